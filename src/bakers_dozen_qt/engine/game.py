@@ -1,0 +1,395 @@
+"""The game: a mutable table with a move stack, legal moves, and push/pop.
+
+Shaped like python-chess's ``Board``: :meth:`Game.push` is the fast unchecked path,
+:meth:`Game.play` the checked one, :meth:`Game.pop` undoes, :attr:`Game.legal_moves` is a
+lazy view. Every other layer (the table's highlighting, Hint, Auto Finish, the solver's
+replay check) asks this class, so the rules live in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+from typing import NamedTuple
+
+from .cards import KING, Card
+from .deals import deal
+from .moves import FOUNDATION, Move
+from .position import Position
+from .rules import Build, EmptyColumn, Rules, get_rules
+from .scoring import score as _score
+
+__all__ = ["Game", "IllegalMoveError", "LegalMoves", "MoveRecord"]
+
+
+class IllegalMoveError(ValueError):
+    """A move the rules forbid; the message says why."""
+
+    def __init__(self, move: Move, reason: str) -> None:
+        super().__init__(f"illegal move {move.text()}: {reason}")
+        self.move = move
+        self.reason = reason
+
+
+class MoveRecord(NamedTuple):
+    """What :meth:`Game.pop` needs: the move, the card moved, and whether it turned a card up."""
+
+    move: Move
+    card: Card
+    turned_up: bool
+
+
+class LegalMoves:
+    """A lazy view of the legal moves of a game (recomputed on each iteration)."""
+
+    __slots__ = ("_game",)
+
+    def __init__(self, game: Game) -> None:
+        self._game = game
+
+    def __iter__(self) -> Iterator[Move]:
+        return self._game.generate_legal_moves()
+
+    def __contains__(self, move: object) -> bool:
+        return isinstance(move, Move) and self._game.illegal_reason(move) is None
+
+    def __len__(self) -> int:
+        return sum(1 for _ in self)
+
+    def __bool__(self) -> bool:
+        return any(True for _ in self)
+
+    def __repr__(self) -> str:
+        return f"<LegalMoves ({', '.join(m.text() for m in self)})>"
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlace:
+    """Where a card is: a column and its index there (0 = bottom), or on a foundation."""
+
+    column: int  # FOUNDATION when on a foundation
+    index: int
+
+
+class Game:
+    """A game in progress: rules, the table, and the stack of moves made."""
+
+    __slots__ = ("_cols", "_down", "_found", "_stack", "initial", "rules")
+
+    def __init__(self, rules: Rules, position: Position) -> None:
+        if len(position.columns) != rules.columns:
+            raise ValueError(
+                f"{rules.name} has {rules.columns} columns, the position has "
+                f"{len(position.columns)}"
+            )
+        self.rules = rules
+        self.initial = position
+        self._cols: list[list[Card]] = [list(c) for c in position.columns]
+        self._found: list[int] = list(position.foundations)
+        self._down: list[int] = list(position.face_down)
+        self._stack: list[MoveRecord] = []
+
+    @classmethod
+    def from_deal(cls, number: int, rules: Rules | str = "bakers-dozen") -> Game:
+        r = get_rules(rules) if isinstance(rules, str) else rules
+        return cls(r, deal(number, r))
+
+    @classmethod
+    def from_board_text(cls, text: str, rules: Rules | str = "bakers-dozen") -> Game:
+        from .notation import parse_board
+
+        r = get_rules(rules) if isinstance(rules, str) else rules
+        return cls(r, parse_board(text, r))
+
+    def copy(self, *, with_stack: bool = True) -> Game:
+        """An independent game at the same position (and history, unless told otherwise)."""
+        g = Game(self.rules, self.position() if not with_stack else self.initial)
+        if with_stack:
+            g._cols = [list(c) for c in self._cols]
+            g._found = list(self._found)
+            g._down = list(self._down)
+            g._stack = list(self._stack)
+        return g
+
+    # --- reading the table -------------------------------------------------------------
+
+    def position(self) -> Position:
+        f = self._found
+        return Position(
+            columns=tuple(tuple(c) for c in self._cols),
+            foundations=(f[0], f[1], f[2], f[3]),
+            face_down=tuple(self._down),
+        )
+
+    @property
+    def column_count(self) -> int:
+        return len(self._cols)
+
+    def column(self, index: int) -> tuple[Card, ...]:
+        return tuple(self._cols[index])
+
+    def top(self, column: int) -> Card | None:
+        col = self._cols[column]
+        return col[-1] if col else None
+
+    def face_down_count(self, column: int) -> int:
+        return self._down[column]
+
+    def is_face_up(self, column: int, index: int) -> bool:
+        return index >= self._down[column]
+
+    @property
+    def foundations(self) -> tuple[int, int, int, int]:
+        f = self._found
+        return (f[0], f[1], f[2], f[3])
+
+    @property
+    def cards_on_foundations(self) -> int:
+        return sum(self._found)
+
+    def locate(self, card: Card) -> CardPlace:
+        """Where ``card`` is now."""
+        if self._found[card.suit] >= card.rank:
+            return CardPlace(FOUNDATION, card.rank - 1)
+        for ci, col in enumerate(self._cols):
+            for i, c in enumerate(col):
+                if c == card:
+                    return CardPlace(ci, i)
+        raise AssertionError(f"{card} is nowhere")  # the invariants make this unreachable
+
+    # --- the rules ---------------------------------------------------------------------
+
+    def illegal_reason(self, move: Move) -> str | None:
+        """Why ``move`` is illegal here, or ``None`` if it is legal."""
+        n = len(self._cols)
+        src, dst = move
+        if not 0 <= src < n:
+            return f"there is no column {src + 1}"
+        if dst != FOUNDATION and not 0 <= dst < n:
+            return f"there is no column {dst + 1}"
+        if src == dst:
+            return "a card cannot move onto its own column"
+        col = self._cols[src]
+        if not col:
+            return f"column {src + 1} is empty"
+        card = col[-1]
+        if dst == FOUNDATION:
+            have = self._found[card.suit]
+            if have != card.rank - 1:
+                need = "an ace" if card.rank == 1 else f"the {_rank_word(card.rank - 1)}"
+                return f"{card.label} needs {need} of its suit on the foundation first"
+            return None
+        target = self._cols[dst]
+        if not target:
+            rule = self.rules.empty_column
+            if rule is EmptyColumn.NOTHING:
+                return f"column {dst + 1} is empty, and empty columns stay empty"
+            if rule is EmptyColumn.KING and card.rank != KING:
+                return f"only a king may go into the empty column {dst + 1}"
+            if len(col) == 1:
+                return "moving a lone card to an empty column changes nothing"
+            return None
+        under = target[-1]
+        if not self.rules.builds_on(card, under):
+            if card.rank + 1 != under.rank:
+                return f"{card.label} does not go on {under.label}: build down one rank"
+            if self.rules.build is Build.SAME_SUIT:
+                return f"{card.label} does not go on {under.label}: build in suit"
+            return f"{card.label} does not go on {under.label}: alternate the colours"
+        return None
+
+    def is_legal(self, move: Move) -> bool:
+        return self.illegal_reason(move) is None
+
+    def generate_legal_moves(self) -> Iterator[Move]:
+        """Legal moves, source column by column; foundation first, then columns left to right."""
+        cols = self._cols
+        found = self._found
+        rules = self.rules
+        builds_on = rules.builds_on
+        empty_takes = rules.empty_takes
+        for s, col in enumerate(cols):
+            if not col:
+                continue
+            card = col[-1]
+            if found[card.suit] == card.rank - 1:
+                yield Move(s, FOUNDATION)
+            for d, target in enumerate(cols):
+                if d == s:
+                    continue
+                if target:
+                    if builds_on(card, target[-1]):
+                        yield Move(s, d)
+                elif empty_takes(card) and len(col) > 1:
+                    # A lone card into an empty column would change nothing but the
+                    # column's place on screen; ruling it out keeps "stuck" honest.
+                    yield Move(s, d)
+
+    @property
+    def legal_moves(self) -> LegalMoves:
+        return LegalMoves(self)
+
+    def targets(self, source: int) -> list[int]:
+        """Where the top card of ``source`` may go: column indices and/or FOUNDATION."""
+        return [m.target for m in self.generate_legal_moves() if m.source == source]
+
+    # --- making and unmaking moves -------------------------------------------------------
+
+    def push(self, move: Move) -> None:
+        """Make ``move`` without checking it (the fast path for the solver and replays)."""
+        src, dst = move
+        col = self._cols[src]
+        card = col.pop()
+        if dst == FOUNDATION:
+            self._found[card.suit] = card.rank
+        else:
+            self._cols[dst].append(card)
+        down = self._down[src]
+        turned = down > 0 and down == len(col)
+        if turned:
+            self._down[src] = down - 1
+        self._stack.append(MoveRecord(move, card, turned))
+
+    def play(self, move: Move) -> None:
+        """Make ``move`` after checking it; :class:`IllegalMoveError` says why not."""
+        reason = self.illegal_reason(move)
+        if reason is not None:
+            raise IllegalMoveError(move, reason)
+        self.push(move)
+
+    def pop(self) -> Move:
+        """Undo the last move and return it."""
+        move, card, turned = self._stack.pop()
+        src, dst = move
+        if dst == FOUNDATION:
+            self._found[card.suit] = card.rank - 1
+        else:
+            self._cols[dst].pop()
+        if turned:
+            self._down[src] += 1
+        self._cols[src].append(card)
+        return move
+
+    def peek(self) -> Move | None:
+        return self._stack[-1].move if self._stack else None
+
+    @property
+    def move_stack(self) -> tuple[Move, ...]:
+        return tuple(r.move for r in self._stack)
+
+    @property
+    def records(self) -> tuple[MoveRecord, ...]:
+        return tuple(self._stack)
+
+    @property
+    def moves_count(self) -> int:
+        return len(self._stack)
+
+    def card_of(self, move: Move) -> Card | None:
+        """The card ``move`` would move (the source's top card)."""
+        return self.top(move.source) if 0 <= move.source < len(self._cols) else None
+
+    # --- outcome and score ---------------------------------------------------------------
+
+    def is_won(self) -> bool:
+        return self._found == [13, 13, 13, 13]
+
+    def is_stuck(self) -> bool:
+        """Not won, and no legal move is left."""
+        return not self.is_won() and not any(True for _ in self.generate_legal_moves())
+
+    def score(self, elapsed_seconds: float = 0.0) -> int:
+        """Points per RULES.md; the clock is the caller's, passed in as seconds."""
+        return _score(self.cards_on_foundations, self.is_won(), elapsed_seconds)
+
+    # --- help for the player ---------------------------------------------------------------
+
+    def is_safe_to_foundation(self, card: Card) -> bool:
+        """Can ``card`` go to its foundation now without ever costing a win?
+
+        Why this is safe: a tableau card matters to a win only as a base for a card one
+        rank lower that the build rule lets onto it. Suppose a winning line S exists
+        from here. Play ``card`` up first and follow S, rerouting every card that S
+        places on ``card`` straight to its foundation and dropping S's moves of
+        ``card`` and of those rerouted cards. This stays legal when every card that
+        could be built on ``card`` is either already up, or can always go up the moment
+        it is free (its foundation waits exactly one below it) and never needs to carry
+        anything itself (everything that could be built on it is already up). With
+        suit-blind building that is rank <= lowest foundation + 2; in suit it always
+        holds; with alternating colours it is the classic FreeCell bound below.
+        Columns emptied earlier only ever add options; so S' wins as well.
+        """
+        rank, suit = card.rank, card.suit
+        found = self._found
+        if found[suit] != rank - 1:
+            return False
+        build = self.rules.build
+        if build is Build.SAME_SUIT or rank <= 2:
+            return True
+        if build is Build.ANY_SUIT:
+            return rank <= min(found) + 2
+        red = card.is_red
+        opposite = min(found[s] for s in range(4) if (s in (1, 2)) != red)
+        same = min(found[s] for s in range(4) if (s in (1, 2)) == red)
+        return rank <= opposite + 1 or (rank <= opposite + 2 and rank <= same + 2)
+
+    def safe_move(self) -> Move | None:
+        """A foundation move that :meth:`is_safe_to_foundation` proves harmless, if any."""
+        for s, col in enumerate(self._cols):
+            if col and self.is_safe_to_foundation(col[-1]):
+                return Move(s, FOUNDATION)
+        return None
+
+    def play_safe_moves(self) -> list[Move]:
+        """Push safe foundation moves until none is left; return them (Auto Finish's core)."""
+        made = []
+        while (m := self.safe_move()) is not None:
+            self.push(m)
+            made.append(m)
+        return made
+
+    def best_move(self, source: int) -> Move | None:
+        """The move a player would most likely pick for the top card of ``source``.
+
+        Foundation first; then a column that already holds cards, preferring the one
+        whose lowest card is highest (it buries nothing that is needed soon), then a
+        same-suit target, then the leftmost; an empty column last.
+        """
+        moves = [m for m in self.generate_legal_moves() if m.source == source]
+        if not moves:
+            return None
+        card = self._cols[source][-1]
+
+        def preference(m: Move) -> tuple[int, int, int, int]:
+            if m.target == FOUNDATION:
+                return (0, 0, 0, 0)
+            target = self._cols[m.target]
+            if not target:
+                return (2, 0, 0, m.target)
+            lowest = min(c.rank for c in target)
+            return (1, -lowest, 0 if target[-1].suit == card.suit else 1, m.target)
+
+        return min(moves, key=preference)
+
+    def key(self) -> tuple[object, ...]:
+        """A canonical, hashable key: equal for positions that differ only in column order.
+
+        Columns are interchangeable under every rule set (each column obeys the same
+        rules), so the key treats them as a multiset; the foundations follow from the
+        cards left on the tableau, so they are not part of it.
+        """
+        return tuple(sorted((self._down[i], *col) for i, col in enumerate(self._cols)))
+
+    def board_text(self, *, reveal: bool = True) -> str:
+        from .notation import format_board
+
+        return format_board(self.position(), reveal=reveal)
+
+    def __repr__(self) -> str:
+        return f"<Game {self.rules.id} moves={len(self._stack)} up={self.cards_on_foundations}>"
+
+
+def _rank_word(rank: int) -> str:
+    from .cards import RANK_NAMES
+
+    return RANK_NAMES[rank - 1].lower()

@@ -1,0 +1,151 @@
+"""Board text (RULES.md, "Board text"): export and import, compatible with fc-solve."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from .cards import RANK_CHARS, SUIT_CHARS, Card, CardError, card, parse_card, parse_rank, parse_suit
+from .position import Position
+from .rules import Rules
+
+FOUNDATION_ORDER: Final = (2, 0, 1, 3)  # H C D S: the order fc-solve writes
+HIDDEN: Final = "??"
+
+
+class BoardTextError(ValueError):
+    """Board text that does not describe a legal table; the message names the line."""
+
+
+def format_board(position: Position, *, reveal: bool = True) -> str:
+    """One line per column, bottom to top; ``Foundations:`` first unless all are empty.
+
+    Face-down cards are written ``(QS)`` when ``reveal`` (export files) and ``(??)``
+    otherwise, so that a player-facing copy never gives them away.
+    """
+    lines = []
+    if any(position.foundations):
+        parts = [f"{SUIT_CHARS[s]}-{_rank_text(position.foundations[s])}" for s in FOUNDATION_ORDER]
+        lines.append("Foundations: " + " ".join(parts))
+    for i, col in enumerate(position.columns):
+        words = []
+        for j, c in enumerate(col):
+            if j < position.face_down[i]:
+                words.append(f"({c.name if reveal else HIDDEN})")
+            else:
+                words.append(c.name)
+        lines.append(" ".join(words) if words else ":")
+    return "\n".join(lines) + "\n"
+
+
+def parse_board(text: str, rules: Rules) -> Position:
+    """Read board text for ``rules``; :class:`BoardTextError` names the offending line."""
+    raw = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    while raw and not raw[-1].strip():
+        raw.pop()
+    foundations = [0, 0, 0, 0]
+    found_line = 0
+    columns: list[list[Card]] = []
+    face_down: list[int] = []
+    seen: dict[Card, int] = {}
+    col_lines: list[int] = []
+    for lineno, line in enumerate(raw, 1):
+        stripped = line.strip()
+        if stripped.startswith("#"):
+            continue
+        if stripped.lower().startswith("foundations:"):
+            if columns or found_line:
+                raise BoardTextError(f"line {lineno}: the Foundations line must come first")
+            foundations = _parse_foundations(stripped[len("foundations:") :], lineno)
+            found_line = lineno
+            continue
+        if stripped.lower().startswith("freecells:"):
+            if stripped[len("freecells:") :].strip():
+                raise BoardTextError(f"line {lineno}: {rules.name} has no free cells")
+            continue
+        if stripped.startswith(":"):
+            stripped = stripped[1:].strip()
+        col: list[Card] = []
+        down = 0
+        for word in stripped.split():
+            hidden = word.startswith("(") and word.endswith(")")
+            name = word[1:-1] if hidden else word
+            if hidden and name == HIDDEN:
+                raise BoardTextError(
+                    f"line {lineno}: a face-down card is hidden as (??); the board cannot be "
+                    "rebuilt without it"
+                )
+            try:
+                c = parse_card(name)
+            except CardError:
+                raise BoardTextError(f"line {lineno}: unknown card {word!r}") from None
+            if c in seen:
+                raise BoardTextError(
+                    f"line {lineno}: {c.name} appears twice (also on line {seen[c]})"
+                )
+            seen[c] = lineno
+            if hidden:
+                if down != len(col):
+                    raise BoardTextError(
+                        f"line {lineno}: face-down cards must lie below the face-up ones"
+                    )
+                down += 1
+            col.append(c)
+        if col and down == len(col):
+            raise BoardTextError(f"line {lineno}: the top card of a column must be face up")
+        columns.append(col)
+        face_down.append(down)
+        col_lines.append(lineno)
+    if len(columns) > rules.columns:
+        raise BoardTextError(
+            f"line {col_lines[rules.columns]}: {rules.name} has {rules.columns} columns, "
+            f"the text has {len(columns)}"
+        )
+    while len(columns) < rules.columns:
+        columns.append([])
+        face_down.append(0)
+    for c, lineno in seen.items():
+        if foundations[c.suit] >= c.rank:
+            raise BoardTextError(
+                f"line {lineno}: {c.name} is on the tableau but the Foundations line "
+                f"(line {found_line}) says it is on its foundation"
+            )
+    total = len(seen) + sum(foundations)
+    if total != 52:
+        missing = [
+            card(r, s).name
+            for s in range(4)
+            for r in range(foundations[s] + 1, 14)
+            if card(r, s) not in seen
+        ]
+        detail = f" (missing: {' '.join(missing)})" if missing else ""
+        raise BoardTextError(f"the board holds {total} cards, not 52{detail}")
+    return Position(
+        columns=tuple(tuple(c) for c in columns),
+        foundations=(foundations[0], foundations[1], foundations[2], foundations[3]),
+        face_down=tuple(face_down),
+    )
+
+
+def _parse_foundations(text: str, lineno: int) -> list[int]:
+    result = [0, 0, 0, 0]
+    given = set()
+    for word in text.split():
+        suit_text, sep, rank_text = word.partition("-")
+        try:
+            if not sep:
+                raise CardError(word)
+            suit = parse_suit(suit_text)
+            rank = parse_rank(rank_text)
+        except CardError:
+            raise BoardTextError(
+                f"line {lineno}: {word!r} is not a foundation (expected e.g. H-5, C-0, S-K)"
+            ) from None
+        if suit in given:
+            raise BoardTextError(f"line {lineno}: the {SUIT_CHARS[suit]} foundation is given twice")
+        given.add(suit)
+        result[suit] = rank
+    return result
+
+
+def _rank_text(rank: int) -> str:
+    return RANK_CHARS[rank - 1] if rank else "0"

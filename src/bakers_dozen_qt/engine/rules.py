@@ -1,0 +1,152 @@
+"""The rule set: one value with the parameters of every variant (RULES.md, "Variants")."""
+
+from __future__ import annotations
+
+import enum
+from dataclasses import dataclass, replace
+from typing import Final
+
+from .cards import KING, Card
+
+
+class Build(enum.Enum):
+    """What a tableau card may be placed on (always one rank lower)."""
+
+    ANY_SUIT = "any-suit"
+    ALTERNATE_COLOUR = "alternate-colour"
+    SAME_SUIT = "same-suit"
+
+
+class EmptyColumn(enum.Enum):
+    """What an empty column accepts."""
+
+    NOTHING = "nothing"
+    KING = "king"
+    ANY = "any"
+
+
+class UnknownVariantError(ValueError):
+    """A variant id that is not one of :data:`VARIANTS`."""
+
+
+@dataclass(frozen=True, slots=True)
+class Rules:
+    """Everything that distinguishes one member of the Baker's Dozen family.
+
+    ``face_down_rows`` counts dealt rows from the bottom of each column that start face
+    down; the top card of a column is always face up, whatever this says.
+    """
+
+    id: str
+    name: str
+    columns: int = 13
+    cards_per_column: int = 4
+    face_down_rows: int = 0
+    kings_to_bottom: bool = True
+    build: Build = Build.ANY_SUIT
+    empty_column: EmptyColumn = EmptyColumn.NOTHING
+    aces_at_start: int = 0
+
+    def __post_init__(self) -> None:
+        dealt = self.columns * self.cards_per_column + self.aces_at_start
+        if dealt != 52:
+            raise ValueError(
+                f"{self.columns} columns of {self.cards_per_column} cards and "
+                f"{self.aces_at_start} aces make {dealt} cards, not 52"
+            )
+        if not 0 <= self.face_down_rows < self.cards_per_column:
+            raise ValueError(f"face_down_rows must be 0..{self.cards_per_column - 1}")
+        if not 0 <= self.aces_at_start <= 4:
+            raise ValueError("aces_at_start must be 0..4")
+
+    def builds_on(self, moving: Card, target: Card) -> bool:
+        """May ``moving`` be placed on a face-up ``target`` card of the tableau?"""
+        if moving.rank + 1 != target.rank:
+            return False
+        if self.build is Build.ANY_SUIT:
+            return True
+        if self.build is Build.SAME_SUIT:
+            return moving.suit == target.suit
+        return moving.is_red != target.is_red
+
+    def empty_takes(self, moving: Card) -> bool:
+        """May ``moving`` be placed in an empty column?"""
+        if self.empty_column is EmptyColumn.ANY:
+            return True
+        return self.empty_column is EmptyColumn.KING and moving.rank == KING
+
+    @property
+    def all_face_up(self) -> bool:
+        return self.face_down_rows == 0
+
+    @property
+    def fc_solve_game(self) -> str | None:
+        """The ``fc-solve -g`` preset that plays exactly these rules, if there is one."""
+        for preset, rules in _FC_SOLVE_PRESETS.items():
+            if replace(self, id=rules.id, name=rules.name) == rules:
+                return preset
+        return None
+
+
+VARIANTS: Final[dict[str, Rules]] = {
+    r.id: r
+    for r in (
+        Rules("bakers-dozen", "Baker's Dozen"),
+        Rules("spanish-patience", "Spanish Patience", empty_column=EmptyColumn.ANY),
+        Rules(
+            "portuguese-solitaire",
+            "Portuguese Solitaire",
+            kings_to_bottom=False,
+            empty_column=EmptyColumn.KING,
+        ),
+        Rules("good-measure", "Good Measure", columns=10, cards_per_column=5, aces_at_start=2),
+        Rules(
+            "castles-in-spain",
+            "Castles in Spain",
+            face_down_rows=3,
+            kings_to_bottom=False,
+            build=Build.ALTERNATE_COLOUR,
+            empty_column=EmptyColumn.ANY,
+        ),
+        Rules("bakers-dozen-1883", "Baker's Dozen, 1883 edition", face_down_rows=3),
+    )
+}
+
+CUSTOM_ID: Final = "custom"
+DEFAULT_VARIANT: Final = "bakers-dozen"
+VARIANT_IDS: Final = (*VARIANTS, CUSTOM_ID)
+
+_FC_SOLVE_PRESETS: Final = {
+    "bakers_dozen": VARIANTS["bakers-dozen"],
+    "good_measure": VARIANTS["good-measure"],
+}
+
+
+def custom_rules(
+    *,
+    face_down_rows: int = 0,
+    kings_to_bottom: bool = True,
+    build: Build = Build.ANY_SUIT,
+    empty_column: EmptyColumn = EmptyColumn.NOTHING,
+) -> Rules:
+    """The ``custom`` variant: 13 × 4 with the player's choice of the other parameters."""
+    return Rules(
+        CUSTOM_ID,
+        "Custom",
+        face_down_rows=face_down_rows,
+        kings_to_bottom=kings_to_bottom,
+        build=build,
+        empty_column=empty_column,
+    )
+
+
+def get_rules(variant_id: str) -> Rules:
+    """The rules of a variant by id; ``custom`` gives the default custom rules."""
+    if variant_id == CUSTOM_ID:
+        return custom_rules()
+    try:
+        return VARIANTS[variant_id]
+    except KeyError:
+        raise UnknownVariantError(
+            f"unknown variant {variant_id!r}; choose one of: {', '.join(VARIANT_IDS)}"
+        ) from None

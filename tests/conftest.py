@@ -1,0 +1,17 @@
+"""Test-wide settings: Qt runs offscreen, hypothesis has a CI profile."""
+
+from __future__ import annotations
+
+import os
+
+# Without a display Qt aborts the whole process; set before any Qt import.
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from hypothesis import HealthCheck, settings  # noqa: E402
+
+settings.register_profile(
+    "ci", max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow]
+)
+settings.register_profile("dev", max_examples=30, deadline=None)
+settings.register_profile("thorough", max_examples=1000, deadline=None)
+settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
