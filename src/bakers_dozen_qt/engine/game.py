@@ -16,7 +16,7 @@ from .cards import KING, Card
 from .deals import deal
 from .moves import FOUNDATION, Move
 from .position import Position
-from .rules import Build, EmptyColumn, Rules, get_rules
+from .rules import Build, EmptyColumn, Rules, build_table, get_rules
 from .scoring import score as _score
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "MoveRecord"]
@@ -202,27 +202,26 @@ class Game:
         return self.illegal_reason(move) is None
 
     def generate_legal_moves(self) -> Iterator[Move]:
-        """Legal moves, source column by column; foundation first, then columns left to right."""
+        """Legal moves by source column: foundation, then columns left to right, empty ones last."""
         cols = self._cols
         found = self._found
-        rules = self.rules
-        builds_on = rules.builds_on
-        empty_takes = rules.empty_takes
-        for s, col in enumerate(cols):
-            if not col:
+        onto = build_table(self.rules.build)
+        empty_takes = self.rules.empty_takes
+        tops = [col[-1] if col else -1 for col in cols]
+        empties = [d for d, t in enumerate(tops) if t < 0]
+        for s, card in enumerate(tops):
+            if card < 0:
                 continue
-            card = col[-1]
-            if found[card.suit] == card.rank - 1:
+            if found[card & 3] == (card >> 2):
                 yield Move(s, FOUNDATION)
-            for d, target in enumerate(cols):
-                if d == s:
-                    continue
-                if target:
-                    if builds_on(card, target[-1]):
-                        yield Move(s, d)
-                elif empty_takes(card) and len(col) > 1:
-                    # A lone card into an empty column would change nothing but the
-                    # column's place on screen; ruling it out keeps "stuck" honest.
+            fits = onto[card]
+            for d, t in enumerate(tops):
+                if t >= 0 and d != s and fits[t]:
+                    yield Move(s, d)
+            # A lone card into an empty column would change nothing but the column's
+            # place on screen; ruling it out keeps "stuck" honest.
+            if empties and len(cols[s]) > 1 and empty_takes(cols[s][-1]):
+                for d in empties:
                     yield Move(s, d)
 
     @property

@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import enum
+import functools
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .cards import KING, Card
+from .cards import CARDS, KING, Card
 
 
 class Build(enum.Enum):
@@ -150,3 +151,10 @@ def get_rules(variant_id: str) -> Rules:
         raise UnknownVariantError(
             f"unknown variant {variant_id!r}; choose one of: {', '.join(VARIANT_IDS)}"
         ) from None
+
+
+@functools.cache
+def build_table(build: Build) -> tuple[tuple[bool, ...], ...]:
+    """``table[moving][target]``: may card index ``moving`` go on ``target``? (hot path)"""
+    rules = Rules("table", "table", build=build)
+    return tuple(tuple(rules.builds_on(m, t) for t in CARDS) for m in CARDS)
