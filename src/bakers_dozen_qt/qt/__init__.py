@@ -1,0 +1,1 @@
+"""The desktop application: Qt widgets, table scene, card art and themes."""

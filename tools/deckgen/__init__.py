@@ -1,0 +1,1 @@
+"""Building blocks of the Baker's Dozen card deck generator (stdlib only)."""

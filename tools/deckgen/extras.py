@@ -1,0 +1,174 @@
+"""Card backs, pile markers for the empty table, and the application icon."""
+
+from __future__ import annotations
+
+from .faces import RADIUS, blank_card, star
+from .geometry import Path, circle, clip_polygon, polygon, rotate, rounded_rect, scale, translate
+from .glyphs import pen_width, rank_ink_width, rank_path
+from .style import RED
+from .suits import suit_path
+from .svg import CARD_H, CARD_W, Svg
+
+CX, CY = CARD_W / 2, CARD_H / 2
+
+# Base, lighter tone and line colour for each back.
+BACK_COLORS: dict[str, tuple[str, str, str]] = {
+    "blue": ("#1d4f9a", "#2a63b8", "#9fc0ee"),
+    "red": ("#9e1b2f", "#b8283e", "#f1a7b1"),
+}
+
+
+def back_svg(name: str) -> str:
+    base, light, line = BACK_COLORS[name]
+    svg = Svg(title=f"Card back: {name}")
+    blank_card(svg)
+    margin = 11.0
+    panel = rounded_rect(margin, margin, CARD_W - 2 * margin, CARD_H - 2 * margin, RADIUS - 5)
+    svg.fill(panel, base)
+    # A harlequin of card-shaped diamonds, clipped by hand to a square-cornered field.
+    field = (margin + 8, margin + 8, CARD_W - margin - 8, CARD_H - margin - 8)
+    w, h = 25.0, 35.0
+    shapes = Path()
+    # Centred on the card so the pattern is symmetric around the medallion.
+    cols = int((field[2] - field[0]) / w) + 2
+    rows = int((field[3] - field[1]) / h) + 2
+    for j in range(-rows, rows + 1, 2):
+        for i in range(-cols, cols + 1, 2):
+            x, y = CX + i * w / 2, CY + j * h / 2
+            pts = clip_polygon(
+                [(x, y - h / 2), (x + w / 2, y), (x, y + h / 2), (x - w / 2, y)], field
+            )
+            if len(pts) >= 3:
+                shapes = shapes + polygon(pts)
+    svg.fill(shapes, light)
+    lines = Path()
+    x0, y0, x1, y1 = field
+    for k in range(-cols - 8, cols + 8):
+        # Diagonals of slope ±h/w through the diamond corners, cut to the field.
+        ax = CX + w / 2 + k * w
+        for sign in (1, -1):
+            a = (ax - sign * (CY - y0) * w / h, y0)
+            b = (ax + sign * (y1 - CY) * w / h, y1)
+            seg = _clip_segment(a, b, field)
+            if seg:
+                lines = lines + Path([("M", (seg[0],)), ("L", (seg[1],))])
+    svg.path(lines, fill="none", stroke=line, stroke_width=0.8, stroke_opacity=0.55)
+    frame = polygon([(x0, y0), (x1, y0), (x1, y1), (x0, y1)])
+    svg.path(frame, fill="none", stroke=line, stroke_width=1.6)
+    outer = polygon([(x0 - 4, y0 - 4), (x1 + 4, y0 - 4), (x1 + 4, y1 + 4), (x0 - 4, y1 + 4)])
+    svg.path(outer, fill="none", stroke=line, stroke_width=0.8)
+    # The medallion: thirteen points for a baker's dozen.
+    svg.fill(circle(CX, CY, 50), base)
+    svg.stroke(circle(CX, CY, 50), line, 1.6)
+    svg.stroke(circle(CX, CY, 45), line, 0.8)
+    svg.fill(star(CX, CY, 41, 24, 13), line)
+    svg.fill(circle(CX, CY, 19), base)
+    svg.stroke(circle(CX, CY, 19), line, 1.2)
+    svg.fill(star(CX, CY, 12, 5, 4, 45), line)
+    for x, y in ((x0, y0), (x1, y0), (x0, y1), (x1, y1)):
+        svg.fill(polygon([(x, y - 7), (x + 5, y), (x, y + 7), (x - 5, y)]), line)
+    return svg.render()
+
+
+def _clip_segment(
+    a: tuple[float, float], b: tuple[float, float], box: tuple[float, float, float, float]
+) -> tuple[tuple[float, float], tuple[float, float]] | None:
+    """Liang–Barsky line clipping to an axis-aligned box."""
+    x0, y0, x1, y1 = box
+    dx, dy = b[0] - a[0], b[1] - a[1]
+    t0, t1 = 0.0, 1.0
+    for p, q in ((-dx, a[0] - x0), (dx, x1 - a[0]), (-dy, a[1] - y0), (dy, y1 - a[1])):
+        if p == 0:
+            if q < 0:
+                return None
+            continue
+        r = q / p
+        if p < 0:
+            t0 = max(t0, r)
+        else:
+            t1 = min(t1, r)
+    if t0 >= t1 - 1e-9:
+        return None
+    return (a[0] + t0 * dx, a[1] + t0 * dy), (a[0] + t1 * dx, a[1] + t1 * dy)
+
+
+def _marker_outline(svg: Svg) -> None:
+    inset = 2.5
+    outline = rounded_rect(inset, inset, CARD_W - 2 * inset, CARD_H - 2 * inset, RADIUS - 1)
+    svg.path(
+        outline,
+        fill="#ffffff",
+        fill_opacity=0.07,
+        stroke="#ffffff",
+        stroke_opacity=0.5,
+        stroke_width=3.0,
+    )
+
+
+def empty_svg() -> str:
+    svg = Svg(title="Empty column")
+    _marker_outline(svg)
+    return svg.render()
+
+
+def foundation_svg(suit: str) -> str:
+    svg = Svg(title=f"Foundation {suit}")
+    _marker_outline(svg)
+    svg.path(suit_path(suit, CX, CY, 120), fill="#ffffff", fill_opacity=0.3)
+    glyph = rank_path("A", 18, 18, 34)
+    svg.path(
+        glyph,
+        fill="none",
+        stroke="#ffffff",
+        stroke_opacity=0.5,
+        stroke_width=pen_width(34),
+        stroke_linecap="round",
+        stroke_linejoin="round",
+    )
+    return svg.render()
+
+
+def icon_svg() -> str:
+    """A fan of three cards, the front one marked 13: a baker's dozen."""
+    size, margin = 512.0, 14.0
+    w, h, angle = 250.0, 350.0, 17.0
+    base = translate(-w / 2, -h)  # cards stand on a pivot at the origin
+    fans = [
+        (base.then(translate(0, -18)).then(rotate(a)), BACK_COLORS[c])
+        for a, c in ((-angle, "blue"), (angle, "red"))
+    ]
+    outline = rounded_rect(0, 0, w, h, 22)
+    box = (
+        outline.transformed(fans[0][0])
+        + outline.transformed(fans[1][0])
+        + outline.transformed(base)
+    ).bbox()
+    # Scale the whole fan to fill the icon, so the small sizes stay legible.
+    k = (size - 2 * margin) / max(box[2] - box[0], box[3] - box[1])
+    fit = (
+        translate(-(box[0] + box[2]) / 2, -(box[1] + box[3]) / 2)
+        .then(scale(k))
+        .then(translate(size / 2, size / 2))
+    )
+    svg = Svg(size, size, title="Baker's Dozen")
+    for t, colors in fans:
+        t = t.then(fit)
+        svg.outlined(outline.transformed(t), "#ffffff", "#5d6470", 4 * k)
+        svg.fill(rounded_rect(16, 16, w - 32, h - 32, 12).transformed(t), colors[0])
+        svg.path(
+            rounded_rect(30, 30, w - 60, h - 60, 4).transformed(t),
+            fill="none",
+            stroke=colors[2],
+            stroke_width=8 * k,
+        )
+    front = base.then(fit)
+    svg.path(outline.transformed(translate(0, 6).then(front)), fill="#000000", fill_opacity=0.3)
+    svg.outlined(outline.transformed(front), "#ffffff", "#5d6470", 4 * k)
+    height = 150.0
+    one_w, three_w = rank_ink_width("1", height), rank_ink_width("3", height)
+    gap = height * 0.12
+    x = w / 2 - (one_w + gap + three_w) / 2
+    numeral = rank_path("1", x, 36, height) + rank_path("3", x + one_w + gap, 36, height)
+    svg.stroke(numeral.transformed(front), RED, pen_width(height) * 1.15 * k)
+    svg.fill(suit_path("H", w / 2, 268, 100).transformed(front), RED)
+    return svg.render()
