@@ -1,0 +1,110 @@
+"""Pile placeholders (empty column, foundation marker) and the glow that lights a pile."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF, Qt
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtWidgets import (
+    QGraphicsItem,
+    QGraphicsPixmapItem,
+    QGraphicsRectItem,
+    QGraphicsTextItem,
+    QStyleOptionGraphicsItem,
+    QWidget,
+)
+
+from .layout import Rect
+
+Z_PILE = -10.0
+Z_GLOW = 500.0  # above every card that lies on the table, below the card being dragged
+Z_VEIL = 5000.0
+
+
+class PileItem(QGraphicsPixmapItem):
+    """The base of a pile: what shows when no card lies there."""
+
+    def __init__(self, pile_id: str) -> None:
+        super().__init__()
+        self.pile_id = pile_id
+        self.setZValue(Z_PILE)
+        self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
+
+
+class GlowItem(QGraphicsItem):
+    """A thick rounded outline with a soft fill: visible on the felt and on a white card.
+
+    Drawn as a dark halo under a bright line, so it reads on light and dark themes alike.
+    """
+
+    def __init__(self, pile_id: str) -> None:
+        super().__init__()
+        self.pile_id = pile_id
+        self._rect = QRectF()
+        self._colour = QColor("#ffd23f")
+        self._width = 4.0
+        self._active = False
+        self.setZValue(Z_GLOW)
+        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setVisible(False)
+
+    def set_geometry(self, rect: Rect, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._width = max(3.0, card_w * 0.05)
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h)
+
+    @property
+    def active(self) -> bool:
+        return self._active
+
+    def set_active(self, active: bool) -> None:
+        """The pile a release would land on: a denser fill says "here"."""
+        if active != self._active:
+            self._active = active
+            self.update()
+
+    def set_colour(self, colour: QColor | str) -> None:
+        self._colour = QColor(colour)
+        self.update()
+
+    def boundingRect(self) -> QRectF:
+        m = self._width * 1.5 + 2
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        r = self._rect.adjusted(
+            -self._width / 2, -self._width / 2, self._width / 2, self._width / 2
+        )
+        radius = self._rect.width() * 0.09
+        path = QPainterPath()
+        path.addRoundedRect(r, radius, radius)
+        fill = QColor(self._colour)
+        fill.setAlpha(120 if self._active else 55)
+        painter.fillPath(path, fill)
+        painter.setPen(QPen(QColor(0, 0, 0, 150), self._width + 3))
+        painter.drawPath(path)
+        painter.setPen(QPen(self._colour, self._width))
+        painter.drawPath(path)
+
+
+def make_veil(rect: QRectF, felt: QBrush, text_colour: QColor, font_px: int) -> QGraphicsRectItem:
+    """The cover over a paused table: plain felt and a line saying how to play on."""
+    veil = QGraphicsRectItem(rect)
+    veil.setBrush(felt)
+    veil.setPen(QPen(Qt.PenStyle.NoPen))
+    veil.setZValue(Z_VEIL)
+    text = QGraphicsTextItem()
+    text.setParentItem(veil)  # the (parent) constructor overload does not pick the parent
+    text.setDefaultTextColor(text_colour)
+    font = QFont()
+    font.setPixelSize(font_px)
+    text.setFont(font)
+    text.setHtml("<center><b>Paused</b><br><small>Click or press P to play on</small></center>")
+    text.setTextWidth(rect.width())  # <center> centres within the text width
+    text.setPos(rect.x(), rect.center().y() - text.boundingRect().height() / 2)
+    return veil

@@ -1,0 +1,68 @@
+"""Fixtures for the table's GUI tests: an isolated settings file and a ready window."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+
+@pytest.fixture(autouse=True)
+def _isolated_settings(tmp_path: Path) -> None:
+    # Nothing a test does may touch the player's real settings or saved games.
+    QStandardPaths.setTestModeEnabled(True)
+    for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
+        QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+@pytest.fixture
+def prefs(tmp_path: Path) -> Preferences:
+    p = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
+    p.auto_drop = False  # tests place every card themselves unless they test auto-drops
+    return p
+
+
+def make_window(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None = 1) -> MainWindow:
+    w = MainWindow(game, deal, prefs)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 820)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+@pytest.fixture
+def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    yield w
+    w.close()
+
+
+def drag(qtbot: QtBot, w: MainWindow, start: QPoint, end: QPoint, *, release: bool = True) -> None:
+    """Press at ``start``, move in a few steps past the drag distance to ``end``, release."""
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        qtbot.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
+    if release:
+        qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click(qtbot: QtBot, w: MainWindow, at: QPoint) -> None:
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def grip(w: MainWindow, card: str) -> QPoint:
+    """A point on the visible part of ``card`` (its top strip, never covered by the fan)."""
+    r = w.card_rect(card)
+    return QPoint(r.center().x(), r.top() + max(4, r.height() // 12))
