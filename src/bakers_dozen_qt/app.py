@@ -95,7 +95,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .engine.game import Game
-    from .qt import saved_game
+    from .qt import saved_game, statistics
     from .qt.settings import APPLICATION, ORGANISATION
     from .qt.window import MainWindow
 
@@ -107,8 +107,13 @@ def main(argv: list[str] | None = None) -> int:
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
     save_path = None if opts.screenshot else saved_game.default_path()
     cache = None if opts.screenshot else card_cache_dir()
+    stats_path = None if opts.screenshot else statistics.default_path()
     window = MainWindow(
-        Game.from_deal(opts.deal, opts.variant), opts.deal, save_path=save_path, card_cache=cache
+        Game.from_deal(opts.deal, opts.variant),
+        opts.deal,
+        save_path=save_path,
+        card_cache=cache,
+        stats_path=stats_path,
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
         window.show_message("Welcome back: your last game is as you left it.")

@@ -93,6 +93,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         "number": _action(win, "Deal by &Number…", win.deal_by_number, "Ctrl+N"),
         "quit": _action(win, "&Quit", win.close, QKeySequence.StandardKey.Quit),
         "pause": _action(win, "&Pause", win.toggle_pause, "P", SP.SP_MediaPause),
+        "stats": _action(win, "&Statistics…", win.show_statistics, "Ctrl+I"),
         "hint": _action(win, "&Hint", win.hint, "H", SP.SP_MessageBoxQuestion),
         "finish": _action(win, "&Auto Finish", win.auto_finish, "A", SP.SP_MediaSeekForward),
         "rules": _action(
@@ -123,6 +124,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         win.game.rules.id,
         win.choose_variant,
     )
+    game.addSeparator()
+    game.addAction(acts["stats"])
     game.addSeparator()
     game.addAction(acts["quit"])
 

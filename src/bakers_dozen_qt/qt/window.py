@@ -39,6 +39,7 @@ from .controller import GameController
 from .menus import build_menus
 from .settings import Preferences
 from .solver_worker import HintRunner
+from .statistics import StatsRecorder, show_statistics
 from .table_scene import TableScene
 from .view import TableView
 
@@ -57,6 +58,7 @@ class MainWindow(QMainWindow):
         *,
         save_path: Path | None = None,
         card_cache: Path | None = None,
+        stats_path: Path | None = None,
     ) -> None:
         super().__init__()
         # Not before the window is built: a fresh window must not overwrite the save
@@ -96,6 +98,8 @@ class MainWindow(QMainWindow):
         c.message.connect(self.show_message)
         c.clock.tick.connect(self._update_status)
         self.hints.ready.connect(self._on_hint)
+        # Before the saved game is restored, so that a restore is not counted as a game.
+        self.stats = StatsRecorder(c, stats_path, self) if stats_path is not None else None
 
         self.actions_by_name = build_menus(self)
         self._build_status_bar()
@@ -193,6 +197,12 @@ class MainWindow(QMainWindow):
     def choose_variant(self, variant_id: str) -> None:
         self.prefs.variant = variant_id
         self.new_deal(self.controller.deal_number, variant_id)
+
+    def show_statistics(self) -> QMessageBox | None:
+        if self.stats is None:
+            self.show_message("Statistics are off for this window.")
+            return None
+        return show_statistics(self, self.stats, self.game.rules.id)
 
     def restart(self) -> None:
         self._close_dialogs()
@@ -349,4 +359,7 @@ class MainWindow(QMainWindow):
         self.hints.shutdown()
         self.celebration.stop()
         self.scene.mover.finish()
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
         super().closeEvent(event)

@@ -1,0 +1,71 @@
+"""Statistics: each game is counted once, won or abandoned, and shown in a dialog."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import Qt
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game, Move
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+NEAR_WIN = """Foundations: H-Q C-K D-K S-K
+KH
+"""
+
+
+def stats_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, game: Game) -> MainWindow:
+    w = MainWindow(game, None, prefs, stats_path=tmp_path / "stats.sqlite")
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path, Game.from_board_text(NEAR_WIN))
+    assert w.stats is not None
+    king = w.card_rect("KH").center()
+    qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=king)
+    assert w.game.is_won()
+    s = w.stats.summary("bakers-dozen")
+    assert (s.played, s.won, s.best_score) == (1, 1, w.controller.score())
+    # Undo and win again: still one game.
+    w.undo_stack.undo()
+    w.undo_stack.redo()
+    w.new_deal(4)
+    assert w.stats.summary("bakers-dozen").played == 1
+    # A game with moves, replaced by a new one, counts as played and lost.
+    w.controller.request_move(next(iter(w.game.legal_moves)))
+    w.new_deal(5)
+    s = w.stats.summary("bakers-dozen")
+    assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 1, 0, 1)
+    # A new deal before any move is not a game.
+    w.new_deal(6)
+    assert w.stats.summary("bakers-dozen").played == 2
+    box = w.show_statistics()
+    assert box is not None
+    assert "Games won" in box.text() and "1 (50%)" in box.text()
+    box.close()
+    w.close()
+
+
+def test_a_restored_game_is_not_counted_as_abandoned(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    save = tmp_path / "saved.json"
+    first = MainWindow(Game.from_deal(1), 1, prefs, save_path=save)
+    qtbot.addWidget(first)
+    first.controller.request_move(Move(0, 2))
+    first.close()
+    w = MainWindow(Game.from_deal(9), 9, prefs, save_path=save, stats_path=tmp_path / "s.sqlite")
+    qtbot.addWidget(w)
+    assert w.restore(save)
+    assert w.stats is not None and w.stats.summary("bakers-dozen").played == 0
+    assert w.game.move_stack == (Move(0, 2),)
+    w.close()
