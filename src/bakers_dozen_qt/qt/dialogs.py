@@ -83,11 +83,21 @@ def show_stuck(
     on_undo: Callable[[], None],
     on_restart: Callable[[], None],
     on_new: Callable[[], None],
+    on_where_lost: Callable[[], None],
 ) -> QMessageBox:
     box = _box(parent, "No moves left", "<b>No card can move any more.</b>")
-    box.setInformativeText("Undo a few moves, start this deal again, or try a new one.")
+    box.setInformativeText(
+        "Undo a few moves, start this deal again, try a new one, or ask the solver "
+        "where the game was lost."
+    )
     box.setIcon(QMessageBox.Icon.Information)
-    for label, slot in (("Undo", on_undo), ("Restart", on_restart), ("New Deal", on_new)):
+    buttons = (
+        ("Undo", on_undo),
+        ("Restart", on_restart),
+        ("New Deal", on_new),
+        ("Where Was It Lost?", on_where_lost),
+    )
+    for label, slot in buttons:
         b = box.addButton(label, QMessageBox.ButtonRole.ActionRole)
         b.clicked.connect(lambda *_, slot=slot: slot())
     box.addButton("Close", QMessageBox.ButtonRole.RejectRole)

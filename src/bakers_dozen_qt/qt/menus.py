@@ -96,6 +96,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         "stats": _action(win, "&Statistics…", win.show_statistics, "Ctrl+I"),
         "hint": _action(win, "&Hint", win.hint, "H", SP.SP_MessageBoxQuestion),
         "finish": _action(win, "&Auto Finish", win.auto_finish, "A", SP.SP_MediaSeekForward),
+        "lost": _action(win, "&Where Was It Lost?", win.loss_review.start, "Ctrl+L"),
         "rules": _action(
             win, "&Rules", lambda: dialogs.show_rules(win), QKeySequence.StandardKey.HelpContents
         ),
@@ -133,7 +134,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     for key in ("undo", "redo"):
         edit.addAction(acts[key])
     edit.addSeparator()
-    for key in ("hint", "finish"):
+    for key in ("hint", "finish", "lost"):
         edit.addAction(acts[key])
 
     view = bar.addMenu("&View")

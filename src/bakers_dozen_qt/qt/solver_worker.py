@@ -1,17 +1,22 @@
-"""Hint off the GUI thread: the solver searches a copy of the game in a worker.
+"""Solver work off the GUI thread: Hint, and "where was this game lost?".
 
-Until the solver module exists (or if it finds nothing) the hint falls back to the
-engine's own ``best_move``, which is instant and always available.
+Each runner searches a copy of the game in a worker thread, one search at a time; a new
+request or :meth:`SolverRunner.cancel` drops the old one, and an answer about a table
+that has changed since is thrown away. Until the solver module exists (or if it finds
+nothing) the hint falls back to the engine's own ``best_move``, which is instant.
 """
 
 from __future__ import annotations
 
 import threading
+from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRunnable, QThreadPool, QTimer, Signal
+from PySide6.QtCore import QObject, QRunnable, QThreadPool, Signal
 
 from ..engine.game import Game
 from ..engine.moves import Move
+
+Compute = Callable[[Game, threading.Event], object]
 
 
 def fallback_hint(game: Game) -> Move | None:
@@ -32,42 +37,58 @@ def fallback_hint(game: Game) -> Move | None:
     return min(moves, key=rank)
 
 
+def solver_hint(game: Game, cancel: threading.Event) -> Move | None:
+    move: Move | None = None
+    try:
+        from ..engine import solver
+
+        move = solver.hint(game, max_seconds=2.0, cancel=cancel)
+    except ImportError:
+        move = None
+    except Exception:  # a solver bug must not take the window down; fall back
+        move = None
+    if move is None and not cancel.is_set():
+        move = fallback_hint(game)
+    return move
+
+
+def find_loss(game: Game, cancel: threading.Event) -> tuple[int, Move] | None:
+    """``(i, move)``: position ``i`` of the move stack was the last still winnable."""
+    from ..engine import solver
+
+    return solver.where_lost(game, max_nodes_each=60_000, cancel=cancel)
+
+
 class _Relay(QObject):
-    done = Signal(int, object)  # generation, Move | None
+    done = Signal(int, object)  # generation, result
 
 
-class _HintJob(QRunnable):
-    def __init__(self, game: Game, generation: int, cancel: threading.Event, relay: _Relay) -> None:
+class _Job(QRunnable):
+    def __init__(
+        self, compute: Compute, game: Game, generation: int, cancel: threading.Event, relay: _Relay
+    ) -> None:
         super().__init__()
+        self.compute = compute
         self.game = game
         self.generation = generation
         self.cancel = cancel
         self.relay = relay
 
     def run(self) -> None:
-        move: Move | None = None
-        try:
-            from ..engine import solver
-
-            move = solver.hint(self.game, max_seconds=2.0, cancel=self.cancel)
-        except ImportError:
-            move = None
-        except Exception:  # a solver bug must not take the window down; fall back
-            move = None
-        if move is None and not self.cancel.is_set():
-            move = fallback_hint(self.game)
+        result = self.compute(self.game, self.cancel)
         if not self.cancel.is_set():
-            self.relay.done.emit(self.generation, move)
+            self.relay.done.emit(self.generation, result)
 
 
-class HintRunner(QObject):
-    """Runs one hint search at a time; a new request or :meth:`cancel` drops the old one."""
+class SolverRunner(QObject):
+    """Runs ``compute(game_copy, cancel)`` in a worker and emits ``ready(result)``."""
 
-    ready = Signal(object)  # Move | None
+    ready = Signal(object)
     busy_changed = Signal(bool)
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, compute: Compute, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._compute = compute
         self._pool = QThreadPool(self)
         self._pool.setMaxThreadCount(1)
         self._relay = _Relay(self)
@@ -81,18 +102,15 @@ class HintRunner(QObject):
         self._generation += 1
         self._cancel = threading.Event()
         self._set_busy(True)
-        if _solver_available():
-            self._pool.start(_HintJob(game.copy(), self._generation, self._cancel, self._relay))
-        else:
-            # No search to wait for: answer on the next turn of the event loop.
-            gen, move = self._generation, fallback_hint(game)
-            QTimer.singleShot(0, lambda: self._done(gen, move))
+        self._pool.start(
+            _Job(self._compute, game.copy(), self._generation, self._cancel, self._relay)
+        )
 
-    def _done(self, generation: int, move: Move | None) -> None:
+    def _done(self, generation: int, result: object) -> None:
         if generation != self._generation:
             return  # a stale answer about a table that has changed since
         self._set_busy(False)
-        self.ready.emit(move)
+        self.ready.emit(result)
 
     def cancel(self) -> None:
         self._cancel.set()
@@ -109,9 +127,11 @@ class HintRunner(QObject):
             self.busy_changed.emit(busy)
 
 
-def _solver_available() -> bool:
-    try:
-        from ..engine import solver  # noqa: F401
-    except ImportError:
-        return False
-    return True
+class HintRunner(SolverRunner):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(solver_hint, parent)
+
+
+class LossFinder(SolverRunner):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(find_loss, parent)

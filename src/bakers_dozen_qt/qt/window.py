@@ -38,6 +38,7 @@ from .commands import describe
 from .controller import GameController
 from .menus import build_menus
 from .settings import Preferences
+from .loss_review import LossReview
 from .solver_worker import HintRunner
 from .statistics import StatsRecorder, show_statistics
 from .table_scene import TableScene
@@ -80,6 +81,7 @@ class MainWindow(QMainWindow):
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
         self.hints = HintRunner(self)
+        self.loss_review = LossReview(self)
         self.win_dialog: QMessageBox | None = None
         self.stuck_dialog: QMessageBox | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
@@ -153,6 +155,7 @@ class MainWindow(QMainWindow):
     ) -> None:
         self._close_dialogs()
         self.hints.cancel()
+        self.loss_review.cancel()
         self.set_paused(False)
         self.controller.new_game(game, deal_number, elapsed=elapsed, history=history)
 
@@ -303,7 +306,9 @@ class MainWindow(QMainWindow):
 
     def _on_stuck(self) -> None:
         self.show_message("No moves left.")
-        self.stuck_dialog = dialogs.show_stuck(self, self.undo, self.restart, self.new_deal)
+        self.stuck_dialog = dialogs.show_stuck(
+            self, self.undo, self.restart, self.new_deal, self.loss_review.start
+        )
 
     def _on_hint(self, move: Move | None) -> None:
         if move is None:
@@ -357,6 +362,7 @@ class MainWindow(QMainWindow):
         self._persist_timer.stop()
         self.pictures.persist()
         self.hints.shutdown()
+        self.loss_review.finder.shutdown()
         self.celebration.stop()
         self.scene.mover.finish()
         if self.stats is not None:

@@ -1,0 +1,135 @@
+"""The solver's public face: solve, hint, where_lost."""
+
+from __future__ import annotations
+
+import threading
+import time
+from collections.abc import Callable
+
+from ..game import Game
+from ..moves import FOUNDATION, Move
+from .driver import Budget, run
+from .heuristic import heuristic_move
+from .result import SolveResult, Verdict
+from .search import Step
+from .shorten import shorten_moves
+from .tables import tables_for
+
+
+def _table(game: Game) -> tuple[list[list[int]], list[int]]:
+    cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+    return cols, list(game.foundations)
+
+
+def _replays(game: Game, moves: list[Move]) -> bool:
+    g = game.copy(with_stack=False)
+    try:
+        for m in moves:
+            g.play(m)
+    except ValueError:
+        return False
+    return g.is_won()
+
+
+def solve(
+    game: Game,
+    *,
+    max_nodes: int | None = None,
+    max_seconds: float | None = None,
+    cancel: threading.Event | None = None,
+    progress: Callable[[int], None] | None = None,
+    shorten: bool = True,
+    clock: Callable[[], float] = time.monotonic,
+) -> SolveResult:
+    """Decide the game's current position: a win with its moves, a proof of loss, or unknown.
+
+    The game is not changed. Face-down cards are read as they lie (the real deal); a
+    player-facing hint for such variants is :func:`hint`, which does not peek. With only
+    ``max_nodes`` the result is deterministic. ``clock`` measures ``max_seconds`` and the
+    reported seconds (``time.process_time`` gives CPU time, as the benchmark uses);
+    ``shorten=False`` skips polishing the solution.
+    """
+    start = clock()
+    budget = Budget(max_nodes, max_seconds, cancel, progress, clock)
+    if game.is_won():
+        return SolveResult(Verdict.WON, (), 0, clock() - start)
+    cols, found = _table(game)
+    outcome = run(cols, found, tables_for(game.rules), budget)
+    seconds = clock() - start
+    if outcome is None:
+        return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds)
+    if not outcome.won:
+        return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds)
+    moves = [_move(s) for s in outcome.moves]
+    if not _replays(game, moves):  # pragma: no cover - a solver bug; never hand it out
+        raise AssertionError("the solver found a line that does not replay to a win")
+    if shorten:
+        moves = shorten_moves(game, moves)
+    return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
+
+
+def _move(step: Step) -> Move:
+    s, d = step
+    return Move(s, FOUNDATION if d < 0 else d)
+
+
+def hint(
+    game: Game,
+    *,
+    max_nodes: int = 200_000,
+    max_seconds: float | None = 2.0,
+    cancel: threading.Event | None = None,
+) -> Move | None:
+    """The first move of a solution, or the best-looking move, or None when stuck.
+
+    For variants with face-down cards this never looks at them: it only ranks the legal
+    moves by what a player can see.
+    """
+    if game.is_won():
+        return None
+    if game.rules.all_face_up:
+        result = solve(game, max_nodes=max_nodes, max_seconds=max_seconds, cancel=cancel)
+        if result.verdict is Verdict.WON and result.moves:
+            return result.moves[0]
+    return heuristic_move(game)
+
+
+def where_lost(
+    game: Game,
+    *,
+    max_nodes_each: int = 100_000,
+    cancel: threading.Event | None = None,
+) -> tuple[int, Move] | None:
+    """Where the game was thrown away: ``(i, move)`` with position ``i`` of the move stack
+    the last one still winnable and ``move = game.move_stack[i]`` the move made there.
+
+    None when the current position is still winnable, or when no earlier position could be
+    shown winnable within the budget. Winnability can only be lost along a line (a win
+    from a later position is a win from every earlier one), so a binary search over the
+    stack finds the place with few solves (about log2 of the moves made). A position the
+    budget cannot decide counts as not shown winnable, so with a small budget the answer
+    may lie earlier than the true one, never later. Face-down cards are read as they lie
+    (a post-mortem, not a hint).
+    """
+    stack = game.move_stack
+
+    def verdict_at(i: int) -> Verdict:
+        g = Game(game.rules, game.initial)
+        for m in stack[:i]:
+            g.push(m)
+        return solve(g, max_nodes=max_nodes_each, cancel=cancel, shorten=False).verdict
+
+    if verdict_at(len(stack)) is Verdict.WON:
+        return None
+    lo, hi = -1, len(stack)  # lo: last known winnable; hi: first known not-winnable
+    while hi - lo > 1:
+        if cancel is not None and cancel.is_set():
+            return None
+        mid = (lo + hi) // 2
+        if verdict_at(mid) is Verdict.WON:
+            lo = mid
+        else:
+            hi = mid
+    if lo < 0:
+        return None
+    return lo, stack[lo]

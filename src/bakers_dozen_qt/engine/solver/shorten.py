@@ -1,0 +1,95 @@
+"""Make a found solution shorter without ever breaking it.
+
+Depth-first search wanders: it shuffles cards back and forth and parks them in passing.
+Every edit here is kept only if the edited line still replays to a win through
+:meth:`Game.play`, so shortening can never turn a good solution into a bad one.
+"""
+
+from __future__ import annotations
+
+from ..game import Game
+from ..moves import FOUNDATION, Move
+
+
+def _wins(game: Game, moves: list[Move]) -> bool:
+    g = game.copy(with_stack=False)
+    try:
+        for m in moves:
+            g.play(m)
+    except ValueError:
+        return False
+    return g.is_won()
+
+
+def _cut_cycles(game: Game, moves: list[Move]) -> list[Move]:
+    """Drop every stretch that leads from a position back to the very same position."""
+    g = game.copy(with_stack=False)
+    # Exact positions (column order included), so the later moves keep their columns.
+    first: dict[object, int] = {g.position(): 0}
+    out: list[Move] = []
+    for m in moves:
+        g.push(m)
+        out.append(m)
+        p = g.position()
+        i = first.get(p)
+        if i is None:
+            first[p] = len(out)
+        else:
+            del out[i:]
+            first = {k: v for k, v in first.items() if v <= i}
+    return out
+
+
+def _merge_hops(game: Game, moves: list[Move], tries: int) -> list[Move]:
+    """A card moved twice in a row of its own moves: try moving it straight on.
+
+    ``A-B ... B-C`` (the same card) becomes ``A-C`` at the first place, or ``A-C`` at the
+    second; the first variant that still wins is kept.
+    """
+    i = 0
+    while i < len(moves) and tries > 0:
+        a, b = moves[i]
+        # Find the next move out of column b before anything lands on it.
+        j = i + 1
+        changed = False
+        while j < len(moves):
+            m = moves[j]
+            if m.target == b:
+                break
+            if m.source == b:
+                c = m.target
+                if c != a:
+                    for cand in (
+                        [*moves[:i], Move(a, c), *moves[i + 1 : j], *moves[j + 1 :]],
+                        [*moves[:i], *moves[i + 1 : j], Move(a, c), *moves[j + 1 :]],
+                    ):
+                        tries -= 1
+                        if _wins(game, cand):
+                            moves = cand
+                            changed = True
+                            break
+                elif c == a and c != FOUNDATION:
+                    cand = [*moves[:i], *moves[i + 1 : j], *moves[j + 1 :]]
+                    tries -= 1
+                    if _wins(game, cand):
+                        moves = cand
+                        changed = True
+                break
+            j += 1
+        if not changed:
+            i += 1
+    return moves
+
+
+def shorten_moves(game: Game, moves: list[Move], *, max_work: int = 100_000) -> list[Move]:
+    """A shorter winning line from ``game`` (or ``moves`` itself when nothing helps).
+
+    ``max_work`` bounds the moves replayed while trying edits (a count, not a clock, so
+    that the same solution is always shortened the same way, and a line thousands of
+    moves long does not take seconds).
+    """
+    if not _wins(game, moves):
+        return moves
+    out = _cut_cycles(game, moves)
+    out = _merge_hops(game, out, min(400, max_work // max(1, len(out))))
+    return out if _wins(game, out) else moves

@@ -1,0 +1,216 @@
+"""The solver's API: verdicts replay, determinism, cancel, progress, hint, where_lost."""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from bakers_dozen_qt.engine import (
+    CARDS,
+    VARIANT_IDS,
+    Game,
+    Position,
+    Rules,
+    get_rules,
+    parse_card,
+)
+from bakers_dozen_qt.engine.solver import SolveResult, Verdict, hint, solve, where_lost
+from bakers_dozen_qt.engine.solver.safe import is_safe
+
+FACE_UP = [v for v in VARIANT_IDS if get_rules(v).all_face_up]
+
+
+def replays_to_win(game: Game, result: SolveResult) -> bool:
+    g = game.copy(with_stack=False)
+    for m in result.moves:
+        g.play(m)
+    return g.is_won()
+
+
+def random_play(game: Game, rng: random.Random, count: int) -> Game:
+    for _ in range(count):
+        moves = list(game.legal_moves)
+        if not moves:
+            break
+        game.play(rng.choice(moves))
+    return game
+
+
+# Pinned with a node budget, so the numbers are the same on every machine.
+PINNED_WON = {1: 92, 2: 76, 3: 68, 7: 101, 100: 73}
+
+
+def test_pinned_deals() -> None:
+    for number, length in PINNED_WON.items():
+        game = Game.from_deal(number)
+        result = solve(game, max_nodes=200_000)
+        assert result.verdict is Verdict.WON, number
+        assert len(result.moves) == length, number
+        assert replays_to_win(game, result)
+
+
+def small_rules() -> Rules:
+    # Four columns; the board below holds only the top ranks (the rest is up already).
+    return Rules("bakers-dozen", "small", columns=4, cards_per_column=13)
+
+
+def small_game(text: str) -> Game:
+    cols = [tuple(parse_card(w) for w in line.split()) for line in text.splitlines()[:4]]
+    found = [13 - sum(1 for col in cols for c in col if c.suit == s) for s in range(4)]
+    return Game(small_rules(), Position(tuple(cols), (found[0], found[1], found[2], found[3])))
+
+
+def test_deal_104_is_lost() -> None:
+    # Proved before any search: the loss test fails on the deal itself.
+    result = solve(Game.from_deal(104), max_nodes=1000)
+    assert result.verdict is Verdict.UNWINNABLE
+    assert (result.moves, result.nodes) == ((), 0)
+
+
+def test_unwinnable_board() -> None:
+    # The 3C can never move (no 4 is left) and the QC lies on the 2C: QC must move off
+    # first, but the kings of other suits are covered by their own queens for good.
+    game = Game.from_board_text(
+        """\
+KC 2C QC
+KD QD
+KH QH
+KS QS JS JD JH JC TC TD TH TS 9C 9D 9H 9S 8C 8D 8H 8S 7C 7D 7H 7S
+6C 6D 6H 6S 5C 5D 5H 5S 4C 4D 4H 4S 3D 3H 3S
+3C AC AD AH AS 2D 2H 2S
+"""
+        + ":\n" * 7
+    )
+    result = solve(game, max_nodes=100_000)
+    assert result.verdict is Verdict.UNWINNABLE
+    assert result.moves == ()
+
+
+def test_solve_leaves_the_game_alone_and_is_deterministic() -> None:
+    game = random_play(Game.from_deal(11), random.Random(3), 10)
+    before, stack = game.position(), game.move_stack
+    a = solve(game, max_nodes=30_000)
+    b = solve(game, max_nodes=30_000)
+    assert game.position() == before and game.move_stack == stack
+    assert (a.verdict, a.moves, a.nodes) == (b.verdict, b.moves, b.nodes)
+
+
+@given(
+    st.integers(min_value=1, max_value=10_000),
+    st.sampled_from(FACE_UP),
+    st.integers(min_value=0, max_value=40),
+    st.randoms(use_true_random=False),
+)
+def test_every_win_replays(number: int, variant: str, moves: int, rng: random.Random) -> None:
+    game = random_play(Game.from_deal(number, variant), rng, moves)
+    result = solve(game, max_nodes=15_000)
+    assert result.nodes <= 15_000
+    if result.verdict is Verdict.WON:
+        assert replays_to_win(game, result)
+    else:
+        assert result.moves == ()
+
+
+@given(st.integers(min_value=1, max_value=10_000), st.sampled_from(VARIANT_IDS), st.randoms())
+def test_safe_rule_agrees_with_the_engine(number: int, variant: str, rng: random.Random) -> None:
+    game = random_play(Game.from_deal(number, variant), rng, 60)
+    found = list(game.foundations)
+    for c in CARDS:
+        assert is_safe(int(c), found, game.rules.build) == game.is_safe_to_foundation(c)
+
+
+def test_cancel_from_another_thread() -> None:
+    game = Game.from_deal(27)  # hard: no verdict within a fraction of a second
+    cancel = threading.Event()
+    seen: list[int] = []
+    out: list[SolveResult] = []
+    worker = threading.Thread(
+        target=lambda: out.append(solve(game, cancel=cancel, progress=seen.append))
+    )
+    worker.start()
+    time.sleep(0.3)
+    cancel.set()
+    worker.join(timeout=10)
+    assert not worker.is_alive()
+    assert out[0].verdict is Verdict.UNKNOWN
+    assert seen and seen == sorted(seen)
+
+
+def test_node_budget_is_respected() -> None:
+    result = solve(Game.from_deal(27), max_nodes=25_000)
+    assert result.verdict is Verdict.UNKNOWN
+    assert result.nodes == 25_000
+
+
+def test_hint_is_the_first_move_of_a_solution() -> None:
+    game = Game.from_deal(2)
+    move = hint(game, max_seconds=None)
+    assert move is not None and move in game.legal_moves
+    assert move == solve(game, max_nodes=200_000).moves[0]
+
+
+def test_hint_without_a_move() -> None:
+    # Each queen lies under its own king: nothing can move, nothing can go up.
+    game = small_game("QC KC\nQD KD\nQH KH\nQS KS\n")
+    assert not list(game.legal_moves)
+    assert hint(game) is None
+
+
+@given(st.integers(min_value=1, max_value=10_000), st.randoms(use_true_random=False))
+def test_face_down_hint_does_not_peek(number: int, rng: random.Random) -> None:
+    game = random_play(Game.from_deal(number, "bakers-dozen-1883"), rng, 5)
+    pos = game.position()
+    hidden = [c for i, col in enumerate(pos.columns) for c in col[: pos.face_down[i]]]
+    rng.shuffle(hidden)
+    it = iter(hidden)
+    cols = tuple(
+        tuple(next(it) if j < pos.face_down[i] else c for j, c in enumerate(col))
+        for i, col in enumerate(pos.columns)
+    )
+    other = Game(game.rules, Position(cols, pos.foundations, pos.face_down))
+    assert hint(game) == hint(other)
+
+
+def test_where_lost_finds_the_losing_move() -> None:
+    rng = random.Random(7)
+    found = 0
+    for _ in range(60):
+        game = random_small_game(rng)
+        if solve(game, max_nodes=50_000).verdict is not Verdict.WON:
+            continue
+        random_play(game, rng, 40)
+        final = solve(game, max_nodes=50_000).verdict
+        lost = where_lost(game, max_nodes_each=50_000)
+        if final is Verdict.WON:
+            assert lost is None
+            continue
+        assert lost is not None
+        i, move = lost
+        assert move == game.move_stack[i]
+        before = Game(game.rules, game.initial)
+        for m in game.move_stack[:i]:
+            before.push(m)
+        assert solve(before, max_nodes=50_000).verdict is Verdict.WON
+        before.push(move)
+        assert solve(before, max_nodes=50_000).verdict is Verdict.UNWINNABLE
+        found += 1
+    assert found >= 5
+
+
+def random_small_game(rng: random.Random) -> Game:
+    """The top 3-5 ranks of each suit in four columns, kings down."""
+    ranks = rng.randint(3, 5)
+    cards = [CARDS[(r - 1) * 4 + s] for r in range(14 - ranks, 14) for s in range(4)]
+    rng.shuffle(cards)
+    piles: list[list[int]] = [[] for _ in range(4)]
+    for n, c in enumerate(cards):
+        piles[n % 4].append(c)
+    cols = tuple(
+        tuple(CARDS[c] for c in sorted(p, key=lambda c: CARDS[c].rank != 13)) for p in piles
+    )
+    base = 13 - ranks
+    return Game(small_rules(), Position(cols, (base, base, base, base)))
