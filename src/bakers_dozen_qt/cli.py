@@ -193,8 +193,9 @@ def summary(records: list[dict[str, Any]], wanted: int) -> str:
         counts[rec["verdict"]] += 1
     times = [float(rec["seconds"]) for rec in records]
     stopped = "" if len(records) == wanted else f" (stopped after {len(records)} of {wanted})"
+    noun = "deal" if len(records) == 1 else "deals"
     return (
-        f"{len(records)} deals{stopped}: {counts['won']} won, {counts['unwinnable']} unwinnable, "
+        f"{len(records)} {noun}{stopped}: {counts['won']} won, {counts['unwinnable']} unwinnable, "
         f"{counts['unknown']} unknown; median {_percentile(times, 0.5):.3f} s, "
         f"p95 {_percentile(times, 0.95):.3f} s"
     )

@@ -35,9 +35,7 @@ def test_where_lost_finds_the_move_and_goes_back(qtbot: QtBot, prefs: Preference
     w.close()
 
 
-def test_where_lost_on_a_fresh_deal_says_there_is_nothing(
-    qtbot: QtBot, prefs: Preferences
-) -> None:
+def test_where_lost_on_a_fresh_deal_says_there_is_nothing(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     w.actions_by_name["lost"].trigger()
     assert "No moves yet" in w.statusBar().currentMessage()

@@ -1,4 +1,4 @@
-""""Where was it lost?": the last position of this game that could still be won.
+""" "Where was it lost?": the last position of this game that could still be won.
 
 The solver replays the move stack and finds the last winnable position; the player may
 then go back there in one step (the moves after it are undone through the undo stack,

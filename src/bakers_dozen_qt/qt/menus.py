@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QMenu, QStyle
 from ..engine.rules import VARIANTS
 from . import dialogs
 from .art import CardPictures, app_icon, default_theme_id, theme_ids
+from .board_clipboard import copy_board, paste_board
 
 if TYPE_CHECKING:
     from .window import MainWindow
@@ -97,6 +98,10 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         "hint": _action(win, "&Hint", win.hint, "H", SP.SP_MessageBoxQuestion),
         "finish": _action(win, "&Auto Finish", win.auto_finish, "A", SP.SP_MediaSeekForward),
         "lost": _action(win, "&Where Was It Lost?", win.loss_review.start, "Ctrl+L"),
+        "copy": _action(win, "&Copy Board", lambda: copy_board(win), QKeySequence.StandardKey.Copy),
+        "paste": _action(
+            win, "&Paste Board", lambda: paste_board(win), QKeySequence.StandardKey.Paste
+        ),
         "rules": _action(
             win, "&Rules", lambda: dialogs.show_rules(win), QKeySequence.StandardKey.HelpContents
         ),
@@ -135,6 +140,9 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         edit.addAction(acts[key])
     edit.addSeparator()
     for key in ("hint", "finish", "lost"):
+        edit.addAction(acts[key])
+    edit.addSeparator()
+    for key in ("copy", "paste"):
         edit.addAction(acts[key])
 
     view = bar.addMenu("&View")

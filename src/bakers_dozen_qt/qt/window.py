@@ -36,9 +36,9 @@ from .art import CardPictures, default_theme_id
 from .clock import format_time
 from .commands import describe
 from .controller import GameController
+from .loss_review import LossReview
 from .menus import build_menus
 from .settings import Preferences
-from .loss_review import LossReview
 from .solver_worker import HintRunner
 from .statistics import StatsRecorder, show_statistics
 from .table_scene import TableScene
@@ -84,6 +84,7 @@ class MainWindow(QMainWindow):
         self.loss_review = LossReview(self)
         self.win_dialog: QMessageBox | None = None
         self.stuck_dialog: QMessageBox | None = None
+        self.paste_error: QMessageBox | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
         self.scene.move_requested.connect(self._on_move_requested)
