@@ -40,3 +40,12 @@ def test_where_lost_on_a_fresh_deal_says_there_is_nothing(qtbot: QtBot, prefs: P
     w.actions_by_name["lost"].trigger()
     assert "No moves yet" in w.statusBar().currentMessage()
     w.close()
+
+
+def test_where_lost_does_not_peek_at_face_down_cards(qtbot: QtBot, prefs: Preferences) -> None:
+    w = make_window(qtbot, prefs, Game.from_deal(3, "castles-in-spain"), 3)
+    w.controller.request_move(next(iter(w.game.legal_moves)))
+    w.actions_by_name["lost"].trigger()
+    assert not w.loss_review.finder.busy
+    assert "face down" in w.statusBar().currentMessage()
+    w.close()

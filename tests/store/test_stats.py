@@ -22,13 +22,14 @@ def test_summary_counts_wins_streaks_and_bests(tmp_path: Path) -> None:
     assert (s.best_score, s.best_seconds, s.median_win_seconds) == (1500, 200, 250)
     assert (s.current_streak, s.longest_streak) == (2, 2)
     store.close()
-    again = StatsStore(tmp_path / "stats.sqlite")  # persisted
-    assert again.summary("good-measure").won == 1
-    again.reset("bakers-dozen")
-    assert again.summary("bakers-dozen").played == 0
-    assert again.summary("good-measure").played == 1
+    with StatsStore(tmp_path / "stats.sqlite") as again:  # persisted
+        assert again.summary("good-measure").won == 1
+        again.reset("bakers-dozen")
+        assert again.summary("bakers-dozen").played == 0
+        assert again.summary("good-measure").played == 1
 
 
 def test_empty_summary(tmp_path: Path) -> None:
-    s = StatsStore(tmp_path / "s.sqlite").summary("spanish-patience")
+    with StatsStore(tmp_path / "s.sqlite") as store:
+        s = store.summary("spanish-patience")
     assert (s.played, s.won, s.win_rate, s.best_score, s.best_seconds) == (0, 0, 0.0, None, None)

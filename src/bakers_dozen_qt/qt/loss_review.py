@@ -32,6 +32,11 @@ class LossReview(QObject):
 
     def start(self) -> None:
         game = self._window.game
+        if not game.rules.all_face_up:
+            # The solver would have to look at face-down cards, and the answer would tell
+            # the player what they hide.
+            self._window.show_message("Not available while cards lie face down.")
+            return
         if not game.moves_count:
             self._window.show_message("No moves yet: nothing to look back on.")
             return

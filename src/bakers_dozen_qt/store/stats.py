@@ -60,6 +60,12 @@ class StatsStore:
     def close(self) -> None:
         self._db.close()
 
+    def __enter__(self) -> StatsStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
     def record(self, game: GameRecord) -> None:
         with self._db:  # a transaction: the row is written whole or not at all
             self._db.execute(
