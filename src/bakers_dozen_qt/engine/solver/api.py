@@ -12,23 +12,13 @@ from .driver import Budget, run
 from .heuristic import heuristic_move
 from .result import SolveResult, Verdict
 from .search import Step
-from .shorten import shorten_moves
+from .shorten import replays_to_win, shorten_moves
 from .tables import tables_for
 
 
 def _table(game: Game) -> tuple[list[list[int]], list[int]]:
     cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
     return cols, list(game.foundations)
-
-
-def _replays(game: Game, moves: list[Move]) -> bool:
-    g = game.copy(with_stack=False)
-    try:
-        for m in moves:
-            g.play(m)
-    except ValueError:
-        return False
-    return g.is_won()
 
 
 def solve(
@@ -61,7 +51,7 @@ def solve(
     if not outcome.won:
         return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds)
     moves = [_move(s) for s in outcome.moves]
-    if not _replays(game, moves):  # pragma: no cover - a solver bug; never hand it out
+    if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
         moves = shorten_moves(game, moves)

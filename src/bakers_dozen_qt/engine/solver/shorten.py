@@ -11,7 +11,8 @@ from ..game import Game
 from ..moves import FOUNDATION, Move
 
 
-def _wins(game: Game, moves: list[Move]) -> bool:
+def replays_to_win(game: Game, moves: list[Move]) -> bool:
+    """Do ``moves``, each checked by the engine, win from ``game``'s position?"""
     g = game.copy(with_stack=False)
     try:
         for m in moves:
@@ -64,14 +65,14 @@ def _merge_hops(game: Game, moves: list[Move], tries: int) -> list[Move]:
                         [*moves[:i], *moves[i + 1 : j], Move(a, c), *moves[j + 1 :]],
                     ):
                         tries -= 1
-                        if _wins(game, cand):
+                        if replays_to_win(game, cand):
                             moves = cand
                             changed = True
                             break
                 elif c == a and c != FOUNDATION:
                     cand = [*moves[:i], *moves[i + 1 : j], *moves[j + 1 :]]
                     tries -= 1
-                    if _wins(game, cand):
+                    if replays_to_win(game, cand):
                         moves = cand
                         changed = True
                 break
@@ -88,8 +89,8 @@ def shorten_moves(game: Game, moves: list[Move], *, max_work: int = 100_000) -> 
     that the same solution is always shortened the same way, and a line thousands of
     moves long does not take seconds).
     """
-    if not _wins(game, moves):
+    if not replays_to_win(game, moves):
         return moves
     out = _cut_cycles(game, moves)
     out = _merge_hops(game, out, min(400, max_work // max(1, len(out))))
-    return out if _wins(game, out) else moves
+    return out if replays_to_win(game, out) else moves
