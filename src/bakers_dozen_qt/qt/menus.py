@@ -130,6 +130,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         win.game.rules.id,
         win.choose_variant,
     )
+    variants.addSeparator()
+    variants.addAction(_action(win, "&Custom…", win.choose_custom))
     game.addSeparator()
     game.addAction(acts["stats"])
     game.addSeparator()

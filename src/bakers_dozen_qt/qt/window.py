@@ -30,12 +30,14 @@ from ..engine.cards import parse_card
 from ..engine.deals import daily_deal_number
 from ..engine.game import Game
 from ..engine.moves import Move
+from ..engine.rules import Rules
 from ..store import SaveFileError
 from . import dialogs, saved_game
 from .art import CardPictures, default_theme_id
 from .clock import format_time
 from .commands import describe
 from .controller import GameController
+from .custom_dialog import CustomRulesDialog
 from .loss_review import LossReview
 from .menus import build_menus
 from .settings import Preferences
@@ -207,6 +209,17 @@ class MainWindow(QMainWindow):
             self.show_message("Statistics are off for this window.")
             return None
         return show_statistics(self, self.stats, self.game.rules.id)
+
+    def choose_custom(self) -> CustomRulesDialog:
+        dialog = CustomRulesDialog(self, self.game.rules)
+        dialog.accepted.connect(lambda: self.new_custom_deal(dialog.rules()))
+        dialog.open()
+        self.custom_dialog = dialog
+        return dialog
+
+    def new_custom_deal(self, rules: Rules) -> None:
+        n = self.controller.deal_number or random.randint(1, NEW_DEAL_RANGE)
+        self.new_game_from(Game.from_deal(n, rules), n)
 
     def restart(self) -> None:
         self._close_dialogs()
