@@ -98,6 +98,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         "hint": _action(win, "&Hint", win.hint, "H", SP.SP_MessageBoxQuestion),
         "finish": _action(win, "&Auto Finish", win.auto_finish, "A", SP.SP_MediaSeekForward),
         "lost": _action(win, "&Where Was It Lost?", win.loss_review.start, "Ctrl+L"),
+        "solve": _action(win, "&Solve…", win.show_the_way.start, "Ctrl+Shift+S"),
         "copy": _action(win, "&Copy Board", lambda: copy_board(win), QKeySequence.StandardKey.Copy),
         "paste": _action(
             win, "&Paste Board", lambda: paste_board(win), QKeySequence.StandardKey.Paste
@@ -141,7 +142,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     for key in ("undo", "redo"):
         edit.addAction(acts[key])
     edit.addSeparator()
-    for key in ("hint", "finish", "lost"):
+    for key in ("hint", "finish", "solve", "lost"):
         edit.addAction(acts[key])
     edit.addSeparator()
     for key in ("copy", "paste"):

@@ -59,6 +59,16 @@ def find_loss(game: Game, cancel: threading.Event) -> tuple[int, Move] | None:
     return solver.where_lost(game, max_nodes_each=60_000, cancel=cancel)
 
 
+SOLVE_SECONDS = 10.0
+
+
+def solve_position(game: Game, cancel: threading.Event) -> object:
+    """The solver's verdict on the current position (a ``SolveResult``)."""
+    from ..engine import solver
+
+    return solver.solve(game, max_seconds=SOLVE_SECONDS, cancel=cancel)
+
+
 class _Relay(QObject):
     done = Signal(int, object)  # generation, result
 
@@ -135,3 +145,8 @@ class HintRunner(SolverRunner):
 class LossFinder(SolverRunner):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(find_loss, parent)
+
+
+class PositionSolver(SolverRunner):
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(solve_position, parent)

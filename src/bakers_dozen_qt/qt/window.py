@@ -41,6 +41,7 @@ from .custom_dialog import CustomRulesDialog
 from .loss_review import LossReview
 from .menus import build_menus
 from .settings import Preferences
+from .show_the_way import ShowTheWay
 from .solver_worker import HintRunner
 from .statistics import StatsRecorder, show_statistics
 from .table_scene import TableScene
@@ -84,6 +85,7 @@ class MainWindow(QMainWindow):
         self.celebration = self.scene.celebration
         self.hints = HintRunner(self)
         self.loss_review = LossReview(self)
+        self.show_the_way = ShowTheWay(self)
         self.win_dialog: QMessageBox | None = None
         self.stuck_dialog: QMessageBox | None = None
         self.paste_error: QMessageBox | None = None
@@ -159,6 +161,7 @@ class MainWindow(QMainWindow):
         self._close_dialogs()
         self.hints.cancel()
         self.loss_review.cancel()
+        self.show_the_way.stop()
         self.set_paused(False)
         self.controller.new_game(game, deal_number, elapsed=elapsed, history=history)
 
@@ -377,6 +380,8 @@ class MainWindow(QMainWindow):
         self.pictures.persist()
         self.hints.shutdown()
         self.loss_review.finder.shutdown()
+        self.show_the_way.stop()
+        self.show_the_way.solver.shutdown()
         self.celebration.stop()
         self.scene.mover.finish()
         if self.stats is not None:
