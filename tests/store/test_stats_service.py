@@ -241,3 +241,60 @@ def test_reset_runs_after_the_games_queued_before_it(service: StatsService, inbo
     service.record(rec(won=False))
     s = summary_of(service, inbox)
     assert (s.played, s.won) == (1, 0)
+
+
+def test_games_still_locked_at_quit_are_written_at_the_next_start(
+    tmp_path: Path, inbox: Inbox
+) -> None:
+    path = tmp_path / "statistics.sqlite"
+    StatsStore(path).close()
+    lock = Locker(path)
+    try:
+        service = StatsService(path, timeout=0.05, retry_delays=(0.05,))
+        service.start()
+        service.record(rec(score=1500))
+        service.record(rec(won=False))
+        assert service.close(timeout=0.2) == 2
+        assert service.deferred == 2
+    finally:
+        lock.release()
+    pending = tmp_path / "statistics.sqlite.pending.json"
+    assert pending.exists()
+    again = StatsService(path, on_notice=inbox.cb("notice"))
+    again.start()
+    s = summary_of(again, inbox)
+    assert (s.played, s.won, s.best_score) == (2, 1, 1500)
+    assert again.close() == 0 and again.notices == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["statistics.sqlite"]
+
+
+def test_a_waiting_game_already_written_is_not_counted_twice(tmp_path: Path) -> None:
+    from bakers_dozen_qt.store.stats_pending import pending_path, save_pending
+
+    path = tmp_path / "statistics.sqlite"
+    game = rec(finished_at="2026-11-30T10:00:00Z")
+    with StatsStore(path) as store:
+        store.record(game)  # written, then the app stopped before removing the file
+    save_pending(
+        pending_path(path), [game, rec(won=False, finished_at="2026-11-30T11:00:00Z")], merge=True
+    )
+    service = StatsService(path)
+    service.start()
+    assert service.close() == 0
+    with StatsStore(path) as store:
+        assert store.summary(None).played == 2
+    assert not pending_path(path).exists()
+
+
+def test_a_damaged_waiting_games_file_is_kept_aside_and_told(tmp_path: Path, inbox: Inbox) -> None:
+    path = tmp_path / "statistics.sqlite"
+    pending = tmp_path / "statistics.sqlite.pending.json"
+    pending.write_text('{"format": "bakers-dozen-pending-games", "games": [{"won": NaN}]}')
+    service = StatsService(path, on_notice=inbox.cb("notice"))
+    service.start()
+    notice: Notice = inbox.next("notice")
+    assert notice.problem is Problem.STATS_LOST
+    assert notice.kept_as == tmp_path / "statistics.sqlite.pending.json.damaged"
+    service.record(rec())
+    assert service.close() == 0
+    assert not pending.exists()

@@ -31,7 +31,10 @@ Statistics (a worker thread; nothing waits on the GUI thread):
 - ``.ask(lambda store: store.summary(v), on_done, on_fail)`` — any question to the
   ``StatsStore`` below, answered on the worker; ``on_fail(StoreError)`` when paused.
 - ``.reset(variant=None)``, ``.export_csv(target, on_done, on_fail)``,
-  ``.close(timeout) -> games not written``; ``.paused``, ``.waiting``.
+  ``.close(timeout) -> games not written``; ``.paused``, ``.waiting``. Games still
+  unwritten at close go to ``statistics.sqlite.pending.json`` (``.deferred`` says how
+  many) and are written at the next start; only if even that fails is ``STATS_LOST``
+  told.
 - Every callback runs **on the worker thread**: emit a Qt signal from it, touch no
   widget.
 

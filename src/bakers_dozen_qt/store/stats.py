@@ -83,8 +83,8 @@ class StatsStore:
 
     def __init__(self, path: Path | str, *, timeout: float = 2.0) -> None:
         self.path = Path(path)
+        # What happened at opening that the player should hear of (None: nothing).
         self._db, self.notice = connect(path, timeout)
-        """What happened at opening that the player should hear of (``None``: nothing)."""
 
     def close(self) -> None:
         self._db.close()
@@ -120,6 +120,15 @@ class StatsStore:
             )
         assert cursor.lastrowid is not None
         return cursor.lastrowid
+
+    def has_game(self, game: GameRecord) -> bool:
+        """Whether this very game (same finish time and result) is already stored."""
+        found = self._db.execute(
+            "SELECT 1 FROM games WHERE variant = ? AND deal IS ? AND finished_at = ?"
+            " AND won = ? AND score = ? AND seconds = ? LIMIT 1",
+            (game.variant, game.deal, game.finished_at, int(game.won), game.score, game.seconds),
+        ).fetchone()
+        return found is not None
 
     def reset(self, variant: str | None = None) -> None:
         """Forget every game (of ``variant``, or all)."""

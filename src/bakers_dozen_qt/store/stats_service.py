@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import collections
 import contextlib
+import dataclasses
 import queue
 import sqlite3
 import sys
@@ -27,8 +28,10 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar
 
+from .atomic import keep_aside
 from .errors import Notice, Problem, StoreError, StoreWriteError
 from .stats import GameRecord, Placing, StatsStore
+from .stats_pending import load_pending, pending_path, save_pending
 from .stats_schema import StatsOpenError, classify, move_aside
 
 T = TypeVar("T")
@@ -51,6 +54,27 @@ class _Write:
     apply: Callable[[StatsStore], Any]
     on_done: Callable[[Any], None] | None
     what: str
+    game: GameRecord | None = None  # kept for the next start if it cannot be written
+
+
+def _now() -> str:
+    return time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+
+
+def _recorder(game: GameRecord) -> Callable[[StatsStore], RecordOutcome]:
+    def apply(store: StatsStore) -> RecordOutcome:
+        game_id = store.record(game)
+        return RecordOutcome(game, game_id, store.placing(game_id))
+
+    return apply
+
+
+def _late_recorder(game: GameRecord) -> Callable[[StatsStore], None]:
+    def apply(store: StatsStore) -> None:
+        if not store.has_game(game):  # the app may have stopped after writing it
+            store.record(game)
+
+    return apply
 
 
 @dataclass
@@ -91,6 +115,11 @@ class StatsService:
         self._problem: Problem | None = None  # why we are paused, if we are
         self._told: set[Problem] = set()
         self._unwritten = 0
+        self._pending_file = pending_path(self.path)
+        self._replaced = 0  # damaged files replaced this run
+        self._imported = False  # the games left by the last run are in self._writes
+        self.deferred = 0
+        """Games kept in the pending file at close, to be written at the next start."""
         self.notices: list[Notice] = []
         """Every notice given so far, in order (also passed to ``on_notice``)."""
 
@@ -102,13 +131,11 @@ class StatsService:
     def record(
         self, game: GameRecord, on_done: Callable[[RecordOutcome], None] | None = None
     ) -> None:
-        """Count one finished game; ``on_done`` once it is written (maybe much later)."""
-
-        def apply(store: StatsStore) -> RecordOutcome:
-            game_id = store.record(game)
-            return RecordOutcome(game, game_id, store.placing(game_id))
-
-        self._jobs.put(_Write(apply, on_done, "a game"))
+        """Count one finished game; ``on_done`` once it is written (maybe much later, or
+        at the next start if the statistics stay locked until the app quits)."""
+        if game.finished_at is None:  # now, not whenever the write gets through
+            game = dataclasses.replace(game, finished_at=_now())
+        self._jobs.put(_Write(_recorder(game), on_done, "a game", game))
 
     def reset(
         self, variant: str | None = None, on_done: Callable[[None], None] | None = None
@@ -197,7 +224,29 @@ class StatsService:
             return False
         if self._store.notice is not None:
             self._tell(self._store.notice)
+        if not self._imported:
+            self._import_pending()
         return True
+
+    def _import_pending(self) -> None:
+        """Put the games the last run could not write ahead of this run's."""
+        self._imported = True
+        try:
+            games = load_pending(self._pending_file)
+        except (OSError, ValueError) as e:
+            try:
+                aside: Path | None = keep_aside(self._pending_file)
+            except OSError:
+                aside = None
+            detail = f"the games waiting from the last run are damaged ({e})"
+            self._tell(Notice(Problem.STATS_LOST, self.path, detail, kept_as=aside))
+            return
+        if not games:
+            return
+        done = _Write(lambda _: self._pending_file.unlink(missing_ok=True), None, "a cleanup")
+        self._writes.appendleft(done)
+        for game in reversed(games):
+            self._writes.appendleft(_Write(_late_recorder(game), None, "a game", game))
 
     def _flush(self) -> None:
         if not self._open():
@@ -233,6 +282,10 @@ class StatsService:
         assert self._store is not None
         self._store.close()
         self._store = None
+        self._replaced += 1
+        if self._replaced > 3:  # the disk itself is failing: stop making copies
+            self._pause(Problem.STATS_UNAVAILABLE, detail)
+            return
         try:
             aside = move_aside(self.path, ".damaged")
         except StatsOpenError as e:
@@ -283,15 +336,32 @@ class StatsService:
             if not self._writes or time.monotonic() >= deadline:
                 break
             time.sleep(max(0.0, min(self._retry_at, deadline) - time.monotonic()))
-        self._unwritten = len(self._writes)
-        if self._unwritten:
-            self._tell(
-                Notice(Problem.STATS_LOST, self.path, f"{self._unwritten} game(s) not written")
-            )
+        games = [w.game for w in self._writes if w.game is not None]
+        self._unwritten = len(games)
+        if games or self._imported:
+            self._defer(games)
         if self._store is not None:
             with contextlib.suppress(sqlite3.Error):
                 self._store.close()
             self._store = None
+
+    def _defer(self, games: list[GameRecord]) -> None:
+        """Keep unwritten games for the next start. Games imported from the last run are
+        among ``games`` (so the file is rewritten), unless the file was never read."""
+        try:
+            if self._imported:
+                if games:
+                    save_pending(self._pending_file, games, merge=False)
+                else:
+                    self._pending_file.unlink(missing_ok=True)
+            elif games:
+                save_pending(self._pending_file, games, merge=True)
+        except OSError as e:
+            if games:
+                detail = f"{len(games)} game(s) not written ({e.strerror or e})"
+                self._tell(Notice(Problem.STATS_LOST, self.path, detail))
+            return
+        self.deferred = len(games)
 
     def _tell(self, notice: Notice) -> None:
         if notice.problem in self._told:
