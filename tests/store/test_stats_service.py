@@ -260,6 +260,7 @@ def test_games_still_locked_at_quit_are_written_at_the_next_start(
         lock.release()
     pending = tmp_path / "statistics.sqlite.pending.json"
     assert pending.exists()
+    (tmp_path / ".statistics.sqlite.pending.json.x1.tmp").write_text("a killed write")
     again = StatsService(path, on_notice=inbox.cb("notice"))
     again.start()
     s = summary_of(again, inbox)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Final, Generic, TypeVar
 
-from .atomic import keep_aside
+from .atomic import clean_orphans, keep_aside
 from .errors import Notice, Problem, StoreError, StoreWriteError
 from .stats import GameRecord, Placing, StatsStore
 from .stats_pending import load_pending, pending_path, save_pending
@@ -231,6 +231,7 @@ class StatsService:
     def _import_pending(self) -> None:
         """Put the games the last run could not write ahead of this run's."""
         self._imported = True
+        clean_orphans(self._pending_file)
         try:
             games = load_pending(self._pending_file)
         except (OSError, ValueError) as e:
