@@ -1,152 +1,151 @@
-"""The game in progress as a versioned JSON file, restored when the app starts again.
+"""The game in progress on disk: read it back at start, write it at quit, never lose it.
 
-The file holds the starting board and the moves, not the current table: replaying the
-moves through the engine re-checks every one, so a damaged file cannot smuggle an
-illegal position in, and undo history survives quitting.
+:func:`load_game` either returns the saved game or raises :class:`SaveFileError` after
+moving the file aside (``saved-game.json.damaged``, ``.damaged.2``... never over an
+earlier copy): the caller tells the player once and starts fresh. A file that cannot even
+be moved aside is left where it is and its path is *blocked* for the rest of the run:
+:func:`save_game` and :func:`discard_game` then refuse to touch it, so a file we could
+not read is never overwritten or deleted. Writes are atomic and fail with one typed
+error, :class:`StoreWriteError`.
+
+The format itself (versions 1 and 2, every check) lives in :mod:`.savegame_format`.
 """
 
 from __future__ import annotations
 
-import json
-import time
-from dataclasses import dataclass, field
+import os
+import stat
 from pathlib import Path
-from typing import Any
+from typing import Final
 
-from ..engine import (
-    BoardTextError,
-    Build,
-    EmptyColumn,
-    Game,
-    IllegalMoveError,
-    MoveTextError,
-    Rules,
-    UnknownVariantError,
-    custom_rules,
-    format_board,
-    format_moves,
-    get_rules,
-    parse_moves,
-)
-from .atomic import atomic_write_text
+from .atomic import atomic_write_text, clean_orphans, keep_aside
+from .errors import Problem, SaveFileError, StoreWriteError
+from .savegame_format import BadSave, NewerSave, SavedGame, dumps, loads
 
-FORMAT = "bakers-dozen-save"
-VERSION = 1
+__all__ = [
+    "MAX_SAVE_BYTES",
+    "SaveFileError",
+    "SavedGame",
+    "clean_save_orphans",
+    "discard_game",
+    "dumps",
+    "is_blocked",
+    "load_game",
+    "loads",
+    "save_game",
+]
 
+MAX_SAVE_BYTES: Final = 1_000_000
+"""A real save is a few kilobytes; a larger file is refused without being read."""
 
-class SaveFileError(ValueError):
-    """A saved game that cannot be read back; the message says what is wrong."""
+_blocked: set[str] = set()
 
 
-@dataclass
-class SavedGame:
-    game: Game
-    deal: int | None
-    elapsed_seconds: float = 0.0
-    redo: list[str] = field(default_factory=list)  # moves undone but still redoable
+def _key(path: Path) -> str:
+    return os.path.abspath(path)
 
 
-def _rules_to_json(rules: Rules) -> dict[str, Any]:
-    data: dict[str, Any] = {"variant": rules.id}
-    if rules.id == "custom":
-        data["custom"] = {
-            "face_down_rows": rules.face_down_rows,
-            "kings_to_bottom": rules.kings_to_bottom,
-            "build": rules.build.value,
-            "empty_column": rules.empty_column.value,
-        }
-    return data
-
-
-def _rules_from_json(data: dict[str, Any]) -> Rules:
-    variant = data.get("variant")
-    if not isinstance(variant, str):
-        raise SaveFileError("the variant is missing")
-    if variant != "custom":
-        try:
-            return get_rules(variant)
-        except UnknownVariantError as e:
-            raise SaveFileError(str(e)) from None
-    c = data.get("custom")
-    if not isinstance(c, dict):
-        raise SaveFileError("the custom rules are missing")
-    try:
-        return custom_rules(
-            face_down_rows=int(c["face_down_rows"]),
-            kings_to_bottom=bool(c["kings_to_bottom"]),
-            build=Build(c["build"]),
-            empty_column=EmptyColumn(c["empty_column"]),
-        )
-    except (KeyError, ValueError, TypeError) as e:
-        raise SaveFileError(f"the custom rules are damaged ({e})") from None
-
-
-def dumps(saved: SavedGame) -> str:
-    game = saved.game
-    data = {
-        "format": FORMAT,
-        "version": VERSION,
-        **_rules_to_json(game.rules),
-        "deal": saved.deal,
-        "board": format_board(game.initial, reveal=True),
-        "moves": format_moves(game.move_stack),
-        "redo": " ".join(saved.redo),
-        "elapsed_seconds": round(saved.elapsed_seconds, 3),
-        "saved_at": time.strftime("%Y-%m-%dT%H:%M:%S%z"),
-    }
-    return json.dumps(data, indent=2) + "\n"
-
-
-def loads(text: str) -> SavedGame:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as e:
-        raise SaveFileError(f"not valid JSON (line {e.lineno}: {e.msg})") from None
-    if not isinstance(data, dict) or data.get("format") != FORMAT:
-        raise SaveFileError("not a Baker's Dozen saved game")
-    if data.get("version") != VERSION:
-        raise SaveFileError(f"saved by an unknown version ({data.get('version')!r})")
-    rules = _rules_from_json(data)
-    try:
-        game = Game.from_board_text(str(data["board"]), rules)
-    except KeyError:
-        raise SaveFileError("the board is missing") from None
-    except BoardTextError as e:
-        raise SaveFileError(f"the board is damaged: {e}") from None
-    try:
-        for move in parse_moves(str(data.get("moves", ""))):
-            game.play(move)
-        redo = [m.text() for m in parse_moves(str(data.get("redo", "")))]
-    except (MoveTextError, IllegalMoveError) as e:
-        raise SaveFileError(f"the move list is damaged: {e}") from None
-    deal = data.get("deal")
-    if deal is not None and not isinstance(deal, int):
-        raise SaveFileError("the deal number is damaged")
-    elapsed = data.get("elapsed_seconds", 0.0)
-    if not isinstance(elapsed, (int, float)) or elapsed < 0:
-        raise SaveFileError("the clock is damaged")
-    return SavedGame(game, deal, float(elapsed), redo)
-
-
-def save_game(path: Path, saved: SavedGame) -> None:
-    atomic_write_text(path, dumps(saved))
+def is_blocked(path: Path) -> bool:
+    """Whether ``path`` held a file that could be neither read nor moved aside this run."""
+    return _key(path) in _blocked
 
 
 def load_game(path: Path) -> SavedGame | None:
     """The saved game at ``path``; ``None`` if there is none.
 
-    A file that cannot be read is renamed aside (``*.damaged``), never deleted, and
-    :class:`SaveFileError` tells the caller where it went.
+    Anything else raises :class:`SaveFileError`: ``problem`` says what (damaged,
+    unreadable, too large, from a newer version), ``kept_as`` where the file went, or
+    ``None`` when it could not be moved and the path is now blocked for this run.
     """
     try:
-        text = path.read_text(encoding="utf-8")
+        problem, detail, text = _read(path)
     except FileNotFoundError:
         return None
-    except (OSError, UnicodeDecodeError) as e:
-        raise SaveFileError(f"cannot read {path}: {e}") from None
+    if text is not None:
+        try:
+            return loads(text)
+        except NewerSave as e:
+            problem, detail = Problem.SAVE_NEWER, str(e)
+        except BadSave as e:
+            problem, detail = Problem.SAVE_DAMAGED, str(e)
+        except (ValueError, TypeError, LookupError, ArithmeticError, RecursionError) as e:
+            # loads() checks every field; this net only keeps a bug there from
+            # stopping the app at every start.
+            problem, detail = Problem.SAVE_DAMAGED, f"{type(e).__name__}: {e}"
+    raise _set_aside(path, problem, detail)
+
+
+def _read(path: Path) -> tuple[Problem, str, str | None]:
+    """The file's text, or why there is none (``FileNotFoundError`` if no file)."""
     try:
-        return loads(text)
-    except SaveFileError as e:
-        aside = path.with_name(path.name + ".damaged")
-        path.replace(aside)
-        raise SaveFileError(f"{e}; the file was kept as {aside}") from None
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):
+            return Problem.SAVE_UNREADABLE, "not a file", None
+        if info.st_size > MAX_SAVE_BYTES:
+            return Problem.SAVE_TOO_LARGE, f"{info.st_size:,} bytes", None
+        with open(path, "rb") as f:
+            data = f.read(MAX_SAVE_BYTES + 1)
+    except FileNotFoundError:
+        raise
+    except OSError as e:
+        return Problem.SAVE_UNREADABLE, e.strerror or str(e), None
+    if len(data) > MAX_SAVE_BYTES:  # it grew since stat()
+        return Problem.SAVE_TOO_LARGE, f"over {MAX_SAVE_BYTES:,} bytes", None
+    try:
+        return Problem.SAVE_DAMAGED, "", data.decode("utf-8-sig")
+    except UnicodeDecodeError as e:
+        return Problem.SAVE_DAMAGED, f"not UTF-8 text (byte {e.start})", None
+
+
+def _set_aside(path: Path, problem: Problem, detail: str) -> SaveFileError:
+    try:
+        aside = keep_aside(path)
+    except OSError as e:
+        _blocked.add(_key(path))
+        why = e.strerror or str(e)
+        return SaveFileError(problem, path, f"{detail}; it could not be moved aside either ({why})")
+    return SaveFileError(problem, path, detail, kept_as=aside)
+
+
+def save_game(path: Path, saved: SavedGame) -> None:
+    """Write ``saved`` to ``path`` atomically; :class:`StoreWriteError` if it failed (the
+    previous save is then intact)."""
+    if is_blocked(path):
+        raise _blocked_error(path)
+    text = dumps(saved)
+    try:
+        atomic_write_text(path, text)
+    except OSError as e:
+        raise StoreWriteError(Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e)) from None
+
+
+def discard_game(path: Path) -> None:
+    """Remove the save (the game was won or nothing was played); no file is fine.
+
+    :class:`StoreWriteError` if it cannot be removed, and always for a blocked path.
+    Only a regular file is removed: a folder in its place is left alone.
+    """
+    if is_blocked(path):
+        raise _blocked_error(path)
+    try:
+        info = os.lstat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise IsADirectoryError(21, "a folder is in its place")
+        os.unlink(path)
+    except FileNotFoundError:
+        return
+    except OSError as e:
+        raise StoreWriteError(Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e)) from None
+
+
+def clean_save_orphans(path: Path) -> int:
+    """Remove temporary files left by saves that were interrupted; call it at start."""
+    return clean_orphans(path)
+
+
+def _blocked_error(path: Path) -> StoreWriteError:
+    return StoreWriteError(
+        Problem.SAVE_BLOCKED,
+        path,
+        "a file that could not be read is still there; it is left untouched",
+    )

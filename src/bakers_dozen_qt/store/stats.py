@@ -1,46 +1,74 @@
-"""Statistics of finished games in SQLite (stdlib ``sqlite3``), per variant."""
+"""Statistics of finished games in SQLite (stdlib ``sqlite3``): one row a game.
+
+:class:`StatsStore` is the synchronous store: it blocks while SQLite waits for a lock,
+so the app uses it only on :class:`~.stats_service.StatsService`'s thread; tools and
+tests use it directly. Records — best score, fastest and median win, streaks — count
+only games played without help (Show the Way, Where Was It Lost?'s Go Back): a game won
+with help counts as played and won, and it ends a winning streak without extending it.
+"""
 
 from __future__ import annotations
 
+import math
 import sqlite3
 import statistics
+import time
 from dataclasses import dataclass
 from pathlib import Path
 
-_SCHEMA = """
-CREATE TABLE IF NOT EXISTS games (
-    id INTEGER PRIMARY KEY,
-    variant TEXT NOT NULL,
-    deal INTEGER,
-    finished_at TEXT NOT NULL DEFAULT (strftime('%Y-%m-%dT%H:%M:%SZ', 'now')),
-    won INTEGER NOT NULL,
-    moves INTEGER NOT NULL,
-    seconds REAL NOT NULL,
-    score INTEGER NOT NULL
-);
-CREATE INDEX IF NOT EXISTS games_variant ON games (variant, id);
-"""
+from . import stats_records as records
+from .stats_records import Bin, DailyStreaks, GameRow, Placing, RecentGame
+from .stats_schema import SCHEMA_VERSION, connect
+
+__all__ = [
+    "SCHEMA_VERSION",
+    "Bin",
+    "DailyStreaks",
+    "GameRecord",
+    "GameRow",
+    "Placing",
+    "RecentGame",
+    "Statistics",
+    "StatsStore",
+]
 
 
 @dataclass(frozen=True)
 class GameRecord:
+    """A finished game, as the app hands it over."""
+
     variant: str
     deal: int | None
     won: bool
     moves: int
+    """The player's own moves (not the safe moves made for them, not solver moves)."""
     seconds: float
     score: int
+    hints: int = 0
+    undos: int = 0
+    helped: bool = False
+    daily: bool = False
+    finished_at: str | None = None
+    """UTC, ``YYYY-MM-DDTHH:MM:SSZ``; ``None`` for now."""
+
+    def __post_init__(self) -> None:
+        if not math.isfinite(self.seconds) or self.seconds < 0:
+            raise ValueError(f"seconds must be finite and not negative, not {self.seconds}")
+        if min(self.moves, self.hints, self.undos) < 0:
+            raise ValueError("moves, hints and undos cannot be negative")
 
 
 @dataclass(frozen=True)
 class Statistics:
     played: int
     won: int
+    """Every win, with help or without."""
     best_score: int | None
     best_seconds: float | None  # fastest win
     median_win_seconds: float | None
     current_streak: int  # wins in a row, ending with the latest game
     longest_streak: int
+    won_with_help: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -48,14 +76,15 @@ class Statistics:
 
 
 class StatsStore:
-    """One SQLite file; each finished (won or abandoned) game is one row."""
+    """One SQLite file. Opening it never fails on a bad file: a damaged file, or one from
+    a newer version, is moved aside and a fresh one made (``notice`` says so). A locked
+    or unavailable one raises :class:`~.stats_schema.StatsOpenError`, worth retrying.
+    """
 
-    def __init__(self, path: Path | str) -> None:
-        if isinstance(path, Path):
-            path.parent.mkdir(parents=True, exist_ok=True)
-        self._db = sqlite3.connect(str(path))
-        with self._db:
-            self._db.executescript(_SCHEMA)
+    def __init__(self, path: Path | str, *, timeout: float = 2.0) -> None:
+        self.path = Path(path)
+        # What happened at opening that the player should hear of (None: nothing).
+        self._db, self.notice = connect(path, timeout)
 
     def close(self) -> None:
         self._db.close()
@@ -66,36 +95,137 @@ class StatsStore:
     def __exit__(self, *exc: object) -> None:
         self.close()
 
-    def record(self, game: GameRecord) -> None:
-        with self._db:  # a transaction: the row is written whole or not at all
-            self._db.execute(
-                "INSERT INTO games (variant, deal, won, moves, seconds, score) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (game.variant, game.deal, int(game.won), game.moves, game.seconds, game.score),
-            )
+    # --- writing ------------------------------------------------------------------------
 
-    def summary(self, variant: str) -> Statistics:
-        rows = self._db.execute(
-            "SELECT won, seconds, score FROM games WHERE variant = ? ORDER BY id", (variant,)
-        ).fetchall()
-        wins = [r for r in rows if r[0]]
-        longest = run = 0
-        for won, _, _ in rows:
-            run = run + 1 if won else 0
-            longest = max(longest, run)
-        return Statistics(
-            played=len(rows),
-            won=len(wins),
-            best_score=max((r[2] for r in rows), default=None),
-            best_seconds=min((r[1] for r in wins), default=None),
-            median_win_seconds=statistics.median(r[1] for r in wins) if wins else None,
-            current_streak=run,
-            longest_streak=longest,
-        )
+    def record(self, game: GameRecord) -> int:
+        """Add one game (written whole or not at all); its row id."""
+        finished = game.finished_at or time.strftime("%Y-%m-%dT%H:%M:%SZ", time.gmtime())
+        with self._transaction():
+            cursor = self._db.execute(
+                "INSERT INTO games (variant, deal, finished_at, won, moves, seconds, score,"
+                " hints, undos, helped, daily) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                (
+                    game.variant,
+                    game.deal,
+                    finished,
+                    int(game.won),
+                    game.moves,
+                    game.seconds,
+                    game.score,
+                    game.hints,
+                    game.undos,
+                    int(game.helped),
+                    int(game.daily),
+                ),
+            )
+        assert cursor.lastrowid is not None
+        return cursor.lastrowid
+
+    def has_game(self, game: GameRecord) -> bool:
+        """Whether this very game (same finish time and result) is already stored."""
+        found = self._db.execute(
+            "SELECT 1 FROM games WHERE variant = ? AND deal IS ? AND finished_at = ?"
+            " AND won = ? AND score = ? AND seconds = ? LIMIT 1",
+            (game.variant, game.deal, game.finished_at, int(game.won), game.score, game.seconds),
+        ).fetchone()
+        return found is not None
 
     def reset(self, variant: str | None = None) -> None:
-        with self._db:
+        """Forget every game (of ``variant``, or all)."""
+        with self._transaction():
             if variant is None:
                 self._db.execute("DELETE FROM games")
             else:
                 self._db.execute("DELETE FROM games WHERE variant = ?", (variant,))
+
+    def _transaction(self) -> _Transaction:
+        return _Transaction(self._db)
+
+    # --- reading ------------------------------------------------------------------------
+
+    def summary(self, variant: str | None) -> Statistics:
+        """Counts and records of one variant, or of all (``None``: "All variants")."""
+        sql = "SELECT won, helped, seconds, score FROM games"
+        rows = self._db.execute(
+            sql + " ORDER BY id" if variant is None else sql + " WHERE variant = ? ORDER BY id",
+            () if variant is None else (variant,),
+        ).fetchall()
+        unaided = [r for r in rows if not r[1]]
+        wins = [r for r in unaided if r[0]]
+        longest = run = 0
+        for won, helped, _, _ in rows:
+            run = run + 1 if won and not helped else 0
+            longest = max(longest, run)
+        return Statistics(
+            played=len(rows),
+            won=sum(1 for r in rows if r[0]),
+            best_score=max((r[3] for r in unaided), default=None),
+            best_seconds=min((r[2] for r in wins), default=None),
+            median_win_seconds=statistics.median(r[2] for r in wins) if wins else None,
+            current_streak=run,
+            longest_streak=longest,
+            won_with_help=sum(1 for r in rows if r[0] and r[1]),
+        )
+
+    def variants(self) -> list[str]:
+        """Variants with at least one game, most played first."""
+        rows = self._db.execute(
+            "SELECT variant FROM games GROUP BY variant ORDER BY count(*) DESC, variant"
+        )
+        return [r[0] for r in rows]
+
+    def leaderboard(
+        self, variant: str, *, deal: int | None = None, limit: int = 10
+    ) -> list[GameRow]:
+        """The best results of ``variant`` (of one daily ``deal`` if given): unaided games
+        first, then by score, then by time. Games played with help are listed (marked)
+        only below every unaided one."""
+        return records.leaderboard(self._db, variant, deal=deal, limit=limit)
+
+    def placing(self, game_id: int, limit: int = 10) -> Placing:
+        """Where a game stands in its variant's top ``limit`` and its daily deal's."""
+        return records.placing(self._db, game_id, limit)
+
+    def best_on_deal(self, variant: str, deal: int) -> GameRow | None:
+        """The best game on one deal number ("your best on deal 617")."""
+        board = records.leaderboard(self._db, variant, deal=deal, daily=None, limit=1)
+        return board[0] if board else None
+
+    def daily_streaks(self, today: str | None = None) -> DailyStreaks:
+        """Runs of calendar days with a daily deal played, and won without help.
+        ``today`` is ``YYYY-MM-DD`` (local date by default)."""
+        return records.daily_streaks(self._db, today)
+
+    def recent(self, count: int, variant: str | None = None, window: int = 10) -> list[RecentGame]:
+        """The last ``count`` games, oldest first, each with the win rate of the
+        ``window`` games ending with it (for a chart)."""
+        return records.recent(self._db, count, variant, window)
+
+    def win_time_histogram(self, variant: str | None = None, max_bins: int = 12) -> list[Bin]:
+        """Unaided winning times in bins of a round width (10 s, 30 s, 1 min, 2 min...)."""
+        return records.win_time_histogram(self._db, variant, max_bins)
+
+    def games(self) -> list[GameRow]:
+        """Every game, oldest first."""
+        return records.all_games(self._db)
+
+    def export_csv(self, target: Path) -> int:
+        """Write every game to ``target`` as CSV (atomically); how many rows.
+        ``OSError`` if it cannot be written."""
+        return records.export_csv(self._db, target)
+
+
+class _Transaction:
+    """``BEGIN IMMEDIATE`` ... ``COMMIT``, or ``ROLLBACK`` on any error."""
+
+    def __init__(self, db: sqlite3.Connection) -> None:
+        self._db = db
+
+    def __enter__(self) -> None:
+        self._db.execute("BEGIN IMMEDIATE")
+
+    def __exit__(self, exc_type: object, *rest: object) -> None:
+        if exc_type is None:
+            self._db.execute("COMMIT")
+        elif self._db.in_transaction:
+            self._db.execute("ROLLBACK")

@@ -1,0 +1,296 @@
+"""The statistics window's questions, asked of the ``games`` table: leaderboards,
+placings, daily streaks, the last games for a chart, a histogram of winning times, and
+the CSV export. Functions of a connection, so they run on whatever thread owns it.
+"""
+
+from __future__ import annotations
+
+import csv
+import datetime as dt
+import io
+import sqlite3
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Final
+
+from .atomic import atomic_write_text
+
+_COLUMNS: Final = (
+    "id, variant, deal, daily, finished_at, won, moves, seconds, score, hints, undos, helped"
+)
+# Unaided games first, then the higher score, the faster time, the earlier game.
+_ORDER: Final = "helped ASC, score DESC, seconds ASC, id ASC"
+WIDTHS: Final = (10, 15, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200, 14400)
+"""Round widths, in seconds, that a histogram's bins may take."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One stored game."""
+
+    id: int
+    variant: str
+    deal: int | None
+    daily: bool
+    finished_at: str
+    """UTC, ``YYYY-MM-DDTHH:MM:SSZ``."""
+    won: bool
+    moves: int
+    seconds: float
+    score: int
+    hints: int
+    undos: int
+    helped: bool
+
+
+@dataclass(frozen=True)
+class Placing:
+    """Where a game stands: 1-based ranks, ``None`` when outside the top (or when the
+    game was not an unaided win: only those can enter a leaderboard)."""
+
+    variant_rank: int | None
+    daily_rank: int | None
+
+    @property
+    def entered(self) -> bool:
+        return self.variant_rank is not None or self.daily_rank is not None
+
+
+@dataclass(frozen=True)
+class DailyStreaks:
+    """Runs of consecutive calendar days (daily deals are numbered by their date).
+    A current run may end yesterday: today's deal can still be played."""
+
+    current_played: int
+    longest_played: int
+    current_won: int
+    longest_won: int
+
+
+@dataclass(frozen=True)
+class RecentGame:
+    id: int
+    score: int
+    won: bool
+    helped: bool
+    win_rate: float
+    """Wins among the ``window`` games ending with this one (fewer at the very start)."""
+
+
+@dataclass(frozen=True)
+class Bin:
+    """Winning times ``start <= seconds < end``."""
+
+    start: int
+    end: int
+    count: int
+
+
+def _row(r: tuple[object, ...]) -> GameRow:
+    i, variant, deal, daily, finished, won, moves, seconds, score, hints, undos, helped = r
+    assert isinstance(i, int) and isinstance(variant, str) and isinstance(finished, str)
+    assert deal is None or isinstance(deal, int)
+    assert isinstance(moves, int) and isinstance(score, int)
+    assert isinstance(seconds, (int, float)) and isinstance(hints, int)
+    assert isinstance(undos, int)
+    return GameRow(
+        i,
+        variant,
+        deal,
+        bool(daily),
+        finished,
+        bool(won),
+        moves,
+        float(seconds),
+        score,
+        hints,
+        undos,
+        bool(helped),
+    )
+
+
+def leaderboard(
+    db: sqlite3.Connection,
+    variant: str,
+    *,
+    deal: int | None = None,
+    daily: bool | None = True,
+    limit: int = 10,
+) -> list[GameRow]:
+    """The top ``limit`` games of ``variant``; of one ``deal`` if given (daily deals only
+    unless ``daily`` is ``None``)."""
+    where, args = "variant = ?", list[object]([variant])
+    if deal is not None:
+        where += " AND deal = ?"
+        args.append(deal)
+        if daily is not None:
+            where += " AND daily = ?"
+            args.append(int(daily))
+    rows = db.execute(
+        f"SELECT {_COLUMNS} FROM games WHERE {where} ORDER BY {_ORDER} LIMIT ?",
+        (*args, limit),
+    )
+    return [_row(r) for r in rows]
+
+
+def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
+    found = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+    if found is None:
+        return Placing(None, None)
+    game = _row(found)
+    if not game.won or game.helped:
+        return Placing(None, None)
+    ahead = (
+        "SELECT count(*) FROM games WHERE variant = ? {extra} AND (helped < ?"
+        " OR (helped = ? AND (score > ? OR (score = ? AND (seconds < ?"
+        " OR (seconds = ? AND id < ?))))))"
+    )
+    key = (0, 0, game.score, game.score, game.seconds, game.seconds, game.id)
+
+    def rank(extra: str, args: tuple[object, ...]) -> int | None:
+        (n,) = db.execute(ahead.format(extra=extra), (game.variant, *args, *key)).fetchone()
+        return n + 1 if n < limit else None
+
+    variant_rank = rank("", ())
+    daily_rank = None
+    if game.daily and game.deal is not None:
+        daily_rank = rank("AND daily = 1 AND deal = ?", (game.deal,))
+    return Placing(variant_rank, daily_rank)
+
+
+def _deal_date(deal: int) -> dt.date | None:
+    try:
+        return dt.date(deal // 10000, deal // 100 % 100, deal % 100)
+    except ValueError:
+        return None
+
+
+def _runs(days: set[dt.date], today: dt.date) -> tuple[int, int]:
+    """(current run ending today or yesterday, longest run) of consecutive days."""
+    longest = 0
+    for d in days:
+        if d - dt.timedelta(days=1) in days:
+            continue  # not the first day of a run
+        n = 1
+        while d + dt.timedelta(days=n) in days:
+            n += 1
+        longest = max(longest, n)
+    end = today if today in days else today - dt.timedelta(days=1)
+    current = 0
+    while end - dt.timedelta(days=current) in days:
+        current += 1
+    return current, longest
+
+
+def daily_streaks(db: sqlite3.Connection, today: str | None = None) -> DailyStreaks:
+    day = dt.date.fromisoformat(today) if today else dt.date.today()
+    played: set[dt.date] = set()
+    won: set[dt.date] = set()
+    rows = db.execute("SELECT deal, won, helped FROM games WHERE daily = 1 AND deal NOT NULL")
+    for deal, w, helped in rows:
+        d = _deal_date(deal)
+        if d is None:
+            continue
+        played.add(d)
+        if w and not helped:
+            won.add(d)
+    cp, lp = _runs(played, day)
+    cw, lw = _runs(won, day)
+    return DailyStreaks(cp, lp, cw, lw)
+
+
+def recent(
+    db: sqlite3.Connection, count: int, variant: str | None = None, window: int = 10
+) -> list[RecentGame]:
+    where, args = ("", ()) if variant is None else ("WHERE variant = ?", (variant,))
+    take = count + max(window, 1) - 1
+    rows = db.execute(
+        f"SELECT id, score, won, helped FROM games {where} ORDER BY id DESC LIMIT ?",
+        (*args, take),
+    ).fetchall()
+    rows.reverse()
+    out = []
+    for i, (game_id, score, won, helped) in enumerate(rows):
+        span = rows[max(0, i - window + 1) : i + 1]
+        rate = sum(1 for r in span if r[2]) / len(span)
+        out.append(RecentGame(game_id, score, bool(won), bool(helped), rate))
+    return out[-count:] if count > 0 else []
+
+
+def win_time_histogram(
+    db: sqlite3.Connection, variant: str | None = None, max_bins: int = 12
+) -> list[Bin]:
+    where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
+    times = [
+        int(r[0])
+        for r in db.execute(f"SELECT seconds FROM games WHERE won = 1 AND helped = 0 {where}", args)
+    ]
+    if not times:
+        return []
+    low, high = min(times), max(times)
+    width = WIDTHS[-1]
+    for w in WIDTHS:
+        if high // w - low // w + 1 <= max_bins:
+            width = w
+            break
+    first = low // width
+    counts = [0] * (high // width - first + 1)
+    for t in times:
+        counts[t // width - first] += 1
+    return [Bin((first + i) * width, (first + i + 1) * width, n) for i, n in enumerate(counts)]
+
+
+def all_games(db: sqlite3.Connection) -> list[GameRow]:
+    return [_row(r) for r in db.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
+
+
+CSV_HEADER: Final = (
+    "id",
+    "finished_at",
+    "variant",
+    "deal",
+    "daily",
+    "won",
+    "helped",
+    "moves",
+    "hints",
+    "undos",
+    "seconds",
+    "score",
+)
+
+
+def _cell(text: str) -> str:
+    # A spreadsheet runs a cell that starts like a formula; ours never do, but the file
+    # may have been edited by hand.
+    return "'" + text if text[:1] in ("=", "+", "-", "@") else text
+
+
+def csv_text(games: list[GameRow]) -> str:
+    out = io.StringIO()
+    writer = csv.writer(out, lineterminator="\n")
+    writer.writerow(CSV_HEADER)
+    for g in games:
+        writer.writerow(
+            (
+                g.id,
+                _cell(g.finished_at),
+                _cell(g.variant),
+                "" if g.deal is None else g.deal,
+                int(g.daily),
+                int(g.won),
+                int(g.helped),
+                g.moves,
+                g.hints,
+                g.undos,
+                f"{g.seconds:.3f}".rstrip("0").rstrip("."),
+                g.score,
+            )
+        )
+    return out.getvalue()
+
+
+def export_csv(db: sqlite3.Connection, target: Path) -> int:
+    games = all_games(db)
+    atomic_write_text(target, csv_text(games))
+    return len(games)
