@@ -31,7 +31,7 @@ def test_show_good_measure(capsys: pytest.CaptureFixture[str]) -> None:
     ("argv", "message"),
     [
         (["--show", "0"], "deal number 0 is out of range"),
-        (["--show", "x"], "invalid int value: 'x'"),
+        (["--show", "x"], "deal number 'x' is not a number"),
         (["--show", "3", "--variant", "klondike"], "unknown variant 'klondike'"),
         (["--check", "/nonexistent/board", "/nonexistent/moves"], "cannot read /nonexistent/board"),
     ],

@@ -3,9 +3,11 @@
 from __future__ import annotations
 
 import datetime as _dt
+import re
 from typing import Final
 
 from .cards import ACE, CARDS, KING, Card
+from .input_text import quoted
 from .position import Position
 from .rules import Rules
 
@@ -14,15 +16,42 @@ MAX_DEAL: Final = 2_147_483_647
 
 
 class DealNumberError(ValueError):
-    """A deal number outside 1..2,147,483,647."""
+    """A deal number outside 1..2,147,483,647, or text that is not a number."""
 
 
 def check_deal_number(number: int) -> int:
     if not MIN_DEAL <= number <= MAX_DEAL:
-        raise DealNumberError(
-            f"deal number {number} is out of range; use {MIN_DEAL} to {MAX_DEAL:,}"
-        )
+        raise DealNumberError(f"deal number {_shown(number)} is out of range; {_RANGE}")
     return number
+
+
+def parse_deal_number(text: str) -> int:
+    """A deal number typed by a person: ASCII digits, optionally grouped (``1,234``, ``1_234``).
+
+    Anything else (``nan``, ``1e3``, other scripts' digits, 5,000 digits) raises
+    :class:`DealNumberError` with a one-line message; no other exception escapes.
+    """
+    t = text.strip()
+    if not _NUMBER_RE.fullmatch(t):
+        raise DealNumberError(f"deal number {quoted(t)} is not a number")
+    sign = "-" if t.startswith("-") else ""
+    digits = re.sub(r"[^0-9]", "", t).lstrip("0") or "0"
+    # Checked before int(): Python refuses to convert strings of more than 4,300 digits.
+    if len(digits) > len(str(MAX_DEAL)):
+        raise DealNumberError(f"deal number {quoted(t)} is out of range; {_RANGE}")
+    return check_deal_number(int(sign + digits))
+
+
+_NUMBER_RE: Final = re.compile(r"[+-]?[0-9]+(?:[,_][0-9]+)*")
+_RANGE: Final = f"use {MIN_DEAL} to {MAX_DEAL:,}"
+
+
+def _shown(number: int) -> str:
+    if number.bit_length() <= 64:
+        return str(number)
+    # str() of a huge int is slow and refused past 4,300 digits: say how big instead.
+    digits = int(number.bit_length() * 0.30103) + 1
+    return f"{'-' if number < 0 else ''}(a number of about {digits:,} digits)"
 
 
 def freecell_order(number: int) -> list[Card]:

@@ -3,7 +3,10 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
 from typing import Final, NamedTuple
+
+from .input_text import quoted, without_bom
 
 FOUNDATION: Final = -1
 """The ``target`` of a move to the foundations."""
@@ -35,28 +38,46 @@ class Move(NamedTuple):
     def parse(cls, text: str) -> Move:
         m = _MOVE_RE.fullmatch(text.strip())
         if not m:
-            raise MoveTextError(f"not a move: {text!r} (expected e.g. '4-9' or '12-f')")
-        source = int(m.group(1)) - 1
-        target = FOUNDATION if m.group(2).lower() == "f" else int(m.group(2)) - 1
-        if source < 0 or (target < 0 and target != FOUNDATION):
-            raise MoveTextError(f"not a move: {text!r} (columns are counted from 1)")
+            raise MoveTextError(f"not a move: {quoted(text)} (expected e.g. '4-9' or '12-f')")
+        src_text, dst_text = m.groups()
+        to_foundation = dst_text in ("f", "F")
+        numbers = (src_text,) if to_foundation else (src_text, dst_text)
+        # int() refuses strings past 4,300 digits; no table has anywhere near 10,000 columns.
+        if any(len(n.lstrip("0")) > _MAX_DIGITS for n in numbers):
+            raise MoveTextError(f"not a move: {quoted(text)} (no column has that number)")
+        columns = [int(n) for n in numbers]
+        # Column 0 would become -1 below, which is FOUNDATION: "1-0" must not mean "1-f".
+        if 0 in columns:
+            raise MoveTextError(f"not a move: {quoted(text)} (columns are counted from 1)")
+        source = columns[0] - 1
+        target = FOUNDATION if to_foundation else columns[1] - 1
         if source == target:
-            raise MoveTextError(f"not a move: {text!r} (a column onto itself)")
+            raise MoveTextError(f"not a move: {quoted(text)} (a column onto itself)")
         return cls(source, target)
 
 
-_MOVE_RE: Final = re.compile(r"(\d+)-(\d+|[fF])")
+_MOVE_RE: Final = re.compile(r"([0-9]+)-([0-9]+|[fF])")
+_MAX_DIGITS: Final = 4
+_WORD_RE: Final = re.compile(r"\S+")
+
+
+def iter_moves(text: str) -> Iterator[Move]:
+    """Moves separated by spaces or newlines, read one at a time.
+
+    A replay can stop at the first illegal move without reading the rest; an error names
+    the move's position in the list.
+    """
+    for i, word in enumerate(_WORD_RE.finditer(without_bom(text)), 1):
+        try:
+            move = Move.parse(word.group())
+        except MoveTextError as e:
+            raise MoveTextError(f"move {i}: {e}") from None
+        yield move
 
 
 def parse_moves(text: str) -> list[Move]:
-    """Moves separated by spaces or newlines; the error names the move's position."""
-    moves = []
-    for i, word in enumerate(text.split(), 1):
-        try:
-            moves.append(Move.parse(word))
-        except MoveTextError as e:
-            raise MoveTextError(f"move {i}: {e}") from None
-    return moves
+    """All the moves of :func:`iter_moves`; the first bad one raises :class:`MoveTextError`."""
+    return list(iter_moves(text))
 
 
 def format_moves(moves: list[Move] | tuple[Move, ...], per_line: int = 0) -> str:

@@ -5,11 +5,14 @@ from __future__ import annotations
 from typing import Final
 
 from .cards import RANK_CHARS, SUIT_CHARS, Card, CardError, card, parse_card, parse_rank, parse_suit
+from .input_text import quoted, without_bom
 from .position import Position
 from .rules import Rules
 
 FOUNDATION_ORDER: Final = (2, 0, 1, 3)  # H C D S: the order fc-solve writes
 HIDDEN: Final = "??"
+MAX_BOARD_TEXT: Final = 1 << 20
+"""Characters; a board is a few hundred, so anything longer is not one (and is not read)."""
 
 
 class BoardTextError(ValueError):
@@ -38,8 +41,17 @@ def format_board(position: Position, *, reveal: bool = True) -> str:
 
 
 def parse_board(text: str, rules: Rules) -> Position:
-    """Read board text for ``rules``; :class:`BoardTextError` names the offending line."""
-    raw = text.replace("\r\n", "\n").replace("\r", "\n").split("\n")
+    """Read board text for ``rules``; :class:`BoardTextError` names the offending line.
+
+    A byte-order mark and any line ends (LF, CRLF, CR) are accepted; reading stops at the
+    first error.
+    """
+    if len(text) > MAX_BOARD_TEXT:
+        raise BoardTextError(
+            f"the text is too long for a board ({len(text):,} characters; a board has a few "
+            "hundred)"
+        )
+    raw = without_bom(text).replace("\r\n", "\n").replace("\r", "\n").split("\n")
     while raw and not raw[-1].strip():
         raw.pop()
     foundations = [0, 0, 0, 0]
@@ -47,7 +59,6 @@ def parse_board(text: str, rules: Rules) -> Position:
     columns: list[list[Card]] = []
     face_down: list[int] = []
     seen: dict[Card, int] = {}
-    col_lines: list[int] = []
     for lineno, line in enumerate(raw, 1):
         stripped = line.strip()
         if stripped.startswith("#"):
@@ -77,7 +88,7 @@ def parse_board(text: str, rules: Rules) -> Position:
             try:
                 c = parse_card(name)
             except CardError:
-                raise BoardTextError(f"line {lineno}: unknown card {word!r}") from None
+                raise BoardTextError(f"line {lineno}: unknown card {quoted(word)}") from None
             if c in seen:
                 raise BoardTextError(
                     f"line {lineno}: {c.name} appears twice (also on line {seen[c]})"
@@ -92,14 +103,14 @@ def parse_board(text: str, rules: Rules) -> Position:
             col.append(c)
         if col and down == len(col):
             raise BoardTextError(f"line {lineno}: the top card of a column must be face up")
+        if len(columns) == rules.columns:
+            more = sum(1 for rest in raw[lineno:] if not rest.strip().startswith("#"))
+            raise BoardTextError(
+                f"line {lineno}: {rules.name} has {rules.columns} columns, the text has "
+                f"{rules.columns + 1 + more}"
+            )
         columns.append(col)
         face_down.append(down)
-        col_lines.append(lineno)
-    if len(columns) > rules.columns:
-        raise BoardTextError(
-            f"line {col_lines[rules.columns]}: {rules.name} has {rules.columns} columns, "
-            f"the text has {len(columns)}"
-        )
     while len(columns) < rules.columns:
         columns.append([])
         face_down.append(0)
@@ -138,7 +149,7 @@ def _parse_foundations(text: str, lineno: int) -> list[int]:
             rank = parse_rank(rank_text)
         except CardError:
             raise BoardTextError(
-                f"line {lineno}: {word!r} is not a foundation (expected e.g. H-5, C-0, S-K)"
+                f"line {lineno}: {quoted(word)} is not a foundation (expected e.g. H-5, C-0, S-K)"
             ) from None
         if suit in given:
             raise BoardTextError(f"line {lineno}: the {SUIT_CHARS[suit]} foundation is given twice")

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 
@@ -38,6 +39,7 @@ def paste_board(window: MainWindow) -> bool:
         box.setIcon(QMessageBox.Icon.Warning)
         box.setText(f"The clipboard does not hold a {rules.name} board.")
         box.setInformativeText(f"{e}.")
+        box.setTextFormat(Qt.TextFormat.PlainText)  # the message quotes the clipboard
         box.open()
         window.paste_error = box
         return False
