@@ -68,16 +68,28 @@ def translation_kept(dest: str) -> bool:
     return catalogue in ("qt", "qtbase") and language in LANGUAGES
 
 
-def keep_datas(datas: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
+def keep_datas(
+    datas: list[tuple[str, str, str]], binaries: list[tuple[str, str, str]]
+) -> list[tuple[str, str, str]]:
+    """The data files to ship: no other languages' Qt translations, and no symbolic link
+    (PyInstaller lists some among the data) to a library that ``keep_binaries`` left out."""
+    present = {_dest(e) for e in binaries + datas if e[2] != "SYMLINK"}
     seen: set[str] = set()
     kept = []
     for entry in datas:
         dest = _dest(entry)
         if dest in seen or not translation_kept(dest):
             continue
+        if entry[2] == "SYMLINK" and _link_target(entry) not in present:
+            continue
         seen.add(dest)
         kept.append(entry)
     return kept
+
+
+def _link_target(entry: tuple[str, str, str]) -> str:
+    # A SYMLINK entry holds its target relative to the link's folder.
+    return str(PurePosixPath(_dest(entry)).parent / entry[1].replace("\\", "/"))
 
 
 def keep_binaries(
@@ -95,11 +107,16 @@ def keep_binaries(
 
 
 def _needed_only(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """Keep every module and plugin, and of the loose shared libraries only those that
-    some kept binary needs, directly or through others."""
+    """Keep every module and plugin, and of the shared libraries only those that some
+    kept binary needs, directly or through others; then the symbolic links (PyInstaller
+    links Qt's libraries into the top folder) whose target is kept."""
     from PyInstaller.depend.bindepend import get_imports
 
-    by_name = {PurePosixPath(_dest(e)).name: e for e in binaries}
+    links = [e for e in binaries if e[2] == "SYMLINK"]
+    files = [e for e in binaries if e[2] != "SYMLINK"]
+    by_name: dict[str, list[tuple[str, str, str]]] = {}
+    for e in files:
+        by_name.setdefault(PurePosixPath(_dest(e)).name, []).append(e)
 
     # The roots are what is loaded by name at run time: Python extension modules, Qt
     # plugins, and libpython (opened by the bootloader). Libraries follow from them.
@@ -115,13 +132,14 @@ def _needed_only(binaries: list[tuple[str, str, str]]) -> list[tuple[str, str, s
             or not _LIBRARY.search(name)
         )
 
-    todo = [e for e in binaries if root(e)]
+    todo = [e for e in files if root(e)]
     needed = {_dest(e) for e in todo}
     while todo:
         entry = todo.pop()
         for name, _path in get_imports(entry[1]):
-            dep = by_name.get(PurePosixPath(name).name)
-            if dep is not None and _dest(dep) not in needed:
-                needed.add(_dest(dep))
-                todo.append(dep)
-    return [e for e in binaries if _dest(e) in needed]
+            for dep in by_name.get(PurePosixPath(name).name, []):
+                if _dest(dep) not in needed:
+                    needed.add(_dest(dep))
+                    todo.append(dep)
+    kept_links = [e for e in links if _link_target(e) in needed]
+    return [e for e in files if _dest(e) in needed] + kept_links
