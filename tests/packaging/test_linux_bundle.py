@@ -49,6 +49,7 @@ def bundle() -> Path:
     with log.open("w") as out:
         build = subprocess.run(
             ["bash", str(ROOT / "packaging" / "linux" / "build.sh")],
+            env={**os.environ, "DEB_COMPRESSION": "gzip"},
             stdin=subprocess.DEVNULL,
             stdout=out,
             stderr=subprocess.STDOUT,
