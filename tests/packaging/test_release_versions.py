@@ -110,3 +110,11 @@ def test_the_installers_read_the_version_at_build_time() -> None:
     iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
     assert "#ifndef AppVersion" in iss and "#error" in iss
     assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text()
+
+
+def test_the_installer_waits_for_the_mutex_the_game_holds() -> None:
+    from bakers_dozen_qt.qt.single_instance import WINDOWS_MUTEX
+
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    assert f'#define AppMutexName "{WINDOWS_MUTEX}"' in iss
+    assert "AppMutex={#AppMutexName}" in iss
