@@ -74,10 +74,13 @@ def test_a_request_brings_a_minimised_window_forward(qtbot: QtBot, tmp_path: Pat
     window = QWidget()
     qtbot.addWidget(window)
     window.showMinimized()
+    qtbot.waitUntil(window.isMinimized)
     guard = InstanceGuard(tmp_path)
     assert guard.claim()
     guard.raise_on_request(window)
     guard.activation_requested.emit()
+    # Let any state change the platform still had queued arrive before judging.
+    qtbot.wait(50)
     assert not window.windowState() & Qt.WindowState.WindowMinimized
     assert window.isVisible()
     guard.release()
