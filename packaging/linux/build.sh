@@ -1,11 +1,18 @@
 #!/usr/bin/env bash
-# Linux: a one-folder PyInstaller build plus desktop entry, metainfo and icons, as a tarball.
+# Linux: the PyInstaller folder build with its desktop files, as a tarball (unpack and run
+# install.sh) and as a .deb. Run from anywhere; writes build/. See packaging/README.md.
 set -euo pipefail
 cd "$(dirname "$0")/../.."
-uv run --with 'pyinstaller==6.*' pyinstaller --noconfirm --clean \
-    --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
-app=build/dist/bakers-dozen
+export PATH="$HOME/.local/bin:$PATH"
+
+version=$(python3 packaging/release_info.py version)
 id=io.github.bakersdozen.BakersDozen
+app=build/dist/bakers-dozen
+
+uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN \
+    --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
+
+# Desktop integration, laid out as under /usr so install.sh and the .deb copy it as is.
 install -Dm644 "packaging/linux/$id.desktop" "$app/share/applications/$id.desktop"
 install -Dm644 "packaging/linux/$id.metainfo.xml" "$app/share/metainfo/$id.metainfo.xml"
 for size in 16 24 32 48 64 128 256 512; do
@@ -13,6 +20,10 @@ for size in 16 24 32 48 64 128 256 512; do
         "$app/share/icons/hicolor/${size}x${size}/apps/$id.png"
 done
 install -Dm644 assets/icon/bakers-dozen.svg "$app/share/icons/hicolor/scalable/apps/$id.svg"
-version=$(uv run python -c 'import bakers_dozen_qt; print(bakers_dozen_qt.__version__)')
-tar -C build/dist -czf "build/bakers-dozen-$version-linux-$(uname -m).tar.gz" bakers-dozen
-echo "built build/bakers-dozen-$version-linux-$(uname -m).tar.gz"
+install -m644 LICENSE THIRD-PARTY.md "$app/"
+install -m755 packaging/linux/install.sh packaging/linux/uninstall.sh "$app/"
+
+tarball="build/bakers-dozen-$version-linux-$(uname -m).tar.gz"
+tar -C build/dist -czf "$tarball" bakers-dozen
+echo "built $tarball"
+bash packaging/linux/make-deb.sh "$app" "$version"

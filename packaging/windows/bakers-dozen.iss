@@ -1,30 +1,66 @@
-; Inno Setup script: installs the PyInstaller folder build per user or machine-wide.
-#define AppVersion "0.1.0"
+; Inno Setup 6 script for the PyInstaller folder build. Run by build.ps1, which passes the
+; version from pyproject.toml:  iscc /DAppVersion=X.Y.Z /DWinVersion=X.Y.Z.0 bakers-dozen.iss
+#ifndef AppVersion
+  #error Pass the version from pyproject.toml: iscc /DAppVersion=... (build.ps1 does)
+#endif
+#ifndef WinVersion
+  #error Pass the four-number version: iscc /DWinVersion=... (build.ps1 does)
+#endif
+#define AppName "Baker's Dozen"
+#define AppExe "bakers-dozen.exe"
+; The running game holds this mutex (qt/single_instance.py), so Setup and Uninstall
+; can ask the player to close it first.
+#define AppMutexName "io.github.bakersdozen.BakersDozen.running"
 
 [Setup]
 AppId={{6C1B1C53-2B0D-4E0B-9C3A-13BAC0D0E213}
-AppName=Baker's Dozen
+AppName={#AppName}
 AppVersion={#AppVersion}
+AppVerName={#AppName} {#AppVersion}
 AppPublisher=The Baker's Dozen developers
-DefaultDirName={autopf}\Baker's Dozen
-DefaultGroupName=Baker's Dozen
-PrivilegesRequiredOverridesAllowed=dialog
+AppPublisherURL=https://github.com/bakersdozen/bakers-dozen
+AppSupportURL=https://github.com/bakersdozen/bakers-dozen/issues
+AppMutex={#AppMutexName}
+VersionInfoVersion={#WinVersion}
+VersionInfoProductVersion={#WinVersion}
+VersionInfoProductTextVersion={#AppVersion}
+VersionInfoDescription={#AppName} installer
+; 64-bit only: the bundle is an x64 build.
+ArchitecturesAllowed=x64compatible
+ArchitecturesInstallIn64BitMode=x64compatible
+; For this user by default (no administrator needed); the dialog offers all users.
+PrivilegesRequired=lowest
+PrivilegesRequiredOverridesAllowed=dialog commandline
+DefaultDirName={autopf}\{#AppName}
+DefaultGroupName={#AppName}
+DisableProgramGroupPage=yes
+LicenseFile=..\..\LICENSE
 OutputDir=..\..\build
-OutputBaseFilename=bakers-dozen-{#AppVersion}-windows-setup
+OutputBaseFilename=bakers-dozen-{#AppVersion}-windows-x64-setup
 SetupIconFile=..\..\assets\icon\bakers-dozen.ico
+UninstallDisplayIcon={app}\{#AppExe}
+UninstallDisplayName={#AppName}
 Compression=lzma2
 SolidCompression=yes
 WizardStyle=modern
 
-[Files]
-Source: "..\..\build\dist\bakers-dozen\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
-
-[Icons]
-Name: "{group}\Baker's Dozen"; Filename: "{app}\bakers-dozen.exe"
-Name: "{autodesktop}\Baker's Dozen"; Filename: "{app}\bakers-dozen.exe"; Tasks: desktopicon
+[Languages]
+Name: "english"; MessagesFile: "compiler:Default.isl"
+Name: "danish"; MessagesFile: "compiler:Languages\Danish.isl"
+Name: "turkish"; MessagesFile: "compiler:Languages\Turkish.isl"
+Name: "czech"; MessagesFile: "compiler:Languages\Czech.isl"
 
 [Tasks]
-Name: "desktopicon"; Description: "Create a desktop shortcut"; Flags: unchecked
+Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
+
+[Files]
+Source: "..\..\build\dist\bakers-dozen\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
+Source: "..\..\LICENSE"; DestDir: "{app}"; DestName: "LICENSE.txt"; Flags: ignoreversion
+Source: "..\..\THIRD-PARTY.md"; DestDir: "{app}"; DestName: "THIRD-PARTY.txt"; Flags: ignoreversion
+
+[Icons]
+Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"
+Name: "{autodesktop}\{#AppName}"; Filename: "{app}\{#AppExe}"; Tasks: desktopicon
 
 [Run]
-Filename: "{app}\bakers-dozen.exe"; Description: "Play Baker's Dozen"; Flags: nowait postinstall skipifsilent
+Filename: "{app}\{#AppExe}"; Description: "{cm:LaunchProgram,{#AppName}}"; Flags: nowait postinstall skipifsilent

@@ -33,8 +33,10 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QTimer
     from PySide6.QtWidgets import QApplication
 
+    from . import __version__
     from .engine.game import Game
-    from .qt import saved_game, statistics
+    from .qt import saved_game, single_instance, statistics
+    from .qt.about import APP_ID
     from .qt.settings import APPLICATION, ORGANISATION
     from .qt.window import MainWindow
 
@@ -43,6 +45,12 @@ def main(argv: list[str] | None = None) -> int:
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Baker's Dozen")
+    app.setApplicationVersion(__version__)
+    app.setDesktopFileName(APP_ID)  # the window matches its launcher (Wayland app id)
+    # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
+    guard = single_instance.InstanceGuard(saved_game.default_path().parent)
+    if not opts.screenshot and not guard.claim():
+        return 0  # the running copy was asked to come to the front
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
     save_path = None if opts.screenshot else saved_game.default_path()
     cache = None if opts.screenshot else card_cache_dir()
@@ -56,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
         window.show_message("Welcome back: your last game is as you left it.")
+    guard.raise_on_request(window)
     window.show()
     if opts.screenshot:
         path = opts.screenshot

@@ -10,7 +10,7 @@ from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMenu, QStyle
 
 from ..engine.rules import VARIANTS
-from . import dialogs
+from . import about, dialogs
 from .art import CardPictures, app_icon, default_theme_id, theme_ids
 from .board_clipboard import copy_board, paste_board
 
@@ -106,7 +106,8 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
         "rules": _action(
             win, "&Rules", lambda: dialogs.show_rules(win), QKeySequence.StandardKey.HelpContents
         ),
-        "about": _action(win, "&About", lambda: dialogs.show_about(win)),
+        "about": _action(win, "&About", lambda: about.show_about(win)),
+        "about_qt": _action(win, "About &Qt", lambda: about.show_about_qt(win)),
     }
     undo = stack.createUndoAction(win, "&Undo")
     undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
@@ -173,6 +174,7 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(acts["rules"])
     help_menu.addAction(acts["about"])
+    help_menu.addAction(acts["about_qt"])
 
     tools = win.addToolBar("Game")
     tools.setObjectName("game-toolbar")

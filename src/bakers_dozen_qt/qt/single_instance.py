@@ -1,0 +1,169 @@
+"""One game per player: a second ``bakers-dozen`` brings the running window forward and exits.
+
+Two copies would each write the saved game and the statistics and lose the other's
+moves. The guard is keyed by the player's data folder (so per user, and a test with a
+folder of its own never meets the player's game):
+
+* a ``QLockFile`` in that folder decides who runs. Qt writes the holder's process id into
+  it and takes over a lock whose process has died, so a crash never locks the player out;
+* the copy that holds it listens on a ``QLocalServer`` (a Unix socket, a named pipe on
+  Windows); a later copy connects, says ``raise``, and exits. A lock file alone could
+  say "already running" but could not bring the window forward, hence QtNetwork;
+* on Windows the running copy also holds a named mutex, which the installer's
+  ``AppMutex`` looks for before it replaces the program.
+
+``bakers-dozen --screenshot`` never claims the guard: it reads and writes no saved game
+or statistics, so it may run next to a game (app.py skips ``claim()`` for it).
+"""
+
+from __future__ import annotations
+
+import getpass
+import hashlib
+import sys
+import time
+from pathlib import Path
+
+from PySide6.QtCore import QLockFile, QObject, Qt, Signal, Slot
+from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtWidgets import QWidget
+
+# Also in packaging/windows/bakers-dozen.iss (AppMutex).
+WINDOWS_MUTEX = "io.github.bakersdozen.BakersDozen.running"
+LOCK_NAME = "running.lock"
+_REQUEST = b"raise\n"
+_CONNECT_MS = 500
+_ATTEMPTS = 6  # the first copy may still be starting: about three seconds in all
+
+
+def server_name(folder: Path) -> str:
+    """The local socket's name for this user and data folder (short: Unix socket paths
+    are limited to about 100 bytes)."""
+    try:
+        user = getpass.getuser()
+    except (KeyError, OSError):  # no user name in a bare container
+        user = str(Path.home())
+    digest = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()[:16]
+    return f"bakers-dozen-{digest}"
+
+
+class InstanceGuard(QObject):
+    """Claim the right to run; the copy that has it hears later copies ask to be raised."""
+
+    activation_requested = Signal()
+
+    def __init__(self, folder: Path, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.folder = folder
+        self.name = server_name(folder)
+        self._lock: QLockFile | None = None
+        self._server: QLocalServer | None = None
+        self._mutex: int | None = None
+
+    @property
+    def is_primary(self) -> bool:
+        return self._server is not None
+
+    def claim(self) -> bool:
+        """True when this copy may run (it now holds the lock and listens). False when
+        another copy runs: it has then been asked to come to the front."""
+        self.folder.mkdir(parents=True, exist_ok=True)
+        lock = QLockFile(str(self.folder / LOCK_NAME))
+        lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
+        if not lock.tryLock(0):
+            if lock.error() != QLockFile.LockError.LockFailedError:
+                # Not another copy but a folder we cannot write: the save will say more.
+                print(f"bakers-dozen: warning: cannot lock {self.folder}", file=sys.stderr)
+                return True
+            if self.ask_running_copy_to_raise():
+                print(
+                    "bakers-dozen: already running; its window is brought forward", file=sys.stderr
+                )
+            else:
+                print("bakers-dozen: already running, but it does not answer", file=sys.stderr)
+            return False
+        self._lock = lock
+        server = QLocalServer(self)
+        server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
+        # A socket left by a crashed copy would make listen() fail; holding the lock, we
+        # know nobody else is using the name.
+        QLocalServer.removeServer(self.name)
+        if not server.listen(self.name):
+            # Still the only copy (the lock says so): play on without the raise channel.
+            print(f"bakers-dozen: warning: {server.errorString()}", file=sys.stderr)
+        server.newConnection.connect(self._accept)
+        self._server = server
+        self._mutex = _hold_windows_mutex()
+        return True
+
+    def ask_running_copy_to_raise(self) -> bool:
+        _allow_foreground_switch()
+        for _ in range(_ATTEMPTS):
+            socket = QLocalSocket()
+            socket.connectToServer(self.name)
+            if socket.waitForConnected(_CONNECT_MS):
+                socket.write(_REQUEST)
+                sent = socket.waitForBytesWritten(_CONNECT_MS)
+                socket.disconnectFromServer()
+                return sent
+            if socket.error() == QLocalSocket.LocalSocketError.ServerNotFoundError:
+                # Not listening yet (it is still starting): give it a moment.
+                time.sleep(_CONNECT_MS / 1000)
+        return False
+
+    def raise_on_request(self, window: QWidget) -> None:
+        self.activation_requested.connect(lambda: bring_to_front(window))
+
+    def release(self) -> None:
+        if self._server is not None:
+            self._server.close()
+            self._server = None
+        if self._lock is not None:
+            self._lock.unlock()
+            self._lock = None
+
+    def _accept(self) -> None:
+        assert self._server is not None
+        while self._server.hasPendingConnections():
+            socket = self._server.nextPendingConnection()
+            socket.readyRead.connect(self._read_sender)
+            socket.disconnected.connect(socket.deleteLater)
+            self._read(socket)
+
+    @Slot()
+    def _read_sender(self) -> None:
+        socket = self.sender()
+        if isinstance(socket, QLocalSocket):
+            self._read(socket)
+
+    def _read(self, socket: QLocalSocket) -> None:
+        if socket.canReadLine() and bytes(socket.readLine().data()) == _REQUEST:
+            self.activation_requested.emit()
+
+
+def bring_to_front(window: QWidget) -> None:
+    window.setWindowState(
+        (window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
+    )
+    window.show()
+    window.raise_()
+    window.activateWindow()
+
+
+def _hold_windows_mutex() -> int | None:
+    if sys.platform != "win32":
+        return None
+    import ctypes
+
+    # Held, never released: Windows frees it when the process ends.
+    handle: int | None = ctypes.windll.kernel32.CreateMutexW(None, False, WINDOWS_MUTEX)
+    return handle
+
+
+def _allow_foreground_switch() -> None:
+    # Windows lets only the foreground process hand the foreground on; the copy just
+    # started by the player is that process, so it lets the running copy take it.
+    if sys.platform == "win32":
+        import ctypes
+
+        ctypes.windll.user32.AllowSetForegroundWindow(-1)  # ASFW_ANY

@@ -1,0 +1,120 @@
+"""One version, in pyproject.toml: everything that shows or stamps a version agrees.
+
+Fast and always run (not marked ``packaging``): a release whose metainfo, installer or
+bundle says another number than the wheel fails here, before anything is built.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import xml.etree.ElementTree as ET
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+import bakers_dozen_qt
+
+ROOT = Path(__file__).resolve().parents[2]
+PACKAGING = ROOT / "packaging"
+
+
+def _release_info() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("release_info", PACKAGING / "release_info.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def info() -> ModuleType:
+    return _release_info()
+
+
+@pytest.fixture(scope="module")
+def version(info: ModuleType) -> str:
+    v = info.project_version()
+    assert re.fullmatch(r"\d+\.\d+\.\d+([abc]|rc)?\d*", v), v
+    return str(v)
+
+
+def test_the_package_reports_the_pyproject_version(version: str) -> None:
+    assert bakers_dozen_qt.__version__ == version
+
+
+def test_the_newest_metainfo_release_is_this_version(version: str, info: ModuleType) -> None:
+    path = PACKAGING / "linux" / f"{info.APP_ID}.metainfo.xml"
+    releases = ET.parse(path).getroot().findall("./releases/release")
+    assert releases, "the metainfo lists no release"
+    assert releases[0].get("version") == version
+    assert re.fullmatch(r"\d{4}-\d{2}-\d{2}", releases[0].get("date", ""))
+
+
+def test_the_python_310_reader_agrees_with_tomllib(
+    version: str, info: ModuleType, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    import builtins
+
+    real_import = builtins.__import__
+
+    def no_tomllib(name: str, *args: object, **kwargs: object) -> object:
+        if name == "tomllib":
+            raise ModuleNotFoundError(name)
+        return real_import(name, *args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(builtins, "__import__", no_tomllib)
+    assert info.project_version() == version
+
+
+def test_windows_and_macos_stamps_carry_the_version(version: str, info: ModuleType) -> None:
+    text = info.windows_version_info(version, exe_name="bakers-dozen", description="game")
+    assert f"StringStruct('ProductVersion', '{version}')" in text
+    assert f"StringStruct('FileVersion', '{version}')" in text
+    numbers = info.numeric_version(version)
+    assert f"filevers={numbers}" in text and f"prodvers={numbers}" in text
+    # PyInstaller reads this text with eval(): it must at least be a Python expression.
+    compile(text, "version_info.txt", "eval")
+    plist = info.macos_info_plist(version)
+    assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version
+    assert plist["LSApplicationCategoryType"] == "public.app-category.card-games"
+    assert plist["NSHighResolutionCapable"] is True
+
+
+def test_numeric_version_for_windows(info: ModuleType) -> None:
+    assert info.numeric_version("1.2.3") == (1, 2, 3, 0)
+    assert info.numeric_version("2.0.0rc1") == (2, 0, 0, 0)
+    assert info.numeric_version("3.1") == (3, 1, 0, 0)
+
+
+def test_no_build_file_writes_a_version_of_its_own(version: str) -> None:
+    # The metainfo is the one exception, checked above (a release there needs a date).
+    literal = re.compile(r"(?<![\d.])" + re.escape(version) + r"(?![\d.])")
+    files = [*PACKAGING.rglob("*"), *(ROOT / ".github").rglob("*")]
+    offenders = [
+        str(f.relative_to(ROOT))
+        for f in files
+        if f.is_file()
+        and "__pycache__" not in f.parts
+        and not f.name.endswith(".metainfo.xml")
+        and literal.search(f.read_text(encoding="utf-8", errors="replace"))
+    ]
+    assert offenders == []
+
+
+def test_the_installers_read_the_version_at_build_time() -> None:
+    spec = (PACKAGING / "bakers-dozen.spec").read_text()
+    assert "project_version()" in spec and "windows_version_info(" in spec
+    assert "macos_info_plist(" in spec and "copy_metadata(" in spec
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    assert "#ifndef AppVersion" in iss and "#error" in iss
+    assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text()
+
+
+def test_the_installer_waits_for_the_mutex_the_game_holds() -> None:
+    from bakers_dozen_qt.qt.single_instance import WINDOWS_MUTEX
+
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    assert f'#define AppMutexName "{WINDOWS_MUTEX}"' in iss
+    assert "AppMutex={#AppMutexName}" in iss
