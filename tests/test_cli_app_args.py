@@ -73,17 +73,16 @@ def test_version_prints_and_exits_0(tmp_path: Path, name: str, module: str) -> N
     assert (done.returncode, done.stdout, done.stderr) == (0, f"{name} {VERSION}\n", "")
 
 
-def test_version_falls_back_when_not_installed(monkeypatch: pytest.MonkeyPatch) -> None:
-    from bakers_dozen_qt import program_version
+def test_version_without_package_metadata_says_unknown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    import bakers_dozen_qt
 
     def missing(name: str) -> str:
         raise importlib.metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(importlib.metadata, "version", missing)
-    monkeypatch.setattr("bakers_dozen_qt.__version__", "9.8.7", raising=False)
-    assert program_version.program_version() == "9.8.7"
-    monkeypatch.delattr("bakers_dozen_qt.__version__", raising=False)
-    assert program_version.program_version() == "unknown"
+    monkeypatch.setattr(bakers_dozen_qt, "version", missing)
+    assert bakers_dozen_qt._installed_version() == "0+unknown"
 
 
 @pytest.mark.parametrize(

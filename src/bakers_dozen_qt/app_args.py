@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, NoReturn
 
+from . import __version__
 from .console import detach_stdout, write_err
 from .engine.deals import MAX_DEAL, DealNumberError, daily_deal_number, parse_deal_number
 from .engine.input_text import quoted
 from .engine.rules import VARIANT_IDS, UnknownVariantError, get_rules
-from .program_version import program_version
 
 PROG: Final = "bakers-dozen"
 
@@ -114,7 +114,7 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="save the window as PNG and exit (the saved game is left alone)",
     )
-    p.add_argument("--version", action="version", version=f"{PROG} {program_version()}")
+    p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
 
 

@@ -23,6 +23,7 @@ from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing.pool import AsyncResult, Pool
 from typing import Any, Final, NoReturn
 
+from . import __version__
 from .console import (
     EXIT_PIPE_CLOSED,
     OutputError,
@@ -46,7 +47,6 @@ from .engine.deals import parse_deal_number
 from .engine.input_text import quoted
 from .engine.moves import format_moves, iter_moves
 from .engine.solver import SolveResult, Verdict, solve
-from .program_version import program_version
 
 PROG: Final = "bakers-dozen-solve"
 DEFAULT_TIMEOUT: Final = 10.0
@@ -172,7 +172,7 @@ def build_parser() -> argparse.ArgumentParser:
         action="store_true",
         help="face-down variants: solve the real deal, face-down cards included",
     )
-    p.add_argument("--version", action="version", version=f"{PROG} {program_version()}")
+    p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
     return p
 
 
