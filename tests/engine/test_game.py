@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from bakers_dozen_qt.engine import FOUNDATION, Game, IllegalMoveError, Move, parse_card
+from bakers_dozen_qt.engine.refusal import Refusal, Why
 
 STUCK = """\
 Foundations: H-J C-K D-K S-K
@@ -30,8 +31,12 @@ def test_deal_1_legal_moves() -> None:
 
 def test_illegal_moves_say_why() -> None:
     game = Game.from_deal(1)
-    with pytest.raises(IllegalMoveError, match="7♦ does not go on 6♦: build down one rank"):
+    with pytest.raises(IllegalMoveError, match="7♦ does not go on 6♦: build down one rank") as e:
         game.play(Move(0, 1))
+    assert e.value.refusal == Refusal(
+        Why.NOT_ONE_RANK_LOWER, column=1, card=parse_card("7D"), onto=parse_card("6D")
+    )
+    assert e.value.reason == "7♦ does not go on 6♦: build down one rank"
     with pytest.raises(IllegalMoveError, match="7♦ needs the six of its suit on the foundation"):
         game.play(Move(0, FOUNDATION))
     with pytest.raises(IllegalMoveError, match="there is no column 14"):
@@ -43,7 +48,12 @@ def test_empty_columns_stay_empty_in_bakers_dozen() -> None:
     game = Game.from_board_text(
         "Foundations: H-0 C-K D-K S-K\n\n" + " ".join(f"{r}H" for r in "KQJT98765432A")
     )
-    assert game.illegal_reason(Move(1, 0)) == "column 1 is empty, and empty columns stay empty"
+    refusal = game.illegal_reason(Move(1, 0))
+    assert refusal is not None and refusal.code is Why.EMPTY_STAYS_EMPTY
+    assert str(refusal) == "column 1 is empty, and empty columns stay empty"
+    assert refusal.sentence() == "Column 1 is empty, and empty columns stay empty."
+    # Callers written for a reason that was a string may still slice it.
+    assert refusal[0].upper() + refusal[1:] == "Column 1 is empty, and empty columns stay empty"
 
 
 def test_push_pop_and_move_stack() -> None:
