@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from .cards import Card
 from .deals import deal
-from .kernel import kernel_for, tops
+from .kernel import goes_up, kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
 from .refusal import Refusal
@@ -233,16 +233,8 @@ class Game:
         return tuple(r.move for r in self._stack)
 
     @property
-    def records(self) -> tuple[MoveRecord, ...]:
-        return tuple(self._stack)
-
-    @property
     def moves_count(self) -> int:
         return len(self._stack)
-
-    def card_of(self, move: Move) -> Card | None:
-        """The card ``move`` would move (the source's top card)."""
-        return self.top(move.source) if 0 <= move.source < len(self._cols) else None
 
     # --- outcome and score ---------------------------------------------------------------
 
@@ -280,6 +272,23 @@ class Game:
             self.push(m)
             made.append(m)
         return made
+
+    def finishing_moves(self) -> list[Move]:
+        """What Auto Finish plays from here (the game itself is not changed): every
+        foundation move, leftmost column first, when foundation moves alone win; otherwise
+        the safe ones (:meth:`play_safe_moves`); empty when there is none."""
+        probe = self.copy(with_stack=False)
+        ups: list[Move] = []
+        while True:
+            cols, found = probe._cols, probe._found
+            s = next((s for s, col in enumerate(cols) if col and goes_up(col[-1], found)), -1)
+            if s < 0:
+                break
+            probe.push(Move(s, FOUNDATION))
+            ups.append(Move(s, FOUNDATION))
+        if probe.is_won():
+            return ups
+        return self.copy(with_stack=False).play_safe_moves()
 
     def best_move(self, source: int) -> Move | None:
         """The move a player most likely means by clicking the top card of ``source``
