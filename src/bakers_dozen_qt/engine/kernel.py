@@ -124,6 +124,7 @@ class Kernel:
         into_empty = self.into_empty
         up_at = UP_AT
         out: list[Step] = []
+        append = out.append
         empties: list[int] = []
         if not self.dead_empty:
             empties = [i for i, col in enumerate(cols) if not col]
@@ -135,16 +136,16 @@ class Kernel:
                 continue
             c = col[-1]
             if found[c & 3] == up_at[c]:
-                out.append((s, UP))
+                append((s, UP))
             if lone_stays and len(col) == 1:
                 continue
             for t in onto[c]:
                 d = topcol[t]
                 if d >= 0:
-                    out.append((s, d))
+                    append((s, d))
             if empties and into_empty[len(col) == 1][c]:
                 for d in empties:
-                    out.append((s, d))
+                    append((s, d))
         return out
 
     def refusal(

@@ -48,7 +48,7 @@ def is_blocked(cols: list[list[int]], found: list[int], kernel: Kernel, watch: i
     free = [False] * 52
     # low[i]: the cards of column i from index low[i] upwards have joined; the card just
     # below them (index low[i] - 1) is the column's free frontier.
-    low = [len(col) for col in cols]
+    low = list(map(len, cols))
     for col in cols:
         if col:
             free[col[-1]] = True

@@ -33,11 +33,14 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
-from operator import add
+from operator import add, sub
 
 from ..kernel import UP, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+
+RANK0 = [c >> 2 for c in range(52)]
+"""A card's rank - 1, by card."""
 
 JITTER = 24
 """Random tie-breaking of a seeded pass: less than one rank of need (64), so a restart
@@ -185,8 +188,7 @@ def dfs(
         # need[i]: how soon the foundations want the most wanted card of column i (the
         # cards its suit needs up first, plus, in a deep style, the cards above it).
         # Digging there comes first; covering a column whose cards are wanted soon last.
-        f = found
-        wait = [r - f[s] for r in range(13) for s in range(4)].__getitem__  # by card
+        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
         if style:
             need = [
                 min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99) for col in cols
