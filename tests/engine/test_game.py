@@ -3,6 +3,7 @@ from __future__ import annotations
 import pytest
 
 from bakers_dozen_qt.engine import FOUNDATION, Game, IllegalMoveError, Move, parse_card
+from bakers_dozen_qt.engine.refusal import Refusal, Why
 
 STUCK = """\
 Foundations: H-J C-K D-K S-K
@@ -30,8 +31,12 @@ def test_deal_1_legal_moves() -> None:
 
 def test_illegal_moves_say_why() -> None:
     game = Game.from_deal(1)
-    with pytest.raises(IllegalMoveError, match="7♦ does not go on 6♦: build down one rank"):
+    with pytest.raises(IllegalMoveError, match="7♦ does not go on 6♦: build down one rank") as e:
         game.play(Move(0, 1))
+    assert e.value.refusal == Refusal(
+        Why.NOT_ONE_RANK_LOWER, column=1, card=parse_card("7D"), onto=parse_card("6D")
+    )
+    assert e.value.reason == "7♦ does not go on 6♦: build down one rank"
     with pytest.raises(IllegalMoveError, match="7♦ needs the six of its suit on the foundation"):
         game.play(Move(0, FOUNDATION))
     with pytest.raises(IllegalMoveError, match="there is no column 14"):
@@ -43,7 +48,12 @@ def test_empty_columns_stay_empty_in_bakers_dozen() -> None:
     game = Game.from_board_text(
         "Foundations: H-0 C-K D-K S-K\n\n" + " ".join(f"{r}H" for r in "KQJT98765432A")
     )
-    assert game.illegal_reason(Move(1, 0)) == "column 1 is empty, and empty columns stay empty"
+    refusal = game.illegal_reason(Move(1, 0))
+    assert refusal is not None and refusal.code is Why.EMPTY_STAYS_EMPTY
+    assert str(refusal) == "column 1 is empty, and empty columns stay empty"
+    assert refusal.sentence() == "Column 1 is empty, and empty columns stay empty."
+    # Callers written for a reason that was a string may still slice it.
+    assert refusal[0].upper() + refusal[1:] == "Column 1 is empty, and empty columns stay empty"
 
 
 def test_push_pop_and_move_stack() -> None:
@@ -143,3 +153,31 @@ def test_copy_is_independent() -> None:
     assert twin.move_stack == ()
     fresh = game.copy(with_stack=False)
     assert fresh.position() == game.position() and fresh.move_stack == ()
+
+
+def test_finishing_moves_take_every_card_up_when_that_alone_wins() -> None:
+    # The 6H is not safe (the clubs are down at 3), and it covers the clubs: no safe
+    # move at all, but foundation moves alone win.
+    game = Game.from_board_text(
+        "Foundations: H-5 C-3 D-K S-K\nKC QC JC TC 9C 8C 7C 6C 5C 4C 6H\nKH QH JH TH 9H 8H 7H"
+    )
+    assert game.safe_move() is None
+    before = game.position()
+    moves = game.finishing_moves()
+    assert game.position() == before and game.moves_count == 0
+    assert moves == [Move(0, FOUNDATION)] * 11 + [Move(1, FOUNDATION)] * 7
+    for m in moves:
+        game.play(m)
+    assert game.is_won()
+
+
+def test_finishing_moves_are_the_safe_ones_otherwise() -> None:
+    assert Game.from_deal(1).finishing_moves() == []
+    # Deal 2: AD (column 3), then AS and 2S (column 10) go up safely; no more.
+    game = Game.from_deal(2)
+    moves = game.finishing_moves()
+    assert [m.text() for m in moves] == ["3-f", "10-f", "10-f"]
+    assert moves == game.copy().play_safe_moves() and game.moves_count == 0
+    for m in moves:
+        game.play(m)
+    assert not game.is_won() and game.finishing_moves() == []

@@ -19,7 +19,6 @@ from bakers_dozen_qt.engine import (
     parse_card,
 )
 from bakers_dozen_qt.engine.solver import SolveResult, Verdict, hint, solve, where_lost
-from bakers_dozen_qt.engine.solver.safe import is_safe
 
 FACE_UP = [v for v in VARIANT_IDS if get_rules(v).all_face_up]
 
@@ -113,14 +112,6 @@ def test_every_win_replays(number: int, variant: str, moves: int, rng: random.Ra
         assert replays_to_win(game, result)
     else:
         assert result.moves == ()
-
-
-@given(st.integers(min_value=1, max_value=10_000), st.sampled_from(VARIANT_IDS), st.randoms())
-def test_safe_rule_agrees_with_the_engine(number: int, variant: str, rng: random.Random) -> None:
-    game = random_play(Game.from_deal(number, variant), rng, 60)
-    found = list(game.foundations)
-    for c in CARDS:
-        assert is_safe(int(c), found, game.rules.build) == game.is_safe_to_foundation(c)
 
 
 def test_cancel_from_another_thread() -> None:

@@ -15,9 +15,9 @@ import pytest
 
 from bakers_dozen_qt.engine import CARDS, Build, Card, EmptyColumn, Game, Position, Rules
 from bakers_dozen_qt.engine.deals import kings_to_bottom
+from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.tables import tables_for
 
 # Columns x cards per column (+ aces at start) must make 52 for Rules to accept them;
 # the board itself holds fewer cards.
@@ -126,10 +126,10 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
                 g.play(m)
             assert g.is_won()
         # The loss test may never call a winnable position lost.
-        tables = tables_for(game.rules)
+        kernel = kernel_for(game.rules)
         for w in winning:
             cols = [[int(c) for c in w.column(i)] for i in range(w.column_count)]
-            assert not is_blocked(cols, list(w.foundations), tables), w.board_text()
+            assert not is_blocked(cols, list(w.foundations), kernel), w.board_text()
     # Both outcomes must be well represented, or the check proves little.
     print(f"{name}: {verdicts[True]} winnable, {verdicts[False]} unwinnable, {skipped} too big")
     assert skipped <= boards // 10

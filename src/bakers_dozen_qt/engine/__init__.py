@@ -8,6 +8,7 @@ from .game import Game, IllegalMoveError, LegalMoves, MoveRecord
 from .moves import FOUNDATION, Move, MoveTextError, format_moves, parse_moves
 from .notation import BoardTextError, format_board, parse_board
 from .position import Position
+from .refusal import Refusal, Why
 from .rules import (
     VARIANT_IDS,
     VARIANTS,
@@ -37,8 +38,10 @@ __all__ = [
     "MoveRecord",
     "MoveTextError",
     "Position",
+    "Refusal",
     "Rules",
     "UnknownVariantError",
+    "Why",
     "card",
     "custom_rules",
     "daily_deal_number",

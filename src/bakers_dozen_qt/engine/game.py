@@ -3,7 +3,8 @@
 Shaped like python-chess's ``Board``: :meth:`Game.push` is the fast unchecked path,
 :meth:`Game.play` the checked one, :meth:`Game.pop` undoes, :attr:`Game.legal_moves` is a
 lazy view. Every other layer (the table's highlighting, Hint, Auto Finish, the solver's
-replay check) asks this class, so the rules live in one place.
+replay check) asks this class, and this class asks the rules' :mod:`.kernel`, which the
+solver reads as well: the rules are decided in one place.
 """
 
 from __future__ import annotations
@@ -12,23 +13,26 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import NamedTuple
 
-from .cards import KING, Card
+from .cards import Card
 from .deals import deal
+from .kernel import goes_up, kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
-from .rules import Build, EmptyColumn, Rules, build_table, get_rules
+from .refusal import Refusal
+from .rules import Rules, get_rules
 from .scoring import score as _score
 
 __all__ = ["Game", "IllegalMoveError", "LegalMoves", "MoveRecord"]
 
 
 class IllegalMoveError(ValueError):
-    """A move the rules forbid; the message says why."""
+    """A move the rules forbid: ``refusal`` says why, ``reason`` is that in English."""
 
-    def __init__(self, move: Move, reason: str) -> None:
-        super().__init__(f"illegal move {move.text()}: {reason}")
+    def __init__(self, move: Move, refusal: Refusal) -> None:
+        super().__init__(f"illegal move {move.text()}: {refusal.text()}")
         self.move = move
-        self.reason = reason
+        self.refusal = refusal
+        self.reason = refusal.text()
 
 
 class MoveRecord(NamedTuple):
@@ -74,7 +78,7 @@ class CardPlace:
 class Game:
     """A game in progress: rules, the table, and the stack of moves made."""
 
-    __slots__ = ("_cols", "_down", "_found", "_stack", "initial", "rules")
+    __slots__ = ("_cols", "_down", "_found", "_kernel", "_stack", "initial", "rules")
 
     def __init__(self, rules: Rules, position: Position) -> None:
         if len(position.columns) != rules.columns:
@@ -83,6 +87,7 @@ class Game:
                 f"{len(position.columns)}"
             )
         self.rules = rules
+        self._kernel = kernel_for(rules)
         self.initial = position
         self._cols: list[list[Card]] = [list(c) for c in position.columns]
         self._found: list[int] = list(position.foundations)
@@ -159,70 +164,21 @@ class Game:
 
     # --- the rules ---------------------------------------------------------------------
 
-    def illegal_reason(self, move: Move) -> str | None:
-        """Why ``move`` is illegal here, or ``None`` if it is legal."""
-        n = len(self._cols)
-        src, dst = move
-        if not 0 <= src < n:
-            return f"there is no column {src + 1}"
-        if dst != FOUNDATION and not 0 <= dst < n:
-            return f"there is no column {dst + 1}"
-        if src == dst:
-            return "a card cannot move onto its own column"
-        col = self._cols[src]
-        if not col:
-            return f"column {src + 1} is empty"
-        card = col[-1]
-        if dst == FOUNDATION:
-            have = self._found[card.suit]
-            if have != card.rank - 1:
-                need = "an ace" if card.rank == 1 else f"the {_rank_word(card.rank - 1)}"
-                return f"{card.label} needs {need} of its suit on the foundation first"
-            return None
-        target = self._cols[dst]
-        if not target:
-            rule = self.rules.empty_column
-            if rule is EmptyColumn.NOTHING:
-                return f"column {dst + 1} is empty, and empty columns stay empty"
-            if rule is EmptyColumn.KING and card.rank != KING:
-                return f"only a king may go into the empty column {dst + 1}"
-            if len(col) == 1:
-                return "moving a lone card to an empty column changes nothing"
-            return None
-        under = target[-1]
-        if not self.rules.builds_on(card, under):
-            if card.rank + 1 != under.rank:
-                return f"{card.label} does not go on {under.label}: build down one rank"
-            if self.rules.build is Build.SAME_SUIT:
-                return f"{card.label} does not go on {under.label}: build in suit"
-            return f"{card.label} does not go on {under.label}: alternate the colours"
-        return None
+    def illegal_reason(self, move: Move) -> Refusal | None:
+        """Why ``move`` is illegal here, or ``None`` if it is legal.
+
+        ``str()`` of the answer (or its ``text()``) is the reason in English."""
+        return self._kernel.refusal(self._cols, self._found, move[0], move[1])
 
     def is_legal(self, move: Move) -> bool:
         return self.illegal_reason(move) is None
 
     def generate_legal_moves(self) -> Iterator[Move]:
-        """Legal moves by source column: foundation, then columns left to right, empty ones last."""
+        """Legal moves by source column, then target: the foundation first, then columns
+        left to right."""
         cols = self._cols
-        found = self._found
-        onto = build_table(self.rules.build)
-        empty_takes = self.rules.empty_takes
-        tops = [col[-1] if col else -1 for col in cols]
-        empties = [d for d, t in enumerate(tops) if t < 0]
-        for s, card in enumerate(tops):
-            if card < 0:
-                continue
-            if found[card & 3] == (card >> 2):
-                yield Move(s, FOUNDATION)
-            fits = onto[card]
-            for d, t in enumerate(tops):
-                if t >= 0 and d != s and fits[t]:
-                    yield Move(s, d)
-            # A lone card into an empty column would change nothing but the column's
-            # place on screen; ruling it out keeps "stuck" honest.
-            if empties and len(cols[s]) > 1 and empty_takes(cols[s][-1]):
-                for d in empties:
-                    yield Move(s, d)
+        for s, d in sorted(self._kernel.moves(cols, self._found, tops(cols))):
+            yield Move(s, d)
 
     @property
     def legal_moves(self) -> LegalMoves:
@@ -251,9 +207,9 @@ class Game:
 
     def play(self, move: Move) -> None:
         """Make ``move`` after checking it; :class:`IllegalMoveError` says why not."""
-        reason = self.illegal_reason(move)
-        if reason is not None:
-            raise IllegalMoveError(move, reason)
+        refusal = self.illegal_reason(move)
+        if refusal is not None:
+            raise IllegalMoveError(move, refusal)
         self.push(move)
 
     def pop(self) -> Move:
@@ -277,16 +233,8 @@ class Game:
         return tuple(r.move for r in self._stack)
 
     @property
-    def records(self) -> tuple[MoveRecord, ...]:
-        return tuple(self._stack)
-
-    @property
     def moves_count(self) -> int:
         return len(self._stack)
-
-    def card_of(self, move: Move) -> Card | None:
-        """The card ``move`` would move (the source's top card)."""
-        return self.top(move.source) if 0 <= move.source < len(self._cols) else None
 
     # --- outcome and score ---------------------------------------------------------------
 
@@ -306,36 +254,14 @@ class Game:
     def is_safe_to_foundation(self, card: Card) -> bool:
         """Can ``card`` go to its foundation now without ever costing a win?
 
-        Why this is safe: a tableau card matters to a win only as a base for a card one
-        rank lower that the build rule lets onto it. Suppose a winning line S exists
-        from here. Play ``card`` up first and follow S, rerouting every card that S
-        places on ``card`` straight to its foundation and dropping S's moves of
-        ``card`` and of those rerouted cards. This stays legal when every card that
-        could be built on ``card`` is either already up, or can always go up the moment
-        it is free (its foundation waits exactly one below it) and never needs to carry
-        anything itself (everything that could be built on it is already up). With
-        suit-blind building that is rank <= lowest foundation + 2; in suit it always
-        holds; with alternating colours it is the classic FreeCell bound below.
-        Columns emptied earlier only ever add options; so S' wins as well.
-        """
-        rank, suit = card.rank, card.suit
-        found = self._found
-        if found[suit] != rank - 1:
-            return False
-        build = self.rules.build
-        if build is Build.SAME_SUIT or rank <= 2:
-            return True
-        if build is Build.ANY_SUIT:
-            return rank <= min(found) + 2
-        red = card.is_red
-        opposite = min(found[s] for s in range(4) if (s in (1, 2)) != red)
-        same = min(found[s] for s in range(4) if (s in (1, 2)) == red)
-        return rank <= opposite + 1 or (rank <= opposite + 2 and rank <= same + 2)
+        The kernel's safe-move rule (:mod:`.kernel` holds the argument)."""
+        return self._kernel.is_safe(card, self._found)
 
     def safe_move(self) -> Move | None:
         """A foundation move that :meth:`is_safe_to_foundation` proves harmless, if any."""
+        is_safe = self._kernel.is_safe
         for s, col in enumerate(self._cols):
-            if col and self.is_safe_to_foundation(col[-1]):
+            if col and is_safe(col[-1], self._found):
                 return Move(s, FOUNDATION)
         return None
 
@@ -347,28 +273,29 @@ class Game:
             made.append(m)
         return made
 
+    def finishing_moves(self) -> list[Move]:
+        """What Auto Finish plays from here (the game itself is not changed): every
+        foundation move, leftmost column first, when foundation moves alone win; otherwise
+        the safe ones (:meth:`play_safe_moves`); empty when there is none."""
+        probe = self.copy(with_stack=False)
+        ups: list[Move] = []
+        while True:
+            cols, found = probe._cols, probe._found
+            s = next((s for s, col in enumerate(cols) if col and goes_up(col[-1], found)), -1)
+            if s < 0:
+                break
+            probe.push(Move(s, FOUNDATION))
+            ups.append(Move(s, FOUNDATION))
+        if probe.is_won():
+            return ups
+        return self.copy(with_stack=False).play_safe_moves()
+
     def best_move(self, source: int) -> Move | None:
-        """The move a player would most likely pick for the top card of ``source``.
+        """The move a player most likely means by clicking the top card of ``source``
+        (:func:`.ranking.best_move`)."""
+        from .ranking import best_move
 
-        Foundation first; then a column that already holds cards, preferring the one
-        whose lowest card is highest (it buries nothing that is needed soon), then a
-        same-suit target, then the leftmost; an empty column last.
-        """
-        moves = [m for m in self.generate_legal_moves() if m.source == source]
-        if not moves:
-            return None
-        card = self._cols[source][-1]
-
-        def preference(m: Move) -> tuple[int, int, int, int]:
-            if m.target == FOUNDATION:
-                return (0, 0, 0, 0)
-            target = self._cols[m.target]
-            if not target:
-                return (2, 0, 0, m.target)
-            lowest = min(c.rank for c in target)
-            return (1, -lowest, 0 if target[-1].suit == card.suit else 1, m.target)
-
-        return min(moves, key=preference)
+        return best_move(self, source)
 
     def key(self) -> tuple[object, ...]:
         """A canonical, hashable key: equal for positions that differ only in column order.
@@ -386,9 +313,3 @@ class Game:
 
     def __repr__(self) -> str:
         return f"<Game {self.rules.id} moves={len(self._stack)} up={self.cards_on_foundations}>"
-
-
-def _rank_word(rank: int) -> str:
-    from .cards import RANK_NAMES
-
-    return RANK_NAMES[rank - 1].lower()

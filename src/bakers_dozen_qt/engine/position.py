@@ -26,9 +26,6 @@ class Position:
         """Every card on the foundations, suit by suit, ace upwards."""
         return [CARDS[(r - 1) * 4 + s] for s in range(4) for r in range(1, self.foundations[s] + 1)]
 
-    def tableau_cards(self) -> list[Card]:
-        return [c for col in self.columns for c in col]
-
     @property
     def cards_on_foundations(self) -> int:
         return sum(self.foundations)

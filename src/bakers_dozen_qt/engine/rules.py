@@ -3,11 +3,10 @@
 from __future__ import annotations
 
 import enum
-import functools
 from dataclasses import dataclass, replace
 from typing import Final
 
-from .cards import CARDS, KING, Card
+from .cards import KING, Card
 
 
 class Build(enum.Enum):
@@ -70,11 +69,23 @@ class Rules:
             return moving.suit == target.suit
         return moving.is_red != target.is_red
 
-    def empty_takes(self, moving: Card) -> bool:
-        """May ``moving`` be placed in an empty column?"""
+    def empty_takes(self, moving: Card, *, alone: bool = False) -> bool:
+        """May ``moving`` be placed in an empty column?
+
+        Never when it is ``alone`` in its column: moving it would change nothing but where
+        the column is drawn, so it is no move (and "no move left" stays honest).
+        """
+        if alone:
+            return False
         if self.empty_column is EmptyColumn.ANY:
             return True
         return self.empty_column is EmptyColumn.KING and moving.rank == KING
+
+    @staticmethod
+    def foundation_takes(moving: Card, top_rank: int) -> bool:
+        """May ``moving`` go up onto its suit's foundation, whose top rank is ``top_rank``
+        (0 when empty)? Only the suit's next rank: an ace first, then up to the king."""
+        return top_rank == moving.rank - 1
 
     @property
     def all_face_up(self) -> bool:
@@ -151,10 +162,3 @@ def get_rules(variant_id: str) -> Rules:
         raise UnknownVariantError(
             f"unknown variant {variant_id!r}; choose one of: {', '.join(VARIANT_IDS)}"
         ) from None
-
-
-@functools.cache
-def build_table(build: Build) -> tuple[tuple[bool, ...], ...]:
-    """``table[moving][target]``: may card index ``moving`` go on ``target``? (hot path)"""
-    rules = Rules("table", "table", build=build)
-    return tuple(tuple(rules.builds_on(m, t) for t in CARDS) for m in CARDS)

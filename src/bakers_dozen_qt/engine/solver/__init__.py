@@ -10,10 +10,12 @@ Pure Python over the engine's rules (no Qt). The pieces:
   incomplete "coarse" streamliner); :mod:`.restarts` -- seeded restarts of it;
   :mod:`.bestfirst` -- best-first search.
 * :mod:`.deadlock` -- a sound test that a position is lost (a card can never leave).
-* :mod:`.safe` -- the engine's safe-foundation rule as a pure function.
-* :mod:`.tables` -- rule answers and key shares precomputed from :class:`Rules`.
+* :mod:`.keys` -- the random shares of order-invariant position keys.
 * :mod:`.shorten` -- shorter solutions for Hint and demos (edits checked by replay).
-* :mod:`.heuristic` -- a move ranked on visible cards only (face-down variants).
+
+The rules come from the engine's :mod:`..kernel` (the same legal moves, foundation rule
+and safe-move rule as :class:`~..game.Game`); a hint without search from
+:mod:`..ranking`.
 """
 
 from __future__ import annotations

@@ -7,13 +7,12 @@ import time
 from collections.abc import Callable
 
 from ..game import Game
+from ..kernel import Step, kernel_for
 from ..moves import FOUNDATION, Move
+from ..ranking import heuristic_move
 from .driver import Budget, run
-from .heuristic import heuristic_move
 from .result import SolveResult, Verdict
-from .search import Step
 from .shorten import replays_to_win, shorten_moves
-from .tables import tables_for
 
 
 def _table(game: Game) -> tuple[list[list[int]], list[int]]:
@@ -44,7 +43,7 @@ def solve(
     if game.is_won():
         return SolveResult(Verdict.WON, (), 0, clock() - start)
     cols, found = _table(game)
-    outcome = run(cols, found, tables_for(game.rules), budget)
+    outcome = run(cols, found, kernel_for(game.rules), budget)
     seconds = clock() - start
     if outcome is None:
         return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds)

@@ -19,11 +19,10 @@ from __future__ import annotations
 
 import heapq
 
-from ..rules import Build
+from ..kernel import UP, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
-from .safe import is_safe
-from .search import FOUNDATION, Outcome, Pass, Step
-from .tables import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP, RuleTables
+from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .search import Outcome, Pass
 
 WEIGHT = 2
 """How many cards on the tableau one out-of-order card is worth to the guide."""
@@ -67,17 +66,18 @@ def blockers(cols: list[list[int]]) -> int:
 def best_first(
     columns: list[list[int]],
     foundations: list[int],
-    tables: RuleTables,
+    kernel: Kernel,
     weight: int = WEIGHT,
     coarse: bool = False,
     guide: int = 0,
 ) -> Pass:
     """A :data:`~.search.Pass` searching best first; see the module docstring."""
-    targets = tables.targets
-    empty_ok = tables.empty_ok
-    dead_empty = tables.dead_empty
-    build = tables.build
-    any_suit = build is Build.ANY_SUIT
+    onto = kernel.onto
+    empty_ok = kernel.empty_ok
+    dead_empty = kernel.dead_empty
+    legal_moves = kernel.moves
+    # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
+    auto_up = goes_up if coarse else kernel.is_safe
     # Additive keys as in .search: one share per (card, card below) pair and per card up;
     # a coarse pass (suit-blind shares, every foundation move at once) may miss wins.
     z = ZOBRIST_RANK if coarse else ZOBRIST
@@ -88,18 +88,13 @@ def best_first(
         while again:
             again = False
             for s, col in enumerate(cols):
-                if not col:
-                    continue
-                c = col[-1]
-                r = c >> 2
-                if found[c & 3] != r:
-                    continue
-                if coarse or ((r < min(found) + 2) if any_suit else is_safe(c, found, build)):
+                if col and auto_up(col[-1], found):
+                    c = col[-1]
                     # Columns may be shared with other positions: replace, never mutate.
                     col = cols[s] = col[:-1]
                     key = (key - z[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
                     found[c & 3] += 1
-                    steps.append((s, FOUNDATION))
+                    steps.append((s, UP))
                     again = True
         return key
 
@@ -115,7 +110,7 @@ def best_first(
     key0 = play_safe(cols0, found0, first, key0 & MASK)
     if not any(cols0):
         return Outcome(True, first)
-    if is_blocked(cols0, found0, tables):
+    if is_blocked(cols0, found0, kernel):
         return Outcome(False, [], complete=not coarse)
     # parent[key] = (parent key, steps from the parent); the root maps to None.
     parent: dict[int, tuple[int, tuple[Step, ...]] | None] = {key0: None}
@@ -134,28 +129,10 @@ def best_first(
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
-        if check and is_blocked(cols, found, tables, watch):
+        if check and is_blocked(cols, found, kernel, watch):
             continue
-        tops = {col[-1]: i for i, col in enumerate(cols) if col}
-        empty = -1
-        if not dead_empty:
-            empty = next((i for i, col in enumerate(cols) if not col), -1)
-        moves: list[Step] = []
-        for s, col in enumerate(cols):
-            if not col:
-                continue
-            c = col[-1]
-            if found[c & 3] == c >> 2:
-                moves.append((s, FOUNDATION))
-            if len(col) == 1 and dead_empty:
-                continue
-            for t in targets[c]:
-                d = tops.get(t)
-                if d is not None:
-                    moves.append((s, d))
-            if empty >= 0 and empty_ok[c] and len(col) > 1:
-                moves.append((s, empty))
-        for s, d in moves:
+        topcol = tops(cols)
+        for s, d in legal_moves(cols, found, topcol, True):
             nodes += 1
             if nodes >= quota:
                 quota = yield nodes
@@ -164,34 +141,35 @@ def best_first(
             c = src[-1]
             b = src[-2] if len(src) > 1 else FLOOR
             k = key - z[c * 53 + b]
-            if d == FOUNDATION:
+            if d == UP:
                 k += zf[c]
             else:
                 dst = cols[d]
                 k += z[c * 53 + (dst[-1] if dst else FLOOR)]
             k &= MASK
-            # Only a foundation move or an uncovered card that can go up may set off safe
-            # moves; otherwise the key is final, and a repeat is dropped before any copy.
-            settle = d == FOUNDATION or (b != FLOOR and found[b & 3] == b >> 2)
+            # Only a foundation move or an uncovered card that goes up of its own accord
+            # sets off more moves up; otherwise the key is final, and a repeat is dropped
+            # before any copy.
+            settle = d == UP or (b != FLOOR and auto_up(b, found))
             if not settle and k in parent:
                 continue
             check = True
             watch = -1
-            if d != FOUNDATION:
+            if d != UP:
                 if not coarse:
                     watch = c
-                if found[c & 3] == c >> 2 or (not dead_empty and empty_ok[c]):
+                if goes_up(c, found) or (not dead_empty and empty_ok[c]):
                     check = False
                 else:
-                    for t in targets[c]:
-                        dt = tops.get(t)
-                        if dt is not None and dt != d:
+                    for t in onto[c]:
+                        dt = topcol[t]
+                        if dt >= 0 and dt != d:
                             check = False
                             break
             nc = cols[:]  # copy on write: only changed columns get new lists
             nf = found[:]
             nc[s] = src[:-1]
-            if d == FOUNDATION:
+            if d == UP:
                 nf[c & 3] += 1
             else:
                 nc[d] = [*cols[d], c]

@@ -29,12 +29,10 @@ under cards that themselves wait for it: the 8 can never move, and the 3 never g
 
 from __future__ import annotations
 
-from .tables import RuleTables
+from ..kernel import UP_AT, Kernel
 
 
-def is_blocked(
-    cols: list[list[int]], found: list[int], tables: RuleTables, watch: int = -1
-) -> bool:
+def is_blocked(cols: list[list[int]], found: list[int], kernel: Kernel, watch: int = -1) -> bool:
     """True when the position is provably lost (see the module docstring).
 
     ``watch``: the card just moved onto another column, when the position before that
@@ -50,16 +48,17 @@ def is_blocked(
     free = [False] * 52
     # low[i]: the cards of column i from index low[i] upwards have joined; the card just
     # below them (index low[i] - 1) is the column's free frontier.
-    low = [len(col) for col in cols]
+    low = list(map(len, cols))
     for col in cols:
         if col:
             free[col[-1]] = True
     joined = [False] * 52
     # chain[s]: every card of suit s from the foundation up to rank chain[s] has joined.
     chain = list(found)
-    targets = tables.targets
-    empty_ok = tables.empty_ok
-    any_empty = not tables.dead_empty
+    onto = kernel.onto
+    empty_ok = kernel.empty_ok
+    any_empty = not kernel.dead_empty
+    up_at = UP_AT
     ncols = len(cols)
     changed = True
     while changed:
@@ -72,9 +71,11 @@ def is_blocked(
             while lo > 0:
                 x = col[lo - 1]
                 suit = x & 3
-                ok = chain[suit] >= (x >> 2)  # every lower card of the suit has joined
+                # Every lower card of its suit has joined: x could go up were they up
+                # (the foundation rule, with ``chain`` for the foundations).
+                ok = chain[suit] == up_at[x]
                 if not ok:
-                    for t in targets[x]:
+                    for t in onto[x]:
                         if free[t]:
                             ok = True
                             break

@@ -7,10 +7,10 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..kernel import Kernel
 from .bestfirst import best_first
 from .restarts import restarts
 from .search import Outcome, Pass, dfs
-from .tables import RuleTables
 
 SLICE = 10_000
 """Nodes a pass runs before the next one takes over; also the progress/cancel rate."""
@@ -60,7 +60,7 @@ COARSE_CAP = 30_000
 
 
 def run(
-    columns: list[list[int]], foundations: list[int], tables: RuleTables, budget: Budget
+    columns: list[list[int]], foundations: list[int], kernel: Kernel, budget: Budget
 ) -> Outcome | None:
     """A win, or a proof of loss, from the first complete pass to finish; None when the
     budget ends first.
@@ -81,13 +81,13 @@ def run(
     # early or not at all, hence their small cap. Tuned on deals 1-1000 (see
     # benchmarks/README.md): other shares trade one hard deal for another.
     entries: list[tuple[str, Pass, int | None, int]] = [
-        ("best-first/suits", best_first(columns, foundations, tables, guide=1), None, 2),
-        ("dfs/deep", dfs(columns, foundations, tables, style=4), None, 2),
-        ("best-first", best_first(columns, foundations, tables), None, 2),
-        ("coarse", dfs(columns, foundations, tables, style=0, coarse=True), COARSE_CAP, 1),
-        ("coarse/deep", dfs(columns, foundations, tables, style=4, coarse=True), COARSE_CAP, 1),
-        ("coarse/deeper", dfs(columns, foundations, tables, style=2, coarse=True), COARSE_CAP, 1),
-        ("restarts", restarts(columns, foundations, tables), None, 2),
+        ("best-first/suits", best_first(columns, foundations, kernel, guide=1), None, 2),
+        ("dfs/deep", dfs(columns, foundations, kernel, style=4), None, 2),
+        ("best-first", best_first(columns, foundations, kernel), None, 2),
+        ("coarse", dfs(columns, foundations, kernel, style=0, coarse=True), COARSE_CAP, 1),
+        ("coarse/deep", dfs(columns, foundations, kernel, style=4, coarse=True), COARSE_CAP, 1),
+        ("coarse/deeper", dfs(columns, foundations, kernel, style=2, coarse=True), COARSE_CAP, 1),
+        ("restarts", restarts(columns, foundations, kernel), None, 2),
     ]
     live: list[_Live] = []
     for label, p, cap, turns in entries:

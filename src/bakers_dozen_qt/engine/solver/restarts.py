@@ -10,8 +10,8 @@ its end still decides the deal (each restart is a complete search on its own).
 
 from __future__ import annotations
 
+from ..kernel import Kernel
 from .search import Outcome, Pass, dfs
-from .tables import RuleTables
 
 UNIT = 10_000
 
@@ -30,7 +30,7 @@ def luby(i: int) -> int:
 
 
 def restarts(
-    columns: list[list[int]], foundations: list[int], tables: RuleTables, unit: int = UNIT
+    columns: list[list[int]], foundations: list[int], kernel: Kernel, unit: int = UNIT
 ) -> Pass:
     """A :data:`~.search.Pass` of seeded depth-first restarts (module docstring)."""
     quota = yield 0
@@ -38,7 +38,7 @@ def restarts(
     k = 0
     while True:
         k += 1
-        inner = dfs(columns, foundations, tables, seed=k)
+        inner = dfs(columns, foundations, kernel, seed=k)
         try:
             next(inner)
         except StopIteration as stop:

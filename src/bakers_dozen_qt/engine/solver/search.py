@@ -6,11 +6,12 @@ explicit: winning lines on hard deals run to thousands of moves.
 
 What keeps it complete (a ``lost`` verdict is a proof):
 
-* every legal move is tried, except those a dominance argument shows can never be the
-  only way to win (a lone card moving onto another column when empty columns are dead:
-  staying put keeps every option the move has and uncovers one card more);
-* safe foundation moves are made at once (the engine's rule, proved in
-  ``Game.is_safe_to_foundation``);
+* every legal move is tried (the kernel's, ``Kernel.moves``), except those it leaves out
+  as ``reduced``: all empty columns but one (they are interchangeable), and a lone card
+  moving onto another column when empty columns are dead (staying put keeps every
+  option the move has and uncovers one card more: that move is never the only way to win);
+* safe foundation moves are made at once (the kernel's rule, ``Kernel.is_safe``, whose
+  argument is in :mod:`..kernel`);
 * a position already visited is not searched again: within one depth-first pass it is
   either on the current line or its whole subtree has been searched without a win;
 * a position that :func:`.deadlock.is_blocked` proves lost is cut.
@@ -32,20 +33,18 @@ from __future__ import annotations
 import random
 from collections.abc import Generator
 from dataclasses import dataclass
+from operator import add, sub
 
-from ..rules import Build
+from ..kernel import UP, Kernel, Step, goes_up
 from .deadlock import is_blocked
-from .safe import is_safe
-from .tables import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP, RuleTables
+from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 
-FOUNDATION = -1
+RANK0 = [c >> 2 for c in range(52)]
+"""A card's rank - 1, by card."""
 
 JITTER = 24
 """Random tie-breaking of a seeded pass: less than one rank of need (64), so a restart
 reorders moves of equal urgency but keeps the order's sense."""
-
-Step = tuple[int, int]
-"""A move as (source column, target column or -1 for the foundation)."""
 
 
 @dataclass
@@ -70,7 +69,7 @@ finishes it returns its :class:`Outcome`. Prime it with ``next()`` first."""
 def dfs(
     columns: list[list[int]],
     foundations: list[int],
-    tables: RuleTables,
+    kernel: Kernel,
     style: int = 0,
     seed: int = 0,
     coarse: bool = False,
@@ -84,11 +83,12 @@ def dfs(
     cols = [list(c) for c in columns]
     found = list(foundations)
     ncols = len(cols)
-    targets = tables.targets
-    empty_ok = tables.empty_ok
-    dead_empty = tables.dead_empty
-    build = tables.build
-    any_suit = build is Build.ANY_SUIT
+    onto = kernel.onto
+    empty_ok = kernel.empty_ok
+    dead_empty = kernel.dead_empty
+    legal_moves = kernel.moves
+    # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
+    auto_up = goes_up if coarse else kernel.is_safe
     # Keys add one share per (card, card below) pair and per card sent up, modulo 2**64.
     # A coarse pass (an incomplete first look, never a proof) gives every card of a rank
     # the same share, so tables that differ only in suits count as one.
@@ -110,6 +110,8 @@ def dfs(
 
     # Restarts differ only in how ties are broken: a per-card nudge from a seeded stream.
     jitter = [0] * 52
+    # depth[k]: the weight of lying under k - 1 cards in a deep style (see children).
+    depth = [k * 2 // style for k in range(53)] if style else []
     if seed:
         rng = random.Random(seed)
         jitter = [rng.randrange(JITTER) for _ in range(52)]
@@ -175,69 +177,42 @@ def dfs(
         again = True
         while again:
             again = False
-            if any_suit:
-                lim = 99 if coarse else min(found) + 2
-                for s in range(ncols):
-                    col = cols[s]
-                    if col:
-                        c = col[-1]
-                        r = c >> 2  # rank - 1
-                        if r < lim and found[c & 3] == r:
-                            apply(s, FOUNDATION)
-                            again = True
-            else:
-                for s in range(ncols):
-                    col = cols[s]
-                    if col and is_safe(col[-1], found, build):
-                        apply(s, FOUNDATION)
-                        again = True
+            for s in range(ncols):
+                col = cols[s]
+                if col and auto_up(col[-1], found):
+                    apply(s, UP)
+                    again = True
 
     def children() -> list[Step]:
-        """Legal moves worth trying, best first."""
-        fmoves: list[Step] = []
-        scored: list[tuple[int, int, int]] = []
-        empty = -1
-        if not dead_empty:
-            for i in range(ncols):
-                if not cols[i]:
-                    empty = i
-                    break
-        # need[i]: how soon the foundations want the most wanted card of column i.
+        """The kernel's moves worth trying, best first."""
+        # need[i]: how soon the foundations want the most wanted card of column i (the
+        # cards its suit needs up first, plus, in a deep style, the cards above it).
         # Digging there comes first; covering a column whose cards are wanted soon last.
+        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
         if style:
             need = [
-                min(
-                    [(c >> 2) - found[c & 3] + (n - h) * 2 // style for h, c in enumerate(col)],
-                    default=99,
-                )
-                for col in cols
-                for n in (len(col),)
+                min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99) for col in cols
             ]
         else:
-            need = [min([(c >> 2) - found[c & 3] for c in col], default=99) for col in cols]
-        for s in range(ncols):
-            col = cols[s]
-            if not col:
-                continue
-            c = col[-1]
-            if found[c & 3] == c >> 2:
-                fmoves.append((s, FOUNDATION))
-            if len(col) == 1 and dead_empty:
-                continue  # a lone card only goes up (module docstring)
-            for t in targets[c]:
-                d = topcol[t]
-                if d >= 0:
-                    scored.append((need[s] * 64 - need[d] + jitter[c], s, d))
-            if empty >= 0 and empty_ok[c] and len(col) > 1:
-                scored.append((need[s] * 64 + 32, s, empty))
+            need = [min(map(wait, col), default=99) for col in cols]
+        ups: list[Step] = []
+        scored: list[tuple[int, int, int]] = []
+        for m in legal_moves(cols, found, topcol, True):
+            s, d = m
+            if d < 0:
+                ups.append(m)
+            elif cols[d]:
+                scored.append((need[s] * 64 - need[d] + jitter[cols[s][-1]], s, d))
+            else:
+                scored.append((need[s] * 64 + 32, s, d))
         scored.sort()
-        return fmoves + [(s, d) for _, s, d in scored]
+        return ups + [(s, d) for _, s, d in scored]
 
     play_safe()
     if left == 0:
         return Outcome(True, [(s, d) for s, d, _ in path])
     seen.add(key)
-    if is_blocked(cols, found, tables):
+    if is_blocked(cols, found, kernel):
         return Outcome(False, [], complete=not coarse)
     frames_moves: list[list[Step]] = [children()]
     frames_idx: list[int] = [0]
@@ -261,12 +236,13 @@ def dfs(
             nodes = 0
         if d >= 0:
             # Most children are positions seen before. When the move cannot trigger a
-            # safe move (the card it uncovers cannot go up), the child's key is known
-            # before making it, and a repeat costs one lookup instead of make + unmake.
+            # safe move (the card it uncovers does not go up of its own accord), the
+            # child's key is known before making it, and a repeat costs one lookup
+            # instead of make + unmake.
             col = cols[s]
             c = col[-1]
             b = col[-2] if len(col) > 1 else FLOOR
-            if b == FLOOR or found[b & 3] != b >> 2:
+            if b == FLOOR or not auto_up(b, found):
                 dc = cols[d]
                 t = dc[-1] if dc else FLOOR
                 if (key - z[c * 53 + b] + z[c * 53 + t]) & MASK in seen:
@@ -286,10 +262,10 @@ def dfs(
             c = cols[s][-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
                 watch = c
-            if found[c & 3] == c >> 2 or (not dead_empty and empty_ok[c]):
+            if goes_up(c, found) or (not dead_empty and empty_ok[c]):
                 check = False
             else:
-                for t in targets[c]:
+                for t in onto[c]:
                     ct = topcol[t]
                     if ct >= 0 and ct != d:
                         check = False
@@ -301,20 +277,15 @@ def dfs(
             # The foundations did not move, so only the card just uncovered can have
             # become safe (the parent had none left).
             col = cols[s]
-            if col:
-                c = col[-1]
-                r = c >> 2
-                if found[c & 3] == r and (
-                    (coarse or r < min(found) + 2) if any_suit else is_safe(c, found, build)
-                ):
-                    play_safe()
+            if col and auto_up(col[-1], found):
+                play_safe()
         if key in seen:
             undo_to(mark)
             continue
         seen.add(key)
         if left == 0:
             return Outcome(True, [(s, d) for s, d, _ in path], nodes)
-        if check and is_blocked(cols, found, tables, watch):
+        if check and is_blocked(cols, found, kernel, watch):
             undo_to(mark)
             continue
         frames_moves.append(children())

@@ -1,13 +1,48 @@
-"""A move chosen from what the player can see, for when no solution is at hand.
+"""Moves ranked without search: what a click means, and a hint from the visible cards.
 
-Used by Hint in face-down variants (a hint must not peek at face-down cards) and when the
-search runs out of budget. It reads only face-up cards.
+The two rankings answer different questions, and both read only what a player can see:
+
+* :func:`best_move` -- the move a player most likely means by clicking a card (the table's
+  one-click setting): foundation first, then the column it buries least in, an empty
+  column last.
+* :func:`heuristic_move` -- the most promising move of the whole table, for Hint when no
+  solution is at hand: in face-down variants (a hint must not peek) and when the search
+  runs out of budget.
 """
 
 from __future__ import annotations
 
-from ..game import Game
-from ..moves import FOUNDATION, Move
+from typing import TYPE_CHECKING
+
+from .kernel import goes_up
+from .moves import FOUNDATION, Move
+
+if TYPE_CHECKING:
+    from .game import Game
+
+
+def best_move(game: Game, source: int) -> Move | None:
+    """The move a player would most likely pick for the top card of ``source``.
+
+    Foundation first; then a column that already holds cards, preferring the one whose
+    lowest card is highest (it buries nothing that is needed soon), then a same-suit
+    target, then the leftmost; an empty column last.
+    """
+    moves = [m for m in game.generate_legal_moves() if m.source == source]
+    if not moves:
+        return None
+    card = game.column(source)[-1]
+
+    def preference(m: Move) -> tuple[int, int, int, int]:
+        if m.target == FOUNDATION:
+            return (0, 0, 0, 0)
+        target = game.column(m.target)
+        if not target:
+            return (2, 0, 0, m.target)
+        lowest = min(c.rank for c in target)
+        return (1, -lowest, 0 if target[-1].suit == card.suit else 1, m.target)
+
+    return min(moves, key=preference)
 
 
 def heuristic_move(game: Game) -> Move | None:
@@ -36,10 +71,8 @@ def heuristic_move(game: Game) -> Move | None:
         below = len(src) - 1
         if below > 0 and game.face_down_count(m.source) == below:
             value += 300  # turns a card face up: new information
-        elif below > 0:
-            nxt = int(src[-2])
-            if found[nxt & 3] == nxt >> 2:
-                value += 200  # frees a card that can go up at once
+        elif below > 0 and goes_up(src[-2], found):
+            value += 200  # frees a card that can go up at once
         if below == 0:
             empty_useful = game.rules.empty_takes(src[-1]) and m.target != FOUNDATION
             value += 50 if empty_useful else (-400 if m.target != FOUNDATION else 0)
