@@ -8,6 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
+from bakers_dozen_qt.engine.scoring import time_bonus
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import click, drag, grip, make_window
@@ -46,6 +47,10 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     assert not w.controller.clock.running
     qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
     assert w.controller.score() >= 5 * 52 + 500
+    bonus = time_bonus(w.controller.elapsed())  # the clock stopped at the win
+    info = w.win_dialog.informativeText()
+    assert f"Score <b>{760 + bonus}</b>" in info
+    assert f"260 for the cards · 500 for the win · {bonus} time bonus" in info
     assert "Score" in w.status_labels["score"].text()
     # Undo after the win takes the last card back and closes the dialog.
     w.undo_stack.undo()

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from ..engine.deals import MAX_DEAL
+from ..engine.scoring import Breakdown
 from .clock import format_time
 
 RULES_HTML = """
@@ -59,13 +61,15 @@ def _box(parent: QWidget, title: str, text: str) -> QMessageBox:
 
 
 def show_win(
-    parent: QWidget, score: int, elapsed: float, moves: int, on_new: Callable[[], None]
+    parent: QWidget, parts: Breakdown, elapsed: float, moves: int, on_new: Callable[[], None]
 ) -> QMessageBox:
     box = _box(parent, "You won", "<h3>All the cards are home!</h3>")
-    bonus = max(0, 1200 - int(elapsed))
+    tr = QCoreApplication.translate
+    details = tr(
+        "WinDialog", "{cards} for the cards · {win} for the win · {time} time bonus"
+    ).format(cards=parts.cards, win=parts.win, time=parts.time)
     box.setInformativeText(
-        f"Score <b>{score}</b><br>"
-        f"<small>260 for the cards · 500 for the win · {bonus} time bonus</small><br>"
+        f"Score <b>{parts.total}</b><br><small>{details}</small><br>"
         f"Time {format_time(elapsed)} · {moves} moves"
     )
     box.setStyleSheet("QLabel { min-width: 24em; }")

@@ -26,6 +26,7 @@ from PySide6.QtCore import QEvent, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
+from ..engine import scoring
 from ..engine.cards import parse_card
 from ..engine.deals import daily_deal_number
 from ..engine.game import Game
@@ -316,9 +317,9 @@ class MainWindow(QMainWindow):
 
     def _celebrated(self) -> None:
         c = self.controller
-        self.win_dialog = dialogs.show_win(
-            self, c.score(), c.elapsed(), self.game.moves_count, self.new_deal
-        )
+        game, elapsed = self.game, c.elapsed()
+        parts = scoring.breakdown(game.cards_on_foundations, game.is_won(), elapsed)
+        self.win_dialog = dialogs.show_win(self, parts, elapsed, game.moves_count, self.new_deal)
         self.animations_finished.emit()
 
     def _on_stuck(self) -> None:
