@@ -14,7 +14,6 @@ import argparse
 import random
 import sys
 from dataclasses import dataclass
-from pathlib import Path
 from typing import NoReturn
 
 from .engine.deals import MAX_DEAL, DealNumberError, check_deal_number, daily_deal_number
@@ -79,14 +78,6 @@ def _saved_variant() -> str:
     return value if value in VARIANT_IDS else "bakers-dozen"
 
 
-def card_cache_dir() -> Path:
-    """Where rendered card pictures are kept between runs (a start-up speed-up)."""
-    from PySide6.QtCore import QStandardPaths
-
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(folder) / "cards"
-
-
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     opts = parse_args(args)
@@ -95,7 +86,7 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtWidgets import QApplication
 
     from .engine.game import Game
-    from .qt import saved_game, statistics
+    from .qt import paths
     from .qt.settings import APPLICATION, ORGANISATION
     from .qt.window import MainWindow
 
@@ -105,9 +96,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Baker's Dozen")
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
-    save_path = None if opts.screenshot else saved_game.default_path()
-    cache = None if opts.screenshot else card_cache_dir()
-    stats_path = None if opts.screenshot else statistics.default_path()
+    save_path = None if opts.screenshot else paths.saved_game_path()
+    cache = None if opts.screenshot else paths.card_cache_dir()
+    stats_path = None if opts.screenshot else paths.statistics_path()
     window = MainWindow(
         Game.from_deal(opts.deal, opts.variant),
         opts.deal,
@@ -116,7 +107,7 @@ def main(argv: list[str] | None = None) -> int:
         stats_path=stats_path,
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
-        window.show_message("Welcome back: your last game is as you left it.")
+        window.show_message(window.tr("Welcome back: your last game is as you left it."))
     window.show()
     if opts.screenshot:
         path = opts.screenshot

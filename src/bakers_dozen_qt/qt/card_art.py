@@ -19,7 +19,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..resources import assets_root
@@ -190,8 +190,9 @@ class CardArt:
             self._renderers[path] = renderer
         w, h = pixel_size(width, dpr)
         # Painting into a QImage, not a QPixmap, keeps the alpha channel on every platform.
-        image = QImage(w, h, QImage.Format.Format_ARGB32_Premultiplied)
-        image.fill(Qt.GlobalColor.transparent)
+        # Transparent from zeroed bytes (copied, so Qt owns the pixels): fill() would make
+        # PySide build every enum of Qt's namespace at start-up (see view.py).
+        image = QImage(bytes(w * h * 4), w, h, QImage.Format.Format_ARGB32_Premultiplied).copy()
         painter = QPainter(image)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)

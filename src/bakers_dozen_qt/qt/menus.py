@@ -9,7 +9,6 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle
 
@@ -50,16 +49,24 @@ def _action(
     win: QMainWindow,
     text: str,
     slot: Callable[[], object],
-    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
+    shortcut: QKeySequence.StandardKey | str | None = None,
     icon: QStyle.StandardPixmap | None = None,
 ) -> QAction:
     a = QAction(text, win)
-    if shortcut is not None:
-        a.setShortcut(QKeySequence(shortcut))
+    _set_shortcut(a, shortcut)
     if icon is not None:
         a.setIcon(win.style().standardIcon(icon))
     a.triggered.connect(lambda *_: slot())
     return a
+
+
+def _set_shortcut(action: QAction, shortcut: QKeySequence.StandardKey | str | None) -> None:
+    # Not through QKeySequence(...): building one from Python makes PySide build every
+    # enum of Qt's namespace first, some 15 ms of start-up (see view.py).
+    if isinstance(shortcut, str):
+        action.setProperty("shortcut", shortcut)
+    elif shortcut is not None:
+        action.setShortcuts(shortcut)  # every binding the platform has for it
 
 
 def _choices(
@@ -139,10 +146,10 @@ def build_menus(
         "about": _action(win, "&About", do.show_about),
     }
     undo = stack.createUndoAction(win, "&Undo")
-    undo.setShortcut(QKeySequence(key.Undo))
+    _set_shortcut(undo, key.Undo)
     undo.setIcon(win.style().standardIcon(sp.SP_ArrowBack))
     redo = stack.createRedoAction(win, "&Redo")
-    redo.setShortcut(QKeySequence(key.Redo))
+    _set_shortcut(redo, key.Redo)
     redo.setIcon(win.style().standardIcon(sp.SP_ArrowForward))
     acts["undo"], acts["redo"] = undo, redo
 
@@ -198,7 +205,8 @@ def build_menus(
     tools = win.addToolBar("Game")
     tools.setObjectName("game-toolbar")
     tools.setMovable(False)
-    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
+    # By name, not Qt.ToolButtonStyle: see view.py on Qt's enums at start-up.
+    tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
     for name in ("new", "restart", "undo", "redo", "hint", "finish", "pause"):
         tools.addAction(_ShortAction(win, acts[name]) if name in ("undo", "redo") else acts[name])
     for a in acts.values():

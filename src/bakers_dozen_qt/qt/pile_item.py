@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -46,8 +46,7 @@ class GlowItem(QGraphicsItem):
         self._colour = QColor("#ffd23f")
         self._width = 4.0
         self._active = False
-        self.setZValue(Z_GLOW)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_GLOW)  # the scene's own mouse handlers never pass clicks to it
         self.setVisible(False)
 
     def set_geometry(self, rect: Rect, card_w: float) -> None:
@@ -99,6 +98,8 @@ def make_veil(
     rect: QRectF, felt: QBrush, text_colour: QColor, font_px: int, html: str
 ) -> QGraphicsRectItem:
     """The cover over a paused table: plain felt and ``html`` saying how to play on."""
+    from PySide6.QtCore import Qt
+
     veil = QGraphicsRectItem(rect)
     veil.setBrush(felt)
     veil.setPen(QPen(Qt.PenStyle.NoPen))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPen, QPixmap
 
 from ..engine.cards import SUIT_SYMBOLS
@@ -12,6 +12,8 @@ ASPECT = 1.4
 
 def draw_plain(key: str, width: int, dpr: float) -> QPixmap:
     """A clean, readable picture of ``key``: a card id, "back", "empty" or "found-S"."""
+    from PySide6.QtCore import Qt  # not at import: see view.py
+
     w, h = width, round(width * ASPECT)
     pix = QPixmap(round(w * dpr), round(h * dpr))
     pix.fill(Qt.GlobalColor.transparent)

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
@@ -17,13 +17,6 @@ from ..engine.rules import VARIANTS
 from ..store import GameRecord, Statistics, StatsStore
 from .clock import format_time
 from .session import GameSession
-
-FILE_NAME = "statistics.sqlite"
-
-
-def default_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
 
 
 class StatsRecorder(QObject):

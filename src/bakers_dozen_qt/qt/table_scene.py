@@ -8,8 +8,9 @@ then slides every card to where the engine says it is.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Qt, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
+from PySide6 import QtCore
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QColor, QFont
 from PySide6.QtWidgets import (
     QGraphicsDropShadowEffect,
     QGraphicsRectItem,
@@ -139,7 +140,12 @@ class TableScene(QGraphicsScene):
         self.theme = theme_or_default(theme_id)
         self._apply_theme_colours()
         self._place_caption()
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        # A brush, not a drawBackground override: Qt fills it without calling into Python
+        # on every repaint.
+        self.setBackgroundBrush(self.theme.background_brush(self.sceneRect()))
 
     def _apply_theme_colours(self) -> None:
         for g in self.glows.values():
@@ -159,6 +165,7 @@ class TableScene(QGraphicsScene):
         self.sized = True
         self.layout = TableLayout.compute(width, height, self.game.column_count)
         self.setSceneRect(0, 0, width, height)
+        self._paint_felt()
         self._place_piles()
         self._place_caption()
         self.sync(animate=False)
@@ -184,9 +191,6 @@ class TableScene(QGraphicsScene):
                 pix = self.art.empty(w, self.dpr)
             item.setPixmap(pix)
             item.setPos(r.x, r.y)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, self.theme.background_brush(self.sceneRect()))
 
     # --- following the engine -------------------------------------------------------------
 
@@ -333,9 +337,10 @@ class TableScene(QGraphicsScene):
         return None
 
     # --- mouse: all of it goes to the hand ----------------------------------------------------
+    # (QtCore.Qt is looked up here, not imported at the top: see view.py.)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         self.input.press(event.scenePos())
         event.accept()
@@ -344,11 +349,11 @@ class TableScene(QGraphicsScene):
         self.input.move(event.scenePos())
 
     def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         self.input.release(event.scenePos())
 
     def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
-        if event.button() != Qt.MouseButton.LeftButton:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         self.input.double_click(event.scenePos())

@@ -24,7 +24,8 @@ import random
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QRect, QRectF, QTimer, Signal
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
 
@@ -35,7 +36,6 @@ from ..engine.game import Game
 from ..engine.history import History, HistoryError, Step, StepKind
 from ..engine.moves import Move
 from ..engine.rules import Rules
-from ..store import SaveFileError
 from . import dialogs, saved_game
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
@@ -116,17 +116,13 @@ class MainWindow(QMainWindow):
         s.message.connect(self.show_message)
         s.clock.tick.connect(self._update_status)
         self.hints.ready.connect(self._on_hint)
-        self.stats: StatsRecorder | None = None
-        if stats_path is not None:
-            from .statistics import StatsRecorder
-
-            # Before the saved game is restored, so that a restore is not counted as a game.
-            self.stats = StatsRecorder(s, stats_path, self)
+        # Opened after the first frame (or when first asked for): SQLite is no part of
+        # what the player waits for at start-up.
+        self._stats_path = stats_path
+        self._stats: StatsRecorder | None = None
+        self.view.viewport().installEventFilter(self)
 
         self.actions_by_name = build_menus(self, self, s.undo_stack, self.prefs, game.rules.id)
-        icon = app_icon()
-        if not icon.isNull():
-            self.setWindowIcon(icon)
         self._build_status_bar()
         self.resize(1280, 820)
         self._on_state_changed()
@@ -174,6 +170,8 @@ class MainWindow(QMainWindow):
 
     def restore(self, path: Path) -> bool:
         """Continue the game saved at ``path``; ``False`` if there is none to continue."""
+        from ..store import SaveFileError
+
         try:
             saved = saved_game.load(path)
         except SaveFileError as e:
@@ -195,6 +193,15 @@ class MainWindow(QMainWindow):
             )
             return False
         return True
+
+    @property
+    def stats(self) -> StatsRecorder | None:
+        """The statistics of this window's games (``None`` when they are off)."""
+        if self._stats is None and self._stats_path is not None:
+            from .statistics import StatsRecorder
+
+            self._stats = StatsRecorder(self.session, self._stats_path, self)
+        return self._stats
 
     def save(self) -> None:
         """Write the game in progress now (quitting does)."""
@@ -399,6 +406,20 @@ class MainWindow(QMainWindow):
 
     # --- window events ------------------------------------------------------------------
 
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport() and event.type() == QEvent.Type.Paint:
+            # The table is on screen: now the work nobody waits for.
+            watched.removeEventFilter(self)
+            QTimer.singleShot(0, self, self._after_first_frame)
+        return super().eventFilter(watched, event)
+
+    def _after_first_frame(self) -> None:
+        _ = QtCore.Qt  # built now, while the player looks, not at the first click
+        icon = app_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+        _ = self.stats
+
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
@@ -413,7 +434,7 @@ class MainWindow(QMainWindow):
         self.show_the_way.shutdown()
         self.celebration.stop()
         self.scene.mover.finish()
-        if self.stats is not None:
-            self.stats.close()
-            self.stats = None
+        if self._stats is not None:
+            self._stats.close()
+        self._stats_path = self._stats = None
         super().closeEvent(event)
