@@ -65,12 +65,17 @@ def _done() -> None:
     os._exit(0)  # the measurement is over; skip teardown
 
 
-def _child_app(warm_up: bool) -> None:
+def _child_app(warm_up: bool, card_cache: bool = True) -> None:
     """Start the game as ``bakers-dozen --deal 1`` does; exit at the table's first paint.
 
     ``warm_up`` lets the app run and quit normally instead, filling the caches the way a
-    first start on a machine does.
+    first start on a machine does. Without ``card_cache`` every card is rendered from
+    its SVG, as on a first start.
     """
+    if not card_cache:
+        from bakers_dozen_qt.qt import paths
+
+        paths.card_cache_dir = lambda: None  # type: ignore[assignment,return-value]
     if warm_up:
         from PySide6.QtCore import QTimer
         from PySide6.QtWidgets import QApplication
@@ -105,7 +110,7 @@ def _child_bare() -> None:
     app.exec()
 
 
-def start_up(runs: int) -> dict[str, list[float]]:
+def start_up(runs: int, card_cache: bool = True) -> dict[str, list[float]]:
     # An installed app runs from bytecode; a checkout with PYTHONDONTWRITEBYTECODE set
     # would compile every module on each start. Cache bytecode outside the tree instead,
     # and let one untimed warm-up run fill that cache and the card cache.
@@ -135,7 +140,7 @@ def start_up(runs: int) -> dict[str, list[float]]:
         for _ in range(runs):
             seconds, _ = run("--child-bare")
             out["bare_frame_s"].append(seconds)
-            seconds, printed = run("--child-app")
+            seconds, printed = run("--child-app" if card_cache else "--child-app-uncached")
             out["first_frame_s"].append(seconds)
             out["rss_mb"].append(float(printed.split()[-1]))
     return out
@@ -193,18 +198,22 @@ def main() -> int:
     p = argparse.ArgumentParser(description=(__doc__ or "").splitlines()[0])
     p.add_argument("--child-app", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--child-warm-up", action="store_true", help=argparse.SUPPRESS)
+    p.add_argument("--child-app-uncached", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--child-bare", action="store_true", help=argparse.SUPPRESS)
     p.add_argument("--runs", type=int, default=5, help="starts of each kind (default 5)")
     p.add_argument("--start-only", action="store_true", help="skip the drag and relayout part")
+    p.add_argument(
+        "--no-card-cache", action="store_true", help="start without the disk cache of cards"
+    )
     p.add_argument("--check", action="store_true", help="exit 1 when a bar is missed")
     args = p.parse_args()
-    if args.child_app or args.child_warm_up:
-        _child_app(warm_up=args.child_warm_up)
+    if args.child_app or args.child_warm_up or args.child_app_uncached:
+        _child_app(warm_up=args.child_warm_up, card_cache=not args.child_app_uncached)
         return 0
     if args.child_bare:
         _child_bare()
         return 0
-    starts = start_up(args.runs)
+    starts = start_up(args.runs, card_cache=not args.no_card_cache)
     results: dict[str, float] = {k: statistics.median(v) for k, v in starts.items()}
     ratio = results["first_frame_s"] / results["bare_frame_s"]
     if not args.start_only:
