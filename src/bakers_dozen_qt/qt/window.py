@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMessageBox
 
 from ..engine import scoring
 from ..engine.cards import parse_card
@@ -40,7 +40,6 @@ from . import dialogs, saved_game
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
-from .clock import format_time
 from .icon import app_icon
 from .loss_review import LossReview
 from .menus import build_menus
@@ -49,6 +48,7 @@ from .session import GameSession
 from .settings import Preferences
 from .show_the_way import ShowTheWay
 from .solver_worker import HintRunner
+from .status import GameStatus
 from .table_scene import TableScene
 from .themes import DEFAULT_THEME
 from .view import TableView
@@ -114,7 +114,6 @@ class MainWindow(QMainWindow):
         s.won.connect(self._on_won)
         s.stuck.connect(self._on_stuck)
         s.message.connect(self.show_message)
-        s.clock.tick.connect(self._update_status)
         self.hints.ready.connect(self._on_hint)
         # Opened after the first frame (or when first asked for): SQLite is no part of
         # what the player waits for at start-up.
@@ -123,7 +122,8 @@ class MainWindow(QMainWindow):
         self.view.viewport().installEventFilter(self)
 
         self.actions_by_name = build_menus(self, self, s.undo_stack, self.prefs, game.rules.id)
-        self._build_status_bar()
+        self.status = GameStatus(self, s, self.scene)
+        self.status_labels = self.status.labels
         self.resize(1280, 820)
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
@@ -333,16 +333,11 @@ class MainWindow(QMainWindow):
         if self.stuck_dialog is not None and not self.game.is_stuck():
             self._close_dialogs()
         self.scene.sync(animate=True)
-        self._update_status()
-        rules = self.game.rules
-        deal = self.session.deal_number
-        self.setWindowTitle(f"{rules.name} — Deal {deal}" if deal else rules.name)
-        sub = f"Deal {deal}" if deal else "Own position"
-        self.scene.set_caption(f"<b>{rules.name}</b><br><small>{sub}</small>")
+        self.status.update_all()
 
     def _on_won(self) -> None:
         self.show_message(self.tr("You won!"))
-        self._update_status()
+        self.status.update_figures()
         self.scene.mover.finish()
         lay = self.scene.layout
         centre = self.scene.sceneRect().center()
@@ -385,24 +380,6 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
-
-    # --- status bar ---------------------------------------------------------------------
-
-    def _build_status_bar(self) -> None:
-        bar = self.statusBar()
-        self.status_labels = {k: QLabel(self) for k in ("score", "time", "moves", "deal")}
-        for label in self.status_labels.values():
-            label.setContentsMargins(8, 0, 8, 0)
-            bar.addPermanentWidget(label)
-
-    def _update_status(self) -> None:
-        s = self.session
-        labels = self.status_labels
-        labels["score"].setText(f"Score {s.score()}")
-        labels["time"].setText(f"Time {format_time(s.elapsed())}")
-        labels["moves"].setText(f"Moves {self.game.moves_count}")
-        deal = f"Deal {s.deal_number}" if s.deal_number else "Own position"
-        labels["deal"].setText(f"{deal} · {self.game.rules.name}")
 
     # --- window events ------------------------------------------------------------------
 
