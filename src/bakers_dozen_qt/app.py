@@ -11,19 +11,10 @@ exits 0 (for docs and checks; works with ``QT_QPA_PLATFORM=offscreen``). Without
 from __future__ import annotations
 
 import sys
-from pathlib import Path
 
 from .app_args import PROG, Options, parse_args
 
-__all__ = ["Options", "card_cache_dir", "main", "parse_args"]
-
-
-def card_cache_dir() -> Path:
-    """Where rendered card pictures are kept between runs (a start-up speed-up)."""
-    from PySide6.QtCore import QStandardPaths
-
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
-    return Path(folder) / "cards"
+__all__ = ["Options", "main", "parse_args"]
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -35,8 +26,7 @@ def main(argv: list[str] | None = None) -> int:
 
     from . import __version__
     from .engine.game import Game
-    from .qt import saved_game, single_instance, statistics
-    from .qt.about import APP_ID
+    from .qt import paths, single_instance
     from .qt.settings import APPLICATION, ORGANISATION
     from .qt.window import MainWindow
 
@@ -46,15 +36,15 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setApplicationDisplayName("Baker's Dozen")
     app.setApplicationVersion(__version__)
-    app.setDesktopFileName(APP_ID)  # the window matches its launcher (Wayland app id)
+    app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
     # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
-    guard = single_instance.InstanceGuard(saved_game.default_path().parent)
+    guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
     if not opts.screenshot and not guard.claim():
         return 0  # the running copy was asked to come to the front
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
-    save_path = None if opts.screenshot else saved_game.default_path()
-    cache = None if opts.screenshot else card_cache_dir()
-    stats_path = None if opts.screenshot else statistics.default_path()
+    save_path = None if opts.screenshot else paths.saved_game_path()
+    cache = None if opts.screenshot else paths.card_cache_dir()
+    stats_path = None if opts.screenshot else paths.statistics_path()
     window = MainWindow(
         Game.from_deal(opts.deal, opts.variant),
         opts.deal,
@@ -63,7 +53,7 @@ def main(argv: list[str] | None = None) -> int:
         stats_path=stats_path,
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
-        window.show_message("Welcome back: your last game is as you left it.")
+        window.show_message(window.tr("Welcome back: your last game is as you left it."))
     guard.raise_on_request(window)
     window.show()
     if opts.screenshot:

@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 
@@ -60,6 +61,15 @@ def drag(qtbot: QtBot, w: MainWindow, start: QPoint, end: QPoint, *, release: bo
 
 def click(qtbot: QtBot, w: MainWindow, at: QPoint) -> None:
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def col(index: int) -> Pile:
+    return Pile.column(index)
+
+
+def found(suit: str) -> Pile:
+    """The foundation of ``suit``, a letter: ``found("S")``."""
+    return Pile.foundation(SUIT_LETTERS.index(suit))
 
 
 def grip(w: MainWindow, card: str) -> QPoint:

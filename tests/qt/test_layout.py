@@ -12,7 +12,7 @@ from bakers_dozen_qt.qt.layout import CARD_ASPECT, FAN, MIN_FAN, Rect, TableLayo
 def test_piles_fit_the_view_and_do_not_overlap(size: tuple[int, int], columns: int) -> None:
     w, h = size
     lay = TableLayout.compute(w, h, columns)
-    rects = [lay.pile_rect(p) for p in lay.pile_ids()]
+    rects = [lay.pile_rect(p) for p in lay.piles()]
     assert len(rects) == columns + 4
     for r in rects:
         assert r.x >= 0 and r.right <= w and r.y >= 0 and r.bottom <= h

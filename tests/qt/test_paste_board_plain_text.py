@@ -17,7 +17,7 @@ def test_pasted_markup_is_shown_as_text(qtbot: QtBot, prefs: Preferences) -> Non
     before = w.game.position()
     QGuiApplication.clipboard().setText("<b>XX</b> <i>YY</i>\n")
     w.actions_by_name["paste"].trigger()
-    box = w.paste_error
+    box = w.board_clipboard.error_box
     assert box is not None and box.isVisible()
     assert w.game.position() == before
     labels = [lb for lb in box.findChildren(QLabel) if "<b>XX</b>" in lb.text()]

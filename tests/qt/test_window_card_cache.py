@@ -7,15 +7,14 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.engine.cards import parse_card
-from bakers_dozen_qt.qt.art import CardPictures
+from bakers_dozen_qt.qt.card_art import CardArt
 
 
 def test_pictures_come_back_from_disk(
     qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    first = CardPictures(disk_cache=tmp_path)
-    rendered = first.face(parse_card("QS"), 80, 1.0).toImage()
+    first = CardArt(disk_cache=tmp_path)
+    rendered = first.face("QS", 80, 1.0).toImage()
     first.back(80, 1.0)
     first.persist()
     assert len(list(tmp_path.glob("*.png"))) == 2
@@ -23,25 +22,38 @@ def test_pictures_come_back_from_disk(
     def no_render(*_: object) -> None:
         raise AssertionError("should have come from the disk cache")
 
-    monkeypatch.setattr(CardPictures, "_render", no_render)
-    second = CardPictures(disk_cache=tmp_path)
-    again = second.face(parse_card("QS"), 80, 1.0)
+    monkeypatch.setattr(CardArt, "_render", no_render)
+    second = CardArt(disk_cache=tmp_path)
+    again = second.face("QS", 80, 1.0)
     assert again.toImage() == rendered
     assert again.devicePixelRatio() == 1.0
 
 
 def test_only_the_start_up_and_current_sizes_stay(qtbot: QtBot, tmp_path: Path) -> None:
-    pics = CardPictures(disk_cache=tmp_path)
+    art = CardArt(disk_cache=tmp_path)
     for width in (80, 90, 100):
-        pics.face(parse_card("2H"), width, 1.0)
-        pics.persist()
+        art.face("2H", width, 1.0)
+        art.persist()
     names = sorted(p.name for p in tmp_path.glob("*.png"))
     assert len(names) == 2
     assert any("-80-1-" in n for n in names) and any("-100-1-" in n for n in names)
 
 
-def test_no_cache_folder_means_no_files(qtbot: QtBot, tmp_path: Path) -> None:
-    pics = CardPictures()
-    pics.face(parse_card("2H"), 80, 2.0)
-    pics.persist()
-    assert not list(tmp_path.iterdir())
+def test_no_cache_folder_means_no_files(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Anything written to a folder of its own choosing (relative to the working folder,
+    # or the platform's cache folder) would land under tmp_path.
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("XDG_CACHE_HOME", str(tmp_path / "xdg-cache"))
+    monkeypatch.setenv("HOME", str(tmp_path / "home"))
+    given = tmp_path / "given"
+    with_folder, without = CardArt(disk_cache=given), CardArt()
+    for art in (with_folder, without):
+        art.face("2H", 80, 2.0)
+        art.back(80, 2.0)
+        art.persist()
+    # The same steps write the two pictures where a folder is given, and nowhere else.
+    written = sorted(p.relative_to(tmp_path) for p in tmp_path.rglob("*") if p.is_file())
+    assert len(written) == 2
+    assert all(p.parts[0] == "given" for p in written)

@@ -16,7 +16,7 @@ from conftest import make_window
 def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     for m in (Move(0, 2), Move(3, 10)):
-        w.controller.request_move(m)
+        w.session.request_move(m)
     w.actions_by_name["copy"].trigger()
     text = QGuiApplication.clipboard().text()
     assert text == w.game.board_text(reveal=False)
@@ -45,18 +45,18 @@ def test_paste_board_starts_that_game(qtbot: QtBot, prefs: Preferences) -> None:
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text())
     w.actions_by_name["paste"].trigger()
     assert w.game.position() == Game.from_deal(77).position()
-    assert w.game.moves_count == 0 and w.controller.deal_number is None
+    assert w.game.moves_count == 0 and w.session.deal_number is None
     w.close()
 
 
 def test_pasting_53_cards_explains_and_keeps_the_game(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    w.controller.request_move(Move(0, 2))
+    w.session.request_move(Move(0, 2))
     before = w.game.position()
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text() + "AS\n")
     w.actions_by_name["paste"].trigger()
     assert w.game.position() == before and w.game.moves_count == 1
-    box = w.paste_error
+    box = w.board_clipboard.error_box
     assert box is not None and box.isVisible()
     assert "line 14: AS appears twice" in box.informativeText()
     box.close()

@@ -29,7 +29,7 @@ def test_custom_rules_deal_the_same_number_under_new_rules(
     )
     assert w.game.rules == wanted
     assert w.game.position() == Game.from_deal(12, wanted).position()
-    assert w.controller.deal_number == 12
+    assert w.session.deal_number == 12
     assert "(??)" in w.board_text()  # face-down cards stay hidden from the player
     w.close()
 

@@ -13,33 +13,42 @@ from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt import saved_game
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
-from conftest import click, grip, make_window
+from conftest import click, col, grip, make_window
 
 pytestmark = pytest.mark.gui
 
 
 def test_pause_covers_the_table_and_stops_the_clock(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.request_move(Move(0, 2))
-    clock = window.controller.clock
+    window.session.request_move(Move(0, 2))
+    clock = window.session.clock
     window.actions_by_name["pause"].trigger()
     assert window.scene.paused and clock.paused
     texts = [i.toPlainText() for i in window.scene.items() if hasattr(i, "toPlainText")]
     assert any(t.startswith("Paused") for t in texts)
     frozen = clock.elapsed()
+    qtbot.wait(60)
+    assert clock.elapsed() == frozen
     # A click on the covered table only resumes play; it picks nothing up.
     click(qtbot, window, QPoint(400, 400))
     assert not window.scene.paused and not clock.paused
-    assert clock.elapsed() >= frozen
+    qtbot.wait(60)
+    assert clock.elapsed() >= frozen + 0.05
     assert window.game.moves_count == 1 and window.highlighted_piles() == set()
     assert not window.actions_by_name["pause"].isChecked()
 
 
 def test_minimising_pauses_the_clock(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.request_move(Move(0, 2))
+    window.session.request_move(Move(0, 2))
+    clock = window.session.clock
     window.setWindowState(Qt.WindowState.WindowMinimized)
-    qtbot.waitUntil(lambda: window.controller.clock.paused)
+    qtbot.waitUntil(lambda: clock.paused)
+    frozen = clock.elapsed()
+    qtbot.wait(60)
+    assert clock.elapsed() == frozen
     window.setWindowState(Qt.WindowState.WindowNoState)
-    qtbot.waitUntil(lambda: not window.controller.clock.paused)
+    qtbot.waitUntil(lambda: not clock.paused)
+    qtbot.wait(60)
+    assert clock.elapsed() >= frozen + 0.05
 
 
 def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
@@ -47,7 +56,7 @@ def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Pa
     w = MainWindow(Game.from_deal(1), 1, prefs, save_path=path)
     qtbot.addWidget(w)
     for m in (Move(0, 2), Move(5, 2), Move(10, 0)):
-        w.controller.request_move(m)
+        w.session.request_move(m)
     text = w.board_text()
     w.close()
     assert path.exists()
@@ -55,7 +64,7 @@ def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Pa
     again = MainWindow(Game.from_deal(99), 99, prefs, save_path=path)
     qtbot.addWidget(again)
     assert again.restore(path)
-    assert again.board_text() == text and again.controller.deal_number == 1
+    assert again.board_text() == text and again.session.deal_number == 1
     # The restored moves are ordinary undo steps.
     again.undo_stack.undo()
     assert again.game.move_stack == (Move(0, 2), Move(5, 2))
@@ -73,7 +82,7 @@ def test_a_damaged_save_is_kept_and_reported(
     assert not w.restore(path)
     assert "could not be read: the board is missing" in w.statusBar().currentMessage()
     assert (tmp_path / "saved.json.damaged").read_text(encoding="utf-8") == damaged
-    assert w.controller.deal_number == 5  # the fresh deal stays on the table
+    assert w.session.deal_number == 5  # the fresh deal stays on the table
     assert saved_game.load(tmp_path / "missing.json") is None
 
 
@@ -81,13 +90,13 @@ def test_hint_lights_source_and_target(qtbot: QtBot, window: MainWindow) -> None
     with qtbot.waitSignal(window.hints.ready, timeout=10_000) as blocker:
         window.hint()
     move = blocker.args[0]
-    glows = [g for g in window.scene.items() if getattr(g, "pile_id", "").startswith("hint")]
+    glows = [g for g in window.scene.items() if getattr(g, "role", "").startswith("hint")]
     assert len(glows) == 2 and all(g.isVisible() for g in glows)
     assert window.game.is_legal(move)
 
 
 def test_keyboard_shortcuts(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.request_move(Move(0, 2))
+    window.session.request_move(Move(0, 2))
     window.view.setFocus()
     qtbot.keyClick(window.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert window.game.moves_count == 0
@@ -107,7 +116,7 @@ def test_theme_and_deck_switches_keep_the_table(
     window.set_back("red")
     assert {n: window.card_rect(n) for n in before} == before
     click(qtbot, window, grip(window, "6D"))
-    assert window.highlighted_piles() == {"col-0"}
+    assert window.highlighted_piles() == {col(0)}
 
 
 def test_face_down_cards_cannot_be_picked(qtbot: QtBot, prefs: Preferences) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, parse_moves
+from bakers_dozen_qt.qt.pile import Pile
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import click, drag, grip
 
@@ -30,7 +31,7 @@ def test_deal_1_to_a_win_with_the_mouse(qtbot: QtBot, window: MainWindow) -> Non
         card = window.game.top(move.source)
         assert card is not None
         to_foundation = move.target == FOUNDATION
-        pile = "found-" + "CDHS"[card.suit] if to_foundation else f"col-{move.target}"
+        pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
         gesture = i % 3
         if gesture == 0 and move.target == FOUNDATION:
             qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(window, card.name))

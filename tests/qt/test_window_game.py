@@ -8,9 +8,10 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
+from bakers_dozen_qt.engine.scoring import time_bonus
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
-from conftest import click, drag, grip, make_window
+from conftest import click, col, drag, found, grip, make_window
 
 pytestmark = pytest.mark.gui
 
@@ -32,20 +33,24 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
     vp = w.view.viewport()
     qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(w, "QC"))
-    drag(qtbot, w, grip(w, "KC"), w.pile_rect("found-C").center())
+    drag(qtbot, w, grip(w, "KC"), w.pile_rect(found("C")).center())
     click(qtbot, w, grip(w, "QS"))
-    assert w.highlighted_piles() == {"found-S", "col-0", "col-2"}
-    click(qtbot, w, w.pile_rect("found-S").center())
+    assert w.highlighted_piles() == {found("S"), col(0), col(2)}
+    click(qtbot, w, w.pile_rect(found("S")).center())
     for card in ("KS", "KD"):
         qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(w, card))
     assert w.game.foundations == (13, 13, 12, 13)
-    assert w.controller.clock.running
+    assert w.session.clock.running
     with qtbot.waitSignal(w.animations_finished, timeout=3000):
-        drag(qtbot, w, grip(w, "KH"), w.pile_rect("found-H").center())
+        drag(qtbot, w, grip(w, "KH"), w.pile_rect(found("H")).center())
     assert w.game.is_won()
-    assert not w.controller.clock.running
+    assert not w.session.clock.running
     qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    assert w.controller.score() >= 5 * 52 + 500
+    assert w.session.score() >= 5 * 52 + 500
+    bonus = time_bonus(w.session.elapsed())  # the clock stopped at the win
+    info = w.win_dialog.informativeText()
+    assert f"Score <b>{760 + bonus}</b>" in info
+    assert f"260 for the cards · 500 for the win · {bonus} time bonus" in info
     assert "Score" in w.status_labels["score"].text()
     # Undo after the win takes the last card back and closes the dialog.
     w.undo_stack.undo()
@@ -56,7 +61,7 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     new = next(b for b in w.win_dialog.buttons() if b.text() == "New Deal")
     new.click()
     assert w.game.moves_count == 0 and not w.game.is_won()
-    assert isinstance(w.controller.deal_number, int) and w.controller.deal_number >= 1
+    assert isinstance(w.session.deal_number, int) and w.session.deal_number >= 1
     w.close()
 
 
@@ -64,13 +69,13 @@ def test_stuck_offers_undo_restart_new(qtbot: QtBot, prefs: Preferences) -> None
     w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
     # Three kings go up; then the K♠ covers the Q♠ and empty columns stay empty.
     for m in (Move(1, FOUNDATION), Move(2, FOUNDATION), Move(2, FOUNDATION)):
-        w.controller.request_move(m)
+        w.session.request_move(m)
     qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
     labels = {b.text() for b in w.stuck_dialog.buttons()}
     assert {"Undo", "Restart", "New Deal"} <= labels
     next(b for b in w.stuck_dialog.buttons() if b.text() == "Undo").click()
     assert w.game.moves_count == 2 and w.stuck_dialog is None
-    w.controller.request_move(Move(2, FOUNDATION))
+    w.session.request_move(Move(2, FOUNDATION))
     qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
     next(b for b in w.stuck_dialog.buttons() if b.text() == "Restart").click()
     assert w.game.moves_count == 0 and w.stuck_dialog is None
@@ -81,7 +86,7 @@ def test_stuck_offers_undo_restart_new(qtbot: QtBot, prefs: Preferences) -> None
 def test_restart_is_one_undoable_step(qtbot: QtBot, window: MainWindow) -> None:
     start = window.board_text()
     for m in (Move(0, 2), Move(5, 2), Move(10, 0)):
-        window.controller.request_move(m)
+        window.session.request_move(m)
     after = window.board_text()
     window.actions_by_name["restart"].trigger()
     assert window.board_text() == start and window.game.moves_count == 0
@@ -98,7 +103,7 @@ def test_auto_drops_after_a_move_are_one_undo_step(qtbot: QtBot, prefs: Preferen
     )
     w = make_window(qtbot, prefs, Game.from_board_text(text), None)
     # 2H onto 3H bares the AH, which goes up on its own; then nothing else is safe.
-    drag(qtbot, w, grip(w, "2H"), w.drop_rect("col-0").center())
+    drag(qtbot, w, grip(w, "2H"), w.drop_rect(col(0)).center())
     assert w.game.foundations[2] >= 1
     assert w.undo_stack.count() == 1
     w.undo_stack.undo()
@@ -125,32 +130,37 @@ def test_hint_points_at_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
 
 
 def test_new_deal_by_number_and_variant(qtbot: QtBot, window: MainWindow) -> None:
-    window.controller.request_move(Move(0, 2))
+    window.session.request_move(Move(0, 2))
     window.new_deal(7, "good-measure")
     assert window.game.rules.id == "good-measure" and window.game.column_count == 10
     assert window.undo_stack.count() == 0
     assert window.game.board_text() == Game.from_deal(7, "good-measure").board_text()
     assert "Deal 7" in window.status_labels["deal"].text()
-    assert set(window.scene.piles) == {f"col-{i}" for i in range(10)} | {
-        f"found-{s}" for s in "CDHS"
-    }
-    assert window.pile_rect("col-9").right() < window.view.viewport().width()
+    assert set(window.scene.piles) == {col(i) for i in range(10)} | {found(s) for s in "CDHS"}
+    assert window.pile_rect(col(9)).right() < window.view.viewport().width()
 
 
 def test_clock_starts_with_the_first_move_and_pauses(qtbot: QtBot, window: MainWindow) -> None:
-    clock = window.controller.clock
+    clock = window.session.clock
     assert not clock.running
-    window.controller.request_move(Move(0, 2))
+    qtbot.wait(60)
+    assert clock.elapsed() == 0.0  # a table looked at is not a game played
+    window.session.request_move(Move(0, 2))
     assert clock.running
+    qtbot.wait(60)
+    assert clock.elapsed() >= 0.05
     clock.set_paused(True)
     frozen = clock.elapsed()
+    qtbot.wait(60)
     assert clock.elapsed() == frozen
     clock.set_paused(False)
+    qtbot.wait(60)
+    assert clock.elapsed() >= frozen + 0.05
     assert window.status_labels["moves"].text() == "Moves 1"
 
 
 def test_foundation_move_text(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
-    w.controller.request_move(Move(1, FOUNDATION))
+    w.session.request_move(Move(1, FOUNDATION))
     assert w.undo_stack.undoText() == "Move Q♣ to the foundation"
     w.close()

@@ -9,7 +9,7 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.window import MainWindow
-from conftest import click, drag, grip
+from conftest import click, col, drag, found, grip
 
 pytestmark = pytest.mark.gui
 
@@ -23,11 +23,11 @@ def tops(w: MainWindow) -> list[str]:
 
 def test_drag_lights_every_legal_target_and_lands(qtbot: QtBot, window: MainWindow) -> None:
     start = window.board_text()
-    to = window.drop_rect("col-2").center()
+    to = window.drop_rect(col(2)).center()
     drag(qtbot, window, grip(window, "7D"), to, release=False)
-    assert window.highlighted_piles() == {"col-2", "col-3", "col-7"}
+    assert window.highlighted_piles() == {col(2), col(3), col(7)}
     # The pile under the card is the one marked as where a release lands.
-    assert [p for p, g in window.scene.glows.items() if g.active] == ["col-2"]
+    assert [p for p, g in window.scene.glows.items() if g.active] == [col(2)]
     # The card follows the pointer while it is dragged.
     assert window.card_rect("7D").contains(to)
     qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=to)
@@ -43,7 +43,7 @@ def test_drag_lights_every_legal_target_and_lands(qtbot: QtBot, window: MainWind
 
 def test_drag_to_an_unlit_pile_snaps_back(qtbot: QtBot, window: MainWindow) -> None:
     start, home = window.board_text(), window.card_rect("7D")
-    drag(qtbot, window, grip(window, "7D"), window.drop_rect("col-4").center())
+    drag(qtbot, window, grip(window, "7D"), window.drop_rect(col(4)).center())
     assert window.board_text() == start
     assert window.undo_stack.count() == 0
     assert window.card_rect("7D") == home
@@ -51,15 +51,15 @@ def test_drag_to_an_unlit_pile_snaps_back(qtbot: QtBot, window: MainWindow) -> N
 
 def test_drag_of_a_buried_card_does_nothing(qtbot: QtBot, window: MainWindow) -> None:
     start = window.board_text()
-    drag(qtbot, window, grip(window, "TS"), window.drop_rect("col-3").center())
+    drag(qtbot, window, grip(window, "TS"), window.drop_rect(col(3)).center())
     assert window.board_text() == start
     assert window.highlighted_piles() == set()
 
 
 def test_click_then_click_a_lit_pile(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, grip(window, "6D"))
-    assert window.highlighted_piles() == {"col-0"}
-    click(qtbot, window, window.drop_rect("col-0").center())
+    assert window.highlighted_piles() == {col(0)}
+    click(qtbot, window, window.drop_rect(col(0)).center())
     assert window.game.move_stack == (Move(1, 0),)
     assert window.highlighted_piles() == set()
     window.undo_stack.undo()
@@ -70,7 +70,7 @@ def test_click_then_click_a_lit_pile(qtbot: QtBot, window: MainWindow) -> None:
 
 def test_click_elsewhere_clears_the_selection(qtbot: QtBot, window: MainWindow) -> None:
     click(qtbot, window, grip(window, "8S"))
-    assert window.highlighted_piles() == {"col-10"}
+    assert window.highlighted_piles() == {col(10)}
     click(qtbot, window, QPoint(5, window.view.viewport().height() - 5))
     assert window.highlighted_piles() == set()
     assert window.game.moves_count == 0
@@ -107,13 +107,13 @@ def test_double_click_sends_a_card_home_or_shakes(qtbot: QtBot, window: MainWind
 def test_input_during_an_animation_is_not_lost(qtbot: QtBot, window: MainWindow) -> None:
     window.set_animation_ms(250)
     click(qtbot, window, grip(window, "6D"))
-    click(qtbot, window, window.drop_rect("col-0").center())
+    click(qtbot, window, window.drop_rect(col(0)).center())
     assert window.is_animating()
     # The next gesture starts at once; the flying card lands first.
-    drag(qtbot, window, grip(window, "8S"), window.drop_rect("col-10").center())
+    drag(qtbot, window, grip(window, "8S"), window.drop_rect(col(10)).center())
     assert window.game.move_stack == (Move(1, 0), Move(2, 10))
     qtbot.waitUntil(lambda: not window.is_animating(), timeout=2000)
-    assert window.card_rect("8S").topLeft() == window.drop_rect("col-10").topLeft()
+    assert window.card_rect("8S").topLeft() == window.drop_rect(col(10)).topLeft()
 
 
 @pytest.mark.parametrize("size", [(700, 480), (1600, 1000), (1000, 900)])
@@ -129,5 +129,5 @@ def test_resizing_keeps_every_card_in_view(
     for i in range(window.game.column_count):
         for c in window.game.column(i):
             assert inside.contains(window.card_rect(c.name)), c.name
-    for pile in ("found-C", "found-S", "col-0", "col-12"):
+    for pile in (found("C"), found("S"), col(0), col(12)):
         assert inside.contains(window.pile_rect(pile))

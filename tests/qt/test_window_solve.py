@@ -34,7 +34,7 @@ def show_the_way_button(w: MainWindow) -> QAbstractButton:
 
 def test_solve_then_show_the_way_wins(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(2), 2)
-    w.controller.request_move(next(iter(w.game.legal_moves)))
+    w.session.request_move(next(iter(w.game.legal_moves)))
     assert "can still be won" in solve(qtbot, w)
     w.show_the_way.set_step_ms(1)
     show_the_way_button(w).click()

@@ -34,14 +34,14 @@ def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=king)
     assert w.game.is_won()
     s = w.stats.summary("bakers-dozen")
-    assert (s.played, s.won, s.best_score) == (1, 1, w.controller.score())
+    assert (s.played, s.won, s.best_score) == (1, 1, w.session.score())
     # Undo and win again: still one game.
     w.undo_stack.undo()
     w.undo_stack.redo()
     w.new_deal(4)
     assert w.stats.summary("bakers-dozen").played == 1
     # A game with moves, replaced by a new one, counts as played and lost.
-    w.controller.request_move(next(iter(w.game.legal_moves)))
+    w.session.request_move(next(iter(w.game.legal_moves)))
     w.new_deal(5)
     s = w.stats.summary("bakers-dozen")
     assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 1, 0, 1)
@@ -61,7 +61,7 @@ def test_a_restored_game_is_not_counted_as_abandoned(
     save = tmp_path / "saved.json"
     first = MainWindow(Game.from_deal(1), 1, prefs, save_path=save)
     qtbot.addWidget(first)
-    first.controller.request_move(Move(0, 2))
+    first.session.request_move(Move(0, 2))
     first.close()
     w = MainWindow(Game.from_deal(9), 9, prefs, save_path=save, stats_path=tmp_path / "s.sqlite")
     qtbot.addWidget(w)

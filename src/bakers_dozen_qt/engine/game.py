@@ -290,13 +290,6 @@ class Game:
             return ups
         return self.copy(with_stack=False).play_safe_moves()
 
-    def best_move(self, source: int) -> Move | None:
-        """The move a player most likely means by clicking the top card of ``source``
-        (:func:`.ranking.best_move`)."""
-        from .ranking import best_move
-
-        return best_move(self, source)
-
     def key(self) -> tuple[object, ...]:
         """A canonical, hashable key: equal for positions that differ only in column order.
 

@@ -83,11 +83,6 @@ class Refusal:
     def __str__(self) -> str:
         return self.text()
 
-    def __getitem__(self, index: int | slice) -> str:
-        """Slices of :meth:`text`: for callers written when the reason was a string
-        (``reason[0].upper() + reason[1:]``); new code reads ``code`` or :meth:`sentence`."""
-        return self.text()[index]
-
 
 def _word(card: Card) -> str:
     return RANK_NAMES[card.rank - 1].lower()

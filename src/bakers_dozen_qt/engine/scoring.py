@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Final
 
 POINTS_PER_CARD: Final = 5
@@ -13,8 +14,28 @@ def time_bonus(elapsed_seconds: float) -> int:
     return max(0, TIME_BONUS_SECONDS - int(elapsed_seconds))
 
 
+@dataclass(frozen=True, slots=True)
+class Breakdown:
+    """The parts a score is made of, as the win dialog lists them."""
+
+    cards: int
+    """Points for the cards on the foundations."""
+    win: int
+    """The win bonus (0 until the game is won)."""
+    time: int
+    """The time bonus (0 until the game is won)."""
+
+    @property
+    def total(self) -> int:
+        return self.cards + self.win + self.time
+
+
+def breakdown(cards_on_foundations: int, won: bool, elapsed_seconds: float = 0.0) -> Breakdown:
+    cards = POINTS_PER_CARD * cards_on_foundations
+    if not won:
+        return Breakdown(cards, 0, 0)
+    return Breakdown(cards, WIN_BONUS, time_bonus(elapsed_seconds))
+
+
 def score(cards_on_foundations: int, won: bool, elapsed_seconds: float = 0.0) -> int:
-    points = POINTS_PER_CARD * cards_on_foundations
-    if won:
-        points += WIN_BONUS + time_bonus(elapsed_seconds)
-    return points
+    return breakdown(cards_on_foundations, won, elapsed_seconds).total

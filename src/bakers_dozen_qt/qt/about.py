@@ -28,9 +28,8 @@ from PySide6.QtWidgets import (
 )
 
 from .. import DISTRIBUTION, __version__
-from .art import app_icon
+from .icon import app_icon
 
-APP_ID = "io.github.bakersdozen.BakersDozen"  # the desktop file's name, without .desktop
 PROJECT_URL = "https://github.com/bakersdozen/bakers-dozen"
 LICENCE_URL = "https://www.gnu.org/licenses/gpl-3.0.html"
 LICENCE_FILE = "LICENSE"

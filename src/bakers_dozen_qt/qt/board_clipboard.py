@@ -6,43 +6,55 @@ Freecell Solver read. The copy is player-facing: face-down cards are written ``(
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
-
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.notation import BoardTextError
-
-if TYPE_CHECKING:
-    from .window import MainWindow
-
-
-def copy_board(window: MainWindow) -> str:
-    text = window.game.board_text(reveal=False)
-    QGuiApplication.clipboard().setText(text)
-    window.show_message("Board copied: paste it into bakers-dozen-solve --board -")
-    return text
+from .messages import Messages
+from .session import GameSession
 
 
-def paste_board(window: MainWindow) -> bool:
-    """Start a game from the clipboard's board text; on bad text, say why and change nothing."""
-    text = QGuiApplication.clipboard().text()
-    rules = window.game.rules
-    try:
-        game = Game.from_board_text(text, rules)
-    except BoardTextError as e:
-        box = QMessageBox(window)
-        box.setObjectName("paste-error")
-        box.setWindowTitle("Paste Board")
-        box.setIcon(QMessageBox.Icon.Warning)
-        box.setText(f"The clipboard does not hold a {rules.name} board.")
-        box.setInformativeText(f"{e}.")
-        box.setTextFormat(Qt.TextFormat.PlainText)  # the message quotes the clipboard
-        box.open()
-        window.paste_error = box
-        return False
-    window.new_game_from(game, None)
-    window.show_message("Playing the pasted board.")
-    return True
+class BoardClipboard(QObject):
+    def __init__(self, parent: QWidget, session: GameSession, messages: Messages) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._session = session
+        self._messages = messages
+        self.error_box: QMessageBox | None = None  # the last paste that failed, if shown
+
+    def copy(self) -> str:
+        text = self._session.game.board_text(reveal=False)
+        QGuiApplication.clipboard().setText(text)
+        self._messages.show_message(
+            self.tr("Board copied: paste it into bakers-dozen-solve --board -")
+        )
+        return text
+
+    def paste(self) -> bool:
+        """Start a game from the clipboard's board text; on bad text, say why and change
+        nothing."""
+        text = QGuiApplication.clipboard().text()
+        rules = self._session.game.rules
+        try:
+            game = Game.from_board_text(text, rules)
+        except BoardTextError as e:
+            box = QMessageBox(self._parent)
+            box.setObjectName("paste-error")
+            box.setWindowTitle(self.tr("Paste Board"))
+            box.setIcon(QMessageBox.Icon.Warning)
+            box.setText(
+                self.tr("The clipboard does not hold a {variant} board.").format(variant=rules.name)
+            )
+            box.setInformativeText(f"{e}.")
+            # The message quotes the clipboard: never let it render as rich text.
+            from PySide6.QtCore import Qt  # not at import (see tests/qt/test_start_up.py)
+
+            box.setTextFormat(Qt.TextFormat.PlainText)
+            box.open()
+            self.error_box = box
+            return False
+        self._session.new_game(game, None)
+        self._messages.show_message(self.tr("Playing the pasted board."))
+        return True

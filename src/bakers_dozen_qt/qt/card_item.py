@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsPixmapItem
 
 from ..engine.cards import Card
@@ -19,7 +18,6 @@ class CardItem(QGraphicsPixmapItem):
         # The whole card rectangle is clickable: the rounded corners' transparent
         # pixels must not make a click fall through to the card below.
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
-        self.setTransformationMode(Qt.TransformationMode.SmoothTransformation)
         self.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIsSelectable, False)
 
     def __repr__(self) -> str:

@@ -43,13 +43,13 @@ class CustomRulesDialog(QDialog):
         self.kings.setChecked(current.kings_to_bottom)
         form.addRow("", self.kings)
         self.build = QComboBox()
-        for value, label in BUILDS:
-            self.build.addItem(label, value)
+        for build, label in BUILDS:
+            self.build.addItem(label, build)
         self.build.setCurrentIndex([b for b, _ in BUILDS].index(current.build))
         form.addRow("Build down in:", self.build)
         self.empty = QComboBox()
-        for value, label in EMPTIES:
-            self.empty.addItem(label, value)
+        for empty, label in EMPTIES:
+            self.empty.addItem(label, empty)
         self.empty.setCurrentIndex([e for e, _ in EMPTIES].index(current.empty_column))
         form.addRow("An empty column takes:", self.empty)
         buttons = QDialogButtonBox(

@@ -8,9 +8,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QInputDialog, QMessageBox, QWidget
 
 from ..engine.deals import MAX_DEAL
+from ..engine.scoring import Breakdown
 from .clock import format_time
 
 RULES_HTML = """
@@ -28,13 +30,6 @@ double-click sends a card to its foundation.
 <b>Keys:</b> H hint, A auto finish, F2 new deal, Ctrl+Z / Ctrl+Shift+Z undo and redo.</p>
 <p><b>Score:</b> 5 points a card on the foundations; a win adds 500 and a time bonus of
 1200 minus the seconds played.</p>
-"""
-
-ABOUT_HTML = """
-<h3>Baker's Dozen</h3>
-<p>A patience game of the Baker's Dozen family, with numbered deals that are the same
-on every machine, a daily deal, hints, and unlimited undo.</p>
-<p>Licensed under the GNU GPL, version 3 or later.</p>
 """
 
 
@@ -59,13 +54,15 @@ def _box(parent: QWidget, title: str, text: str) -> QMessageBox:
 
 
 def show_win(
-    parent: QWidget, score: int, elapsed: float, moves: int, on_new: Callable[[], None]
+    parent: QWidget, parts: Breakdown, elapsed: float, moves: int, on_new: Callable[[], None]
 ) -> QMessageBox:
     box = _box(parent, "You won", "<h3>All the cards are home!</h3>")
-    bonus = max(0, 1200 - int(elapsed))
+    tr = QCoreApplication.translate
+    details = tr(
+        "WinDialog", "{cards} for the cards · {win} for the win · {time} time bonus"
+    ).format(cards=parts.cards, win=parts.win, time=parts.time)
     box.setInformativeText(
-        f"Score <b>{score}</b><br>"
-        f"<small>260 for the cards · 500 for the win · {bonus} time bonus</small><br>"
+        f"Score <b>{parts.total}</b><br><small>{details}</small><br>"
         f"Time {format_time(elapsed)} · {moves} moves"
     )
     box.setStyleSheet("QLabel { min-width: 24em; }")
@@ -107,9 +104,4 @@ def show_stuck(
 
 def show_rules(parent: QWidget) -> None:
     box = _box(parent, "Rules", RULES_HTML)
-    box.open()
-
-
-def show_about(parent: QWidget) -> None:
-    box = _box(parent, "About Baker's Dozen", ABOUT_HTML)
     box.open()

@@ -11,6 +11,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Final
 
+from .pile import Pile
+
 CARD_ASPECT: Final = 1.4
 MARGIN: Final = 0.2  # around the table, in card widths
 GAP: Final = 0.12  # between neighbouring columns
@@ -19,7 +21,6 @@ FAN: Final = 0.28  # vertical step between fanned cards, in card heights
 FAN_DOWN: Final = 0.12  # face-down cards only need to show that they are there
 MIN_FAN: Final = 0.09  # a squeezed fan still shows every card's corner index
 ROOM_FOR: Final = 9  # the view is sized so that a column this long needs no squeeze
-SUITS: Final = "CDHS"
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,14 +50,6 @@ class Rect:
     def united(self, other: Rect) -> Rect:
         x, y = min(self.x, other.x), min(self.y, other.y)
         return Rect(x, y, max(self.right, other.right) - x, max(self.bottom, other.bottom) - y)
-
-
-def column_id(index: int) -> str:
-    return f"col-{index}"
-
-
-def foundation_id(suit: int) -> str:
-    return f"found-{SUITS[suit]}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -92,16 +85,15 @@ class TableLayout:
         )
         return cls(width, height, columns, card_w, card_h, cols, founds)
 
-    def pile_rect(self, pile_id: str) -> Rect:
-        kind, _, key = pile_id.partition("-")
-        if kind == "col":
-            return self.column_rects[int(key)]
-        if kind == "found":
-            return self.foundation_rects[SUITS.index(key)]
-        raise KeyError(pile_id)
+    def pile_rect(self, pile: Pile) -> Rect:
+        if pile.is_foundation:
+            return self.foundation_rects[pile.index]
+        return self.column_rects[pile.index]
 
-    def pile_ids(self) -> list[str]:
-        return [column_id(i) for i in range(self.columns)] + [foundation_id(s) for s in range(4)]
+    def piles(self) -> list[Pile]:
+        return [Pile.column(i) for i in range(self.columns)] + [
+            Pile.foundation(s) for s in range(4)
+        ]
 
     def fan_steps(self, face_up: list[bool]) -> list[float]:
         """Y offset of each card of a column from the column's top edge.

@@ -1,47 +1,81 @@
-"""Menus, toolbar and shortcuts of the main window."""
+"""Menus, toolbar and shortcuts of the main window.
+
+The menus call the window only through :class:`WindowActions`, the list of what a
+player can ask for; they never reach into the window or the game.
+"""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMenu, QStyle
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtWidgets import QMainWindow, QMenu, QStyle
 
 from ..engine.rules import VARIANTS
-from . import about, dialogs
-from .art import CardPictures, app_icon, default_theme_id, theme_ids
-from .board_clipboard import copy_board, paste_board
+from .card_art import CardArt
+from .settings import Preferences
+from .themes import DEFAULT_THEME, theme_ids
 
-if TYPE_CHECKING:
-    from .window import MainWindow
 
-SP = QStyle.StandardPixmap
+class WindowActions(Protocol):
+    """What the menus and the toolbar ask the window to do."""
+
+    def new_deal(self) -> object: ...
+    def restart(self) -> object: ...
+    def daily_deal(self) -> object: ...
+    def deal_by_number(self) -> object: ...
+    def toggle_pause(self) -> object: ...
+    def show_statistics(self) -> object: ...
+    def hint(self) -> object: ...
+    def auto_finish(self) -> object: ...
+    def where_was_it_lost(self) -> object: ...
+    def solve(self) -> object: ...
+    def copy_board(self) -> object: ...
+    def paste_board(self) -> object: ...
+    def show_rules(self) -> object: ...
+    def show_about(self) -> object: ...
+    def show_about_qt(self) -> object: ...
+    def choose_variant(self, variant_id: str) -> object: ...
+    def choose_custom(self) -> object: ...
+    def set_theme(self, theme_id: str) -> object: ...
+    def set_deck_style(self, style: str) -> object: ...
+    def set_back(self, back: str) -> object: ...
+    def set_animation(self, on: bool) -> object: ...
+    def set_single_click_best(self, on: bool) -> object: ...
+    def set_auto_drop(self, on: bool) -> object: ...
 
 
 def _action(
-    win: MainWindow,
+    win: QMainWindow,
     text: str,
     slot: Callable[[], object],
-    shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None,
-    icon: SP | None = None,
+    shortcut: QKeySequence.StandardKey | str | None = None,
+    icon: QStyle.StandardPixmap | None = None,
 ) -> QAction:
     a = QAction(text, win)
-    if shortcut is not None:
-        a.setShortcut(QKeySequence(shortcut))
+    _set_shortcut(a, shortcut)
     if icon is not None:
         a.setIcon(win.style().standardIcon(icon))
     a.triggered.connect(lambda *_: slot())
     return a
 
 
+def _set_shortcut(action: QAction, shortcut: QKeySequence.StandardKey | str | None) -> None:
+    # Not through QKeySequence(...): building one from Python makes PySide build every
+    # enum of Qt's namespace first, some 15 ms of start-up (see view.py).
+    if isinstance(shortcut, str):
+        action.setProperty("shortcut", shortcut)
+    elif shortcut is not None:
+        action.setShortcuts(shortcut)  # every binding the platform has for it
+
+
 def _choices(
-    win: MainWindow,
+    win: QMainWindow,
     menu: QMenu,
     items: list[tuple[str, str]],
     current: str,
-    choose: Callable[[str], None],
+    choose: Callable[[str], object],
 ) -> None:
     group = QActionGroup(win)
     for key, label in items:
@@ -53,7 +87,7 @@ def _choices(
 
 
 def _toggle(
-    win: MainWindow, menu: QMenu, text: str, on: bool, set_on: Callable[[bool], None]
+    win: QMainWindow, menu: QMenu, text: str, on: bool, set_on: Callable[[bool], object]
 ) -> QAction:
     a = QAction(text, win)
     a.setCheckable(True)
@@ -67,7 +101,7 @@ class _ShortAction(QAction):
     """A toolbar twin of a self-labelling undo/redo action: a fixed short label (so the
     toolbar does not jump about) and the full "Undo Move 7♣ to 8♥" as its tooltip."""
 
-    def __init__(self, win: MainWindow, action: QAction) -> None:
+    def __init__(self, win: QMainWindow, action: QAction) -> None:
         label = action.text().replace("&", "").split()[0]
         super().__init__(action.icon(), label, win)
         self._twin = action
@@ -85,90 +119,85 @@ class _ShortAction(QAction):
         self.setToolTip(text.replace("&", ""))
 
 
-def build_menus(win: MainWindow) -> dict[str, QAction]:
-    stack = win.undo_stack
+def build_menus(
+    win: QMainWindow,
+    do: WindowActions,
+    stack: QUndoStack,
+    prefs: Preferences,
+    variant_id: str,
+) -> dict[str, QAction]:
+    """The menu bar and toolbar of ``win``; the actions by name (for tests and shortcuts)."""
+    sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
+    key = QKeySequence.StandardKey
     acts = {
-        "new": _action(win, "&New Deal", win.new_deal, "F2", SP.SP_FileIcon),
-        "restart": _action(win, "&Restart", win.restart, "Ctrl+R", SP.SP_BrowserReload),
-        "daily": _action(win, "&Daily Deal", win.daily_deal, "Ctrl+D"),
-        "number": _action(win, "Deal by &Number…", win.deal_by_number, "Ctrl+N"),
-        "quit": _action(win, "&Quit", win.close, QKeySequence.StandardKey.Quit),
-        "pause": _action(win, "&Pause", win.toggle_pause, "P", SP.SP_MediaPause),
-        "stats": _action(win, "&Statistics…", win.show_statistics, "Ctrl+I"),
-        "hint": _action(win, "&Hint", win.hint, "H", SP.SP_MessageBoxQuestion),
-        "finish": _action(win, "&Auto Finish", win.auto_finish, "A", SP.SP_MediaSeekForward),
-        "lost": _action(win, "&Where Was It Lost?", win.loss_review.start, "Ctrl+L"),
-        "solve": _action(win, "&Solve…", win.show_the_way.start, "Ctrl+Shift+S"),
-        "copy": _action(win, "&Copy Board", lambda: copy_board(win), QKeySequence.StandardKey.Copy),
-        "paste": _action(
-            win, "&Paste Board", lambda: paste_board(win), QKeySequence.StandardKey.Paste
-        ),
-        "rules": _action(
-            win, "&Rules", lambda: dialogs.show_rules(win), QKeySequence.StandardKey.HelpContents
-        ),
-        "about": _action(win, "&About", lambda: about.show_about(win)),
-        "about_qt": _action(win, "About &Qt", lambda: about.show_about_qt(win)),
+        "new": _action(win, "&New Deal", do.new_deal, "F2", sp.SP_FileIcon),
+        "restart": _action(win, "&Restart", do.restart, "Ctrl+R", sp.SP_BrowserReload),
+        "daily": _action(win, "&Daily Deal", do.daily_deal, "Ctrl+D"),
+        "number": _action(win, "Deal by &Number…", do.deal_by_number, "Ctrl+N"),
+        "quit": _action(win, "&Quit", win.close, key.Quit),
+        "pause": _action(win, "&Pause", do.toggle_pause, "P", sp.SP_MediaPause),
+        "stats": _action(win, "&Statistics…", do.show_statistics, "Ctrl+I"),
+        "hint": _action(win, "&Hint", do.hint, "H", sp.SP_MessageBoxQuestion),
+        "finish": _action(win, "&Auto Finish", do.auto_finish, "A", sp.SP_MediaSeekForward),
+        "lost": _action(win, "&Where Was It Lost?", do.where_was_it_lost, "Ctrl+L"),
+        "solve": _action(win, "&Solve…", do.solve, "Ctrl+Shift+S"),
+        "copy": _action(win, "&Copy Board", do.copy_board, key.Copy),
+        "paste": _action(win, "&Paste Board", do.paste_board, key.Paste),
+        "rules": _action(win, "&Rules", do.show_rules, key.HelpContents),
+        "about": _action(win, "&About", do.show_about),
+        "about_qt": _action(win, "About &Qt", do.show_about_qt),
     }
     undo = stack.createUndoAction(win, "&Undo")
-    undo.setShortcut(QKeySequence(QKeySequence.StandardKey.Undo))
-    undo.setIcon(win.style().standardIcon(SP.SP_ArrowBack))
+    _set_shortcut(undo, key.Undo)
+    undo.setIcon(win.style().standardIcon(sp.SP_ArrowBack))
     redo = stack.createRedoAction(win, "&Redo")
-    redo.setShortcut(QKeySequence(QKeySequence.StandardKey.Redo))
-    redo.setIcon(win.style().standardIcon(SP.SP_ArrowForward))
+    _set_shortcut(redo, key.Redo)
+    redo.setIcon(win.style().standardIcon(sp.SP_ArrowForward))
     acts["undo"], acts["redo"] = undo, redo
-    # Undo while a dialog about the last move is open should close that dialog too.
-    undo.triggered.connect(lambda *_: win._close_dialogs())
 
     bar = win.menuBar()
     game = bar.addMenu("&Game")
     acts["pause"].setCheckable(True)
-    for key in ("new", "restart", "daily", "number", "pause"):
-        game.addAction(acts[key])
+    for name in ("new", "restart", "daily", "number", "pause"):
+        game.addAction(acts[name])
     variants = game.addMenu("&Variant")
     _choices(
-        win,
-        variants,
-        [(v.id, v.name) for v in VARIANTS.values()],
-        win.game.rules.id,
-        win.choose_variant,
+        win, variants, [(v.id, v.name) for v in VARIANTS.values()], variant_id, do.choose_variant
     )
     variants.addSeparator()
-    variants.addAction(_action(win, "&Custom…", win.choose_custom))
+    variants.addAction(_action(win, "&Custom…", do.choose_custom))
     game.addSeparator()
     game.addAction(acts["stats"])
     game.addSeparator()
     game.addAction(acts["quit"])
 
     edit = bar.addMenu("&Edit")
-    for key in ("undo", "redo"):
-        edit.addAction(acts[key])
+    for name in ("undo", "redo"):
+        edit.addAction(acts[name])
     edit.addSeparator()
-    for key in ("hint", "finish", "solve", "lost"):
-        edit.addAction(acts[key])
+    for name in ("hint", "finish", "solve", "lost"):
+        edit.addAction(acts[name])
     edit.addSeparator()
-    for key in ("copy", "paste"):
-        edit.addAction(acts[key])
+    for name in ("copy", "paste"):
+        edit.addAction(acts[name])
 
     view = bar.addMenu("&View")
-    prefs = win.prefs
-    _choices(
-        win, view.addMenu("&Theme"), theme_ids(), prefs.theme or default_theme_id(), win.set_theme
-    )
-    styles = [(s, s.replace("-", " ").title()) for s in CardPictures.styles()]
-    _choices(win, view.addMenu("&Deck"), styles, prefs.deck_style, win.set_deck_style)
-    backs = [(b, b.replace("-", " ").title()) for b in CardPictures.backs()]
-    _choices(win, view.addMenu("Card &Back"), backs, prefs.back, win.set_back)
+    _choices(win, view.addMenu("&Theme"), theme_ids(), prefs.theme or DEFAULT_THEME, do.set_theme)
+    styles = [(s, s.replace("-", " ").title()) for s in CardArt.styles()]
+    _choices(win, view.addMenu("&Deck"), styles, prefs.deck_style, do.set_deck_style)
+    backs = [(b, b.replace("-", " ").title()) for b in CardArt.backs()]
+    _choices(win, view.addMenu("Card &Back"), backs, prefs.back, do.set_back)
     view.addSeparator()
-    acts["animation"] = _toggle(win, view, "&Animate Moves", prefs.animation, win.set_animation)
+    acts["animation"] = _toggle(win, view, "&Animate Moves", prefs.animation, do.set_animation)
     acts["single_click"] = _toggle(
         win,
         view,
         "&Single Click Plays Best Move",
         prefs.single_click_best,
-        win.set_single_click_best,
+        do.set_single_click_best,
     )
     acts["auto_drop"] = _toggle(
-        win, view, "Move Safe Cards &Up Automatically", prefs.auto_drop, win.set_auto_drop
+        win, view, "Move Safe Cards &Up Automatically", prefs.auto_drop, do.set_auto_drop
     )
 
     help_menu = bar.addMenu("&Help")
@@ -179,11 +208,10 @@ def build_menus(win: MainWindow) -> dict[str, QAction]:
     tools = win.addToolBar("Game")
     tools.setObjectName("game-toolbar")
     tools.setMovable(False)
-    tools.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextBesideIcon)
-    for key in ("new", "restart", "undo", "redo", "hint", "finish", "pause"):
-        tools.addAction(_ShortAction(win, acts[key]) if key in ("undo", "redo") else acts[key])
+    # By name, not Qt.ToolButtonStyle: see view.py on Qt's enums at start-up.
+    tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
+    for name in ("new", "restart", "undo", "redo", "hint", "finish", "pause"):
+        tools.addAction(_ShortAction(win, acts[name]) if name in ("undo", "redo") else acts[name])
     for a in acts.values():
         a.setIconVisibleInMenu(False)
-    icon = app_icon()
-    win.setWindowIcon(icon if not icon.isNull() else win.style().standardIcon(SP.SP_DesktopIcon))
     return acts

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF, Qt
+from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
 )
 
 from .layout import Rect
+from .pile import Pile
 
 Z_PILE = -10.0
 Z_GLOW = 500.0  # above every card that lies on the table, below the card being dragged
@@ -23,9 +24,9 @@ Z_VEIL = 5000.0
 class PileItem(QGraphicsPixmapItem):
     """The base of a pile: what shows when no card lies there."""
 
-    def __init__(self, pile_id: str) -> None:
+    def __init__(self, pile: Pile) -> None:
         super().__init__()
-        self.pile_id = pile_id
+        self.pile = pile
         self.setZValue(Z_PILE)
         self.setShapeMode(QGraphicsPixmapItem.ShapeMode.BoundingRectShape)
 
@@ -34,17 +35,18 @@ class GlowItem(QGraphicsItem):
     """A thick rounded outline with a soft fill: visible on the felt and on a white card.
 
     Drawn as a dark halo under a bright line, so it reads on light and dark themes alike.
+    ``role`` says what it marks: ``"target"``, ``"selection"``, ``"hint-source"`` or
+    ``"hint-target"``.
     """
 
-    def __init__(self, pile_id: str) -> None:
+    def __init__(self, role: str) -> None:
         super().__init__()
-        self.pile_id = pile_id
+        self.role = role
         self._rect = QRectF()
         self._colour = QColor("#ffd23f")
         self._width = 4.0
         self._active = False
-        self.setZValue(Z_GLOW)
-        self.setAcceptedMouseButtons(Qt.MouseButton.NoButton)
+        self.setZValue(Z_GLOW)  # the scene's own mouse handlers never pass clicks to it
         self.setVisible(False)
 
     def set_geometry(self, rect: Rect, card_w: float) -> None:
@@ -92,8 +94,12 @@ class GlowItem(QGraphicsItem):
         painter.drawPath(path)
 
 
-def make_veil(rect: QRectF, felt: QBrush, text_colour: QColor, font_px: int) -> QGraphicsRectItem:
-    """The cover over a paused table: plain felt and a line saying how to play on."""
+def make_veil(
+    rect: QRectF, felt: QBrush, text_colour: QColor, font_px: int, html: str
+) -> QGraphicsRectItem:
+    """The cover over a paused table: plain felt and ``html`` saying how to play on."""
+    from PySide6.QtCore import Qt
+
     veil = QGraphicsRectItem(rect)
     veil.setBrush(felt)
     veil.setPen(QPen(Qt.PenStyle.NoPen))
@@ -104,7 +110,7 @@ def make_veil(rect: QRectF, felt: QBrush, text_colour: QColor, font_px: int) -> 
     font = QFont()
     font.setPixelSize(font_px)
     text.setFont(font)
-    text.setHtml("<center><b>Paused</b><br><small>Click or press P to play on</small></center>")
+    text.setHtml(html)
     text.setTextWidth(rect.width())  # <center> centres within the text width
     text.setPos(rect.x(), rect.center().y() - text.boundingRect().height() / 2)
     return veil

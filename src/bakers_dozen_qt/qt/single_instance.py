@@ -24,7 +24,7 @@ import sys
 import time
 from pathlib import Path
 
-from PySide6.QtCore import QLockFile, QObject, Qt, Signal, Slot
+from PySide6.QtCore import QLockFile, QObject, Signal, Slot
 from PySide6.QtNetwork import QLocalServer, QLocalSocket
 from PySide6.QtWidgets import QWidget
 
@@ -142,6 +142,8 @@ class InstanceGuard(QObject):
 
 
 def bring_to_front(window: QWidget) -> None:
+    from PySide6.QtCore import Qt  # not at import: the first touch of Qt builds every enum
+
     window.setWindowState(
         (window.windowState() & ~Qt.WindowState.WindowMinimized) | Qt.WindowState.WindowActive
     )

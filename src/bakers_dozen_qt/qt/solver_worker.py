@@ -2,8 +2,8 @@
 
 Each runner searches a copy of the game in a worker thread, one search at a time; a new
 request or :meth:`SolverRunner.cancel` drops the old one, and an answer about a table
-that has changed since is thrown away. Until the solver module exists (or if it finds
-nothing) the hint falls back to the engine's own ``best_move``, which is instant.
+that has changed since is thrown away. The solver is imported by the worker when it is
+first asked, not at start-up.
 """
 
 from __future__ import annotations
@@ -19,37 +19,14 @@ from ..engine.moves import Move
 Compute = Callable[[Game, threading.Event], object]
 
 
-def fallback_hint(game: Game) -> Move | None:
-    """A sensible move without search: a safe foundation move, else any source's best move."""
-    safe = game.safe_move()
-    if safe is not None:
-        return safe
-    moves = [m for s in range(game.column_count) if (m := game.best_move(s)) is not None]
-    if not moves:
-        return None
-
-    # Foundation moves first, then moves onto cards, an empty column last.
-    def rank(m: Move) -> tuple[int, int]:
-        if m.to_foundation:
-            return (0, m.source)
-        return (1 if game.top(m.target) is not None else 2, m.source)
-
-    return min(moves, key=rank)
-
-
 def solver_hint(game: Game, cancel: threading.Event) -> Move | None:
-    move: Move | None = None
-    try:
-        from ..engine import solver
+    """The solver's hint: the first move of a win it finds, else its best-looking move."""
+    from ..engine import solver
 
-        move = solver.hint(game, max_seconds=2.0, cancel=cancel)
-    except ImportError:
-        move = None
-    except Exception:  # a solver bug must not take the window down; fall back
-        move = None
-    if move is None and not cancel.is_set():
-        move = fallback_hint(game)
-    return move
+    try:
+        return solver.hint(game, max_seconds=2.0, cancel=cancel)
+    except Exception:  # a solver bug must not take the window down: no hint, then
+        return None
 
 
 def find_loss(game: Game, cancel: threading.Event) -> tuple[int, Move] | None:
@@ -94,7 +71,6 @@ class SolverRunner(QObject):
     """Runs ``compute(game_copy, cancel)`` in a worker and emits ``ready(result)``."""
 
     ready = Signal(object)
-    busy_changed = Signal(bool)
 
     def __init__(self, compute: Compute, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -111,7 +87,7 @@ class SolverRunner(QObject):
         self.cancel()
         self._generation += 1
         self._cancel = threading.Event()
-        self._set_busy(True)
+        self.busy = True
         self._pool.start(
             _Job(self._compute, game.copy(), self._generation, self._cancel, self._relay)
         )
@@ -119,22 +95,17 @@ class SolverRunner(QObject):
     def _done(self, generation: int, result: object) -> None:
         if generation != self._generation:
             return  # a stale answer about a table that has changed since
-        self._set_busy(False)
+        self.busy = False
         self.ready.emit(result)
 
     def cancel(self) -> None:
         self._cancel.set()
         self._generation += 1
-        self._set_busy(False)
+        self.busy = False
 
     def shutdown(self) -> None:
         self.cancel()
         self._pool.waitForDone(5000)
-
-    def _set_busy(self, busy: bool) -> None:
-        if busy != self.busy:
-            self.busy = busy
-            self.busy_changed.emit(busy)
 
 
 class HintRunner(SolverRunner):

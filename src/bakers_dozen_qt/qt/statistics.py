@@ -9,35 +9,28 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QStandardPaths
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.rules import VARIANTS
 from ..store import GameRecord, Statistics, StatsStore
 from .clock import format_time
-from .controller import GameController
-
-FILE_NAME = "statistics.sqlite"
-
-
-def default_path() -> Path:
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(folder) / FILE_NAME
+from .session import GameSession
 
 
 class StatsRecorder(QObject):
-    def __init__(self, controller: GameController, path: Path, parent: QObject | None = None):
+    def __init__(self, session: GameSession, path: Path, parent: QObject | None = None):
         super().__init__(parent)
         self.store = StatsStore(path)
-        self._controller = controller
-        self._game = controller.game
-        self._deal = controller.deal_number
+        self._session = session
+        self._game = session.game
+        self._deal = session.deal_number
         self._seconds = 0.0
-        self._counted = controller.game.is_won()
-        controller.state_changed.connect(self._remember_clock)
-        controller.won.connect(self._on_won)
-        controller.game_replaced.connect(self._on_replaced)
+        self._counted = session.game.is_won()
+        session.state_changed.connect(self._remember_clock)
+        session.won.connect(self._on_won)
+        session.game_replaced.connect(self._on_replaced)
 
     def summary(self, variant: str) -> Statistics:
         return self.store.summary(variant)
@@ -46,12 +39,12 @@ class StatsRecorder(QObject):
         self.store.close()
 
     def _remember_clock(self) -> None:
-        if self._controller.game is self._game:
-            self._seconds = self._controller.elapsed()
+        if self._session.game is self._game:
+            self._seconds = self._session.elapsed()
 
     def _record(self, won: bool) -> None:
         game = self._game
-        seconds = self._controller.elapsed() if won else self._seconds
+        seconds = self._session.elapsed() if won else self._seconds
         self.store.record(
             GameRecord(
                 game.rules.id, self._deal, won, game.moves_count, seconds, game.score(seconds)
@@ -67,8 +60,8 @@ class StatsRecorder(QObject):
         if not self._counted and self._game.moves_count and not self._game.is_won():
             self._record(won=False)
         self._game = game
-        self._deal = self._controller.deal_number
-        self._seconds = self._controller.elapsed()
+        self._deal = self._session.deal_number
+        self._seconds = self._session.elapsed()
         self._counted = game.is_won()
 
 

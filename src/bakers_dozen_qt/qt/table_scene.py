@@ -1,42 +1,55 @@
 """The table: piles and cards laid out from the engine, marks on them, hit testing.
 
-The scene reads the game but never changes it: a finished gesture (see ``gestures``)
-becomes a ``move_requested`` signal, the controller makes the move, and
-:meth:`TableScene.sync` then slides every card to where the engine says it is.
+The scene reads the game but never changes it. Its mouse events go to its
+:class:`~.table_input.TableInput`; a finished gesture becomes ``move_requested``, which
+the window connects to the session; the session makes the move, and :meth:`TableScene.sync`
+then slides every card to where the engine says it is.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRect, QRectF, Signal
-from PySide6.QtGui import QColor, QFont, QPainter
-from PySide6.QtWidgets import QGraphicsRectItem, QGraphicsScene, QGraphicsTextItem
+from PySide6 import QtCore
+from PySide6.QtCore import QPointF, Signal
+from PySide6.QtGui import QColor, QFont
+from PySide6.QtWidgets import (
+    QGraphicsDropShadowEffect,
+    QGraphicsRectItem,
+    QGraphicsScene,
+    QGraphicsSceneMouseEvent,
+    QGraphicsTextItem,
+)
 
 from ..engine.cards import CARDS, Card
 from ..engine.game import Game
-from ..engine.moves import FOUNDATION, Move
+from ..engine.moves import Move
 from .animation import Celebration, Mover
-from .art import CardPictures, get_theme
+from .card_art import CardArt
 from .card_item import CardItem
-from .gestures import Z_DRAG, Gestures
-from .layout import Rect, TableLayout, column_id, foundation_id
+from .layout import Rect, TableLayout
+from .pile import SUIT_LETTERS, Pile
 from .pile_item import GlowItem, PileItem, make_veil
+from .table_input import TableInput
+from .themes import Theme, theme_or_default
 
 Z_CARD = 10.0
 Z_FLYING = 300.0  # a card on its way lies above every resting card
+Z_DRAG = 1000.0  # the card in hand lies above everything but the pause veil
 
 
-class TableScene(Gestures):
+class TableScene(QGraphicsScene):
     laid_out = Signal()  # after every relayout (new size or scale)
+    move_requested = Signal(object)  # Move: a gesture asks for it; the session decides
 
-    def __init__(self, game: Game, pictures: CardPictures, theme_id: str = "green") -> None:
+    def __init__(self, game: Game, art: CardArt, theme_id: str = "green") -> None:
         super().__init__()
         self.game = game
-        self.pictures = pictures
-        self.theme = get_theme(theme_id)
+        self.art = art
+        self.theme: Theme = theme_or_default(theme_id)
         self.mover = Mover(self)
-        self.mover.finished.connect(self._settle)
+        self.mover.finished.connect(self._settle_z)
         self.celebration = Celebration(self)
-        self.click_moves_best = False
+        self.input = TableInput(self, self)
+        self.input.move_requested.connect(self.move_requested)
         self.dpr = 1.0
         self.sized = False  # no pixmaps until the view has told us its real size
         self.layout = TableLayout.compute(1280, 800, game.column_count)
@@ -45,20 +58,13 @@ class TableScene(Gestures):
             item = CardItem(c)
             self.cards[c] = item
             self.addItem(item)
-        self.piles: dict[str, PileItem] = {}
-        self.glows: dict[str, GlowItem] = {}
+        self.piles: dict[Pile, PileItem] = {}
+        self.glows: dict[Pile, GlowItem] = {}
         self._select_glow = GlowItem("selection")
         self._hint_glows = (GlowItem("hint-source"), GlowItem("hint-target"))
         for g in (self._select_glow, *self._hint_glows):
             self.addItem(g)
         self._final_z: dict[CardItem, float] = {}
-        self.lit: set[str] = set()
-        self.selected: int | None = None
-        self._press = None
-        self._press_item = None
-        self._drag_col = None
-        self._dragging = False
-        self._drag_start = QPointF()
         self._veil: QGraphicsRectItem | None = None
         self._caption = QGraphicsTextItem()
         self._caption.setZValue(Z_CARD - 5)
@@ -72,17 +78,16 @@ class TableScene(Gestures):
             self.removeItem(item)
         self.piles.clear()
         self.glows.clear()
-        for pid in self.layout.pile_ids():
-            self.piles[pid] = PileItem(pid)
-            self.glows[pid] = GlowItem(pid)
-            self.addItem(self.piles[pid])
-            self.addItem(self.glows[pid])
+        for pile in self.layout.piles():
+            self.piles[pile] = PileItem(pile)
+            self.glows[pile] = GlowItem("target")
+            self.addItem(self.piles[pile])
+            self.addItem(self.glows[pile])
         self._apply_theme_colours()
 
     def set_game(self, game: Game) -> None:
         columns_changed = game.column_count != self.game.column_count
         self.game = game
-        self.clear_marks()
         if columns_changed:
             self.layout = TableLayout.compute(
                 self.layout.width, self.layout.height, game.column_count
@@ -119,21 +124,28 @@ class TableScene(Gestures):
             self._veil = None
             return
         self.mover.finish()
-        self.clear_marks()
+        self.input.clear()
+        self.show_hint(None)
         veil = make_veil(
             self.sceneRect(),
             self.theme.background_brush(self.sceneRect()),
             QColor(self.theme.felt_text),
             max(14, round(self.layout.card_w * 0.3)),
+            self.tr("<center><b>Paused</b><br><small>Click or press P to play on</small></center>"),
         )
         self._veil = veil
         self.addItem(veil)
 
     def set_theme(self, theme_id: str) -> None:
-        self.theme = get_theme(theme_id)
+        self.theme = theme_or_default(theme_id)
         self._apply_theme_colours()
         self._place_caption()
-        self.invalidate(self.sceneRect(), QGraphicsScene.SceneLayer.BackgroundLayer)
+        self._paint_felt()
+
+    def _paint_felt(self) -> None:
+        # A brush, not a drawBackground override: Qt fills it without calling into Python
+        # on every repaint.
+        self.setBackgroundBrush(self.theme.background_brush(self.sceneRect()))
 
     def _apply_theme_colours(self) -> None:
         for g in self.glows.values():
@@ -146,15 +158,14 @@ class TableScene(Gestures):
         """Fit the table to a ``width`` × ``height`` view; re-render pixmaps for the new size."""
         self.mover.finish()
         self.celebration.finish()  # its cards would fly home to where they used to be
-        if self.paused:  # the veil must cover the new size: rebuild it
+        resume_paused = self.paused
+        if resume_paused:  # the veil must cover the new size: rebuild it
             self.set_paused(False)
-            resume_paused = True
-        else:
-            resume_paused = False
         self.dpr = dpr
         self.sized = True
         self.layout = TableLayout.compute(width, height, self.game.column_count)
         self.setSceneRect(0, 0, width, height)
+        self._paint_felt()
         self._place_piles()
         self._place_caption()
         self.sync(animate=False)
@@ -172,17 +183,14 @@ class TableScene(Gestures):
         if not self.sized:
             return
         w = int(self.layout.card_w)
-        for pid, pile in self.piles.items():
-            r = self.layout.pile_rect(pid)
-            if pid.startswith("found-"):
-                pix = self.pictures.foundation("CDHS".index(pid[-1]), w, self.dpr)
+        for pile, item in self.piles.items():
+            r = self.layout.pile_rect(pile)
+            if pile.is_foundation:
+                pix = self.art.foundation(SUIT_LETTERS[pile.index], w, self.dpr)
             else:
-                pix = self.pictures.empty(w, self.dpr)
-            pile.setPixmap(pix)
-            pile.setPos(r.x, r.y)
-
-    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
-        painter.fillRect(rect, self.theme.background_brush(self.sceneRect()))
+                pix = self.art.empty(w, self.dpr)
+            item.setPixmap(pix)
+            item.setPos(r.x, r.y)
 
     # --- following the engine -------------------------------------------------------------
 
@@ -204,12 +212,8 @@ class TableScene(Gestures):
     def sync(self, animate: bool = True) -> None:
         """Slide every card to where the engine says it is (the view follows the model)."""
         self.celebration.stop()
-        self.clear_marks()
-        if self._press_item is not None:
-            self._lift(self._press_item, False)
-        self._press = self._press_item = None
-        self._dragging = False
-        self._drag_col = None
+        self.input.clear()
+        self.show_hint(None)
         if not self.sized:
             return
         w = int(self.layout.card_w)
@@ -219,7 +223,7 @@ class TableScene(Gestures):
             item = self.cards[c]
             key = (up, w, self.dpr)
             if item.pixmap_key != key:
-                pic = self.pictures.face(c, w, self.dpr) if up else self.pictures.back(w, self.dpr)
+                pic = self.art.face(c.name, w, self.dpr) if up else self.art.back(w, self.dpr)
                 item.setPixmap(pic)
                 item.pixmap_key = key
             item.face_up = up
@@ -229,70 +233,90 @@ class TableScene(Gestures):
             targets.append((item, end))
         self.mover.move(targets, None if animate else 0)
 
-    def _settle(self) -> None:
+    def _settle_z(self) -> None:
         for item, z in self._final_z.items():
             item.setZValue(z)
 
-    # --- marks: lit targets, selection, hint ------------------------------------------------
+    def refuse(self, move: Move) -> None:
+        """The session said no to ``move``: every card goes home and the card shakes."""
+        self.sync()
+        top = self.game.top(move.source) if 0 <= move.source < self.game.column_count else None
+        if top is not None:
+            self.shake(self.cards[top])
 
-    def target_rect(self, pile_id: str) -> Rect:
+    # --- marks: lit targets, selection, hint (what TableInput and the window ask for) --------
+
+    def target_rect(self, pile: Pile) -> Rect:
         """The card a new card would cover: a column's top card, else the pile itself."""
-        if pile_id.startswith("col-"):
-            col = self.game.column(int(pile_id[4:]))
+        if not pile.is_foundation:
+            col = self.game.column(pile.index)
             if col:
                 pos = self.cards[col[-1]].pos()
                 return Rect(pos.x(), pos.y(), self.layout.card_w, self.layout.card_h)
-        return self.layout.pile_rect(pile_id)
+        return self.layout.pile_rect(pile)
 
-    def light(self, pile_ids: set[str]) -> None:
-        self.lit = set(pile_ids)
-        for pid, glow in self.glows.items():
+    def show_marks(self, lit: frozenset[Pile], selected: CardItem | None) -> None:
+        for pile, glow in self.glows.items():
             glow.set_active(False)
-            if pid in self.lit:
-                glow.set_geometry(self.target_rect(pid), self.layout.card_w)
-            glow.setVisible(pid in self.lit)
+            if pile in lit:
+                glow.set_geometry(self.target_rect(pile), self.layout.card_w)
+            glow.setVisible(pile in lit)
+        if selected is not None:
+            pos = selected.pos()
+            r = Rect(pos.x(), pos.y(), self.layout.card_w, self.layout.card_h)
+            self._select_glow.set_geometry(r, self.layout.card_w)
+        self._select_glow.setVisible(selected is not None)
 
-    def mark_drop(self, pile_id: str | None) -> None:
+    def show_drop(self, lit: frozenset[Pile], pile: Pile | None) -> None:
         """Make the lit pile a release would land on glow stronger than the others."""
-        for pid in self.lit:
-            self.glows[pid].set_active(pid == pile_id)
+        for p in lit:
+            self.glows[p].set_active(p == pile)
 
-    def targets_of(self, column: int) -> set[str]:
-        top = self.game.top(column)
-        if top is None:
-            return set()
-        return {
-            foundation_id(top.suit) if t == FOUNDATION else column_id(t)
-            for t in self.game.targets(column)
-        }
-
-    def select(self, column: int) -> None:
-        self.selected = column
-        item = self.cards[self.game.column(column)[-1]]
-        r = Rect(item.pos().x(), item.pos().y(), self.layout.card_w, self.layout.card_h)
-        self._select_glow.set_geometry(r, self.layout.card_w)
-        self._select_glow.setVisible(True)
-        self.light(self.targets_of(column))
-
-    def show_hint(self, move: Move) -> None:
-        self.clear_marks()
-        top = self.game.top(move.source)
-        if top is None:
+    def show_hint(self, move: Move | None) -> None:
+        """Outline the card ``move`` takes and where it goes (``None``: no hint)."""
+        top = None if move is None else self.game.top(move.source)
+        if move is None or top is None:
+            for g in self._hint_glows:
+                g.setVisible(False)
             return
-        src = self.target_rect(column_id(move.source))
-        dst_id = foundation_id(top.suit) if move.target == FOUNDATION else column_id(move.target)
-        for glow, r in zip(self._hint_glows, (src, self.target_rect(dst_id)), strict=True):
+        self.input.clear()
+        src = self.target_rect(Pile.column(move.source))
+        dst = self.target_rect(Pile.of_target(move.target, top.suit))
+        for glow, r in zip(self._hint_glows, (src, dst), strict=True):
             glow.set_geometry(r, self.layout.card_w)
             glow.setVisible(True)
 
-    def clear_marks(self) -> None:
-        self.selected = None
-        self.light(set())
-        self._select_glow.setVisible(False)
-        for g in self._hint_glows:
-            g.setVisible(False)
+    def lift(self, item: CardItem, lifted: bool) -> None:
+        """A shadow under the card in hand, so it reads as picked up off the table."""
+        item.setZValue(Z_DRAG if lifted else self._final_z.get(item, Z_CARD))
+        # Each item keeps its own effect and only toggles it: cheaper than a new effect
+        # per drag, and no setGraphicsEffect(None) (which deletes under our feet).
+        shadow = item.graphicsEffect()
+        if shadow is None:
+            if not lifted:
+                return
+            shadow = QGraphicsDropShadowEffect()
+            shadow.setColor(QColor(0, 0, 0, 140))
+            item.setGraphicsEffect(shadow)
+        if lifted and isinstance(shadow, QGraphicsDropShadowEffect):
+            shadow.setBlurRadius(self.layout.card_w * 0.25)
+            shadow.setOffset(self.layout.card_w * 0.05, self.layout.card_w * 0.08)
+        shadow.setEnabled(lifted)
+
+    def settle(self) -> None:
+        """Finish any animation at once: input applies to the table as it will be."""
+        self.mover.finish()
+
+    def snap_back(self) -> None:
+        self.sync()
+
+    def shake(self, item: CardItem) -> None:
+        self.mover.shake(item)
 
     # --- hit testing ----------------------------------------------------------------------
+
+    def card_size(self) -> tuple[float, float]:
+        return self.layout.card_w, self.layout.card_h
 
     def card_at(self, pos: QPointF) -> CardItem | None:
         for item in self.items(pos):
@@ -300,22 +324,36 @@ class TableScene(Gestures):
                 return item
         return None
 
-    def top_column_of(self, item: CardItem | None) -> int | None:
-        """The column whose face-up top card ``item`` is, else ``None``."""
-        if item is None:
-            return None
-        place = self.game.locate(item.card)
-        if place.column == FOUNDATION:
-            return None
-        if place.index != len(self.game.column(place.column)) - 1:
-            return None
-        return place.column
+    def top_item(self, column: int) -> CardItem:
+        return self.cards[self.game.column(column)[-1]]
 
-    def drop_rect(self, pile_id: str) -> Rect:
-        return self.layout.pile_rect(pile_id).united(self.target_rect(pile_id))
+    def drop_rect(self, pile: Pile) -> Rect:
+        return self.layout.pile_rect(pile).united(self.target_rect(pile))
 
-    def pile_at(self, pos: QPointF) -> str | None:
-        for pid in self.piles:
-            if self.drop_rect(pid).contains(pos.x(), pos.y()):
-                return pid
+    def pile_at(self, pos: QPointF) -> Pile | None:
+        for pile in self.piles:
+            if self.drop_rect(pile).contains(pos.x(), pos.y()):
+                return pile
         return None
+
+    # --- mouse: all of it goes to the hand ----------------------------------------------------
+    # (QtCore.Qt is looked up here, not imported at the top: see view.py.)
+
+    def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
+            return
+        self.input.press(event.scenePos())
+        event.accept()
+
+    def mouseMoveEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        self.input.move(event.scenePos())
+
+    def mouseReleaseEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
+            return
+        self.input.release(event.scenePos())
+
+    def mouseDoubleClickEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if event.button() != QtCore.Qt.MouseButton.LeftButton:
+            return
+        self.input.double_click(event.scenePos())

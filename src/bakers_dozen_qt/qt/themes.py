@@ -13,7 +13,7 @@ from typing import Literal
 from PySide6.QtCore import QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
 
-__all__ = ["DEFAULT_THEME", "THEMES", "Role", "Theme", "get_theme"]
+__all__ = ["DEFAULT_THEME", "THEMES", "Role", "Theme", "get_theme", "theme_ids", "theme_or_default"]
 
 Role = Literal["felt", "felt_centre", "felt_text", "highlight", "selection", "hint"]
 
@@ -93,3 +93,14 @@ def get_theme(theme_id: str) -> Theme:
         raise ValueError(
             f"unknown theme {theme_id!r}; choose one of: {', '.join(THEMES)}"
         ) from None
+
+
+def theme_or_default(theme_id: str) -> Theme:
+    """``theme_id``'s theme, or the default one for an id this version does not know (an
+    older or newer version's settings)."""
+    return THEMES.get(theme_id) or THEMES[DEFAULT_THEME]
+
+
+def theme_ids() -> list[tuple[str, str]]:
+    """Every theme as ``(id, name)``, in menu order."""
+    return [(t.id, t.name) for t in THEMES.values()]

@@ -1,0 +1,129 @@
+"""The package's import graph, read from the source (ast): no cycles, and the layers hold.
+
+Every import counts, type-only (``if TYPE_CHECKING:``) and function-local ones included:
+a cycle that only the type checker sees still ties the modules into one knot.
+"""
+
+from __future__ import annotations
+
+import ast
+from functools import cache
+from pathlib import Path
+
+import pytest
+
+import bakers_dozen_qt
+
+ROOT = Path(bakers_dozen_qt.__file__).parent
+PACKAGE = "bakers_dozen_qt"
+
+
+def _module_name(path: Path) -> str:
+    parts = path.relative_to(ROOT.parent).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
+def _modules() -> dict[str, Path]:
+    return {_module_name(p): p for p in ROOT.rglob("*.py")}
+
+
+def _imports(name: str, path: Path, known: set[str]) -> set[str]:
+    """The package's modules that ``name`` imports, anywhere in its source."""
+    is_package = path.name == "__init__.py"
+    found: set[str] = set()
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            candidates = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = name.split(".")
+                base = base if is_package else base[:-1]
+                base = base[: len(base) - (node.level - 1)]
+                parent = ".".join(base + ([node.module] if node.module else []))
+            else:
+                parent = node.module or ""
+            # ``from . import x`` names a module x; ``from .m import f`` names module m.
+            candidates = [f"{parent}.{alias.name}" for alias in node.names] + [parent]
+        else:
+            continue
+        for candidate in candidates:
+            if candidate in known and candidate != name:
+                found.add(candidate)
+                break
+    return found
+
+
+@cache
+def import_graph() -> dict[str, set[str]]:
+    modules = _modules()
+    known = set(modules)
+    return {name: _imports(name, path, known) for name, path in modules.items()}
+
+
+def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
+    """One cycle of ``graph`` as a list of modules (first == last), or ``None``."""
+    state: dict[str, int] = {}  # 1: on the current path, 2: done
+    path: list[str] = []
+
+    def visit(node: str) -> list[str] | None:
+        state[node] = 1
+        path.append(node)
+        for nxt in sorted(graph.get(node, ())):
+            if state.get(nxt) == 1:
+                return [*path[path.index(nxt) :], nxt]
+            if nxt not in state and (cycle := visit(nxt)) is not None:
+                return cycle
+        path.pop()
+        state[node] = 2
+        return None
+
+    for node in sorted(graph):
+        if node not in state and (cycle := visit(node)) is not None:
+            return cycle
+    return None
+
+
+def test_the_reader_sees_imports_of_every_kind() -> None:
+    graph = import_graph()
+    assert f"{PACKAGE}.qt.session" in graph[f"{PACKAGE}.qt.window"]
+    assert f"{PACKAGE}.qt.dialogs" in graph[f"{PACKAGE}.qt.window"]  # from . import dialogs
+    assert f"{PACKAGE}.qt.custom_dialog" in graph[f"{PACKAGE}.qt.window"]  # type-only
+    assert f"{PACKAGE}.engine.notation" in graph[f"{PACKAGE}.engine.game"]  # function-local
+
+
+def test_the_cycle_finder_finds_cycles() -> None:
+    assert find_cycle({"a": {"b"}, "b": {"c"}, "c": {"a"}}) == ["a", "b", "c", "a"]
+    assert find_cycle({"a": {"b"}, "b": set(), "c": {"a", "b"}}) is None
+
+
+def test_no_import_cycle_in_the_package() -> None:
+    cycle = find_cycle(import_graph())
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+@pytest.mark.parametrize("layer", ["engine", "store"])
+def test_engine_and_store_never_import_qt(layer: str) -> None:
+    for name, path in _modules().items():
+        if name.startswith(f"{PACKAGE}.{layer}"):
+            text = path.read_text(encoding="utf-8")
+            assert "PySide6" not in text, name
+            assert not any(m.startswith(f"{PACKAGE}.qt") for m in import_graph()[name]), name
+
+
+def test_feature_modules_see_the_session_not_the_window() -> None:
+    graph = import_graph()
+    window = f"{PACKAGE}.qt.window"
+    for feature in ("menus", "board_clipboard", "loss_review", "show_the_way", "statistics"):
+        assert window not in graph[f"{PACKAGE}.qt.{feature}"], feature
+
+
+def test_only_the_session_makes_undo_commands() -> None:
+    graph = import_graph()
+    commands = f"{PACKAGE}.qt.commands"
+    assert {m for m, deps in graph.items() if commands in deps} == {f"{PACKAGE}.qt.session"}
+    for name, path in _modules().items():
+        if name in (commands, f"{PACKAGE}.qt.session"):
+            continue
+        source = path.read_text(encoding="utf-8")
+        for needle in ("QUndoCommand", "beginMacro", "undo_stack.push", "stack.push("):
+            assert needle not in source, f"{name} uses {needle}"

@@ -1,0 +1,84 @@
+"""The game in progress is saved once the table is still, and at once on quitting."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.engine.moves import Move
+from bakers_dozen_qt.qt import saved_game
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def saving_window(qtbot: QtBot, prefs: Preferences, path: Path) -> MainWindow:
+    w = MainWindow(Game.from_deal(1), 1, prefs, save_path=path)
+    qtbot.addWidget(w)
+    return w
+
+
+def count_writes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Move, ...]]:
+    """Every save written from now on, as the moves it held."""
+    writes: list[tuple[Move, ...]] = []
+    real = saved_game.save
+
+    def spy(path: Path, game: Game, deal: int | None, elapsed: float) -> None:
+        writes.append(game.move_stack)
+        real(path, game, deal, elapsed)
+
+    monkeypatch.setattr(saved_game, "save", spy)
+    return writes
+
+
+def test_a_burst_of_moves_is_one_write_and_a_refused_move_none(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "saved.json"
+    writes = count_writes(monkeypatch)
+    w = saving_window(qtbot, prefs, path)
+    w.autosave.set_delay(40)
+    played = (Move(0, 2), Move(5, 2), Move(10, 0))
+    for m in played:
+        assert w.session.request_move(m)
+    assert w.autosave.pending and writes == []  # nothing written in the middle of play
+    qtbot.waitUntil(lambda: writes == [played])
+    loaded = saved_game.load(path)
+    assert loaded is not None and loaded.game.move_stack == played
+    assert not w.session.request_move(Move(4, 2))  # Q♠ onto 7♦: refused
+    assert not w.autosave.pending
+    qtbot.wait(120)
+    assert writes == [played]
+    w.close()
+
+
+def test_quitting_writes_at_once(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    path = tmp_path / "saved.json"
+    writes = count_writes(monkeypatch)
+    w = saving_window(qtbot, prefs, path)
+    w.autosave.set_delay(600_000)
+    assert w.session.request_move(Move(0, 2))
+    assert not path.exists()
+    w.close()
+    assert writes == [(Move(0, 2),)]
+    loaded = saved_game.load(path)
+    assert loaded is not None and loaded.game.move_stack == (Move(0, 2),)
+
+
+def test_a_won_game_leaves_no_save(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
+    path = tmp_path / "saved.json"
+    w = saving_window(qtbot, prefs, path)
+    assert w.session.request_move(Move(0, 2))
+    w.save()
+    assert path.exists()
+    w.new_game_from(Game.from_board_text("Foundations: H-Q C-K D-K S-K\nKH\n"))
+    w.session.auto_finish()
+    assert w.game.is_won()
+    w.close()
+    assert not path.exists()
