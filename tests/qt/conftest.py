@@ -27,6 +27,7 @@ def _isolated_settings(tmp_path: Path) -> None:
 def prefs(tmp_path: Path) -> Preferences:
     p = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
     p.auto_drop = False  # tests place every card themselves unless they test auto-drops
+    p.ask_before_abandoning = False  # only the tests of the question answer it
     return p
 
 

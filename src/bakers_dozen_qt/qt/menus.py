@@ -44,6 +44,7 @@ class WindowActions(Protocol):
     def set_animation(self, on: bool) -> object: ...
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
+    def set_ask_before_abandoning(self, on: bool) -> object: ...
 
 
 def _action(
@@ -76,14 +77,17 @@ def _choices(
     items: list[tuple[str, str]],
     current: str,
     choose: Callable[[str], object],
-) -> None:
+) -> dict[str, QAction]:
     group = QActionGroup(win)
+    made = {}
     for key, label in items:
         a = QAction(label, group)
         a.setCheckable(True)
         a.setChecked(key == current)
         a.triggered.connect(lambda _=False, k=key: choose(k))
         menu.addAction(a)
+        made[key] = a
+    return made
 
 
 def _toggle(
@@ -125,8 +129,10 @@ def build_menus(
     stack: QUndoStack,
     prefs: Preferences,
     variant_id: str,
+    theme: str = "",
 ) -> dict[str, QAction]:
-    """The menu bar and toolbar of ``win``; the actions by name (for tests and shortcuts)."""
+    """The menu bar and toolbar of ``win``; the actions by name (for tests and shortcuts):
+    ``variant/<id>`` and ``theme/<id>`` name the choices of those menus."""
     sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
     key = QKeySequence.StandardKey
     acts = {
@@ -161,12 +167,20 @@ def build_menus(
     for name in ("new", "restart", "daily", "number", "pause"):
         game.addAction(acts[name])
     variants = game.addMenu("&Variant")
-    _choices(
+    made = _choices(
         win, variants, [(v.id, v.name) for v in VARIANTS.values()], variant_id, do.choose_variant
     )
+    acts.update({f"variant/{k}": a for k, a in made.items()})
     variants.addSeparator()
     variants.addAction(_action(win, "&Custom…", do.choose_custom))
     game.addSeparator()
+    acts["ask_abandon"] = _toggle(
+        win,
+        game,
+        win.tr("&Ask Before Abandoning a Game"),
+        prefs.ask_before_abandoning,
+        do.set_ask_before_abandoning,
+    )
     game.addAction(acts["stats"])
     game.addSeparator()
     game.addAction(acts["quit"])
@@ -182,7 +196,8 @@ def build_menus(
         edit.addAction(acts[name])
 
     view = bar.addMenu("&View")
-    _choices(win, view.addMenu("&Theme"), theme_ids(), prefs.theme or DEFAULT_THEME, do.set_theme)
+    made = _choices(win, view.addMenu("&Theme"), theme_ids(), theme or DEFAULT_THEME, do.set_theme)
+    acts.update({f"theme/{k}": a for k, a in made.items()})
     styles = [(s, s.replace("-", " ").title()) for s in CardArt.styles()]
     _choices(win, view.addMenu("&Deck"), styles, prefs.deck_style, do.set_deck_style)
     backs = [(b, b.replace("-", " ").title()) for b in CardArt.backs()]

@@ -1,104 +1,163 @@
-"""Statistics in the window: each game is counted once, won or abandoned.
+"""Statistics in the window: every finished game goes to the worker, answers come back
+as signals on the GUI thread.
 
-A game counts when it is won, or when a new game replaces one that had moves but was
-not won. A game that is still open when the app quits is saved, not counted: it goes on
-next time.
+The session says when a game ends (``GameSession.finished``: won, or abandoned after a
+move of the player's; once per game), and the window passes it to
+:meth:`StatsRecorder.record`, which hands it to the store's
+:class:`~bakers_dozen_qt.store.StatsService`, which writes it on its own thread; the
+window never waits for the database. The service's callbacks run on that thread, so
+they only emit this object's signals, which Qt queues to the GUI thread.
+
+A game still open when the app quits is saved, not counted: it goes on next time.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QObject
+import shiboken6
+from PySide6.QtCore import QCoreApplication, QObject, Signal
 from PySide6.QtWidgets import QMessageBox, QWidget
 
-from ..engine.game import Game
 from ..engine.rules import VARIANTS
-from ..store import GameRecord, Statistics, StatsStore
+from ..store import GameRecord, Notice, Statistics, StatsService, StatsStore
 from .clock import format_time
-from .session import GameSession
+from .tally import Outcome
+
+T = TypeVar("T")
+
+CLOSE_SECONDS = 2.0
+"""How long quitting waits for games still being written (then they wait for next time)."""
 
 
 class StatsRecorder(QObject):
-    def __init__(self, session: GameSession, path: Path, parent: QObject | None = None):
+    recorded = Signal(object)  # RecordOutcome: a game is written (and its placing known)
+    notice = Signal(object)  # Notice: something to tell the player, once
+    _answer = Signal(object, object)  # callback, value: delivered on the GUI thread
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.store = StatsStore(path)
-        self._session = session
-        self._game = session.game
-        self._deal = session.deal_number
-        self._seconds = 0.0
-        self._counted = session.game.is_won()
-        session.state_changed.connect(self._remember_clock)
-        session.won.connect(self._on_won)
-        session.game_replaced.connect(self._on_replaced)
+        self._answer.connect(self._deliver)
+        self.service = StatsService(path, on_notice=self._noticed)
+        self.service.start()
 
-    def summary(self, variant: str) -> Statistics:
-        return self.store.summary(variant)
-
-    def close(self) -> None:
-        self.store.close()
-
-    def _remember_clock(self) -> None:
-        if self._session.game is self._game:
-            self._seconds = self._session.elapsed()
-
-    def _record(self, won: bool) -> None:
-        game = self._game
-        seconds = self._session.elapsed() if won else self._seconds
-        self.store.record(
-            GameRecord(
-                game.rules.id, self._deal, won, game.moves_count, seconds, game.score(seconds)
-            )
+    def record(self, outcome: Outcome) -> None:
+        game = GameRecord(
+            variant=outcome.variant,
+            deal=outcome.deal,
+            won=outcome.won,
+            moves=outcome.moves,
+            seconds=outcome.seconds,
+            score=outcome.score,
+            hints=outcome.hints,
+            undos=outcome.undos,
+            helped=outcome.helped,
+            daily=outcome.daily,
         )
-        self._counted = True
+        self.service.record(game, lambda done: self._emit(self.recorded, done))
 
-    def _on_won(self) -> None:
-        if not self._counted:
-            self._record(won=True)
+    def ask(
+        self,
+        question: Callable[[StatsStore], T],
+        on_done: Callable[[T], None],
+        on_fail: Callable[[Any], None] | None = None,
+    ) -> None:
+        """``question(store)`` answered on the worker; ``on_done(answer)`` (or
+        ``on_fail(StoreError)``) later, on the GUI thread."""
+        self.service.ask(
+            question,
+            lambda value: self._emit(self._answer, on_done, value),
+            None if on_fail is None else lambda e: self._emit(self._answer, on_fail, e),
+        )
 
-    def _on_replaced(self, game: Game) -> None:
-        if not self._counted and self._game.moves_count and not self._game.is_won():
-            self._record(won=False)
-        self._game = game
-        self._deal = self._session.deal_number
-        self._seconds = self._session.elapsed()
-        self._counted = game.is_won()
+    def reset(self, variant: str | None) -> None:
+        self.service.reset(variant)
+
+    def close(self) -> int:
+        """Write what is queued (waiting a little), stop the worker; games not written
+        (they are kept for the next start)."""
+        return self.service.close(CLOSE_SECONDS)
+
+    # --- from the worker -------------------------------------------------------------------
+
+    def _noticed(self, notice: Notice) -> None:
+        self._emit(self.notice, notice)
+
+    def _emit(self, signal: Any, *args: object) -> None:
+        # On the worker: the window (and this object) may be gone already.
+        if shiboken6.isValid(self):
+            with contextlib.suppress(RuntimeError):
+                signal.emit(*args)
+
+    def _deliver(self, callback: object, value: object) -> None:
+        assert callable(callback)
+        callback(value)
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("Statistics", text)
 
 
 def describe(stats: Statistics, variant: str) -> str:
+    tr = _tr
     name = VARIANTS[variant].name if variant in VARIANTS else variant
     if not stats.played:
-        return f"<h3>{name}</h3><p>No games counted yet.</p>"
+        return tr("<h3>{variant}</h3><p>No games counted yet.</p>").format(variant=name)
     best = format_time(stats.best_seconds) if stats.best_seconds is not None else "—"
     median = format_time(stats.median_win_seconds) if stats.median_win_seconds is not None else "—"
     rows = [
-        ("Games played", f"{stats.played}"),
-        ("Games won", f"{stats.won} ({stats.win_rate:.0%})"),
-        ("Current winning streak", f"{stats.current_streak}"),
-        ("Longest winning streak", f"{stats.longest_streak}"),
-        ("Best score", f"{stats.best_score}"),
-        ("Fastest win", best),
-        ("Median winning time", median),
+        (tr("Games played"), f"{stats.played}"),
+        (tr("Games won"), f"{stats.won} ({stats.win_rate:.0%})"),
+        (tr("Won with help"), f"{stats.won_with_help}"),
+        (tr("Current winning streak"), f"{stats.current_streak}"),
+        (tr("Longest winning streak"), f"{stats.longest_streak}"),
+        (tr("Best score"), "—" if stats.best_score is None else f"{stats.best_score}"),
+        (tr("Fastest win"), best),
+        (tr("Median winning time"), median),
     ]
     cells = "".join(f"<tr><td>{k}</td><td align='right'>&nbsp;&nbsp;{v}</td></tr>" for k, v in rows)
     return f"<h3>{name}</h3><table>{cells}</table>"
 
 
 def show_statistics(parent: QWidget, recorder: StatsRecorder, variant: str) -> QMessageBox:
+    """A short summary of ``variant``, filled in when the worker answers."""
     box = QMessageBox(parent)
+    tr = box.tr
     box.setObjectName("statistics")
-    box.setWindowTitle("Statistics")
-    box.setText(describe(recorder.summary(variant), variant))
-    box.addButton(QMessageBox.StandardButton.Close)
-    reset = box.addButton("Reset…", QMessageBox.ButtonRole.DestructiveRole)
+    box.setWindowTitle(tr("Statistics"))
+    box.setText(tr("Loading…"))
+    close = box.addButton(QMessageBox.StandardButton.Close)
+    reset = box.addButton(tr("Reset…"), QMessageBox.ButtonRole.DestructiveRole)
+    # Enter closes; wiping the statistics always takes a deliberate click.
+    box.setDefaultButton(close)
+    box.setEscapeButton(close)
 
     def confirm_reset() -> None:
-        answer = QMessageBox.question(
-            parent, "Reset Statistics", "Forget every counted game of this variant?"
+        ask = QMessageBox(parent)
+        ask.setWindowTitle(tr("Reset Statistics"))
+        ask.setText(tr("Forget every counted game of this variant?"))
+        ask.setIcon(QMessageBox.Icon.Warning)
+        forget = ask.addButton(tr("Forget Them"), QMessageBox.ButtonRole.DestructiveRole)
+        keep = ask.addButton(tr("Keep Them"), QMessageBox.ButtonRole.RejectRole)
+        ask.setDefaultButton(keep)
+        ask.setEscapeButton(keep)
+        ask.finished.connect(
+            lambda *_: recorder.reset(variant) if ask.clickedButton() is forget else None
         )
-        if answer == QMessageBox.StandardButton.Yes:
-            recorder.store.reset(variant)
+        ask.open()
+
+    def show(stats: Statistics) -> None:
+        if shiboken6.isValid(box):
+            box.setText(describe(stats, variant))
+
+    def fail(_: object) -> None:
+        if shiboken6.isValid(box):
+            box.setText(tr("The statistics cannot be read just now; your games are kept."))
 
     reset.clicked.connect(confirm_reset)
+    recorder.ask(lambda store: store.summary(variant), show, fail)
     box.open()
     return box

@@ -1,4 +1,9 @@
-"""The game's figures where the player glances: the status bar, the title, the caption."""
+"""The game's figures where the player glances: the status bar, the title, the caption.
+
+The title names the deal only: Qt adds the application's display name itself
+(" — Baker's Dozen" on X11, Wayland and Windows, unless the title already ends with it),
+and macOS shows it in the menu bar. So the app's name appears once, wherever it runs.
+"""
 
 from __future__ import annotations
 
@@ -8,6 +13,8 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from .clock import format_time
 from .session import GameSession
 from .table_scene import TableScene
+
+DEFAULT_VARIANT = "bakers-dozen"
 
 
 class GameStatus(QObject):
@@ -23,20 +30,48 @@ class GameStatus(QObject):
         for label in self.labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
+        self.labels["time"].setToolTip(
+            self.tr(
+                "Time on this deal, restarts included: the clock starts with the first "
+                "move and stops while the game is paused or the window minimised."
+            )
+        )
         session.clock.tick.connect(self.update_figures)
 
     def update_figures(self) -> None:
         s = self._session
         labels = self.labels
-        labels["score"].setText(f"Score {s.score()}")
-        labels["time"].setText(f"Time {format_time(s.elapsed())}")
-        labels["moves"].setText(f"Moves {s.game.moves_count}")
-        deal = f"Deal {s.deal_number}" if s.deal_number else "Own position"
-        labels["deal"].setText(f"{deal} · {s.game.rules.name}")
+        labels["score"].setText(self.tr("Score {score}").format(score=s.score()))
+        labels["time"].setText(self.tr("Time {time}").format(time=format_time(s.elapsed())))
+        moves, automatic = s.player_moves(), s.automatic_moves()
+        labels["moves"].setText(self.tr("Moves {moves}").format(moves=moves))
+        tip = self.tr("Your own moves on this deal, restarts included.")
+        if automatic:
+            tip = self.tr(
+                "Your own moves on this deal, restarts included. Besides them, %n move(s) "
+                "made for you (safe cards sent up, Auto Finish, Show the Way).",
+                "",
+                automatic,
+            )
+        labels["moves"].setToolTip(tip)
+        labels["deal"].setText(self._deal_text())
 
     def update_all(self) -> None:
         self.update_figures()
+        self._window.setWindowTitle(self.title())
         rules, deal = self._session.game.rules, self._session.deal_number
-        self._window.setWindowTitle(f"{rules.name} — Deal {deal}" if deal else rules.name)
-        sub = f"Deal {deal}" if deal else "Own position"
+        sub = self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
         self._scene.set_caption(f"<b>{rules.name}</b><br><small>{sub}</small>")
+
+    def title(self) -> str:
+        """``Deal 5``; ``Good Measure · Deal 7`` for another variant."""
+        rules, deal = self._session.game.rules, self._session.deal_number
+        if rules.id == DEFAULT_VARIANT:
+            return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
+        return self._deal_text()
+
+    def _deal_text(self) -> str:
+        rules, deal = self._session.game.rules, self._session.deal_number
+        if deal:
+            return self.tr("{variant} · Deal {number}").format(variant=rules.name, number=deal)
+        return self.tr("{variant} · Own position").format(variant=rules.name)

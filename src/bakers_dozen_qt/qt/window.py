@@ -15,43 +15,47 @@ of ``window.view.viewport()``, where mouse events should be sent):
 - ``set_animation_ms(ms)``: 0 makes every move instant; ``animations_finished`` fires
   when no card is moving any more; ``is_animating()`` tells whether one is.
 - ``new_game_from(game, deal_number=None)``: play any position (e.g. from board text).
-- ``win_dialog`` / ``stuck_dialog``: the last such dialog shown, or ``None``.
+- ``win_dialog`` / ``stuck_dialog`` / ``abandon_dialog`` / ``deal_number_dialog`` /
+  ``problem_box``: the dialog of that kind on screen, or ``None``.
 """
 
 from __future__ import annotations
 
-import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
 
-from ..engine import scoring
 from ..engine.cards import parse_card
-from ..engine.deals import daily_deal_number
 from ..engine.game import Game
-from ..engine.history import History, HistoryError, Step, StepKind
-from ..engine.moves import Move
+from ..engine.history import HistoryError
 from ..engine.rules import Rules
-from . import dialogs, saved_game
+from . import dialogs, saved_game, solver_answers
+from .abandon import AbandonGuard
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
+from .game_end import GameEnd
 from .icon import app_icon
 from .loss_review import LossReview
 from .menus import build_menus
+from .new_games import NewGames
+from .notices import Notices
 from .pile import Pile
 from .session import GameSession
 from .settings import Preferences
 from .show_the_way import ShowTheWay
-from .solver_worker import HintRunner
+from .solver_answers import HintAnswer
+from .solver_worker import SolverRunner
 from .status import GameStatus
 from .table_scene import TableScene
-from .themes import DEFAULT_THEME
+from .tally import Outcome
 from .view import TableView
+from .window_frame import WindowFrame
 from .wording import describe, lower_first
 
 if TYPE_CHECKING:
@@ -59,7 +63,7 @@ if TYPE_CHECKING:
     from .statistics import StatsRecorder
 
 ANIMATION_MS = 200
-NEW_DEAL_RANGE = 1_000_000
+LOCKED_BY_PAUSE = ("undo", "redo", "restart", "hint", "finish", "solve", "lost")
 
 
 class MainWindow(QMainWindow):
@@ -74,9 +78,12 @@ class MainWindow(QMainWindow):
         save_path: Path | None = None,
         card_cache: Path | None = None,
         stats_path: Path | None = None,
+        daily: bool = False,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
+        self.frame = WindowFrame(self, self.prefs)
+        self.notices = Notices(self, self)
         self.art = CardArt.from_settings(self.prefs.deck_style, self.prefs.back, card_cache)
         # Card pictures go to the disk cache once the size has settled, not on every
         # step of a resize drag.
@@ -85,19 +92,22 @@ class MainWindow(QMainWindow):
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
         self.session = GameSession(game, deal_number, self)
+        self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
-        self.scene = TableScene(game, self.art, self.prefs.theme or DEFAULT_THEME)
+        theme = self.frame.first_theme()
+        self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
-        self.hints = HintRunner(self)
+        self.hints = SolverRunner(solver_answers.hint, self)
         self.loss_review = LossReview(self, self.session, self)
         self.show_the_way = ShowTheWay(self, self.session, self)
-        self.board_clipboard = BoardClipboard(self, self.session, self)
+        self.guard = AbandonGuard(self, self.session, self.prefs)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self._sync_menus)
+        self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
         self.autosave = AutoSave(self.session, save_path, self)
-        self.win_dialog: QMessageBox | None = None
-        self.stuck_dialog: QMessageBox | None = None
+        self.end = GameEnd(self, self.session, self.scene, self, self)
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -111,23 +121,31 @@ class MainWindow(QMainWindow):
         s.state_changed.connect(self._on_state_changed)
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
-        s.won.connect(self._on_won)
-        s.stuck.connect(self._on_stuck)
         s.message.connect(self.show_message)
+        s.finished.connect(self._count)
         self.hints.ready.connect(self._on_hint)
+        self.autosave.failed.connect(self.notices.save_failed)
+        self.autosave.written.connect(self.notices.save_works_again)
+        self.guard.asking_changed.connect(self._sync_menus)
+        self.frame.theme_wanted.connect(self._follow_system_theme)
         # Opened after the first frame (or when first asked for): SQLite is no part of
         # what the player waits for at start-up.
         self._stats_path = stats_path
         self._stats: StatsRecorder | None = None
         self.view.viewport().installEventFilter(self)
+        self._first_paint = True
 
-        self.actions_by_name = build_menus(self, self, s.undo_stack, self.prefs, game.rules.id)
+        self.actions_by_name = build_menus(
+            self, self, s.undo_stack, self.prefs, game.rules.id, theme
+        )
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
-        self.resize(1280, 820)
+        self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
         s.state_changed.connect(self.autosave.schedule)
+        if self.prefs.damaged is not None:
+            self.notices.settings_damaged(*self.prefs.damaged[:2])
 
     # --- automation surface -------------------------------------------------------------
 
@@ -138,6 +156,26 @@ class MainWindow(QMainWindow):
     @property
     def undo_stack(self) -> QUndoStack:
         return self.session.undo_stack
+
+    @property
+    def win_dialog(self) -> QMessageBox | None:
+        return self.end.win_dialog
+
+    @property
+    def stuck_dialog(self) -> QMessageBox | None:
+        return self.end.stuck_dialog
+
+    @property
+    def abandon_dialog(self) -> QMessageBox | None:
+        return self.guard.dialog
+
+    @property
+    def deal_number_dialog(self) -> QInputDialog | None:
+        return self.new_games.deal_number_dialog
+
+    @property
+    def problem_box(self) -> QMessageBox | None:
+        return self.notices.box
 
     def _to_view(self, r: QRectF) -> QRect:
         return self.view.mapFromScene(r).boundingRect()
@@ -169,28 +207,23 @@ class MainWindow(QMainWindow):
         self.session.new_game(game, deal_number)
 
     def restore(self, path: Path) -> bool:
-        """Continue the game saved at ``path``; ``False`` if there is none to continue."""
+        """Continue the game saved at ``path``; ``False`` if there is none to continue.
+        A save that cannot be loaded is kept aside and the player told, once."""
         from ..store import SaveFileError
 
         try:
             saved = saved_game.load(path)
         except SaveFileError as e:
-            self.show_message(
-                self.tr("Your saved game could not be read: {reason}").format(reason=e), 30_000
-            )
+            self.notices.save_unreadable(e)
             return False
         if saved is None or saved.game.is_won():
             return False
-        # Each saved move comes back as an undo step of its own.
-        moves = saved.game.move_stack
-        history = History(tuple(Step(StepKind.MOVE, (m,)) for m in moves), len(moves))
-        start = Game(saved.game.rules, saved.game.initial)
+        start, tally = saved_game.start_of(saved)
         try:
-            self.session.start_from(start, history, saved.deal, elapsed=saved.elapsed_seconds)
-        except HistoryError as e:
-            self.show_message(
-                self.tr("Your saved game could not be read: {reason}").format(reason=e), 30_000
+            self.session.start_from(
+                start, saved.history, saved.deal, elapsed=saved.elapsed_seconds, tally=tally
             )
+        except HistoryError:  # load_game replayed it already: only a bug gets here
             return False
         return True
 
@@ -200,8 +233,14 @@ class MainWindow(QMainWindow):
         if self._stats is None and self._stats_path is not None:
             from .statistics import StatsRecorder
 
-            self._stats = StatsRecorder(self.session, self._stats_path, self)
+            self._stats = StatsRecorder(self._stats_path, self)
+            self._stats.notice.connect(self.notices.stats)
+            self._stats.recorded.connect(self.end.recorded)
         return self._stats
+
+    def _count(self, outcome: Outcome) -> None:
+        if self.stats is not None:
+            self.stats.record(outcome)
 
     def save(self) -> None:
         """Write the game in progress now (quitting does)."""
@@ -210,21 +249,16 @@ class MainWindow(QMainWindow):
     # --- game actions (what the menus call) ----------------------------------------------
 
     def new_deal(self, number: int | None = None, variant_id: str | None = None) -> None:
-        variant = variant_id or self.game.rules.id
-        n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
-        self.new_game_from(Game.from_deal(n, variant), n)
+        self.new_games.deal(number, variant_id)
 
     def daily_deal(self) -> None:
-        self.new_deal(daily_deal_number())
+        self.new_games.daily()
 
     def deal_by_number(self) -> None:
-        n = dialogs.ask_deal_number(self, self.session.deal_number or 1)
-        if n is not None:
-            self.new_deal(n)
+        self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.prefs.variant = variant_id
-        self.new_deal(self.session.deal_number, variant_id)
+        self.new_games.deal(self.session.deal_number, variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from .custom_dialog import CustomRulesDialog
@@ -236,11 +270,13 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_custom_deal(self, rules: Rules) -> None:
-        n = self.session.deal_number or random.randint(1, NEW_DEAL_RANGE)
-        self.new_game_from(Game.from_deal(n, rules), n)
+        self.new_games.custom(rules)
 
     def restart(self) -> None:
         self.session.restart()
+
+    def undo(self) -> None:
+        self.session.undo()
 
     def show_statistics(self) -> QMessageBox | None:
         if self.stats is None:
@@ -251,6 +287,8 @@ class MainWindow(QMainWindow):
         return show_statistics(self, self.stats, self.game.rules.id)
 
     def hint(self) -> None:
+        if self.session.locked:
+            return
         self.show_message(self.tr("Thinking…"))
         self.hints.request(self.game)
 
@@ -284,12 +322,14 @@ class MainWindow(QMainWindow):
         about.show_about_qt(self)
 
     def set_paused(self, paused: bool) -> None:
-        """Pause: the clock stops and the table is covered until play resumes."""
+        """Pause: the clock stops, the table is covered, and nothing changes the game
+        until play resumes."""
         self.scene.set_paused(paused)
+        self.session.set_locked(paused)
+        if paused:
+            self.hints.cancel()
         self._sync_clock()
-        action = getattr(self, "actions_by_name", {}).get("pause")
-        if action is not None and action.isChecked() != paused:
-            action.setChecked(paused)
+        self._sync_menus()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
@@ -297,12 +337,44 @@ class MainWindow(QMainWindow):
     def _sync_clock(self) -> None:
         self.session.clock.set_paused(self.scene.paused or self.isMinimized())
 
+    def _sync_menus(self) -> None:
+        """Check marks and enabled states that follow the game, not a click."""
+        acts = getattr(self, "actions_by_name", None)
+        if acts is None:
+            return
+        paused = self.scene.paused
+        stack = self.undo_stack
+        for name in LOCKED_BY_PAUSE:
+            enabled = not paused
+            if name == "undo":
+                enabled = enabled and stack.canUndo()
+            elif name == "redo":
+                enabled = enabled and stack.canRedo()
+            acts[name].setEnabled(enabled)
+        if acts["pause"].isChecked() != paused:
+            acts["pause"].setChecked(paused)
+        acts["ask_abandon"].setChecked(self.prefs.ask_before_abandoning)
+        variant = acts.get(f"variant/{self.game.rules.id}")
+        if variant is not None and not variant.isChecked():
+            variant.setChecked(True)
+
     # --- preferences --------------------------------------------------------------------
 
     def set_theme(self, theme_id: str) -> None:
         self.prefs.theme = theme_id
+        self.frame.picked()
+        self.apply_theme(theme_id)
+
+    def apply_theme(self, theme_id: str) -> None:
         self.scene.set_theme(theme_id)
         self.view.resetCachedContent()
+        action = self.actions_by_name.get(f"theme/{theme_id}")
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+
+    def _follow_system_theme(self, theme_id: str) -> None:
+        if theme_id != self.scene.theme.id:
+            self.apply_theme(theme_id)
 
     def set_deck_style(self, style: str) -> None:
         self.prefs.deck_style = style
@@ -326,64 +398,50 @@ class MainWindow(QMainWindow):
         self.prefs.auto_drop = on
         self.session.auto_drop = on
 
+    def set_ask_before_abandoning(self, on: bool) -> None:
+        self.guard.set_asking(on)
+
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
-        self._close_dialogs()
+        self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
 
     def _on_state_changed(self) -> None:
         self.hints.cancel()
-        if self.win_dialog is not None and not self.game.is_won():
-            self._close_dialogs()
-        if self.stuck_dialog is not None and not self.game.is_stuck():
-            self._close_dialogs()
+        self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
+        self._sync_menus()
 
-    def _on_won(self) -> None:
-        self.show_message(self.tr("You won!"))
-        self.status.update_figures()
-        self.scene.mover.finish()
-        lay = self.scene.layout
-        centre = self.scene.sceneRect().center()
-        radius = min(lay.width, lay.height) * 0.33
-        items = list(self.scene.cards.values())
-        ms = 0 if self.scene.mover.duration_ms <= 0 else 1600
-        self.celebration.start(items, centre, radius, ms)
-
-    def _celebrated(self) -> None:
-        game, elapsed = self.game, self.session.elapsed()
-        parts = scoring.breakdown(game.cards_on_foundations, game.is_won(), elapsed)
-        self.win_dialog = dialogs.show_win(self, parts, elapsed, game.moves_count, self.new_deal)
-        self.animations_finished.emit()
-
-    def _on_stuck(self) -> None:
-        self._close_dialogs()  # an Undo that leaves the game stuck asks again
-        self.show_message(self.tr("No moves left."))
-        self.stuck_dialog = dialogs.show_stuck(
-            self, self.undo_stack.undo, self.restart, self.new_deal, self.loss_review.start
-        )
-
-    def _on_hint(self, move: Move | None) -> None:
+    def _on_hint(self, answer: object) -> None:
+        assert isinstance(answer, HintAnswer)
+        if answer.lost:
+            if answer.from_start:
+                text = self.tr("No hint: this deal cannot be won from the start.")
+            else:
+                text = self.tr(
+                    "No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?"
+                )
+            self.show_message(text, 10_000)
+            return
+        move = answer.move
         if move is None:
             self.show_message(self.tr("No useful move found."))
             return
+        self.session.note_hint()
         self.scene.show_hint(move)
         what = lower_first(describe(self.game, move))
         self.show_message(self.tr("Hint: {move}").format(move=what))
 
+    def _celebrated(self) -> None:
+        self.end.celebrated()
+        self.animations_finished.emit()
+
     def _animation_done(self) -> None:
         if not self.celebration.running:
             self.animations_finished.emit()
-
-    def _close_dialogs(self) -> None:
-        self.celebration.stop()
-        for box in (self.win_dialog, self.stuck_dialog):
-            if box is not None:
-                box.close()
-        self.win_dialog = self.stuck_dialog = None
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -391,10 +449,14 @@ class MainWindow(QMainWindow):
     # --- window events ------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Paint:
-            # The table is on screen: now the work nobody waits for.
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._after_first_frame)
+        if watched is self.view.viewport():
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress:
+                self.session.wake()  # after a resume, the clock waits for the player
+            elif kind == QEvent.Type.Paint and self._first_paint:
+                # The table is on screen: now the work nobody waits for.
+                self._first_paint = False
+                QTimer.singleShot(0, self, self._after_first_frame)
         return super().eventFilter(watched, event)
 
     def _after_first_frame(self) -> None:
@@ -402,6 +464,9 @@ class MainWindow(QMainWindow):
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
+        self.frame.check_scheme()
+        self.autosave.clean_orphans()
+        self.notices.window_shown()
         _ = self.stats
 
     def changeEvent(self, event: QEvent) -> None:
@@ -410,15 +475,27 @@ class MainWindow(QMainWindow):
             self._sync_clock()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave.flush()
-        self._persist_timer.stop()
-        self.art.persist()
-        self.hints.shutdown()
-        self.loss_review.shutdown()
-        self.show_the_way.shutdown()
-        self.celebration.stop()
-        self.scene.mover.finish()
-        if self._stats is not None:
-            self._stats.close()
-        self._stats_path = self._stats = None
+        # Each step on its own: one that fails must not keep the others from running.
+        steps = (
+            self.autosave.flush,
+            self.frame.remember,
+            self._persist_timer.stop,
+            self.art.persist,
+            self.hints.shutdown,
+            self.loss_review.shutdown,
+            self.show_the_way.shutdown,
+            self.celebration.stop,
+            self.scene.mover.finish,
+            self._close_stats,
+        )
+        for step in steps:
+            try:
+                step()
+            except Exception as e:  # told on stderr; the window still closes
+                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
         super().closeEvent(event)
+
+    def _close_stats(self) -> None:
+        stats, self._stats, self._stats_path = self._stats, None, None
+        if stats is not None:
+            stats.close()
