@@ -27,7 +27,7 @@ def main(argv: list[str] | None = None) -> int:
     from . import __version__
     from .engine.game import Game
     from .qt import paths, single_instance
-    from .qt.settings import APPLICATION, ORGANISATION
+    from .qt.settings import APPLICATION, ORGANISATION, Preferences
     from .qt.window import MainWindow
 
     existing = QApplication.instance()
@@ -45,15 +45,21 @@ def main(argv: list[str] | None = None) -> int:
     save_path = None if opts.screenshot else paths.saved_game_path()
     cache = None if opts.screenshot else paths.card_cache_dir()
     stats_path = None if opts.screenshot else paths.statistics_path()
+    # A damaged preferences file is kept aside (and told) before Qt reads or rewrites it.
+    prefs = Preferences(read_only=True) if opts.screenshot else Preferences.open()
     window = MainWindow(
         Game.from_deal(opts.deal, opts.variant),
         opts.deal,
+        prefs,
         save_path=save_path,
         card_cache=cache,
         stats_path=stats_path,
+        daily=opts.daily,
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
-        window.show_message(window.tr("Welcome back: your last game is as you left it."))
+        window.show_message(
+            window.tr("Welcome back: your last game is as you left it. The clock waits for you.")
+        )
     guard.raise_on_request(window)
     window.show()
     if opts.screenshot:

@@ -73,6 +73,7 @@ class Options:
     screenshot: str | None
     chosen: bool = False  # a deal or variant was asked for: do not resume a saved game
     qt_args: tuple[str, ...] = ()  # for QApplication, after the program name
+    daily: bool = False  # --daily: the deal counts as the daily deal in the statistics
 
 
 class _Parser(argparse.ArgumentParser):
@@ -164,7 +165,7 @@ def parse_args(argv: Sequence[str]) -> Options:
     except UnknownVariantError:
         p.error(f"unknown variant {quoted(variant)}; use one of: {', '.join(VARIANT_IDS)}")
     chosen = bool(ns.variant or ns.daily or ns.deal is not None)
-    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args))
+    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), bool(ns.daily))
 
 
 def _saved_variant(*, screenshot: bool) -> str:

@@ -61,8 +61,10 @@ def damage_of(path: Path) -> str | None:
 class Preferences:
     """Typed access to the few settings the table has; every write goes straight to disk."""
 
-    def __init__(self, settings: QSettings | None = None) -> None:
+    def __init__(self, settings: QSettings | None = None, *, read_only: bool = False) -> None:
         self._s = settings if settings is not None else QSettings(ORGANISATION, APPLICATION)
+        self.read_only = read_only
+        """Changes are not written (a screenshot touches no saved data)."""
         self.damaged: tuple[Path, Path | None, str] | None = None
         """``(file, kept_as, why)`` when the file was found damaged at start."""
 
@@ -107,7 +109,8 @@ class Preferences:
         return raw
 
     def _set(self, key: str, value: object) -> None:
-        self._s.setValue(key, value)
+        if not self.read_only:
+            self._s.setValue(key, value)
 
     # --- the settings ----------------------------------------------------------------------
 

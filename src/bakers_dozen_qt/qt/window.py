@@ -32,41 +32,35 @@ from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
 
 from ..engine.cards import parse_card
 from ..engine.game import Game
-from ..engine.history import HistoryError
 from ..engine.rules import Rules
-from . import dialogs, saved_game, solver_answers
+from . import dialogs
 from .abandon import AbandonGuard
-from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
 from .game_end import GameEnd
+from .hints import Hints
 from .icon import app_icon
+from .keeping import GameKeeping
 from .loss_review import LossReview
 from .menus import build_menus
 from .new_games import NewGames
 from .notices import Notices
 from .pile import Pile
+from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .session import GameSession
 from .settings import Preferences
 from .show_the_way import ShowTheWay
-from .solver_answers import HintAnswer
-from .solver_worker import SolverRunner
 from .status import GameStatus
 from .table_scene import TableScene
-from .tally import Outcome
 from .view import TableView
 from .window_frame import WindowFrame
-from .wording import describe, lower_first
 
 if TYPE_CHECKING:
     from .custom_dialog import CustomRulesDialog
     from .statistics import StatsRecorder
 
-ANIMATION_MS = 200
-LOCKED_BY_PAUSE = ("undo", "redo", "restart", "hint", "finish", "solve", "lost")
 
-
-class MainWindow(QMainWindow):
+class MainWindow(PreferenceSetters, QMainWindow):
     animations_finished = Signal()
 
     def __init__(
@@ -100,14 +94,17 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
-        self.hints = SolverRunner(solver_answers.hint, self)
+        self.hints = Hints(self.session, self.scene, self, self)
         self.loss_review = LossReview(self, self.session, self)
         self.show_the_way = ShowTheWay(self, self.session, self)
         self.guard = AbandonGuard(self, self.session, self.prefs)
-        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self._sync_menus)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus)
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
-        self.autosave = AutoSave(self.session, save_path, self)
         self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.keeping = GameKeeping(
+            self, self.session, self.notices, self.end, save_path, stats_path
+        )
+        self.autosave = self.keeping.autosave
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -122,16 +119,8 @@ class MainWindow(QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
-        s.finished.connect(self._count)
-        self.hints.ready.connect(self._on_hint)
-        self.autosave.failed.connect(self.notices.save_failed)
-        self.autosave.written.connect(self.notices.save_works_again)
-        self.guard.asking_changed.connect(self._sync_menus)
-        self.frame.theme_wanted.connect(self._follow_system_theme)
-        # Opened after the first frame (or when first asked for): SQLite is no part of
-        # what the player waits for at start-up.
-        self._stats_path = stats_path
-        self._stats: StatsRecorder | None = None
+        self.guard.asking_changed.connect(self.sync_menus)
+        self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
@@ -207,40 +196,13 @@ class MainWindow(QMainWindow):
         self.session.new_game(game, deal_number)
 
     def restore(self, path: Path) -> bool:
-        """Continue the game saved at ``path``; ``False`` if there is none to continue.
-        A save that cannot be loaded is kept aside and the player told, once."""
-        from ..store import SaveFileError
-
-        try:
-            saved = saved_game.load(path)
-        except SaveFileError as e:
-            self.notices.save_unreadable(e)
-            return False
-        if saved is None or saved.game.is_won():
-            return False
-        start, tally = saved_game.start_of(saved)
-        try:
-            self.session.start_from(
-                start, saved.history, saved.deal, elapsed=saved.elapsed_seconds, tally=tally
-            )
-        except HistoryError:  # load_game replayed it already: only a bug gets here
-            return False
-        return True
+        """Continue the game saved at ``path``; ``False`` if there is none to continue."""
+        return self.keeping.restore(path)
 
     @property
     def stats(self) -> StatsRecorder | None:
         """The statistics of this window's games (``None`` when they are off)."""
-        if self._stats is None and self._stats_path is not None:
-            from .statistics import StatsRecorder
-
-            self._stats = StatsRecorder(self._stats_path, self)
-            self._stats.notice.connect(self.notices.stats)
-            self._stats.recorded.connect(self.end.recorded)
-        return self._stats
-
-    def _count(self, outcome: Outcome) -> None:
-        if self.stats is not None:
-            self.stats.record(outcome)
+        return self.keeping.stats
 
     def save(self) -> None:
         """Write the game in progress now (quitting does)."""
@@ -287,10 +249,7 @@ class MainWindow(QMainWindow):
         return show_statistics(self, self.stats, self.game.rules.id)
 
     def hint(self) -> None:
-        if self.session.locked:
-            return
-        self.show_message(self.tr("Thinking…"))
-        self.hints.request(self.game)
+        self.hints.request()
 
     def auto_finish(self) -> None:
         self.scene.mover.finish()
@@ -329,77 +288,13 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
-        self._sync_menus()
+        self.sync_menus()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
 
     def _sync_clock(self) -> None:
         self.session.clock.set_paused(self.scene.paused or self.isMinimized())
-
-    def _sync_menus(self) -> None:
-        """Check marks and enabled states that follow the game, not a click."""
-        acts = getattr(self, "actions_by_name", None)
-        if acts is None:
-            return
-        paused = self.scene.paused
-        stack = self.undo_stack
-        for name in LOCKED_BY_PAUSE:
-            enabled = not paused
-            if name == "undo":
-                enabled = enabled and stack.canUndo()
-            elif name == "redo":
-                enabled = enabled and stack.canRedo()
-            acts[name].setEnabled(enabled)
-        if acts["pause"].isChecked() != paused:
-            acts["pause"].setChecked(paused)
-        acts["ask_abandon"].setChecked(self.prefs.ask_before_abandoning)
-        variant = acts.get(f"variant/{self.game.rules.id}")
-        if variant is not None and not variant.isChecked():
-            variant.setChecked(True)
-
-    # --- preferences --------------------------------------------------------------------
-
-    def set_theme(self, theme_id: str) -> None:
-        self.prefs.theme = theme_id
-        self.frame.picked()
-        self.apply_theme(theme_id)
-
-    def apply_theme(self, theme_id: str) -> None:
-        self.scene.set_theme(theme_id)
-        self.view.resetCachedContent()
-        action = self.actions_by_name.get(f"theme/{theme_id}")
-        if action is not None and not action.isChecked():
-            action.setChecked(True)
-
-    def _follow_system_theme(self, theme_id: str) -> None:
-        if theme_id != self.scene.theme.id:
-            self.apply_theme(theme_id)
-
-    def set_deck_style(self, style: str) -> None:
-        self.prefs.deck_style = style
-        self.art.set_style(style)
-        self.scene.refresh_pictures()
-
-    def set_back(self, back: str) -> None:
-        self.prefs.back = back
-        self.art.set_back(back)
-        self.scene.refresh_pictures()
-
-    def set_animation(self, on: bool) -> None:
-        self.prefs.animation = on
-        self.set_animation_ms(ANIMATION_MS if on else 0)
-
-    def set_single_click_best(self, on: bool) -> None:
-        self.prefs.single_click_best = on
-        self.scene.input.click_plays_best = on
-
-    def set_auto_drop(self, on: bool) -> None:
-        self.prefs.auto_drop = on
-        self.session.auto_drop = on
-
-    def set_ask_before_abandoning(self, on: bool) -> None:
-        self.guard.set_asking(on)
 
     # --- reacting to the game -----------------------------------------------------------
 
@@ -413,27 +308,7 @@ class MainWindow(QMainWindow):
         self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
-        self._sync_menus()
-
-    def _on_hint(self, answer: object) -> None:
-        assert isinstance(answer, HintAnswer)
-        if answer.lost:
-            if answer.from_start:
-                text = self.tr("No hint: this deal cannot be won from the start.")
-            else:
-                text = self.tr(
-                    "No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?"
-                )
-            self.show_message(text, 10_000)
-            return
-        move = answer.move
-        if move is None:
-            self.show_message(self.tr("No useful move found."))
-            return
-        self.session.note_hint()
-        self.scene.show_hint(move)
-        what = lower_first(describe(self.game, move))
-        self.show_message(self.tr("Hint: {move}").format(move=what))
+        self.sync_menus()
 
     def _celebrated(self) -> None:
         self.end.celebrated()
@@ -467,7 +342,7 @@ class MainWindow(QMainWindow):
         self.frame.check_scheme()
         self.autosave.clean_orphans()
         self.notices.window_shown()
-        _ = self.stats
+        _ = self.stats  # SQLite opens now, on its worker, while the player looks
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -486,7 +361,7 @@ class MainWindow(QMainWindow):
             self.show_the_way.shutdown,
             self.celebration.stop,
             self.scene.mover.finish,
-            self._close_stats,
+            self.keeping.close_stats,
         )
         for step in steps:
             try:
@@ -494,8 +369,3 @@ class MainWindow(QMainWindow):
             except Exception as e:  # told on stderr; the window still closes
                 print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
         super().closeEvent(event)
-
-    def _close_stats(self) -> None:
-        stats, self._stats, self._stats_path = self._stats, None, None
-        if stats is not None:
-            stats.close()

@@ -69,6 +69,9 @@ class WindowFrame(QObject):
     def place(self) -> None:
         """Before the first show: where the player left the window, or a size that fits."""
         w = self._window
+        if self._prefs.read_only:  # a screenshot: always the same picture, any screen
+            w.resize(PREFERRED)
+            return
         saved = self._prefs.geometry
         if saved is not None and w.restoreGeometry(saved):
             self.keep_on_screen()
