@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
@@ -191,4 +192,44 @@ def test_the_win_dialog_says_when_a_game_enters_the_top_ten(
     win_text(qtbot, w)
     qtbot.waitUntil(lambda: "New best" in dialog_text(w))
     assert "New best: 1st in your top ten" in dialog_text(w)
+    w.close()
+
+
+def test_a_daily_deal_result_can_be_copied_without_closing_the_dialog(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_deal(1), 1)
+    w.session.new_game(Game.from_board_text(NEAR_WIN), 20261130, daily=True)
+    assert w.session.request_move(Move(1, FOUNDATION))
+    w.undo_stack.undo()
+    w.undo_stack.redo()
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    box = w.win_dialog
+    assert box is not None
+    copy = next(b for b in box.buttons() if b.text() == "Copy Result")
+    QGuiApplication.clipboard().clear()
+    copy.click()
+    assert box.isVisible() and w.win_dialog is box  # copying is no answer
+    text = QGuiApplication.clipboard().text()
+    lines = text.splitlines()
+    assert lines[0] == "Baker's Dozen · daily deal 2026-11-30"
+    assert lines[1].startswith("Won in 0:0") and "1 move(s)" in lines[1]
+    assert lines[2] == "1 undo(s)"
+    assert "KH" not in text and "♥" not in text  # no cards: no spoilers
+    assert len(lines) == 3
+    new = next(b for b in box.buttons() if b.text() == "New Deal")
+    new.click()
+    assert w.win_dialog is None and not w.game.is_won()
+    w.close()
+
+
+def test_an_ordinary_deal_offers_no_result_to_copy(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(NEAR_WIN))
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    assert w.win_dialog is not None
+    assert not any(b.text() == "Copy Result" for b in w.win_dialog.buttons())
     w.close()

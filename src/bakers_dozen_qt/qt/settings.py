@@ -16,10 +16,11 @@ import sys
 from collections.abc import Collection
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QSettings, QStandardPaths
+from PySide6.QtCore import QByteArray, QSettings
 
 ORGANISATION = "BakersDozen"
 APPLICATION = "Baker's Dozen"
+PROBE = ".where"
 MAX_SETTINGS_BYTES = 1_000_000
 """A preferences file is a few hundred bytes; a far larger one is not ours."""
 
@@ -28,8 +29,12 @@ def settings_file() -> Path | None:
     """The preferences file, where they are a plain file (not the registry or a plist)."""
     if sys.platform in ("win32", "darwin"):
         return None
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation)
-    return Path(folder) / ORGANISATION / f"{APPLICATION}.conf"
+    # Where Qt keeps it (XDG_CONFIG_HOME, QSettings.setPath...), asked of a QSettings of
+    # a name that has no file, so that Qt does not read ours before it is looked at.
+    probe = Path(QSettings(ORGANISATION, APPLICATION + PROBE).fileName())
+    if not probe.name.endswith(PROBE + ".conf"):
+        return None
+    return probe.with_name(f"{APPLICATION}.conf")
 
 
 def damage_of(path: Path) -> str | None:
