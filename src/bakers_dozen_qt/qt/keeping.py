@@ -77,6 +77,7 @@ class GameKeeping(QObject):
             self._stats = StatsRecorder(self._stats_path, self)
             self._stats.notice.connect(self._notices.stats)
             self._stats.recorded.connect(self._end.recorded)
+            self._stats.start()
         return self._stats
 
     def close_stats(self) -> None:

@@ -42,6 +42,10 @@ class StatsRecorder(QObject):
         super().__init__(parent)
         self._answer.connect(self._deliver)
         self.service = StatsService(path, on_notice=self._noticed)
+
+    def start(self) -> None:
+        """Start the worker: connect to ``notice`` and ``recorded`` first, or what it
+        says at once (a damaged file found on opening) is said to no one."""
         self.service.start()
 
     def record(self, outcome: Outcome) -> None:
