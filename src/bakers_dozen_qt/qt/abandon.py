@@ -45,7 +45,10 @@ class AbandonGuard(QObject):
         box.setIcon(QMessageBox.Icon.Question)
         box.setText(self.tr("Abandon this game? It counts as a loss."))
         box.setInformativeText(
-            self.tr("You have played on this deal; giving it up now counts it as lost.")
+            self.tr(
+                "Starting another game records this deal as lost. Restart plays it "
+                "again from the start without a loss."
+            )
         )
         box.setCheckBox(QCheckBox(self.tr("Don't ask again"), box))
         abandon = box.addButton(self.tr("Abandon"), QMessageBox.ButtonRole.DestructiveRole)

@@ -113,7 +113,10 @@ class WinBox(EndBox):
             lines.append("<small>" + _tr("and %n move(s) made for you", w.automatic) + "</small>")
         if w.helped:
             lines.append(
-                _tr("<b>Won with help</b>: the solver showed the way, so this game sets no record.")
+                _tr(
+                    "<b>Won with help</b>: the solver showed the way or took you back, so "
+                    "this game sets no record."
+                )
             )
         help_used = []
         if w.hints:

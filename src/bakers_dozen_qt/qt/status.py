@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .clock import format_time
 from .session import GameSession
+from .share import deal_date
 from .table_scene import TableScene
 
 DEFAULT_VARIANT = "bakers-dozen"
@@ -59,19 +60,29 @@ class GameStatus(QObject):
     def update_all(self) -> None:
         self.update_figures()
         self._window.setWindowTitle(self.title())
-        rules, deal = self._session.game.rules, self._session.deal_number
-        sub = self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
+        rules = self._session.game.rules
+        sub = self._deal_only()
         self._scene.set_caption(f"<b>{rules.name}</b><br><small>{sub}</small>")
 
     def title(self) -> str:
         """``Deal 5``; ``Good Measure · Deal 7`` for another variant."""
-        rules, deal = self._session.game.rules, self._session.deal_number
-        if rules.id == DEFAULT_VARIANT:
-            return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
+        if self._session.game.rules.id == DEFAULT_VARIANT:
+            return self._deal_only()
         return self._deal_text()
+
+    def _deal_only(self) -> str:
+        s = self._session
+        deal = s.deal_number
+        if deal and s.tally.daily:
+            return self.tr("Daily Deal {date}").format(date=deal_date(deal))
+        return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
 
     def _deal_text(self) -> str:
         rules, deal = self._session.game.rules, self._session.deal_number
+        if deal and self._session.tally.daily:
+            return self.tr("{variant} · Daily Deal {date}").format(
+                variant=rules.name, date=deal_date(deal)
+            )
         if deal:
             return self.tr("{variant} · Deal {number}").format(variant=rules.name, number=deal)
         return self.tr("{variant} · Own position").format(variant=rules.name)
