@@ -177,3 +177,18 @@ def test_a_hand_edited_preference_falls_back_to_its_default(
     assert prefs.animation is expect
     assert prefs.theme == "" and prefs.deck_style == "classic"
     assert prefs.geometry is None
+
+
+def test_orphans_of_killed_saves_are_cleaned_at_start(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    save = tmp_path / "saved.json"
+    orphans = [tmp_path / f".saved.json.{tag}.tmp" for tag in ("k1x", "q9z")]
+    for orphan in orphans:
+        orphan.write_text("half a save")
+    other = tmp_path / ".other.json.abc.tmp"  # not ours: left alone
+    other.write_text("x")
+    w = window(qtbot, prefs, tmp_path, save_path=save)
+    qtbot.waitUntil(lambda: not any(o.exists() for o in orphans))
+    assert other.exists()
+    w.close()
