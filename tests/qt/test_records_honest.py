@@ -233,3 +233,23 @@ def test_an_ordinary_deal_offers_no_result_to_copy(
     assert w.win_dialog is not None
     assert not any(b.text() == "Copy Result" for b in w.win_dialog.buttons())
     w.close()
+
+
+def test_enter_in_the_solver_dialogs_is_no_help(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(LOSABLE))
+    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
+        w.actions_by_name["solve"].trigger()
+    assert w.show_the_way.dialog is not None
+    qtbot.keyClick(w.show_the_way.dialog, Qt.Key.Key_Return)
+    qtbot.wait(100)
+    assert not w.show_the_way.playing and w.game.moves_count == 0
+    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: lost
+    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
+        w.actions_by_name["lost"].trigger()
+    assert w.loss_review.dialog is not None
+    qtbot.keyClick(w.loss_review.dialog, Qt.Key.Key_Return)
+    assert w.game.moves_count == 1
+    assert not w.session.tally.helped
+    w.close()

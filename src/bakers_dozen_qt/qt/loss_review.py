@@ -93,7 +93,8 @@ class LossReview(QObject):
             self.tr("Move {number} was: {move}. Go back there?").format(number=number, move=what)
         )
         back = box.addButton(self.tr("Go Back"), QMessageBox.ButtonRole.AcceptRole)
-        box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        close = box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)  # going back is help: never on a stray Enter
         back.clicked.connect(lambda *_: self.rewind_to(index))
         box.open()
         self.dialog = box

@@ -108,7 +108,9 @@ class ShowTheWay(QObject):
                     "there is none."
                 ).format(seconds=f"{SOLVE_SECONDS:.0f}")
             )
-        box.addButton(QMessageBox.StandardButton.Close)
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        # Letting the solver play marks the game as won with help: never on a stray Enter.
+        box.setDefaultButton(close)
         box.open()
         self.dialog = box
 
