@@ -10,6 +10,7 @@ from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
@@ -21,6 +22,17 @@ def _isolated_settings(tmp_path: Path) -> None:
     QStandardPaths.setTestModeEnabled(True)
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp: object) -> Iterator[None]:
+    # The app speaks English in tests, whatever the machine's locale, plural forms and
+    # all (they come from en.qm); a test that switches language switches back.
+    if i18n.current().code != "en" or not i18n.installed():
+        i18n.set_language("en")
+    yield
+    if i18n.current().code != "en":
+        i18n.set_language("en")
 
 
 @pytest.fixture

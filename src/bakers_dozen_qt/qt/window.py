@@ -36,7 +36,7 @@ from ..engine.game import Game
 from ..engine.history import History, HistoryError, Step, StepKind
 from ..engine.moves import Move
 from ..engine.rules import Rules
-from . import dialogs, saved_game
+from . import dialogs, saved_game, wording
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
@@ -52,7 +52,6 @@ from .status import GameStatus
 from .table_scene import TableScene
 from .themes import DEFAULT_THEME
 from .view import TableView
-from .wording import describe, lower_first
 
 if TYPE_CHECKING:
     from .custom_dialog import CustomRulesDialog
@@ -121,7 +120,8 @@ class MainWindow(QMainWindow):
         self._stats: StatsRecorder | None = None
         self.view.viewport().installEventFilter(self)
 
-        self.actions_by_name = build_menus(self, self, s.undo_stack, self.prefs, game.rules.id)
+        self.menus = build_menus(self, self, s, self.prefs, game.rules.id)
+        self.actions_by_name = self.menus.actions
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         self.resize(1280, 820)
@@ -271,7 +271,9 @@ class MainWindow(QMainWindow):
         self.board_clipboard.paste()
 
     def show_rules(self) -> None:
-        dialogs.show_rules(self)
+        from . import how_to_play
+
+        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
 
     def show_about(self) -> None:
         from . import about  # the dialog's imports are not needed for the first frame
@@ -371,8 +373,7 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("No useful move found."))
             return
         self.scene.show_hint(move)
-        what = lower_first(describe(self.game, move))
-        self.show_message(self.tr("Hint: {move}").format(move=what))
+        self.show_message(wording.hint(self.game, move))
 
     def _animation_done(self) -> None:
         if not self.celebration.running:
