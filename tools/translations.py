@@ -144,6 +144,40 @@ def derived_ts(code: str, folder: Path = FOLDER) -> str:
     return derive(text, source, code, convert)
 
 
+# --- a pseudo-translation, to see that every text is translated and fits ----------------
+
+_MARKUP = re.compile(r"<[^<>]*>|\{[^{}]*\}|%(?:L?\d+|n)")
+
+
+def pseudo(text: str) -> str:
+    """``text`` about twice as long, still holding each placeholder, tag and accelerator
+    once: ``"&New Deal"`` → ``"&New Deal ~ New Deal"``."""
+    again = " ".join(_MARKUP.sub(" ", text).replace("&", "").split())
+    return f"{text} ~ {again}" if again else f"{text} ~"
+
+
+def pseudo_ts(template: Path, convert: Callable[[str], str] = pseudo) -> str:
+    """The ``.ts`` ``template`` (any language's, for its message list and plural forms)
+    with every message translated by ``convert``: a test language."""
+    import xml.etree.ElementTree as ET
+
+    root = ET.parse(template).getroot()
+    for message in root.iter("message"):
+        source = message.findtext("source", "")
+        translation = message.find("translation")
+        assert translation is not None
+        translation.attrib.pop("type", None)
+        forms = translation.findall("numerusform")
+        if forms:
+            for form in forms:
+                form.text = convert(source)
+        else:
+            translation.text = convert(source)
+    return '<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + ET.tostring(
+        root, encoding="unicode"
+    )
+
+
 # --- the commands ------------------------------------------------------------------------
 
 

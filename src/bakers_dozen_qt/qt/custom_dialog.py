@@ -27,8 +27,6 @@ class CustomRulesDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("custom-rules")
         form = QFormLayout(self)
-        # Labels wrap rather than push the dialog wider than the screen in long languages.
-        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         self.face_down = QSpinBox()
         self.face_down.setRange(0, 3)
         self.face_down.setValue(current.face_down_rows if current.cards_per_column == 4 else 0)

@@ -65,7 +65,8 @@ class WinDialog(_Box):
         super().__init__(parent)
         self.setObjectName("you-won")
         self._parts, self._elapsed, self._moves = parts, elapsed, moves
-        self.setStyleSheet("QLabel { min-width: 24em; }")
+        # Room for the score's details on few lines; the heading may still grow the box.
+        self.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 24em; }")
         self.new_button = add_button(self, QMessageBox.ButtonRole.AcceptRole)
         self.close_button = add_button(self, QMessageBox.ButtonRole.RejectRole)
         self.setDefaultButton(self.new_button)
