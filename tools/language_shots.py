@@ -1,7 +1,7 @@
 """Screenshots of the window in one language, to look at before a translation ships.
 
-    uv run python tools/language_shots.py da --out /tmp/shots-da
-    uv run python tools/language_shots.py pseudo --out /tmp/shots-pseudo
+    uv run python tools/language_shots.py da                 # into <tmp>/language-shots-da
+    uv run python tools/language_shots.py pseudo --out DIR
 
 Writes the table, each menu, the win, stuck, statistics, custom rules and How to Play
 dialogs as PNGs. ``pseudo`` is a test language whose every text is about twice as long
@@ -35,7 +35,7 @@ from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog  # noqa: E402
 from bakers_dozen_qt.qt.settings import Preferences  # noqa: E402
 from bakers_dozen_qt.qt.window import MainWindow  # noqa: E402
 
-PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True)
+PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
 
 
 def settle(app: QApplication) -> None:
@@ -52,9 +52,9 @@ def save(widget: QWidget, path: Path, app: QApplication) -> None:
 def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("language", choices=[*LANGUAGES, "pseudo"])
-    p.add_argument("--out", type=Path, default=Path("language-shots"))
+    p.add_argument("--out", type=Path, help="the folder for the PNGs")
     args = p.parse_args(argv)
-    out: Path = args.out
+    out: Path = args.out or Path(tempfile.gettempdir()) / f"language-shots-{args.language}"
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication([])
     tmp = Path(tempfile.mkdtemp())

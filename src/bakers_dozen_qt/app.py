@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from .app_args import PROG, Options, parse_args
+from .console import write_err
 
 __all__ = ["Options", "main", "parse_args"]
 
@@ -38,7 +39,9 @@ def main(argv: list[str] | None = None) -> int:
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
     # The player's language choice is a setting; a screenshot does not depend on settings.
     saved = "" if opts.screenshot else Preferences().language
-    i18n.set_language(i18n.start_language(opts.lang, saved))
+    language = i18n.start_language(opts.lang, saved)
+    if not i18n.set_language(language):
+        write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
     # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
     guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
     if not opts.screenshot and not guard.claim():

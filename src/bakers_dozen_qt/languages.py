@@ -29,6 +29,8 @@ class Language:
     qt_catalogue: bool
     """Qt ships ``qtbase_<language>.qm`` for it (dialog buttons, context menus); when not,
     our own ``.ts`` carries the standard button texts (``qt/qt_gaps.py``)."""
+    desktop: str
+    """Its code in the Linux desktop entry (``Name[sr@latin]``) and AppStream metainfo."""
 
 
 SOURCE_LANGUAGE: Final = "en"
@@ -36,13 +38,13 @@ SOURCE_LANGUAGE: Final = "en"
 LANGUAGES: Final[dict[str, Language]] = {
     lang.code: lang
     for lang in (
-        Language("en", "English", "en_US", qt_catalogue=True),
-        Language("da", "Dansk", "da_DK", qt_catalogue=True),
-        Language("tr", "Türkçe", "tr_TR", qt_catalogue=True),
-        Language("cs", "Čeština", "cs_CZ", qt_catalogue=True),
-        Language("sr_Latn", "Srpski", "sr_Latn_RS", qt_catalogue=False),
+        Language("en", "English", "en_US", qt_catalogue=True, desktop=""),
+        Language("da", "Dansk", "da_DK", qt_catalogue=True, desktop="da"),
+        Language("tr", "Türkçe", "tr_TR", qt_catalogue=True, desktop="tr"),
+        Language("cs", "Čeština", "cs_CZ", qt_catalogue=True, desktop="cs"),
+        Language("sr_Latn", "Srpski", "sr_Latn_RS", qt_catalogue=False, desktop="sr@latin"),
         # Made from sr_Latn by tools/translations.py, letter for letter: never edited.
-        Language("sr", "Српски", "sr_Cyrl_RS", qt_catalogue=False),
+        Language("sr", "Српски", "sr_Cyrl_RS", qt_catalogue=False, desktop="sr"),
     )
 }
 

@@ -43,7 +43,7 @@ TOOLS = Path(__file__).resolve().parents[2] / "tools"
 # A test-only language: every text about twice as long as in English ("&New Deal ~ New
 # Deal"), German numbers and Qt's German buttons. It proves the machinery before any
 # real translation is shipped, and shows where long texts would not fit.
-PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True)
+PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
 
 
 @pytest.fixture(scope="session")

@@ -97,6 +97,7 @@ class ShowTheWay(QObject):
             elif verdict is Verdict.UNWINNABLE:
                 box.setText("<b>" + self.tr("This game can no longer be won.") + "</b>")
                 box.setInformativeText(
+                    #: Names the menu entry: use your translations of "Edit" and of it.
                     self.tr("Edit > Where Was It Lost? finds the move that lost it.")
                 )
             else:

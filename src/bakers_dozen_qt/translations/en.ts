@@ -39,7 +39,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+13"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>It searched for %n second without finding a win or proving there is none.</numerusform>
@@ -50,7 +50,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+84"/>
+        <location filename="../qt/dialogs.py" line="+85"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>

@@ -376,7 +376,7 @@
 <context>
     <name>CustomRulesDialog</name>
     <message>
-        <location filename="../qt/custom_dialog.py" line="+68"/>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
         <translation type="unfinished"></translation>
     </message>
@@ -644,7 +644,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../app.py" line="+59"/>
+        <location filename="../app.py" line="+62"/>
         <source>Welcome back: your last game is as you left it.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1338,12 +1338,12 @@
     </message>
     <message>
         <location line="-11"/>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>The solver could not decide.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="-12"/>
+        <location line="-13"/>
         <source>Solve</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1368,8 +1368,9 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
@@ -1454,7 +1455,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+89"/>
+        <location filename="../qt/dialogs.py" line="+90"/>
         <source>No moves left</source>
         <translation type="unfinished"></translation>
     </message>
