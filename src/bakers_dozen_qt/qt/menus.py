@@ -293,12 +293,12 @@ class Menus(QObject):
         """Undo and Redo say which step they take back or make again."""
         a = self.actions
         try:
-            history = self._session.history()
+            stack = self._session.undo_stack
+            i = stack.index()
+            undo = self._step_text(i - 1, before_it=False)
+            redo = self._step_text(i, before_it=True)
         except RuntimeError:  # a language change reaching a window being torn down
             return
-        i = history.index
-        undo = self._step_text(history.steps, i - 1, before_it=False)
-        redo = self._step_text(history.steps, i, before_it=True)
         #: Edit menu. {step} is the step it takes back: "&Undo Move 7♣ to 8♥".
         a["undo"].setText(self.tr("&Undo {step}").format(step=undo) if undo else self.tr("&Undo"))
         #: Edit menu. {step} is the step it makes again: "&Redo Move 7♣ to 8♥".
@@ -306,12 +306,17 @@ class Menus(QObject):
         a["undo"].setToolTip(plain(a["undo"].text()))
         a["redo"].setToolTip(plain(a["redo"].text()))
 
-    def _step_text(self, steps: tuple[Step, ...], index: int, *, before_it: bool) -> str:
-        """The label of step ``index``: the game now is the position before it (Redo)
-        or after it (Undo)."""
-        if not 0 <= index < len(steps):
+    def _step_text(self, index: int, *, before_it: bool) -> str:
+        """The label of the undo stack's step ``index``: the game now is the position
+        before it (Redo) or after it (Undo)."""
+        stack = self._session.undo_stack
+        if not 0 <= index < stack.count():
             return ""
-        step = steps[index]
+        # Each entry is the session's StepCommand: read its step (one entry, not the
+        # whole history: a restored game pushes hundreds, each changing the index).
+        step: Step | None = getattr(stack.command(index), "step", None)
+        if step is None:
+            return ""
         before = self._session.game
         if not before_it and step.moves:
             before = before.copy()
