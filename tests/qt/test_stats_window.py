@@ -17,6 +17,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from bakers_dozen_qt.qt.stats_bridge import StatsBridge
 from bakers_dozen_qt.qt.stats_window import StatisticsWindow, show_statistics_window
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
@@ -180,6 +181,31 @@ def test_the_window_opens_on_the_variant_it_is_given_and_the_hook_reuses_it(
     qtbot.waitUntil(lambda: w.summary.title.text() == "Spanish Patience", timeout=WAIT_MS)
     assert w.summary.won.value.text() == "0"
     w.close()
+
+
+def test_a_window_closed_before_its_answers_came_is_left_alone(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    fill(db, MIXED)
+    services.append(service := start(db))
+    bridge = StatsBridge(service)  # the app's, outliving the window
+    parent = QWidget()
+    qtbot.addWidget(parent)
+    release = threading.Event()
+    service.ask(lambda store: release.wait(WAIT_MS / 1000), lambda _: None)
+    w = show_statistics_window(parent, bridge, None)
+    assert w.stack.currentWidget() is w.loading
+    w.close()
+    qtbot.waitUntil(lambda: parent.findChild(StatisticsWindow) is None, timeout=WAIT_MS)
+    release.set()
+    done: list[object] = []
+    bridge.reset("castles-in-spain", done.append)  # reset_done reaches no dead window
+    qtbot.waitUntil(lambda: bool(done), timeout=WAIT_MS)
+    again = show_statistics_window(parent, bridge, "bakers-dozen")
+    assert again is not w
+    qtbot.waitUntil(lambda: again.stack.currentWidget() is again.tabs, timeout=WAIT_MS)
+    assert again.summary.played.value.text() == "3"
+    again.close()
 
 
 def test_leaderboard_shows_the_top_ten_in_order_with_help_marked(

@@ -4,7 +4,7 @@ on deal N", and the runs of daily deals played and won."""
 from __future__ import annotations
 
 from PySide6.QtCore import QDate, Qt, Signal
-from PySide6.QtGui import QFont, QKeyEvent, QPalette
+from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -35,6 +35,15 @@ CENTRE = Qt.AlignmentFlag.AlignCenter
 VARIANT_COLUMN, DEAL_COLUMN = 1, 6
 
 
+def _toward(a: QColor, b: QColor, share: float) -> QColor:
+    """``a`` moved ``share`` of the way to ``b``."""
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * share,
+        a.greenF() + (b.greenF() - a.greenF()) * share,
+        a.blueF() + (b.blueF() - a.blueF()) * share,
+    )
+
+
 class GameTable(QTableWidget):
     """Ranked games: place, score, time, moves, date, deal, help (and variant)."""
 
@@ -62,7 +71,11 @@ class GameTable(QTableWidget):
         self.setColumnHidden(VARIANT_COLUMN, not with_variant)
         self.setColumnHidden(DEAL_COLUMN, not with_deal)
         self.setRowCount(len(games))
-        dim = self.palette().color(QPalette.ColorGroup.Disabled, QPalette.ColorRole.Text)
+        dim = _toward(
+            self.palette().color(QPalette.ColorRole.Text),
+            self.palette().color(QPalette.ColorRole.Base),
+            0.35,  # dimmed, still easy to read
+        )
         place = 0
         for row, g in enumerate(games):
             if not g.helped:

@@ -21,7 +21,7 @@ from functools import partial
 from pathlib import Path
 
 from PySide6.QtCore import QDate, QStandardPaths, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -50,6 +50,7 @@ from .stats_pages import ChartsPage, SummaryPage
 from .stats_queries import DailyDeal, Overview
 
 ALL = ""  # the variant list's key for "All variants"
+OPEN_NAME = "statisticsWindow"  # dropped at close: a closing window is not reused
 LOADING_DELAY_MS = 250
 """A refresh shows "Loading…" only if its answer takes longer than this (no flicker)."""
 
@@ -58,7 +59,7 @@ def show_statistics_window(
     parent: QWidget, stats: StatsService | StatsBridge, variant: str | None
 ) -> StatisticsWindow:
     """Open the Statistics window on ``variant``, or raise the one already open."""
-    window = parent.findChild(StatisticsWindow)
+    window = parent.findChild(StatisticsWindow, OPEN_NAME)
     if window is None:
         window = StatisticsWindow(stats, variant, parent)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
@@ -92,7 +93,7 @@ class StatisticsWindow(QDialog):
         parent: QWidget | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setObjectName("statisticsWindow")
+        self.setObjectName(OPEN_NAME)
         self.setWindowTitle(self.tr("Statistics"))
         self.setSizeGripEnabled(True)
         self.bridge = stats if isinstance(stats, StatsBridge) else StatsBridge(stats, self)
@@ -185,7 +186,8 @@ class StatisticsWindow(QDialog):
         self.export_dialog: QFileDialog | None = None
 
         self.bridge.notice.connect(self._noticed)
-        self.bridge.reset_done.connect(lambda _: self.refresh())
+        # Bound methods, not lambdas: a bridge that outlives the window lets go of them.
+        self.bridge.reset_done.connect(self._reset_happened)
         self._fit_size()
         self.refresh()
 
@@ -259,6 +261,9 @@ class StatisticsWindow(QDialog):
     def _best_came(self, variant: str | None, deal: int, games: list[GameRow]) -> None:
         if variant == self.variant:
             self.leaderboard.show_best(deal, games)
+
+    def _reset_happened(self, variant: object) -> None:
+        self.refresh()
 
     def _noticed(self, notice: object) -> None:
         # Resumed, or a damaged file replaced by a fresh one: what is shown is stale.
@@ -400,4 +405,9 @@ class StatisticsWindow(QDialog):
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self._loading_timer.stop()
+        self.setObjectName("")
         super().closeEvent(event)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.setObjectName(OPEN_NAME)
+        super().showEvent(event)
