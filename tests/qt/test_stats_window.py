@@ -389,6 +389,16 @@ def test_forget_games_resets_only_the_variant_shown(
     assert ("All variants", "4") in tree_rows(w)
     assert not w.reset_button.isEnabled()  # nothing left to forget here
 
+    # From "All variants", Reset asks about every game and forgets them all.
+    click_variant(qtbot, w, "All variants")
+    qtbot.mouseClick(w.reset_button, Qt.MouseButton.LeftButton)
+    box = w.reset_box
+    assert box is not None and "4 game(s) of every variant" in box.text()
+    forget = next(b for b in box.buttons() if "Forget" in b.text())
+    qtbot.mouseClick(forget, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: ("All variants", "0") in tree_rows(w), timeout=WAIT_MS)
+    assert counts(service) == {}
+
 
 class Locker:
     """Another program holding ``BEGIN EXCLUSIVE`` on the statistics file."""
