@@ -144,6 +144,41 @@ def derived_ts(code: str, folder: Path = FOLDER) -> str:
     return derive(text, source, code, convert)
 
 
+# --- English plural forms -----------------------------------------------------------------
+
+_MESSAGE = re.compile(r'<message numerus="yes">.*?</message>', re.DOTALL)
+_UNFINISHED = re.compile(r'<translation type="unfinished">.*?</translation>', re.DOTALL)
+
+
+def english_forms(source: str) -> tuple[str, str]:
+    """A first draft of the English forms of a plural text: ``"%n move(s)"`` gives
+    ``"%n move"`` and ``"%n moves"``. Read it over: "(s)" on a verb reads the other way."""
+    return source.replace("(s)", ""), source.replace("(s)", "s")
+
+
+def fill_english(ts: Path) -> list[str]:
+    """Draft the forms of every unfinished plural text of ``en.ts``; the texts drafted."""
+    drafted = []
+
+    def one(m: re.Match[str]) -> str:
+        block = m.group()
+        if not _UNFINISHED.search(block):
+            return block
+        source = _xml_text(re.search(r"<source>(.*?)</source>", block, re.DOTALL)[1])  # type: ignore[index]
+        drafted.append(source)
+        one_form, many = (_xml_escape(f) for f in english_forms(source))
+        forms = (
+            "<translation>\n"
+            f"            <numerusform>{one_form}</numerusform>\n"
+            f"            <numerusform>{many}</numerusform>\n"
+            "        </translation>"
+        )
+        return _UNFINISHED.sub(lambda _: forms, block)
+
+    ts.write_text(_MESSAGE.sub(one, ts.read_text(encoding="utf-8")), encoding="utf-8")
+    return drafted
+
+
 # --- a pseudo-translation, to see that every text is translated and fits ----------------
 
 _MARKUP = re.compile(r"<[^<>]*>|\{[^{}]*\}|%(?:L?\d+|n)")
@@ -239,6 +274,11 @@ def main(argv: list[str] | None = None) -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     p.add_argument("--release", action="store_true", help="also build the .qm files")
     p.add_argument("--check", action="store_true", help="change nothing; exit 1 if stale")
+    p.add_argument(
+        "--draft-english",
+        action="store_true",
+        help="draft the English forms of new plural texts in en.ts (then read them over)",
+    )
     args = p.parse_args(argv)
     if args.check:
         changed = stale()
@@ -246,6 +286,9 @@ def main(argv: list[str] | None = None) -> int:
             print(f"stale: {name}")
         return 1 if changed else 0
     update()
+    if args.draft_english:
+        for source in fill_english(ts_path(SOURCE_LANGUAGE)):
+            print(f"en.ts: drafted the forms of {source!r}: read them over")
     if args.release:
         release()
     return 0

@@ -2,6 +2,63 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameTable</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_boards.py" line="+86"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message numerus="yes">
+        <location line="+123"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_charts.py" line="+175"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>%1 of the last %n game won</numerusform>
+            <numerusform>%1 of the last %n games won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+125"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Win rate over the last %n game: %1</numerusform>
+            <numerusform>Win rate over the last %n games: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message numerus="yes">
         <location filename="../qt/how_to_play.py" line="+88"/>
@@ -48,6 +105,41 @@
     </message>
 </context>
 <context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_window.py" line="+289"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n game exported to %1.</numerusform>
+            <numerusform>%n games exported to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the one game counted? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
+            <numerusform>Forget all %n games of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the one game of %1? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
+            <numerusform>Forget all %n games of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>WinDialog</name>
     <message numerus="yes">
         <location filename="../qt/dialogs.py" line="+85"/>
@@ -56,6 +148,17 @@
         <translation>
             <numerusform>Time {time} · %n move</numerusform>
             <numerusform>Time {time} · %n moves</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_charts.py" line="+73"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%n win in %1 to %2</numerusform>
+            <numerusform>%n wins in %1 to %2</numerusform>
         </translation>
     </message>
 </context>
