@@ -1,9 +1,14 @@
-"""Pile placeholders (empty column, foundation marker) and the glow that lights a pile."""
+"""Pile placeholders (empty column, foundation marker), the glow that lights a pile, the
+keyboard's focus frame and the column keys' labels.
+
+Nothing here touches Qt's namespace enums: these items may paint the first frame (see
+view.py).
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QPointF, QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPixmapItem,
@@ -18,6 +23,7 @@ from .pile import Pile
 
 Z_PILE = -10.0
 Z_GLOW = 500.0  # above every card that lies on the table, below the card being dragged
+Z_FOCUS = 600.0  # above the glows: the frame must show round a lit pile too
 Z_VEIL = 5000.0
 
 
@@ -92,6 +98,99 @@ class GlowItem(QGraphicsItem):
         painter.drawPath(path)
         painter.setPen(QPen(self._colour, self._width))
         painter.drawPath(path)
+
+
+class FocusFrame(QGraphicsItem):
+    """The keyboard's focus: a dashed white line on a black one round the whole pile.
+
+    White on black shows on every felt (green, dark, the black of high contrast) and on a
+    white card alike, and no glow is drawn that way: a lit target, the selected card
+    and a hint stay readable inside the frame.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._width = 3.0
+        self.setZValue(Z_FOCUS)
+        self.setVisible(False)
+
+    def set_geometry(self, rect: Rect, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._width = max(3.0, round(card_w * 0.05))
+        out = self._width * 1.5 + 1  # outside the pile, so a glow on it stays whole
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-out, -out, out, out)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        m = self._width + 2
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = max(4.0, self._rect.width() * 0.1)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, radius, radius)
+        painter.setPen(QPen(QColor(0, 0, 0), self._width + 2))
+        painter.drawPath(path)
+        dashes = QPen(QColor(255, 255, 255), self._width)
+        dashes.setDashPattern([2.5, 1.5])  # in line widths
+        painter.setPen(dashes)
+        painter.drawPath(path)
+
+
+class ColumnKeys(QGraphicsItem):
+    """The key of each column, printed just above it (View → Show Column Keys)."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._labels: list[tuple[Rect, str]] = []
+        self._font = QFont()
+        self._colour = QColor("#ffffff")
+        self._bounds = QRectF()
+        self.setZValue(Z_PILE)
+
+    def set_labels(self, labels: list[tuple[Rect, str]], font_px: int, colour: str) -> None:
+        """``labels``: each column's rectangle and its key; drawn above each rectangle."""
+        self.prepareGeometryChange()
+        self._labels = labels
+        self._font = QFont()
+        self._font.setPixelSize(max(8, font_px))
+        self._font.setBold(True)
+        self._colour = QColor(colour)
+        bounds = QRectF()
+        for r, _ in labels:
+            bounds = bounds.united(QRectF(r.x, r.y - font_px * 1.5, r.w, font_px * 1.5))
+        self._bounds = bounds
+
+    @property
+    def labels(self) -> list[str]:
+        return [text for _, text in self._labels]
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        painter.setFont(self._font)
+        painter.setPen(self._colour)
+        metrics = QFontMetricsF(self._font)
+        for r, text in self._labels:
+            x = r.x + (r.w - metrics.horizontalAdvance(text)) / 2
+            y = r.y - metrics.descent() - max(1.0, self._font.pixelSize() * 0.15)
+            painter.drawText(QPointF(x, y), text)
 
 
 def make_veil(
