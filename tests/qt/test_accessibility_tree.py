@@ -10,12 +10,20 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
+from conftest import make_window
 
 pytestmark = pytest.mark.gui
 
 K = Qt.Key
 NAME = QAccessible.Text.Name
+# Three kings to send up, then nothing moves: empty columns stay empty.
+STUCK_SOON = """Foundations: H-Q C-Q D-Q S-J
+QS KS
+KH
+KC KD
+"""
 
 
 def tree(w: MainWindow) -> QAccessibleInterface:
@@ -125,7 +133,13 @@ def test_a_move_that_frees_safe_cards_says_so(qtbot: QtBot, window: MainWindow) 
     assert window.game.moves_count == 2
 
 
-def test_refusals_pause_and_win_are_announced(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.announcer.announced) as told:
+        window.new_deal(17)
+    assert told.args == ["New game: Baker's Dozen, deal 17."]
+
+
+def test_refusals_and_pause_are_announced(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.announcer.announced) as refused:
         qtbot.keyClick(window.view, K.Key_5)  # Q♠ has nowhere to go
     assert refused.args[0].startswith("Q♠ has nowhere to go")
@@ -135,6 +149,21 @@ def test_refusals_pause_and_win_are_announced(qtbot: QtBot, window: MainWindow) 
     with qtbot.waitSignal(window.announcer.announced) as resumed:
         qtbot.keyClick(window.view, K.Key_P)
     assert resumed.args == ["Playing on."]
+
+
+def test_stuck_and_hint_are_announced(qtbot: QtBot, prefs: Preferences) -> None:
+    w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
+    heard: list[str] = []
+    w.announcer.announced.connect(heard.append)
+    for key in (K.Key_2, K.Key_F, K.Key_3, K.Key_F, K.Key_3, K.Key_F):  # three kings up
+        qtbot.keyClick(w.view, key)
+    qtbot.waitUntil(lambda: "No moves left." in heard)
+    w.undo_stack.undo()
+    with qtbot.waitSignal(
+        w.announcer.announced, timeout=10_000, check_params_cb=lambda t: t.startswith("Hint: ")
+    ):
+        w.actions_by_name["hint"].trigger()
+    w.close()
 
 
 def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: MainWindow) -> None:

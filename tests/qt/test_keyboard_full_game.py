@@ -74,6 +74,8 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, prefs: Preferences) -> None:
     line = solve(game.copy(), max_nodes=200_000)
     assert line.verdict is Verdict.WON
     w = make_window(qtbot, prefs, game, DEAL)
+    heard: list[str] = []
+    w.announcer.announced.connect(heard.append)
     for i, move in enumerate(line.moves):
         before = w.game.moves_count
         if i % 4 == 3:
@@ -87,5 +89,6 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, prefs: Preferences) -> None:
         assert w.scene.keys.focus == Pile.column(move.source)
     assert w.game.is_won()
     qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
+    assert "You won!" in heard
     assert w.undo_stack.count() == len(line.moves)  # every key move was one undo step
     w.close()

@@ -4,10 +4,11 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QTableWidget
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.keys_help import keys_table
 from bakers_dozen_qt.qt.layout import MIN_FAN, TableLayout
 from bakers_dozen_qt.qt.pile import Pile
 from bakers_dozen_qt.qt.settings import Preferences
@@ -85,20 +86,24 @@ def test_show_column_keys_labels_every_column(
     # Above each column, clear of the foundations.
     top = window.scene.layout.column_rects[0].y
     assert labels.boundingRect().bottom() <= top
-    assert labels.boundingRect().top() >= window.scene.layout.foundation_rects[0].bottom
+    assert labels.boundingRect().center().y() > window.scene.layout.foundation_rects[0].bottom
     window.new_game_from(Game.from_deal(1, "good-measure"), 1)
     assert len(labels.labels) == 10
 
 
 def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None:
     window.actions_by_name["keys_help"].trigger()
-    dialog = next(d for d in window.findChildren(QTableWidget))
-    rows = [(dialog.item(i, 0).text(), dialog.item(i, 1).text()) for i in range(dialog.rowCount())]
-    keys = [k for k, _ in rows]
+    shown = window.findChild(QTextBrowser, "keys-list")
+    assert shown is not None and shown.isVisible()
+    text = shown.toPlainText()
+    rows = keys_table(window)
+    for keys, what in rows:
+        assert keys in text and what in text
+    listed = [k for k, _ in rows]
     for wanted in ("Space, Enter", "Esc", "F, keypad +", "1–9, 0, -, =, Backspace", "Home, End"):
-        assert wanted in keys
+        assert wanted in listed
     # The menus' shortcuts, as the menus have them.
-    menu = dict((what, k) for k, what in rows)
+    menu = {what: k for k, what in rows}
     assert menu["Hint"] == "H"
     assert menu["Auto Finish"] == "A"
     assert menu["New Deal"] == "F2"

@@ -81,6 +81,12 @@ class Narrator(QObject):
         self._done.clear()
         self._undone.clear()
         self._flush.stop()
+        deal = self._session.deal_number
+        if deal is None:
+            text = self.tr("New game: {variant}, your own position.")
+        else:
+            text = self.tr("New game: {variant}, deal {deal}.")
+        self._announcer.say(text.format(variant=game.rules.name, deal=deal))
 
     def _changed(self) -> None:
         index = self._session.undo_stack.index()
@@ -102,10 +108,13 @@ class Narrator(QObject):
         if not done and not undone:
             return
         if len(done) + len(undone) > 1:
-            if done:
-                text = self.tr("%n step(s) done.", "", len(done))
+            net = len(done) - len(undone)
+            if net == 0:
+                return  # undone and done again: the table is as it was
+            if net > 0:
+                text = self.tr("%n step(s) done.", "", net)
             else:
-                text = self.tr("%n step(s) undone.", "", len(undone))
+                text = self.tr("%n step(s) undone.", "", -net)
         elif done:
             text = self.done_sentence(game, done[0])
         else:

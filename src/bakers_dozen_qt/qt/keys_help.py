@@ -7,19 +7,18 @@ disagree with the menus.
 
 from __future__ import annotations
 
+from html import escape
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
-    QHeaderView,
+    QGraphicsView,
     QLabel,
     QMenu,
-    QTableWidget,
-    QTableWidgetItem,
+    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -110,36 +109,48 @@ def keys_table(window: QWidget) -> list[tuple[str, str]]:
     return [(_tr(k), _tr(w)) for k, w in TABLE_KEYS] + menu_shortcuts(window)
 
 
+def keys_html(rows: list[tuple[str, str]]) -> str:
+    """The keys as an HTML table (escaped: shortcut names hold "<" on some systems)."""
+    keys_title, what_title = (
+        escape(QCoreApplication.translate("KeysHelp", "Keys")),
+        escape(QCoreApplication.translate("KeysHelp", "What they do")),
+    )
+    head = f"<tr><th align=left>{keys_title}</th><th align=left>{what_title}</th></tr>"
+    body = "".join(
+        f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows
+    )
+    return f"<table cellspacing=0 cellpadding=5>{head}{body}</table>"
+
+
+def _refocus(window: QWidget) -> None:
+    view = window.findChild(QGraphicsView)
+    if view is not None:
+        view.setFocus()
+
+
 def show_keys_help(window: QWidget) -> QDialog:
     dialog = QDialog(window)
     dialog.setObjectName("keys-help")
-    dialog.setWindowTitle(_tr("Keyboard"))
+    dialog.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
     layout = QVBoxLayout(dialog)
     intro = QLabel(
-        _tr(
+        QCoreApplication.translate(
+            "KeysHelp",
             "The whole game can be played from the keyboard. A frame shows the pile the "
-            "keys act on; a screen reader names it and tells each move."
+            "keys act on; a screen reader names it and tells each move.",
         )
     )
     intro.setWordWrap(True)
     layout.addWidget(intro)
-    rows = keys_table(window)
-    table = QTableWidget(len(rows), 2, dialog)
-    table.setHorizontalHeaderLabels([_tr("Keys"), _tr("What they do")])
-    for i, (keys, what) in enumerate(rows):
-        table.setItem(i, 0, QTableWidgetItem(keys))
-        table.setItem(i, 1, QTableWidgetItem(what))
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    table.setWordWrap(True)
-    table.verticalHeader().setVisible(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-    header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-    table.resizeRowsToContents()
-    layout.addWidget(table)
+    text = QTextBrowser(dialog)
+    text.setObjectName("keys-list")
+    text.setHtml(keys_html(keys_table(window)))
+    layout.addWidget(text)
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)
+    # Back to the table when the list closes: the keys are meant for it.
+    dialog.finished.connect(lambda *_: _refocus(window))
     dialog.resize(720, 560)
     dialog.open()
     return dialog

@@ -242,20 +242,33 @@ def _add_table_entries(
 ) -> None:
     """Sight and keys: larger cards, zoom, the column keys; Help → Keyboard."""
 
-    def tr(text: str) -> str:
-        return QCoreApplication.translate("Menus", text)
-
     view.addSeparator()
     acts["larger_cards"] = _toggle(
-        win, view, tr("&Larger Cards"), prefs.larger_cards, table.set_larger_cards
+        win,
+        view,
+        QCoreApplication.translate("Menus", "&Larger Cards"),
+        prefs.larger_cards,
+        table.set_larger_cards,
     )
     acts["column_keys"] = _toggle(
-        win, view, tr("Show Column &Keys"), prefs.column_keys, table.set_show_column_keys
+        win,
+        view,
+        QCoreApplication.translate("Menus", "Show Column &Keys"),
+        prefs.column_keys,
+        table.set_show_column_keys,
     )
-    acts["zoom_in"] = _action(win, tr("Zoom &In"), table.zoom_in, "Ctrl+=")
-    acts["zoom_out"] = _action(win, tr("Zoom &Out"), table.zoom_out, "Ctrl+-")
-    acts["zoom_reset"] = _action(win, tr("Actual Si&ze"), table.zoom_reset, "Ctrl+0")
+    acts["zoom_in"] = _action(
+        win, QCoreApplication.translate("Menus", "Zoom &In"), table.zoom_in, "Ctrl+="
+    )
+    acts["zoom_out"] = _action(
+        win, QCoreApplication.translate("Menus", "Zoom &Out"), table.zoom_out, "Ctrl+-"
+    )
+    acts["zoom_reset"] = _action(
+        win, QCoreApplication.translate("Menus", "Actual Si&ze"), table.zoom_reset, "Ctrl+0"
+    )
     for name in ("zoom_in", "zoom_out", "zoom_reset"):
         view.addAction(acts[name])
-    acts["keys_help"] = _action(win, tr("&Keyboard"), table.show_keys_help)
+    acts["keys_help"] = _action(
+        win, QCoreApplication.translate("Menus", "&Keyboard"), table.show_keys_help
+    )
     help_menu.addAction(acts["keys_help"])

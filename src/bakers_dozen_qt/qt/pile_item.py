@@ -7,8 +7,8 @@ view.py).
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtGui import QBrush, QColor, QFont, QFontMetricsF, QPainter, QPainterPath, QPen
+from PySide6.QtCore import QRectF
+from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
     QGraphicsItem,
     QGraphicsPixmapItem,
@@ -135,45 +135,67 @@ class FocusFrame(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
+        # strokePath with pens built by setters: QPainter.setPen and QPen(colour, width)
+        # make PySide build every enum of Qt's namespace, and the frame paints the first
+        # frame (see view.py).
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         radius = max(4.0, self._rect.width() * 0.1)
         path = QPainterPath()
         path.addRoundedRect(self._rect, radius, radius)
-        painter.setPen(QPen(QColor(0, 0, 0), self._width + 2))
-        painter.drawPath(path)
-        dashes = QPen(QColor(255, 255, 255), self._width)
+        painter.strokePath(path, _pen(QColor(0, 0, 0), self._width + 2))
+        dashes = _pen(QColor(255, 255, 255), self._width)
         dashes.setDashPattern([2.5, 1.5])  # in line widths
-        painter.setPen(dashes)
-        painter.drawPath(path)
+        painter.strokePath(path, dashes)
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    pen = QPen()
+    pen.setColor(colour)
+    pen.setWidthF(width)
+    return pen
 
 
 class ColumnKeys(QGraphicsItem):
-    """The key of each column, printed just above it (View → Show Column Keys)."""
+    """The key of each column, printed just above it (View → Show Column Keys).
+
+    Text items, as the caption: they paint without touching Qt's namespace enums.
+    """
 
     def __init__(self) -> None:
         super().__init__()
-        self._labels: list[tuple[Rect, str]] = []
-        self._font = QFont()
-        self._colour = QColor("#ffffff")
+        self._texts: list[QGraphicsTextItem] = []
+        self._labels: list[str] = []
         self._bounds = QRectF()
         self.setZValue(Z_PILE)
 
     def set_labels(self, labels: list[tuple[Rect, str]], font_px: int, colour: str) -> None:
         """``labels``: each column's rectangle and its key; drawn above each rectangle."""
-        self.prepareGeometryChange()
-        self._labels = labels
-        self._font = QFont()
-        self._font.setPixelSize(max(8, font_px))
-        self._font.setBold(True)
-        self._colour = QColor(colour)
+        font = QFont()
+        font.setPixelSize(max(8, font_px))
+        font.setBold(True)
+        while len(self._texts) < len(labels):
+            item = QGraphicsTextItem()
+            item.setParentItem(self)
+            self._texts.append(item)
         bounds = QRectF()
-        for r, _ in labels:
-            bounds = bounds.united(QRectF(r.x, r.y - font_px * 1.5, r.w, font_px * 1.5))
+        for i, item in enumerate(self._texts):
+            item.setVisible(i < len(labels))
+            if i >= len(labels):
+                continue
+            r, text = labels[i]
+            item.setFont(font)
+            item.setDefaultTextColor(QColor(colour))
+            item.setPlainText(text)
+            box = item.boundingRect()
+            item.setPos(r.x + (r.w - box.width()) / 2, r.y - box.height())
+            bounds = bounds.united(item.sceneBoundingRect())
+        self.prepareGeometryChange()
         self._bounds = bounds
+        self._labels = [text for _, text in labels]
 
     @property
     def labels(self) -> list[str]:
-        return [text for _, text in self._labels]
+        return list(self._labels)
 
     def boundingRect(self) -> QRectF:
         return QRectF(self._bounds)
@@ -184,13 +206,7 @@ class ColumnKeys(QGraphicsItem):
         option: QStyleOptionGraphicsItem,
         widget: QWidget | None = None,
     ) -> None:
-        painter.setFont(self._font)
-        painter.setPen(self._colour)
-        metrics = QFontMetricsF(self._font)
-        for r, text in self._labels:
-            x = r.x + (r.w - metrics.horizontalAdvance(text)) / 2
-            y = r.y - metrics.descent() - max(1.0, self._font.pixelSize() * 0.15)
-            painter.drawText(QPointF(x, y), text)
+        pass  # the text items are its children
 
 
 def make_veil(

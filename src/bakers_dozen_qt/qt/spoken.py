@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
 
 from ..engine.cards import Card
 from ..engine.game import Game
@@ -108,9 +108,10 @@ _FOUNDATION_PLACE: Final = (
 )
 
 
-def _tr(context: str, text: object, n: int = -1) -> str:
-    # ``text`` is a str; QT_TRANSLATE_NOOP's stubs only promise ``object``.
-    return QCoreApplication.translate(context, str(text), None, n)
+def _tr(context: str, text: object) -> str:
+    """A string of the tables above (literal strings call ``translate`` themselves, so
+    that lupdate finds them). ``text`` is a str; QT_TRANSLATE_NOOP's stubs say ``object``."""
+    return QCoreApplication.translate(context, str(text))
 
 
 def card_name(card: Card) -> str:
@@ -127,7 +128,7 @@ def pile_place(pile: Pile) -> str:
     """The pile as a sentence names it: ``"column 4"``, ``"the hearts foundation"``."""
     if pile.is_foundation:
         return _tr("Piles", _FOUNDATION_PLACE[pile.index])
-    return _tr("Piles", "column {column}").format(column=pile.index + 1)
+    return QCoreApplication.translate("Piles", "column {column}").format(column=pile.index + 1)
 
 
 def pile_name(game: Game, pile: Pile) -> str:
@@ -141,16 +142,23 @@ def pile_name(game: Game, pile: Pile) -> str:
     cards = game.column(pile.index)
     column = pile.index + 1
     if not cards:
-        return _tr("Piles", "Column {column}, empty").format(column=column)
-    down = game.face_down_count(pile.index)
-    top = card_name(cards[-1])
-    if down:
-        return _tr(
-            "Piles", "Column {column}, %n card(s), {down} face down, top: {card}", len(cards)
-        ).format(column=column, down=down, card=top)
-    return _tr("Piles", "Column {column}, %n card(s), top: {card}", len(cards)).format(
-        column=column, card=top
-    )
+        return QCoreApplication.translate("Piles", "Column {column}, empty").format(column=column)
+    return _WORDS.column(column, len(cards), game.face_down_count(pile.index), cards[-1])
+
+
+class PileWords(QObject):
+    """Sentences with a count: ``self.tr`` is what lupdate marks as plural (it does not
+    for ``QCoreApplication.translate`` with a count that is not a literal)."""
+
+    def column(self, column: int, n: int, down: int, top: Card) -> str:
+        if down:
+            text = self.tr("Column {column}, %n card(s), {down} face down, top: {card}", "", n)
+        else:
+            text = self.tr("Column {column}, %n card(s), top: {card}", "", n)
+        return text.format(column=column, down=down, card=card_name(top))
+
+
+_WORDS: Final = PileWords()
 
 
 def pile_contents(game: Game, pile: Pile) -> str:
@@ -161,8 +169,10 @@ def pile_contents(game: Game, pile: Pile) -> str:
     cards = game.column(pile.index)
     if not cards:
         return ""
-    hidden = _tr("Cards", "face-down card")
+    hidden = QCoreApplication.translate("Cards", "face-down card")
     names = [
         card_name(c) if game.is_face_up(pile.index, i) else hidden for i, c in enumerate(cards)
     ]
-    return _tr("Piles", "From the bottom: {cards}.").format(cards=", ".join(names))
+    return QCoreApplication.translate("Piles", "From the bottom: {cards}.").format(
+        cards=", ".join(names)
+    )

@@ -16,7 +16,6 @@ from typing import Final
 
 from PySide6.QtCore import QEvent, QRect, QRectF
 from PySide6.QtGui import (
-    QAccessible,
     QFocusEvent,
     QGuiApplication,
     QKeyEvent,
@@ -119,7 +118,7 @@ class TableView(QGraphicsView):
         self.setProperty("verticalScrollBarPolicy", policy)
 
     def _after_layout(self) -> None:
-        self._names = []
+        self._tell_renamed()  # the piles' names as they are now, to compare with later
         self._keep_focus_in_sight()
 
     def _keep_focus_in_sight(self) -> None:
@@ -203,12 +202,12 @@ class TableView(QGraphicsView):
         accessibility.tell_focus(self, pile, self.accessible_piles())
 
     def _tell_renamed(self) -> None:
-        """Tell assistive technologies which piles changed, once the cards have landed."""
-        if not QAccessible.isActive():
-            self._names = []
-            return
-        piles = self.accessible_piles()
-        names = [self.pile_name(p) for p in piles]
+        """Tell assistive technologies which piles changed, once the cards have landed.
+
+        The names are kept even while none listens (a fraction of a millisecond a move):
+        a screen reader may connect at any time, and needs the first change told too.
+        """
+        names = [self.pile_name(p) for p in self.accessible_piles()]
         if len(names) == len(self._names):
             changed = [i for i, (a, b) in enumerate(zip(names, self._names, strict=True)) if a != b]
             accessibility.tell_renamed(self, changed)
