@@ -11,7 +11,7 @@ from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.pile import Pile
 from bakers_dozen_qt.qt.window import MainWindow
 from bakers_dozen_qt.qt.wording import sentence
-from conftest import click, grip
+from conftest import click, drag, grip
 
 pytestmark = pytest.mark.gui
 
@@ -173,3 +173,16 @@ def test_a_key_move_is_one_undo_step_and_animates(qtbot: QtBot, window: MainWind
         assert window.is_animating()
     assert window.undo_stack.count() == 1
     assert window.card_rect("7D").top() > window.card_rect("8D").top()
+
+
+def test_keys_wait_while_the_mouse_drags_a_card(qtbot: QtBot, window: MainWindow) -> None:
+    start = grip(window, "7D")
+    drag(qtbot, window, start, window.drop_rect(Pile.column(3)).center(), release=False)
+    qtbot.keyClick(window.view, K.Key_2)  # would pick up 6♦ and drop the dragged card
+    assert window.scene.input.selected is None
+    qtbot.mouseRelease(
+        window.view.viewport(),
+        Qt.MouseButton.LeftButton,
+        pos=window.drop_rect(Pile.column(3)).center(),
+    )
+    assert window.game.peek() == Move(0, 3)

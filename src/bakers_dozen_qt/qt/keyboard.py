@@ -98,6 +98,9 @@ class KeyboardPlay(QObject):
         if self._table.paused:
             self.message.emit(self.tr("The game is paused: press P to play on."))
             return
+        grip = self._hand.hand
+        if grip is not None and grip.dragging:
+            return  # the mouse has a card in hand: its release decides
         if not self.frame_shown:
             self.frame_shown = True
             self.refresh()

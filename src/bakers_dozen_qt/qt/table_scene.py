@@ -307,20 +307,20 @@ class TableScene(QGraphicsScene):
             glow.set_geometry(r, self.layout.card_w)
             glow.setVisible(True)
 
+    def pile_extent(self, pile: Pile) -> Rect:
+        """All of ``pile`` where the engine has it: a column from its base to its top card."""
+        game = self.game
+        column = [] if pile.is_foundation else game.column(pile.index)
+        up = [game.is_face_up(pile.index, i) for i in range(len(column))]
+        return self.layout.pile_extent(pile, up)
+
     def show_focus(self, pile: Pile | None) -> None:
         """Frame ``pile`` as the keyboard's focus (``None``: no frame)."""
-        frame = self.focus_frame
         if pile is None or not self.sized:
-            frame.setVisible(False)
+            self.focus_frame.setVisible(False)
             return
-        game = self.game
-        up = (
-            []
-            if pile.is_foundation
-            else [game.is_face_up(pile.index, i) for i in range(len(game.column(pile.index)))]
-        )
-        frame.set_geometry(self.layout.pile_extent(pile, up), self.layout.card_w)
-        frame.setVisible(True)
+        self.focus_frame.set_geometry(self.pile_extent(pile), self.layout.card_w)
+        self.focus_frame.setVisible(True)
 
     def set_column_keys(self, shown: bool) -> None:
         """Print each column's key above it (View → Show Column Keys)."""

@@ -190,11 +190,7 @@ class TableView(QGraphicsView):
         return QRect(self.viewport().mapToGlobal(box.topLeft()), box.size())
 
     def _scene_rect(self, pile: Pile) -> QRectF:
-        game, lay = self.table.game, self.table.layout
-        up = []
-        if not pile.is_foundation:
-            up = [game.is_face_up(pile.index, i) for i in range(len(game.column(pile.index)))]
-        r = lay.pile_extent(pile, up)
+        r = self.table.pile_extent(pile)
         return QRectF(r.x, r.y, r.w, r.h)
 
     def _focus_moved(self, pile: Pile) -> None:
