@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle
 
@@ -44,6 +45,17 @@ class WindowActions(Protocol):
     def set_animation(self, on: bool) -> object: ...
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
+
+
+class TableViewActions(Protocol):
+    """What the View and Help menus ask of the table view: sight and keys."""
+
+    def set_larger_cards(self, on: bool) -> object: ...
+    def set_show_column_keys(self, on: bool) -> object: ...
+    def zoom_in(self) -> object: ...
+    def zoom_out(self) -> object: ...
+    def zoom_reset(self) -> object: ...
+    def show_keys_help(self) -> object: ...
 
 
 def _action(
@@ -125,6 +137,7 @@ def build_menus(
     stack: QUndoStack,
     prefs: Preferences,
     variant_id: str,
+    table: TableViewActions | None = None,
 ) -> dict[str, QAction]:
     """The menu bar and toolbar of ``win``; the actions by name (for tests and shortcuts)."""
     sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
@@ -202,6 +215,8 @@ def build_menus(
 
     help_menu = bar.addMenu("&Help")
     help_menu.addAction(acts["rules"])
+    if table is not None:
+        _add_table_entries(win, view, help_menu, table, prefs, acts)
     help_menu.addAction(acts["about"])
     help_menu.addAction(acts["about_qt"])
 
@@ -215,3 +230,45 @@ def build_menus(
     for a in acts.values():
         a.setIconVisibleInMenu(False)
     return acts
+
+
+def _add_table_entries(
+    win: QMainWindow,
+    view: QMenu,
+    help_menu: QMenu,
+    table: TableViewActions,
+    prefs: Preferences,
+    acts: dict[str, QAction],
+) -> None:
+    """Sight and keys: larger cards, zoom, the column keys; Help → Keyboard."""
+
+    view.addSeparator()
+    acts["larger_cards"] = _toggle(
+        win,
+        view,
+        QCoreApplication.translate("Menus", "&Larger Cards"),
+        prefs.larger_cards,
+        table.set_larger_cards,
+    )
+    acts["column_keys"] = _toggle(
+        win,
+        view,
+        QCoreApplication.translate("Menus", "Show Column &Keys"),
+        prefs.column_keys,
+        table.set_show_column_keys,
+    )
+    acts["zoom_in"] = _action(
+        win, QCoreApplication.translate("Menus", "Zoom &In"), table.zoom_in, "Ctrl+="
+    )
+    acts["zoom_out"] = _action(
+        win, QCoreApplication.translate("Menus", "Zoom &Out"), table.zoom_out, "Ctrl+-"
+    )
+    acts["zoom_reset"] = _action(
+        win, QCoreApplication.translate("Menus", "Actual Si&ze"), table.zoom_reset, "Ctrl+0"
+    )
+    for name in ("zoom_in", "zoom_out", "zoom_reset"):
+        view.addAction(acts[name])
+    acts["keys_help"] = _action(
+        win, QCoreApplication.translate("Menus", "&Keyboard"), table.show_keys_help
+    )
+    help_menu.addAction(acts["keys_help"])
