@@ -18,7 +18,8 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "bakers_dozen_qt"
 TABLE_LOOKUPS = {
     ("qt/variant_names.py", "variant_name"),
     ("qt/variant_names.py", "variant_description"),
-    ("qt/card_names.py", "full_name"),
+    ("qt/spoken.py", "_tr"),
+    ("qt/keys_help.py", "_tr"),
     ("qt/themes.py", "display_name"),
     ("qt/menus.py", "retranslate"),  # deck and back names
 }

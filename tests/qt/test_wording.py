@@ -1,12 +1,11 @@
-"""The Qt side's words for what the engine names by id: variants, decks, cards, refusals."""
+"""The Qt side's words for what the engine names by id: variants, decks, refusals."""
 
 from __future__ import annotations
 
-from bakers_dozen_qt.engine.cards import CARDS, parse_card
+from bakers_dozen_qt.engine.cards import parse_card
 from bakers_dozen_qt.engine.refusal import Refusal, Why
 from bakers_dozen_qt.engine.rules import VARIANT_IDS
 from bakers_dozen_qt.qt.card_art import BACK_NAMES, BACKS, DECK_STYLES, STYLE_NAMES
-from bakers_dozen_qt.qt.card_names import full_name
 from bakers_dozen_qt.qt.variant_names import variant_description, variant_name
 from bakers_dozen_qt.qt.wording import refusal
 
@@ -22,12 +21,6 @@ def test_every_variant_has_a_name_and_a_description(qapp: object) -> None:
 def test_every_deck_and_back_has_a_name() -> None:
     assert list(STYLE_NAMES) == list(DECK_STYLES)
     assert list(BACK_NAMES) == list(BACKS)
-
-
-def test_every_card_has_its_own_full_name(qapp: object) -> None:
-    assert len({full_name(c) for c in CARDS}) == 52
-    assert full_name(parse_card("7C")) == "Seven of Clubs"
-    assert full_name(parse_card("QD")) == "Queen of Diamonds"
 
 
 def test_every_refusal_is_a_sentence_of_its_own(qapp: object) -> None:

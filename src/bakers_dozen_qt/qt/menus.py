@@ -57,6 +57,17 @@ class WindowActions(Protocol):
     def set_auto_drop(self, on: bool) -> object: ...
 
 
+class TableViewActions(Protocol):
+    """What the View and Help menus ask of the table view: sight and keys."""
+
+    def set_larger_cards(self, on: bool) -> object: ...
+    def set_show_column_keys(self, on: bool) -> object: ...
+    def zoom_in(self) -> object: ...
+    def zoom_out(self) -> object: ...
+    def zoom_reset(self) -> object: ...
+    def show_keys_help(self) -> object: ...
+
+
 def _set_shortcut(action: QAction, shortcut: QKeySequence.StandardKey | str | None) -> None:
     # Not through QKeySequence(...): building one from Python makes PySide build every
     # enum of Qt's namespace first, some 15 ms of start-up (see view.py).
@@ -81,6 +92,7 @@ class Menus(QObject):
         session: GameSession,
         prefs: Preferences,
         variant_id: str,
+        table: TableViewActions | None = None,
     ) -> None:
         super().__init__(win)
         self._win = win
@@ -169,10 +181,21 @@ class Menus(QObject):
         acts["animation"] = self._toggle(view, prefs.animation, do.set_animation)
         acts["single_click"] = self._toggle(view, prefs.single_click_best, do.set_single_click_best)
         acts["auto_drop"] = self._toggle(view, prefs.auto_drop, do.set_auto_drop)
+        if table is not None:  # sight and keys: larger cards, zoom, the column keys
+            view.addSeparator()
+            acts["larger_cards"] = self._toggle(view, prefs.larger_cards, table.set_larger_cards)
+            acts["column_keys"] = self._toggle(view, prefs.column_keys, table.set_show_column_keys)
+            acts["zoom_in"] = action(table.zoom_in, "Ctrl+=")
+            acts["zoom_out"] = action(table.zoom_out, "Ctrl+-")
+            acts["zoom_reset"] = action(table.zoom_reset, "Ctrl+0")
+            for name in ("zoom_in", "zoom_out", "zoom_reset"):
+                view.addAction(acts[name])
+            acts["keys_help"] = action(table.show_keys_help)
 
         self.help_menu = help_menu = bar.addMenu("")
-        for name in ("rules", "about", "about_qt"):
-            help_menu.addAction(acts[name])
+        for name in ("rules", "keys_help", "about", "about_qt"):
+            if name in acts:
+                help_menu.addAction(acts[name])
 
         self.toolbar = tools = win.addToolBar("")
         tools.setObjectName("game-toolbar")
@@ -264,13 +287,22 @@ class Menus(QObject):
         self.back_menu.setTitle(self.tr("Card &Back"))
         for back, action in self._backs.items():
             action.setText(QCoreApplication.translate("Decks", BACK_NAMES[back]))
-        self.language_menu.setTitle(self.tr("&Language"))
+        self.language_menu.setTitle(self.tr("La&nguage"))
         for code, action in self._languages.items():
             action.setText(LANGUAGES[code].name)  # each in its own language, always
         a["animation"].setText(self.tr("&Animate Moves"))
         a["single_click"].setText(self.tr("&Single Click Plays Best Move"))
         #: Cards that no other card can need go up to the foundations by themselves.
         a["auto_drop"].setText(self.tr("Move Safe Cards &Up Automatically"))
+        if "larger_cards" in a:
+            a["larger_cards"].setText(self.tr("&Larger Cards"))
+            #: Shows on the table the key that picks each column.
+            a["column_keys"].setText(self.tr("Show Column &Keys"))
+            a["zoom_in"].setText(self.tr("Zoom &In"))
+            a["zoom_out"].setText(self.tr("Zoom &Out"))
+            a["zoom_reset"].setText(self.tr("Actual Si&ze"))
+            #: Help menu: the list of keys that play the game.
+            a["keys_help"].setText(self.tr("&Keyboard"))
 
         self.help_menu.setTitle(self.tr("&Help"))
         a["rules"].setText(self.tr("&How to Play"))
@@ -347,6 +379,7 @@ def build_menus(
     session: GameSession,
     prefs: Preferences,
     variant_id: str,
+    table: TableViewActions | None = None,
 ) -> Menus:
     """The menu bar and toolbar of ``win``; ``.actions`` by name (for tests and shortcuts)."""
-    return Menus(win, do, session, prefs, variant_id)
+    return Menus(win, do, session, prefs, variant_id, table)

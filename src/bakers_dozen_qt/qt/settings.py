@@ -69,6 +69,35 @@ class Preferences:
         self._s.setValue("view/back", back)
 
     @property
+    def larger_cards(self) -> bool:
+        return self._bool("view/larger_cards", False)
+
+    @larger_cards.setter
+    def larger_cards(self, on: bool) -> None:
+        self._s.setValue("view/larger_cards", on)
+
+    @property
+    def column_keys(self) -> bool:
+        return self._bool("view/column_keys", False)
+
+    @column_keys.setter
+    def column_keys(self, on: bool) -> None:
+        self._s.setValue("view/column_keys", on)
+
+    @property
+    def zoom(self) -> int:
+        """The table's zoom in percent (100: the table fits the window)."""
+        value = self._s.value("view/zoom", 100)
+        try:
+            return int(str(value))
+        except ValueError:
+            return 100
+
+    @zoom.setter
+    def zoom(self, percent: int) -> None:
+        self._s.setValue("view/zoom", percent)
+
+    @property
     def variant(self) -> str:
         return self._str("game/variant", "bakers-dozen")
 

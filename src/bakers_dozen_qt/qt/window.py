@@ -37,6 +37,7 @@ from ..engine.history import History, HistoryError, Step, StepKind
 from ..engine.moves import Move
 from ..engine.rules import Rules
 from . import dialogs, saved_game, wording
+from .announcer import Announcer, Narrator
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
@@ -87,7 +88,10 @@ class MainWindow(QMainWindow):
         self.session.auto_drop = self.prefs.auto_drop
         self.scene = TableScene(game, self.art, self.prefs.theme or DEFAULT_THEME)
         self.scene.input.click_plays_best = self.prefs.single_click_best
-        self.view = TableView(self.scene)
+        self.view = TableView(self.scene, self.prefs)
+        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        self.narrator = Narrator(self.session, self.announcer, self)
+        self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
         self.hints = HintRunner(self)
@@ -120,7 +124,7 @@ class MainWindow(QMainWindow):
         self._stats: StatsRecorder | None = None
         self.view.viewport().installEventFilter(self)
 
-        self.menus = build_menus(self, self, s, self.prefs, game.rules.id)
+        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
         self.actions_by_name = self.menus.actions
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
@@ -388,6 +392,7 @@ class MainWindow(QMainWindow):
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
+        self.announcer.say(text)
 
     # --- window events ------------------------------------------------------------------
 

@@ -13,9 +13,20 @@
     </message>
 </context>
 <context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <location filename="../qt/keyboard.py" line="+166"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>{card} picked up: %n place to go.</numerusform>
+            <numerusform>{card} picked up: %n places to go.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location line="+123"/>
+        <location filename="../qt/stats_boards.py" line="+123"/>
         <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n move, on %5.</numerusform>
@@ -36,6 +47,76 @@
         <translation>
             <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n move, on %5.</numerusform>
             <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../qt/announcer.py" line="+115"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>%n step done.</numerusform>
+            <numerusform>%n steps done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>%n step undone.</numerusform>
+            <numerusform>%n steps undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Auto Finish: %n card to the foundations.</numerusform>
+            <numerusform>Auto Finish: %n cards to the foundations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Played %n move for you.</numerusform>
+            <numerusform>Played %n moves for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
+            <numerusform>Auto Finish undone: %n cards back on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Undone: %n move played for you.</numerusform>
+            <numerusform>Undone: %n moves played for you.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="+155"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Column {column}, %n card, {down} face down, top: {card}</numerusform>
+            <numerusform>Column {column}, %n cards, {down} face down, top: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Column {column}, %n card, top: {card}</numerusform>
+            <numerusform>Column {column}, %n cards, top: {card}</numerusform>
         </translation>
     </message>
 </context>
