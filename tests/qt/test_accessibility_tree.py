@@ -43,8 +43,8 @@ def test_the_tree_lists_thirteen_columns_and_four_foundations(window: MainWindow
     assert iface.text(NAME) == "Card table"
     assert iface.childCount() == 17
     listed = names(window)
-    assert listed[0] == "Column 1, 4 card(s), top: seven of diamonds"
-    assert listed[12] == "Column 13, 4 card(s), top: six of hearts"
+    assert listed[0] == "Column 1, 4 cards, top: seven of diamonds"
+    assert listed[12] == "Column 13, 4 cards, top: six of hearts"
     assert listed[13:] == [
         "Clubs foundation, empty",
         "Diamonds foundation, empty",
@@ -80,7 +80,7 @@ def test_foundations_say_how_far_they_are_built(qtbot: QtBot, window: MainWindow
 def test_face_down_cards_are_counted_never_named(window: MainWindow) -> None:
     window.new_game_from(Game.from_deal(1, "bakers-dozen-1883"), 1)
     first = tree(window).child(0)
-    assert first.text(NAME) == "Column 1, 4 card(s), 3 face down, top: seven of diamonds"
+    assert first.text(NAME) == "Column 1, 4 cards, 3 face down, top: seven of diamonds"
     assert first.text(QAccessible.Text.Description) == (
         "From the bottom: face-down card, face-down card, face-down card, seven of diamonds."
     )
@@ -103,15 +103,15 @@ def test_names_follow_the_game(qtbot: QtBot, window: MainWindow) -> None:
     qtbot.keyClick(window.view, K.Key_1)
     qtbot.keyClick(window.view, K.Key_4)
     listed = names(window)
-    assert listed[0] == "Column 1, 3 card(s), top: ten of spades"
-    assert listed[3] == "Column 4, 5 card(s), top: seven of diamonds"
+    assert listed[0] == "Column 1, 3 cards, top: ten of spades"
+    assert listed[3] == "Column 4, 5 cards, top: seven of diamonds"
 
 
 def test_a_move_is_announced_as_a_sentence(qtbot: QtBot, window: MainWindow) -> None:
     view = window.view
     with qtbot.waitSignal(window.announcer.announced) as picked:
         qtbot.keyClick(view, K.Key_1)
-    assert picked.args == ["7♦ picked up: 3 place(s) to go."]
+    assert picked.args == ["7♦ picked up: 3 places to go."]
     expected = "Moved seven of diamonds onto eight of diamonds. Column 1 now shows ten of spades."
     with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
         qtbot.keyClick(view, K.Key_4)
@@ -185,5 +185,5 @@ def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow) -> None:
     window.new_game_from(Game.from_deal(1, "good-measure"), 1)
     listed = names(window)
     assert len(listed) == 14
-    assert listed[9].startswith("Column 10, 5 card(s)")
+    assert listed[9].startswith("Column 10, 5 cards")
     assert window.scene.keys.focus in [Pile.column(i) for i in range(10)]

@@ -238,7 +238,7 @@ def test_leaderboard_shows_the_top_ten_in_order_with_help_marked(
     click_variant(qtbot, w, "Good Measure")
     assert column(board, 2) == ["1,700", "1,500", "40", "1,990", "1,950"]
     assert column(board, 0) == ["1", "2", "3", "–", "–"]
-    assert column(board, 7) == ["2 hint(s)", "–", "–", "With help", "With help"]
+    assert column(board, 7) == ["2 hints", "–", "–", "With help", "With help"]
     assert board.item(3, 2).font().italic() and not board.item(0, 2).font().italic()
 
 
@@ -362,7 +362,7 @@ def test_enter_enter_on_reset_erases_nothing(
     qtbot.mouseClick(w.reset_button, Qt.MouseButton.LeftButton)
     box = w.reset_box
     assert isinstance(box, QMessageBox) and box.isVisible()
-    assert "3 game(s) of Baker's Dozen" in box.text()
+    assert "3 games of Baker's Dozen" in box.text()
     assert box.defaultButton() is box.button(QMessageBox.StandardButton.Cancel)
     assert all(not b.autoDefault() for b in box.buttons() if b is not box.defaultButton())
     qtbot.keyClick(box.focusWidget() or box, Qt.Key.Key_Return)
@@ -393,7 +393,7 @@ def test_forget_games_resets_only_the_variant_shown(
     click_variant(qtbot, w, "All variants")
     qtbot.mouseClick(w.reset_button, Qt.MouseButton.LeftButton)
     box = w.reset_box
-    assert box is not None and "4 game(s) of every variant" in box.text()
+    assert box is not None and "4 games of every variant" in box.text()
     forget = next(b for b in box.buttons() if "Forget" in b.text())
     qtbot.mouseClick(forget, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: ("All variants", "0") in tree_rows(w), timeout=WAIT_MS)

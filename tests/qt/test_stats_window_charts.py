@@ -170,7 +170,7 @@ def test_the_last_games_chart_marks_wins_and_tells_each_game(qtbot: QtBot, ratio
     first, _ = chart._bars[0]
     assert chart.tip_at(first.center()) == tips[0]
     assert chart.tip_at(QPointF(1, 1)) is None
-    assert chart.accessibleDescription() == "2 of the last 3 game(s) won"
+    assert chart.accessibleDescription() == "2 of the last 3 games won"
 
 
 @pytest.mark.parametrize("ratio", [1.0, 2.0])
@@ -183,8 +183,8 @@ def test_the_histogram_draws_its_bins_and_the_median(qtbot: QtBot, ratio: float)
     image = _render(chart, ratio)
     assert _has(image, c.win) and _has(image, c.rate)
     assert [t for _, t in chart._bars] == [
-        "2 win(s) in 2:00 to 3:00",
-        "0 win(s) in 3:00 to 4:00",
-        "5 win(s) in 4:00 to 5:00",
+        "2 wins in 2:00 to 3:00",
+        "0 wins in 3:00 to 4:00",
+        "5 wins in 4:00 to 5:00",
     ]
     assert chart.accessibleDescription() == "Median winning time: 4:10"

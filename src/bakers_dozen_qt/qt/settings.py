@@ -104,3 +104,12 @@ class Preferences:
     @variant.setter
     def variant(self, variant_id: str) -> None:
         self._s.setValue("game/variant", variant_id)
+
+    @property
+    def language(self) -> str:
+        """The language the player chose in View > Language; "" to follow the system."""
+        return self._str("view/language", "")
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._s.setValue("view/language", code)

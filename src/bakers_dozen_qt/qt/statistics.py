@@ -9,14 +9,17 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QLocale, QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
-from ..engine.rules import VARIANTS
 from ..store import GameRecord, Statistics, StatsStore
-from .clock import format_time
+from .dialogs import add_button
+from .i18n import duration, number, reword
 from .session import GameSession
+from .variant_names import variant_name
+
+translate = QCoreApplication.translate
 
 
 class StatsRecorder(QObject):
@@ -66,19 +69,27 @@ class StatsRecorder(QObject):
 
 
 def describe(stats: Statistics, variant: str) -> str:
-    name = VARIANTS[variant].name if variant in VARIANTS else variant
+    name = variant_name(variant)
     if not stats.played:
-        return f"<h3>{name}</h3><p>No games counted yet.</p>"
-    best = format_time(stats.best_seconds) if stats.best_seconds is not None else "—"
-    median = format_time(stats.median_win_seconds) if stats.median_win_seconds is not None else "—"
+        return f"<h3>{name}</h3><p>" + translate("Statistics", "No games counted yet.") + "</p>"
+    best = duration(stats.best_seconds) if stats.best_seconds is not None else "—"
+    median = duration(stats.median_win_seconds) if stats.median_win_seconds is not None else "—"
+    rate = QLocale().toString(round(stats.win_rate * 100))
     rows = [
-        ("Games played", f"{stats.played}"),
-        ("Games won", f"{stats.won} ({stats.win_rate:.0%})"),
-        ("Current winning streak", f"{stats.current_streak}"),
-        ("Longest winning streak", f"{stats.longest_streak}"),
-        ("Best score", f"{stats.best_score}"),
-        ("Fastest win", best),
-        ("Median winning time", median),
+        (translate("Statistics", "Games played"), number(stats.played)),
+        #: {won} games won, {rate} per cent of those played.
+        (
+            translate("Statistics", "Games won"),
+            translate("Statistics", "{won} ({rate}%)").format(won=number(stats.won), rate=rate),
+        ),
+        (translate("Statistics", "Current winning streak"), number(stats.current_streak)),
+        (translate("Statistics", "Longest winning streak"), number(stats.longest_streak)),
+        (
+            translate("Statistics", "Best score"),
+            number(stats.best_score) if stats.best_score is not None else "—",
+        ),
+        (translate("Statistics", "Fastest win"), best),
+        (translate("Statistics", "Median winning time"), median),
     ]
     cells = "".join(f"<tr><td>{k}</td><td align='right'>&nbsp;&nbsp;{v}</td></tr>" for k, v in rows)
     return f"<h3>{name}</h3><table>{cells}</table>"
@@ -87,18 +98,26 @@ def describe(stats: Statistics, variant: str) -> str:
 def show_statistics(parent: QWidget, recorder: StatsRecorder, variant: str) -> QMessageBox:
     box = QMessageBox(parent)
     box.setObjectName("statistics")
-    box.setWindowTitle("Statistics")
-    box.setText(describe(recorder.summary(variant), variant))
     box.addButton(QMessageBox.StandardButton.Close)
-    reset = box.addButton("Reset…", QMessageBox.ButtonRole.DestructiveRole)
+    reset = add_button(box, QMessageBox.ButtonRole.DestructiveRole)
+
+    summary = recorder.summary(variant)
+
+    def word() -> None:
+        box.setWindowTitle(translate("Statistics", "Statistics"))
+        box.setText(describe(summary, variant))
+        reset.setText(translate("Statistics", "Reset…"))
 
     def confirm_reset() -> None:
         answer = QMessageBox.question(
-            parent, "Reset Statistics", "Forget every counted game of this variant?"
+            parent,
+            translate("Statistics", "Reset Statistics"),
+            translate("Statistics", "Forget every counted game of this variant?"),
         )
         if answer == QMessageBox.StandardButton.Yes:
             recorder.store.reset(variant)
 
     reset.clicked.connect(confirm_reset)
+    reword(box, word)
     box.open()
     return box

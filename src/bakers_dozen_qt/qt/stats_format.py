@@ -6,34 +6,19 @@ order); every sentence is one translatable string.
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLocale, Qt, QTime
 
-from ..engine.rules import CUSTOM_ID
 from ..store import Problem, StoreError
+from . import variant_names
 
-_CONTEXT = "Statistics"
-
-VARIANT_NAMES: dict[str, str] = {
-    "bakers-dozen": str(QT_TRANSLATE_NOOP("Variant", "Baker's Dozen")),
-    "spanish-patience": str(QT_TRANSLATE_NOOP("Variant", "Spanish Patience")),
-    "portuguese-solitaire": str(QT_TRANSLATE_NOOP("Variant", "Portuguese Solitaire")),
-    "good-measure": str(QT_TRANSLATE_NOOP("Variant", "Good Measure")),
-    "castles-in-spain": str(QT_TRANSLATE_NOOP("Variant", "Castles in Spain")),
-    "bakers-dozen-1883": str(QT_TRANSLATE_NOOP("Variant", "Baker's Dozen, 1883 edition")),
-    CUSTOM_ID: str(QT_TRANSLATE_NOOP("Variant", "Custom")),
-}
-
-
-def _tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
-    return QCoreApplication.translate(_CONTEXT, text, disambiguation, n)
+translate = QCoreApplication.translate  # lupdate reads `translate("Statistics", "...")`
 
 
 def variant_name(variant: str | None) -> str:
     if variant is None:
-        return _tr("All variants")
-    known = VARIANT_NAMES.get(variant)
+        return translate("Statistics", "All variants")
     # An id from a later version is shown as it is stored.
-    return QCoreApplication.translate("Variant", known) if known else variant
+    return variant_names.variant_name(variant)
 
 
 def number(n: int) -> str:
@@ -41,7 +26,9 @@ def number(n: int) -> str:
 
 
 def percent(rate: float) -> str:
-    return _tr("%1%", "a percentage").replace("%1", QLocale().toString(rate * 100, "f", 0))
+    return translate("Statistics", "%1%", "a percentage").replace(
+        "%1", QLocale().toString(rate * 100, "f", 0)
+    )
 
 
 def duration(seconds: float | None) -> str:
@@ -50,7 +37,7 @@ def duration(seconds: float | None) -> str:
         return "–"
     s = max(0, int(seconds))
     if s >= 24 * 3600:
-        return _tr("%1 h", "hours of play").replace("%1", number(s // 3600))
+        return translate("Statistics", "%1 h", "hours of play").replace("%1", number(s // 3600))
     time = QTime(0, 0).addSecs(s)
     return QLocale().toString(time, "h:mm:ss" if s >= 3600 else "m:ss")
 
@@ -58,9 +45,13 @@ def duration(seconds: float | None) -> str:
 def short_duration(seconds: int) -> str:
     """A round time for an axis: ``4:30``, ``5 min``, ``2 h``."""
     if seconds % 3600 == 0 and seconds >= 3600:
-        return _tr("%1 h", "hours of play").replace("%1", number(seconds // 3600))
+        return translate("Statistics", "%1 h", "hours of play").replace(
+            "%1", number(seconds // 3600)
+        )
     if seconds % 60 == 0 and seconds >= 60:
-        return _tr("%1 min", "minutes of play").replace("%1", number(seconds // 60))
+        return translate("Statistics", "%1 min", "minutes of play").replace(
+            "%1", number(seconds // 60)
+        )
     return duration(seconds)
 
 
@@ -88,17 +79,19 @@ def daily_date(deal: int, long: bool = False) -> str:
 def paused_text(error: StoreError) -> str:
     """Why the statistics cannot be shown now, as a whole sentence."""
     if error.problem is Problem.STATS_LOCKED:
-        return _tr(
+        return translate(
+            "Statistics",
             "Statistics are paused: another program is using the statistics file. "
-            "Finished games wait and are counted as soon as it lets go."
+            "Finished games wait and are counted as soon as it lets go.",
         )
     if error.problem is Problem.STATS_UNAVAILABLE:
-        return _tr(
+        return translate(
+            "Statistics",
             "Statistics are paused: the statistics file can be neither opened nor made "
             "(a read-only folder or a full disk?). Finished games wait and are counted "
-            "as soon as it can be written."
+            "as soon as it can be written.",
         )
-    return _tr("Statistics are paused: the statistics file could not be read.")
+    return translate("Statistics", "Statistics are paused: the statistics file could not be read.")
 
 
 def is_paused(error: StoreError) -> bool:

@@ -36,7 +36,7 @@ from ..engine.game import Game
 from ..engine.history import History, HistoryError, Step, StepKind
 from ..engine.moves import Move
 from ..engine.rules import Rules
-from . import dialogs, saved_game
+from . import dialogs, saved_game, wording
 from .announcer import Announcer, Narrator
 from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
@@ -53,7 +53,6 @@ from .status import GameStatus
 from .table_scene import TableScene
 from .themes import DEFAULT_THEME
 from .view import TableView
-from .wording import describe, lower_first
 
 if TYPE_CHECKING:
     from .custom_dialog import CustomRulesDialog
@@ -125,9 +124,8 @@ class MainWindow(QMainWindow):
         self._stats: StatsRecorder | None = None
         self.view.viewport().installEventFilter(self)
 
-        self.actions_by_name = build_menus(
-            self, self, s.undo_stack, self.prefs, game.rules.id, self.view
-        )
+        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
+        self.actions_by_name = self.menus.actions
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         self.resize(1280, 820)
@@ -277,7 +275,9 @@ class MainWindow(QMainWindow):
         self.board_clipboard.paste()
 
     def show_rules(self) -> None:
-        dialogs.show_rules(self)
+        from . import how_to_play
+
+        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
 
     def show_about(self) -> None:
         from . import about  # the dialog's imports are not needed for the first frame
@@ -377,8 +377,7 @@ class MainWindow(QMainWindow):
             self.show_message(self.tr("No useful move found."))
             return
         self.scene.show_hint(move)
-        what = lower_first(describe(self.game, move))
-        self.show_message(self.tr("Hint: {move}").format(move=what))
+        self.show_message(wording.hint(self.game, move))
 
     def _animation_done(self) -> None:
         if not self.celebration.running:
