@@ -6,7 +6,7 @@
     <message>
         <location filename="../qt/about.py" line="+189"/>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt Hakkında</translation>
     </message>
 </context>
 <context>
@@ -14,67 +14,67 @@
     <message>
         <location line="-71"/>
         <source>About Baker&apos;s Dozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen Hakkında</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Licence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lisans…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Third-Party Notices…</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçüncü &amp;Taraf Bildirimleri…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About &amp;Qt…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qt Hakkında…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Baker&apos;s Dozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sürüm {version}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire: numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücüyle.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>GNU Genel Kamu Lisansı&apos;nın 3. sürümü ya da (tercihinize göre) daha sonraki herhangi bir sürümü altında dağıtılan özgür yazılımdır. Hiçbir garanti verilmez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Project page: {link}</source>
-        <translation type="unfinished"></translation>
+        <translation>Proje sayfası: {link}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Qt {qt} ve PySide6 {pyside} ile yapılmıştır (GNU LGPL sürüm 3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Lisans</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Third-Party Notices</source>
-        <translation type="unfinished"></translation>
+        <translation>Üçüncü Taraf Bildirimleri</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The file {file} is missing from this installation. Read it at {link}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{file} dosyası bu kurulumda yok. Şu adresten okuyabilirsiniz: {link}.</translation>
     </message>
 </context>
 <context>
@@ -82,12 +82,12 @@
     <message>
         <location filename="../qt/announcer.py" line="+50"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun devam ediyor.</translation>
     </message>
 </context>
 <context>
@@ -96,7 +96,7 @@
         <location filename="../qt/i18n.py" line="+126"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -104,22 +104,22 @@
     <message>
         <location filename="../qt/board_clipboard.py" line="+32"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Paste Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizilimi Yapıştır</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The clipboard does not hold a {variant} board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Panoda bir {variant} dizilimi yok.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Playing the pasted board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapıştırılan dizilim oynanıyor.</translation>
     </message>
 </context>
 <context>
@@ -127,267 +127,267 @@
     <message>
         <location filename="../qt/spoken.py" line="+19"/>
         <source>ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek ası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo ası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa ası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça ası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek ikilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo ikilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa ikilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça ikilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek üçlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo üçlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa üçlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça üçlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek dörtlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo dörtlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa dörtlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça dörtlüsü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek beşlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo beşlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa beşlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça beşlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek altılısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo altılısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa altılısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça altılısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek yedilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo yedilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa yedilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça yedilisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek sekizlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo sekizlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa sekizlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça sekizlisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek dokuzlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo dokuzlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa dokuzlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça dokuzlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek onlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo onlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa onlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça onlusu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek valesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo valesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa valesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça valesi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek kızı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo kızı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa kızı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça kızı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek papazı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>karo papazı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa papazı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>maça papazı</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>kapalı kart</translation>
     </message>
 </context>
 <context>
@@ -395,12 +395,12 @@
     <message>
         <location filename="../qt/stats_pages.py" line="+213"/>
         <source>Last games</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oyunlar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning times</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma süreleri</translation>
     </message>
 </context>
 <context>
@@ -408,63 +408,63 @@
     <message>
         <location filename="../qt/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Özel Kurallar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yüzü kapalı dağıtılan:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{rows} of 4 rows</source>
         <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rows} / 4 sıra</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move &amp;kings to the bottom of their columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Papazları sütunlarının dibine taşı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Build down in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sütunlarda dizme:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any suit (any 7 on any 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tür fark etmez (her 7, her 8&apos;in üzerine)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alternate colours (red on black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Renk değiştirerek (siyahın üzerine kırmızı)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Aynı türden</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An &amp;empty column takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Boş sütuna konabilen:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing (it stays empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hiçbir kart (boş kalır)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A king only</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca papaz</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Herhangi bir kart</translation>
     </message>
 </context>
 <context>
@@ -472,42 +472,42 @@
     <message>
         <location filename="../qt/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük dağıtımlar takvimi</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanıldı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynandı</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: daily deal won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: günlük dağıtım kazanıldı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: günlük dağıtım yardımla kazanıldı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal played, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: günlük dağıtım oynandı, kazanılmadı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal not played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: günlük dağıtım oynanmadı</translation>
     </message>
 </context>
 <context>
@@ -515,52 +515,52 @@
     <message>
         <location filename="../qt/stats_boards.py" line="+250"/>
         <source>Days in a row played</source>
-        <translation type="unfinished"></translation>
+        <translation>Art arda oynanan gün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest run played</source>
-        <translation type="unfinished"></translation>
+        <translation>En uzun oynama serisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Days in a row won</source>
-        <translation type="unfinished"></translation>
+        <translation>Art arda kazanılan gün</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest run won</source>
-        <translation type="unfinished"></translation>
+        <translation>En uzun kazanma serisi</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün varyantların günlük dağıtımları sayılır. Bir gün, o günün dağıtımı yardım almadan kazanıldıysa kazanılmış sayılır. Bugünün dağıtımı henüz oynanmadıysa seri bozulmaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Daily deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük dağıtım</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Top ten on the daily &amp;deal of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük &amp;dağıtımda ilk on:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz günlük dağıtım oynanmadı (Oyun → Günlük Dağıtım).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Daily deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük dağıtımlar</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -568,12 +568,12 @@
     <message>
         <location filename="../qt/dialogs.py" line="+25"/>
         <source>Deal by Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Numaralı Dağıtım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal number (1 to {last}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım numarası (1 ile {last} arası):</translation>
     </message>
 </context>
 <context>
@@ -581,35 +581,35 @@
     <message>
         <location filename="../qt/card_art.py" line="+53"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasik</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four Colours</source>
         <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dört Renk</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic, Large Indices</source>
         <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klasik, Büyük İşaretler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four Colours, Large Indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Dört Renk, Büyük İşaretler</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Blue</source>
         <extracomment>The colour of the cards&apos; backs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Mavi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Kırmızı</translation>
     </message>
 </context>
 <context>
@@ -617,17 +617,17 @@
     <message>
         <location filename="../qt/session.py" line="+124"/>
         <source>No card can safely go to the foundations now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden Başlat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Auto Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Otomatik Bitir</translation>
     </message>
 </context>
 <context>
@@ -635,38 +635,38 @@
     <message>
         <location filename="../qt/status.py" line="+37"/>
         <source>Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan {score}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle {moves}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{deal} · {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} · {variant}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım {number}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Own position</source>
-        <translation type="unfinished"></translation>
+        <translation>Yapıştırılan dizilim</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{variant} — Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} — Dağıtım {number}</translation>
     </message>
 </context>
 <context>
@@ -674,64 +674,64 @@
     <message>
         <location filename="../qt/stats_boards.py" line="-272"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Süre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Tarih</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardım</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımla</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Daily, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük, %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>“Yolu Göster” ya da “Geri Dön” ile kazanıldı: listelenir, sıralamaya girmez.</translation>
     </message>
 </context>
 <context>
@@ -739,7 +739,7 @@
     <message>
         <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Nasıl Oynanır</translation>
     </message>
 </context>
 <context>
@@ -747,34 +747,34 @@
     <message>
         <location filename="../qt/keyboard.py" line="+99"/>
         <source>The game is paused: press P to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Cards on the foundations stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{card} has nowhere to go: no column can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartının gidebileceği yer yok: hiçbir sütun onu alamaz.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>{card} picked up: %n place(s) to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{card} alındı: gidebileceği %n yer var.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yerine kondu.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Choose a column first: F sends its top card up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce bir sütun seçin: F, o sütunun en üstteki kartını temele gönderir.</translation>
     </message>
 </context>
 <context>
@@ -782,92 +782,92 @@
     <message>
         <location filename="../qt/keys_help.py" line="+30"/>
         <source>Left, Right, Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move the focus to the previous or next pile: columns, then foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Odağı önceki ya da sonraki yığına taşır: önce sütunlar, sonra temeller</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up, Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Yukarı, Aşağı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move between the row of columns and the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Sütun sırası ile temeller arasında geçer</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Home, End</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the first or last column</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk ya da son sütuna gider</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Boşluk, Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odaktaki sütunun en üstteki kartını alır; elinizde bir kart varken onu odaktaki yığına koyar (odak o sırada yalnızca kartın gidebileceği yerlerde durur)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the picked-up card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınan kartı yerine geri koyar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F, keypad +</source>
-        <translation type="unfinished"></translation>
+        <translation>F, sayı tuş takımında +</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Alınan kartı, kart alınmamışsa odaktaki sütunun en üstteki kartını temeline gönderir</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1–9, 0, -, =, Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>1–9, 0, -, =, Backspace</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tuşlar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>İşlevi</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Klavye</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun tamamı klavyeyle oynanabilir. Bir çerçeve, tuşların üzerinde çalıştığı yığını gösterir; ekran okuyucu bu yığının adını söyler ve her hamleyi bildirir.</translation>
     </message>
 </context>
 <context>
@@ -875,77 +875,77 @@
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz oyun yok.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımsız oyunlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılan oyunlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım numarası</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Bul</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your best on deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>En iyi sonucunuz, dağıtım &amp;numarası:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım başına en iyi sonuç</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yükleniyor…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Top ten of all variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün varyantlarda ilk on</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top ten of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>İlk on: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You have not finished deal %1 in any variant yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have not finished deal %1 in %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 numaralı dağıtımı %2 varyantında henüz bitirmediniz.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: yardımla kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanılmadı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -954,58 +954,58 @@
     <message>
         <location filename="../qt/loss_review.py" line="+40"/>
         <source>Not available while cards lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No moves yet: nothing to look back on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Looking for the move that lost the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kaybettiren hamle bulunamadı: oyun hâlâ kazanılabilir olabilir ya da arama yarıda kaldı.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oyun {number}. hamleden önce hâlâ kazanılabilirdi; o hamlede {move}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Where Was It Lost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nerede Kaybedildi?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Oyun {number}. hamleden önce hâlâ kazanılabilirdi.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move {number} was: {move}. Go back there?</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. hamlede {move}. O hamlenin öncesine dönülsün mü?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri Dön</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back at move {number}: this position can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. hamlenin öncesine dönüldü: bu konumdan oyun hâlâ kazanılabilir.</translation>
     </message>
 </context>
 <context>
@@ -1014,37 +1014,37 @@
         <location filename="../qt/window.py" line="+183"/>
         <location line="+13"/>
         <source>Your saved game could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kayıtlı oyununuz okunamadı: {reason}</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Statistics are off for this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Düşünüyor…</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazandınız!</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No moves left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle kalmadı.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No useful move found.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşe yarar bir hamle bulunamadı.</translation>
     </message>
     <message>
         <location filename="../app.py" line="+62"/>
         <source>Welcome back: your last game is as you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor.</translation>
     </message>
 </context>
 <context>
@@ -1052,224 +1052,224 @@
     <message>
         <location filename="../qt/menus.py" line="+252"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeni Oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden &amp;Başlat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Günlük Dağıtım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal by N&amp;umber…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Numaralı Dağıtım…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Duraklat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varyant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;zel…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Çı&amp;k</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Dü&amp;zen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Geri Al</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Yinele</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>İ&amp;pucu</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otomatik Bitir</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Çö&amp;z…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nerede Kaybedildi?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizilimi &amp;Kopyala</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Dizilimi Y&amp;apıştır</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Görünüm</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Deste</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart &amp;Arkası</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>Di&amp;l</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Animate Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hamle Animasyonu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Single Click Plays Best Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Tek Tıklama En İyi Hamleyi &amp;Oynar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Larger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>Daha Büyük &amp;Kartlar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sütun Tuşlarını Göster</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yakınlaştır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actual Si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>Gerçek &amp;Boyut</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Klavye</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yardım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Hakkında</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Qt Hakkında</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Geri Al</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yinele: {step}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yinele</translation>
     </message>
 </context>
 <context>
@@ -1278,61 +1278,61 @@
         <location filename="../qt/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} temele</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move {card} to empty column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} boş {column}. sütuna</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move {card} to {under}</source>
         <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>move {card} to the foundation</source>
         <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartı temele taşındı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>move {card} to empty column {column}</source>
         <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartı boş {column}. sütuna taşındı</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>move {card} to {under}</source>
         <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartı {under} üzerine taşındı</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden Başlat</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Auto Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>Otomatik Bitir</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hint: move {card} to the foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: {card} kartını temele taşıyın.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: move {card} to empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: {card} kartını boş {column}. sütuna taşıyın.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: move {card} onto {under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>İpucu: {card} kartını {under} üzerine koyun.</translation>
     </message>
 </context>
 <context>
@@ -1340,104 +1340,104 @@
     <message>
         <location filename="../qt/announcer.py" line="+33"/>
         <source>New game: {variant}, your own position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun: {variant}, yapıştırılan dizilim.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game: {variant}, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni oyun: {variant}, dağıtım {deal}.</translation>
     </message>
     <message numerus="yes">
         <location line="+27"/>
         <source>%n step(s) done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n adım yapıldı.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n step(s) undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n adım geri alındı.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Başa dönüldü.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otomatik Bitir: %n kart temellere gitti.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Played %n move(s) for you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Sizin için %n hamle oynandı.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Also to the foundations: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temellere giden diğer kartlar: {cards}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Column {column} is empty now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun artık boş.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Column {column} now shows {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütunun en üstünde artık {card} var.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Restart undone: the moves are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Otomatik Bitir geri alındı: %n kart masaya döndü.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Undone: %n move(s) played for you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Geri alındı: sizin için oynanan %n hamle.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle geri alındı.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undone: {card} is back on column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri alındı: {card} yeniden {column}. sütunda.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Moved {card} to the foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} temele taşındı.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moved {card} to empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} boş {column}. sütuna taşındı.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {under} üzerine taşındı.</translation>
     </message>
 </context>
 <context>
@@ -1445,15 +1445,15 @@
     <message numerus="yes">
         <location filename="../qt/spoken.py" line="-17"/>
         <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{column}. sütun, %n kart, {down} tanesi kapalı, en üstte: {card}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Column {column}, %n card(s), top: {card}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>{column}. sütun, %n kart, en üstte: {card}</numerusform>
         </translation>
     </message>
 </context>
@@ -1462,77 +1462,77 @@
     <message>
         <location line="-67"/>
         <source>Clubs foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinek temeli, boş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo temeli, boş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupa temeli, boş</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spades foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Maça temeli, boş</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clubs foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sinek temeli, en üstte: {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Karo temeli, en üstte: {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Kupa temeli, en üstte: {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spades foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Maça temeli, en üstte: {rank}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the clubs foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>sinek temeli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the diamonds foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>karo temeli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the hearts foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>kupa temeli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the spades foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>maça temeli</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Column {column}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun, boş</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>From the bottom: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Alttan üste: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -1540,67 +1540,67 @@
     <message>
         <location line="-102"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>ikili</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>üçlü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>dörtlü</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>beşli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>altılı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>yedili</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>sekizli</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>dokuzlu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>onlu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>vale</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>kız</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>papaz</translation>
     </message>
 </context>
 <context>
@@ -1608,75 +1608,75 @@
     <message>
         <location filename="../qt/stats_charts.py" line="+169"/>
         <source>Chart of the last games</source>
-        <translation type="unfinished"></translation>
+        <translation>Son oyunların grafiği</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 of the last %n game(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Son %n oyunun %1 tanesi kazanıldı</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No games yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanıldı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımla kazanıldı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılmadı</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win rate (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma oranı (son %1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma oranı</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Games, oldest to latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunlar, eskiden yeniye</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game %1 of %2: won with help, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun %1 / %2: yardımla kazanıldı, %3 puan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game %1 of %2: won, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun %1 / %2: kazanıldı, %3 puan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game %1 of %2: not won, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun %1 / %2: kazanılmadı, %3 puan</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Win rate over the last %n game(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Son %n oyunda kazanma oranı: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1685,59 +1685,59 @@
     <message>
         <location filename="../qt/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun diye bir sütun yok.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card cannot move onto its own column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart kendi sütununa taşınamaz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Column {column} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun boş.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} cannot go to the foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} henüz temele gidemez.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} needs {needs} on the foundation first.</source>
         <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} için önce temelde {needs} olmalı.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Column {column} is empty, and empty columns stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>{column}. sütun boş ve boş sütunlar boş kalır.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only a king may go into the empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş {column}. sütuna yalnızca papaz konabilir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} sütununda tek başına: onu boş bir sütuna taşımak hiçbir şeyi değiştirmez.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} does not go on {onto}: build down one rank.</source>
         <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {onto} üzerine konamaz: kartlar bir değer aşağı doğru dizilir.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} does not go on {onto}: build in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {onto} üzerine konamaz: kartlar aynı türden dizilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} does not go on {onto}: alternate the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card}, {onto} üzerine konamaz: kırmızı ve siyah sırayla dizilir.</translation>
     </message>
 </context>
 <context>
@@ -1745,219 +1745,219 @@
     <message>
         <location filename="../qt/how_to_play.py" line="-262"/>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Amaç</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dağıtım</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanış</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunun sonu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strateji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mouse and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Fare ve klavye</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Puanlama</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>52 kartın hepsini, her türe bir tane olmak üzere dört temele yerleştirin; her temel kendi türünde astan papaza kadar artan sırayla dizilir.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The whole deck is dealt into 13 columns of 4 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Destenin tamamı, dörder kartlık 13 sütuna dağıtılır.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Önce karılmış destenin ilk dağıtacağı iki as temellerine konur. Kalan 50 kart, beşer kartlık 10 sütuna dağıtılır.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The cards are dealt into {columns} columns of {cards} cards.</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar {columns} sütuna, her sütunda {cards} kart olacak biçimde dağıtılır.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dağıtımdan önce %n as temellere konur.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every card is dealt face up: the whole game is in sight from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün kartlar yüzü açık dağıtılır: oyunun tamamı en baştan gözünüzün önündedir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her sütunun yalnızca en üstteki kartı yüzü açık dağıtılır; altındaki kartlar yüzü kapalı durur.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The bottom %n card(s) of each column are dealt face down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Her sütunun en alttaki %n kartı yüzü kapalı dağıtılır.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A face-down card turns face up as soon as it is the top card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı bir kart, sütununun en üstüne geldiği anda açılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun başlamadan önce her sütundaki papazlar sütunun dibine iner; öteki kartlar sıralarını korur.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The kings stay where they are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papazlar dağıtıldıkları yerde kalır.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the top card of a column moves, and only one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yalnızca sütunların en üstteki kartı oynanır, her seferinde de yalnızca tek bir kart.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart, türü ya da rengi ne olursa olsun, kendisinden bir değer yüksek bir kartın üzerine konur: herhangi bir 7, herhangi bir 8&apos;in üzerine. Asın üzerine hiçbir kart konmaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart, kendisinden bir değer yüksek ve öteki renkten bir kartın üzerine konur: siyah bir 8&apos;in üzerine kırmızı bir 7, kırmızı bir 8&apos;in üzerine siyah bir 7. Asın üzerine hiçbir kart konmaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir kart, kendisinden bir değer yüksek ve aynı türden bir kartın üzerine konur: 7♣ yalnızca 8♣ üzerine gider, başka hiçbir 8&apos;in üzerine gidemez. Asın üzerine hiçbir kart konmaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boşalan bir sütun oyunun sonuna kadar boş kalır: oraya hiçbir kart, papaz bile konamaz.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An empty column takes a king, and no other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir sütuna papaz konabilir, başka hiçbir kart konamaz.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An empty column takes any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir sütuna herhangi bir kart konabilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir as serbest kalır kalmaz temellere çıkar; ardından her temel, papaza kadar kendi türünün bir sonraki kartını alır. Temele çıkan bir kart orada kalır.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çekilecek deste, serbest hücre ya da yeniden dağıtım yoktur: bütün kartlar en baştan masadadır.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
         <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>52 kartın hepsi temellere çıktığında kazanırsınız. Hiçbir kart hareket edemediğinde oyun kaybedilmiş olur; ama oyun bundan çok önce de kaybedilebilir: hâlâ kazanılıp kazanılamayacağını “{solve}” komutu söyler.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>52 kartın hepsi temellere çıktığında kazanırsınız. Hiçbir kart hareket edemediğinde oyun kaybedilmiş olur.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
-        <translation type="unfinished"></translation>
+        <translation>İşe asları ve ikilileri bularak başlayın ve üzerlerinde kaç kart olduğunu sayın: önce en kolay ulaşılanları serbest bırakın.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün kartlar görünür, bu yüzden birkaç hamle ilerisini düşünün: bir kartı taşımadan önce, yakında ihtiyaç duyacağınız bir kartın üstünü kapatmayacağından emin olun.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Açtığınız her kapalı kart size yeni hamleler kazandırır: kapalı bir kartı açan hamlelere öncelik verin.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Her kart, bir değer yüksek herhangi bir kartın üzerine gidebildiği için çoğu zaman birden fazla seçeneğiniz olur: hâlâ ihtiyaç duyduğunuz kartlardan en azını gömen yeri seçin.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu kuralda kart koyabileceğiniz yerler azdır: birini doldurmadan önce, başka bir kartın oraya daha çok ihtiyacı olup olmadığını düşünün.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papazlar dipte durur ve hiçbir kartı kapatmaz: bir papazın üzerinde yükselen sütun, uzun bir dizi için güvenli bir yerdir.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Küçük kartların üzerinde duran bir papaz, kendisi hareket edebilene kadar onları kapatır: onları nasıl kurtaracağınızı erkenden planlayın.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boşalan bir sütun sonsuza dek kaybolur; bu yüzden bir sütunu sırf boşalsın diye boşaltmayın: buna ancak kartları temellere gidecekse değer.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep an empty column for a king that lies on cards you need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir sütunu, ihtiyaç duyduğunuz kartların üzerinde duran bir papaz için saklayın.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Boş bir sütun en değerli alanınızdır: onu yalnızca ihtiyaç duyduğunuz bir kartı serbest bırakacaksa doldurun.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
         <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Takıldınız mı? “{hint}” size bir hamle önerir; “{lost}” ise oyunun hangi hamleden sonra artık kazanılamaz hale geldiğini bulur.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>En üstteki bir kartı vurgulanan bir yığının üzerine sürükleyin ya da önce karta, sonra yığına tıklayın. Bir kartı temeline göndermek için üzerine çift tıklayın.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Temellerdeki her kart {card} puan getirir. Kazandığınızda {win} puan ile {time} puandan başlayıp oynanan her saniye için bir puan azalan bir zaman bonusu eklenir.</translation>
     </message>
 </context>
 <context>
@@ -1965,71 +1965,71 @@
     <message>
         <location filename="../qt/show_the_way.py" line="+48"/>
         <source>Not available while cards lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is won already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun zaten kazanıldı.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>This game can still be won: %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+13"/>
         <source>This game can no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun artık kazanılamaz.</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+17"/>
         <source>The solver could not decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Çözücü bir sonuca varamadı.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>Çöz</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu oyun hâlâ kazanılabilir.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver found a way in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Çözücü %n hamlelik bir yol buldu.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the Way</source>
         <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Yolu Göster</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Oyunu kaybettiren hamleyi bulmak için: Düzen &gt; Nerede Kaybedildi?</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Çözücü %n saniye aradı; ne bir kazanma yolu bulabildi ne de olmadığını kanıtlayabildi.</numerusform>
         </translation>
     </message>
 </context>
@@ -2038,107 +2038,107 @@
     <message>
         <location filename="../qt/statistics.py" line="+74"/>
         <source>No games counted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz sayılan oyun yok.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan oyun</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games won</source>
         <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{won} ({rate}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} (%{rate})</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anki galibiyet serisi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>En uzun galibiyet serisi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek puan</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>En hızlı galibiyet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortanca kazanma süresi</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sıfırla…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikleri Sıfırla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every counted game of this variant?</source>
-        <translation type="unfinished"></translation>
+        <translation>Bu varyantta sayılan bütün oyunlar unutulsun mu?</translation>
     </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün varyantlar</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%%1</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+8"/>
         <source>%1 h</source>
         <comment>hours of play</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 sa</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 dk</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler duraklatıldı: istatistik dosyasını başka bir program kullanıyor. Biten oyunlar bekletilir ve dosya serbest kalır kalmaz sayılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler duraklatıldı: istatistik dosyası ne açılabiliyor ne de oluşturulabiliyor (salt okunur bir klasör ya da dolu bir disk olabilir mi?). Biten oyunlar bekletilir ve dosyaya yazılabildiği anda sayılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are paused: the statistics file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler duraklatıldı: istatistik dosyası okunamadı.</translation>
     </message>
 </context>
 <context>
@@ -2146,150 +2146,150 @@
     <message>
         <location filename="../qt/stats_window.py" line="+97"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikler</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyantlar</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>Ö&amp;zet</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grafikler</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sıralama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Daily Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Yükleniyor…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Yeniden Dene</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>&amp;Export Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunları Dışa &amp;Aktar…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün oyunları hesap tablosunda açmak için bir CSV dosyasına kaydet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
         <location line="+122"/>
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyun oynandı</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>bakers-dozen-games.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>bakers-dozen-oyunlar.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunları Dışa Aktar</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV dosyaları (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Tüm dosyalar (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Dışa aktarılıyor…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n game(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n oyun %1 dosyasına aktarıldı.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The games could not be exported to %1: %2. Nothing else changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunlar %1 dosyasına aktarılamadı: %2. Başka hiçbir şey değişmedi.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Bütün varyantlardaki %n oyunun hepsi unutulsun mu? Puanlar, süreler, seriler ve sıralamalar silinir; bu işlem geri alınamaz.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1 varyantındaki %n oyunun hepsi unutulsun mu? Bu varyantın puanları, süreleri, serileri ve sıralaması silinir; bu işlem geri alınamaz.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>İstatistikleri Sıfırla</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyunları &amp;Unut</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Every game was forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün oyunlar unutuldu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The games of %1 were forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 varyantının oyunları unutuldu.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forgetting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Unutuluyor…</translation>
     </message>
 </context>
 <context>
@@ -2297,42 +2297,42 @@
     <message>
         <location filename="../qt/dialogs.py" line="+90"/>
         <source>No moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Hamle kalmadı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No card can move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Artık hiçbir kart hareket edemez.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Birkaç hamleyi geri alın, bu dağıtımı baştan oynayın, yeni bir oyun deneyin ya da çözücüye oyunun nerede kaybedildiğini sorun.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Geri Al</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeniden Başlat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where Was It Lost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Nerede Kaybedildi?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
 </context>
 <context>
@@ -2340,75 +2340,75 @@
     <message>
         <location filename="../qt/stats_pages.py" line="-96"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma oranı</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımla kazanılan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records (games won without help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekorlar (yardımsız kazanılan oyunlar)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>En yüksek puan</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>En hızlı galibiyet</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Median winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortanca kazanma süresi</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekorlarda ve serilerde yalnızca “Yolu Göster” ya da “Geri Dön” kullanılmadan kazanılan oyunlar sayılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekorlarda ve galibiyet serilerinde yalnızca yardımsız kazanılan oyunlar sayılır. “Yolu Göster” ya da “Geri Dön” kullanılan bir oyun oynanmış ve kazanılmış sayılır, ama hiçbir zaman rekor sayılmaz ve galibiyet serisini bitirir.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varyant</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Oynanan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanılan</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Current winning streak (longest: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Şu anki galibiyet serisi (en uzun: %1)</translation>
     </message>
 </context>
 <context>
@@ -2416,12 +2416,12 @@
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
         <source>{card} has nowhere to go just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Only the top card of a column moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bir sütundan yalnızca en üstteki kart oynanır.</translation>
     </message>
 </context>
 <context>
@@ -2429,7 +2429,7 @@
     <message>
         <location filename="../qt/table_scene.py" line="+151"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
 </context>
 <context>
@@ -2437,12 +2437,12 @@
     <message>
         <location filename="../qt/view.py" line="+57"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Kart masası</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. Yardım &gt; Klavye bütün tuşları listeler.</translation>
     </message>
 </context>
 <context>
@@ -2450,17 +2450,17 @@
     <message>
         <location filename="../qt/themes.py" line="+60"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeşil çuha</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Koyu</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Yüksek karşıtlık</translation>
     </message>
 </context>
 <context>
@@ -2469,73 +2469,73 @@
         <location filename="../qt/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>On üç sütun, bütün kartlar yüzü açık, papazlar dipte; boş sütunlar boş kalır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation type="unfinished"></translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen gibi, ama boş bir sütuna herhangi bir kart konabilir.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Papazlar dağıtıldıkları yerde kalır ve boş bir sütuna yalnızca papaz konabilir.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten columns of five, with two aces on the foundations from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beşer kartlık on sütun; iki as en baştan temellerde.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation type="unfinished"></translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Üç sıra yüzü kapalı dağıtılır; kartlar renk değiştirerek dizilir; boş bir sütuna herhangi bir kart konabilir.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Baker&apos;s Dozen, 1883 edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen, 1883 baskısı</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest rules: only the top card of each column is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>En eski kurallar: her sütunun yalnızca en üstteki kartı yüzü açık dağıtılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Custom</source>
         <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Özel</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dörder kartlık on üç sütun; öteki kuralları siz seçersiniz.</translation>
     </message>
 </context>
 <context>
@@ -2543,40 +2543,40 @@
     <message>
         <location filename="../qt/dialogs.py" line="-50"/>
         <source>You won</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazandınız</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All the cards are home!</source>
-        <translation type="unfinished"></translation>
+        <translation>Bütün kartlar temellerde!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>Kartlar: {cards} · Galibiyet: {win} · Zaman bonusu: {time}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Puan &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Süre {time} · %n hamle</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Yeni Oyun</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapat</translation>
     </message>
 </context>
 <context>
@@ -2584,44 +2584,44 @@
     <message>
         <location filename="../qt/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma süreleri histogramı</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Median winning time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortanca kazanma süresi: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No wins without help yet: their times appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Henüz yardımsız galibiyet yok: süreleri burada görünecek.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games won without help</source>
-        <translation type="unfinished"></translation>
+        <translation>Yardımsız kazanılan oyunlar</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Median: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Ortanca: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Oyun</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n win(s) in %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1–%2 arası: %n galibiyet</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Kazanma süresi</translation>
     </message>
 </context>
 </TS>
