@@ -34,6 +34,8 @@ def test_the_thirty_letters_map_one_to_one() -> None:
         ("u bakers-dozen-solve --board -", "у bakers-dozen-solve --board -"),
         ("Baker's Dozen je pasijans", "Baker's Dozen је пасијанс"),
         ("crno-bela", "црно-бела"),
+        ("Pritisnite P ili Shift+Tab; F šalje", "Притисните P или Shift+Tab; F шаље"),
+        ("CSV datoteke (*.csv)", "CSV датотеке (*.csv)"),
     ],
 )
 def test_text_and_what_is_not_serbian(latin: str, cyrillic: str) -> None:

@@ -38,8 +38,9 @@ NOT_DIGRAPHS: Final = {
     "nadživ": "наджив",
     "podžanr": "поджанр",
 }
-# Names that stay in Latin letters inside Cyrillic text: programs, licences, and the
-# English names of the games, should a translation keep one.
+# Names that stay in Latin letters inside Cyrillic text: programs, licences, the
+# English names of the games, should a translation keep one, and the names of keys
+# (Cyrillic Serbian software writes "Shift+Tab", "P" as the keyboard shows them).
 KEEP_LATIN: Final = (
     "bakers-dozen-solve",
     "bakers-dozen",
@@ -55,6 +56,18 @@ KEEP_LATIN: Final = (
     "Portuguese Solitaire",
     "Good Measure",
     "Castles in Spain",
+    # Keys as the keyboard and the shortcuts name them, and a file type.
+    "Backspace",
+    "Enter",
+    "Shift",
+    "Home",
+    "End",
+    "Esc",
+    "Tab",
+    "P",
+    "F",
+    "CSV",
+    "csv",
 )
 
 _PROTECTED = re.compile(

@@ -6,7 +6,7 @@
     <message>
         <location filename="../qt/about.py" line="+189"/>
         <source>About Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>O Qt-u</translation>
     </message>
 </context>
 <context>
@@ -14,67 +14,67 @@
     <message>
         <location line="-71"/>
         <source>About Baker&apos;s Dozen</source>
-        <translation type="unfinished"></translation>
+        <translation>O igri Baker&apos;s Dozen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Licence…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Licenca…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Third-Party Notices…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Napomene trećih strana…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About &amp;Qt…</source>
-        <translation type="unfinished"></translation>
+        <translation>O &amp;Qt-u…</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Baker&apos;s Dozen</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Version {version}</source>
-        <translation type="unfinished"></translation>
+        <translation>Verzija {version}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pasijans otvorenih karata u trinaest kolona, sa numerisanim i dnevnim deljenjima, savetima, neograničenim opozivanjem poteza i rešavačem koji kaže da li se deljenje još može dobiti.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Slobodan softver pod licencom GNU GPL, verzija 3 ili (po vašem izboru) bilo koja kasnija verzija. Dolazi bez ikakve garancije.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Project page: {link}</source>
-        <translation type="unfinished"></translation>
+        <translation>Stranica projekta: {link}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
-        <translation type="unfinished"></translation>
+        <translation>Napravljeno pomoću Qt {qt} i PySide6 {pyside} (GNU LGPL, verzija 3).</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Licence</source>
-        <translation type="unfinished"></translation>
+        <translation>Licenca</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Third-Party Notices</source>
-        <translation type="unfinished"></translation>
+        <translation>Napomene trećih strana</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>The file {file} is missing from this installation. Read it at {link}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Datoteka {file} nedostaje u ovoj instalaciji. Možete je pročitati na adresi {link}.</translation>
     </message>
 </context>
 <context>
@@ -82,12 +82,12 @@
     <message>
         <location filename="../qt/announcer.py" line="+50"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Playing on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se nastavlja.</translation>
     </message>
 </context>
 <context>
@@ -96,7 +96,7 @@
         <location filename="../qt/i18n.py" line="+126"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -104,22 +104,22 @@
     <message>
         <location filename="../qt/board_clipboard.py" line="+32"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
-        <translation type="unfinished"></translation>
+        <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Paste Board</source>
-        <translation type="unfinished"></translation>
+        <translation>Nalepi raspored</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The clipboard does not hold a {variant} board.</source>
-        <translation type="unfinished"></translation>
+        <translation>U ostavi nema rasporeda za varijantu {variant}.</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Playing the pasted board.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra se nalepljeni raspored.</translation>
     </message>
 </context>
 <context>
@@ -127,267 +127,267 @@
     <message>
         <location filename="../qt/spoken.py" line="+19"/>
         <source>ace of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>as tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>as karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>as herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ace of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>as pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojka tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojka karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojka herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojka pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>trojka tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>trojka karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>trojka herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>trojka pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>četvorka tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>četvorka karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>četvorka herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>četvorka pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>petica tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>petica karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>petica herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>petica pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>šestica tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>šestica karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>šestica herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>šestica pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>sedmica tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>sedmica karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>sedmica herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>sedmica pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>osmica tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>osmica karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>osmica herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>osmica pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>devetka tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>devetka karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>devetka herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>devetka pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>desetka tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>desetka karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>desetka herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>desetka pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>žandar tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>žandar karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>žandar herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>žandar pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>dama tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>dama karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>dama herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>dama pik</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of clubs</source>
-        <translation type="unfinished"></translation>
+        <translation>kralj tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of diamonds</source>
-        <translation type="unfinished"></translation>
+        <translation>kralj karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of hearts</source>
-        <translation type="unfinished"></translation>
+        <translation>kralj herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king of spades</source>
-        <translation type="unfinished"></translation>
+        <translation>kralj pik</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>face-down card</source>
-        <translation type="unfinished"></translation>
+        <translation>karta licem nadole</translation>
     </message>
 </context>
 <context>
@@ -395,12 +395,12 @@
     <message>
         <location filename="../qt/stats_pages.py" line="+213"/>
         <source>Last games</source>
-        <translation type="unfinished"></translation>
+        <translation>Poslednje partije</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Winning times</source>
-        <translation type="unfinished"></translation>
+        <translation>Vremena pobeda</translation>
     </message>
 </context>
 <context>
@@ -408,63 +408,63 @@
     <message>
         <location filename="../qt/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
-        <translation type="unfinished"></translation>
+        <translation>Sopstvena pravila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation type="unfinished"></translation>
+        <translation>Deli se &amp;licem nadole:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{rows} of 4 rows</source>
         <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{rows} od 4 reda</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move &amp;kings to the bottom of their columns</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kraljevi idu na dno svojih kolona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Build down in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Slaže se &amp;naniže:</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Any suit (any 7 on any 8)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilo koja boja (svaka sedmica na svaku osmicu)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Alternate colours (red on black)</source>
-        <translation type="unfinished"></translation>
+        <translation>Naizmenično crvena i crna</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Same suit</source>
-        <translation type="unfinished"></translation>
+        <translation>Ista boja (tref na tref)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An &amp;empty column takes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prazna kolona prima:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Nothing (it stays empty)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ništa (ostaje prazna)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A king only</source>
-        <translation type="unfinished"></translation>
+        <translation>Samo kralja</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Any card</source>
-        <translation type="unfinished"></translation>
+        <translation>Bilo koju kartu</translation>
     </message>
 </context>
 <context>
@@ -472,42 +472,42 @@
     <message>
         <location filename="../qt/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Kalendar dnevnih deljenja</translation>
     </message>
     <message>
         <location line="+77"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijeno</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Uz pomoć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigrano</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>%1: daily deal won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dnevno deljenje dobijeno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dnevno deljenje dobijeno uz pomoć</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal played, not won</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dnevno deljenje odigrano, nije dobijeno</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1: daily deal not played</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: dnevno deljenje nije odigrano</translation>
     </message>
 </context>
 <context>
@@ -515,52 +515,52 @@
     <message>
         <location filename="../qt/stats_boards.py" line="+250"/>
         <source>Days in a row played</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzastopni dani igranja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest run played</source>
-        <translation type="unfinished"></translation>
+        <translation>Najduži niz dana igranja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Days in a row won</source>
-        <translation type="unfinished"></translation>
+        <translation>Uzastopni dani pobeda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest run won</source>
-        <translation type="unfinished"></translation>
+        <translation>Najduži niz dana pobeda</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Računaju se dnevna deljenja svih varijanti. Dan se računa kao dobijen kada je njegovo dnevno deljenje dobijeno bez pomoći. Niz i dalje traje dok današnje deljenje još nije odigrano.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Daily deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Dnevno deljenje</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Top ten on the daily &amp;deal of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najboljih deset u dnevnom &amp;deljenju za:</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nijedno dnevno deljenje nije odigrano (Igra → Dnevno deljenje).</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Daily deals</source>
-        <translation type="unfinished"></translation>
+        <translation>Dnevna deljenja</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)</translation>
     </message>
 </context>
 <context>
@@ -568,12 +568,12 @@
     <message>
         <location filename="../qt/dialogs.py" line="+25"/>
         <source>Deal by Number</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje po broju</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal number (1 to {last}):</source>
-        <translation type="unfinished"></translation>
+        <translation>Broj deljenja (od 1 do {last}):</translation>
     </message>
 </context>
 <context>
@@ -581,35 +581,35 @@
     <message>
         <location filename="../qt/card_art.py" line="+53"/>
         <source>Classic</source>
-        <translation type="unfinished"></translation>
+        <translation>Klasičan</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Four Colours</source>
         <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Četiri boje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Classic, Large Indices</source>
         <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Klasičan, veliki znakovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Four Colours, Large Indices</source>
-        <translation type="unfinished"></translation>
+        <translation>Četiri boje, veliki znakovi</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Blue</source>
         <extracomment>The colour of the cards&apos; backs.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Plava</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Red</source>
-        <translation type="unfinished"></translation>
+        <translation>Crvena</translation>
     </message>
 </context>
 <context>
@@ -617,17 +617,17 @@
     <message>
         <location filename="../qt/session.py" line="+124"/>
         <source>No card can safely go to the foundations now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>ponovni početak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Auto Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>automatsko završavanje</translation>
     </message>
 </context>
 <context>
@@ -635,38 +635,38 @@
     <message>
         <location filename="../qt/status.py" line="+37"/>
         <source>Score {score}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat {score}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time {time}</source>
-        <translation type="unfinished"></translation>
+        <translation>Vreme {time}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves {moves}</source>
-        <translation type="unfinished"></translation>
+        <translation>Potezi {moves}</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{deal} · {variant}</source>
-        <translation type="unfinished"></translation>
+        <translation>{deal} · {variant}</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje {number}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Own position</source>
-        <translation type="unfinished"></translation>
+        <translation>Sopstveni raspored</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>{variant} — Deal {number}</source>
-        <translation type="unfinished"></translation>
+        <translation>{variant} — deljenje {number}</translation>
     </message>
 </context>
 <context>
@@ -674,66 +674,66 @@
     <message>
         <location filename="../qt/stats_boards.py" line="-272"/>
         <source>Place</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesto</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varijanta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vreme</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>Potezi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Date</source>
-        <translation type="unfinished"></translation>
+        <translation>Datum</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoć</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>With help</source>
-        <translation type="unfinished"></translation>
+        <translation>Uz pomoć</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n hint(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Daily, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Dnevno, %1</translation>
     </message>
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijene uz „Pokaži put“ ili „Vrati se“: navedene su, ali se nikad ne rangiraju.</translation>
     </message>
 </context>
 <context>
@@ -741,7 +741,7 @@
     <message>
         <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Kako se igra</translation>
     </message>
 </context>
 <context>
@@ -749,36 +749,36 @@
     <message>
         <location filename="../qt/keyboard.py" line="+99"/>
         <source>The game is paused: press P to play on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Cards on the foundations stay there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>{card} has nowhere to go: no column can take it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} nema kuda: nijedna kolona je ne prima.</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>{card} picked up: %n place(s) to go.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Karta {card} je podignuta: može na %n mesto.</numerusform>
+            <numerusform>Karta {card} je podignuta: može na %n mesta.</numerusform>
+            <numerusform>Karta {card} je podignuta: može na %n mesta.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Put back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vraćeno.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Choose a column first: F sends its top card up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prvo izaberite kolonu: F šalje njenu gornju kartu na temelj.</translation>
     </message>
 </context>
 <context>
@@ -786,92 +786,92 @@
     <message>
         <location filename="../qt/keys_help.py" line="+30"/>
         <source>Left, Right, Tab, Shift+Tab</source>
-        <translation type="unfinished"></translation>
+        <translation>Levo, Desno, Tab, Shift+Tab</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move the focus to the previous or next pile: columns, then foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Fokus na prethodnu ili sledeću gomilu: prvo kolone, pa temelji</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Up, Down</source>
-        <translation type="unfinished"></translation>
+        <translation>Gore, Dole</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move between the row of columns and the foundations</source>
-        <translation type="unfinished"></translation>
+        <translation>Prelazak između reda kolona i temelja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Home, End</source>
-        <translation type="unfinished"></translation>
+        <translation>Home, End</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Move to the first or last column</source>
-        <translation type="unfinished"></translation>
+        <translation>Na prvu ili poslednju kolonu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Space, Enter</source>
-        <translation type="unfinished"></translation>
+        <translation>Razmak, Enter</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
-        <translation type="unfinished"></translation>
+        <translation>Podiže gornju kartu kolone u fokusu; kada je karta podignuta, spušta je na gomilu u fokusu (fokus se tada zaustavlja samo tamo gde karta može da ide)</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Esc</source>
-        <translation type="unfinished"></translation>
+        <translation>Esc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Put the picked-up card back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vraća podignutu kartu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>F, keypad +</source>
-        <translation type="unfinished"></translation>
+        <translation>F, + na numeričkoj tastaturi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Šalje na temelj podignutu kartu, a ako nje nema, gornju kartu kolone u fokusu</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>1–9, 0, -, =, Backspace</source>
-        <translation type="unfinished"></translation>
+        <translation>1–9, 0, -, =, Backspace</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
         <location line="+51"/>
         <source>Keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Tasteri</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What they do</source>
-        <translation type="unfinished"></translation>
+        <translation>Šta rade</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Keyboard</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastatura</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cela igra može da se igra tastaturom. Okvir pokazuje gomilu na koju tasteri deluju; čitač ekrana je imenuje i izgovara svaki potez.</translation>
     </message>
 </context>
 <context>
@@ -879,83 +879,83 @@
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
         <source>No games yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema partija.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije bez pomoći rangiraju se po rezultatu, pa po vremenu. Partije dobijene uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Deal number</source>
-        <translation type="unfinished"></translation>
+        <translation>Broj deljenja</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Look Up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Potraži</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your best on deal &amp;number:</source>
-        <translation type="unfinished"></translation>
+        <translation>Vaš najbolji ishod za deljenje &amp;broj:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbolji ishod po deljenju</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Učitavanje…</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Top ten of all variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Najboljih deset u svim varijantama</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Top ten of %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Najboljih deset: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>You have not finished deal %1 in any variant yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>You have not finished deal %1 in %2 yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje %1 još niste završili u varijanti %2.</translation>
     </message>
     <message numerus="yes">
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -964,58 +964,58 @@
     <message>
         <location filename="../qt/loss_review.py" line="+40"/>
         <source>Not available while cards lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No moves yet: nothing to look back on.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Looking for the move that lost the game…</source>
-        <translation type="unfinished"></translation>
+        <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije pronađen potez kojim je partija izgubljena: možda još može da se dobije, ili je pretraga odustala.</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pre poteza {number} partija se još mogla dobiti: {move}.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Where Was It Lost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gde je partija izgubljena?</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Partija se još mogla dobiti pre poteza {number}.&lt;/b&gt;</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Move {number} was: {move}. Go back there?</source>
-        <translation type="unfinished"></translation>
+        <translation>Potez {number} je bio: {move}. Vratiti se tamo?</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Go Back</source>
-        <translation type="unfinished"></translation>
+        <translation>Vrati se</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Back at move {number}: this position can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vraćeno na potez {number}: iz ove pozicije partija još može da se dobije.</translation>
     </message>
 </context>
 <context>
@@ -1024,37 +1024,37 @@
         <location filename="../qt/window.py" line="+183"/>
         <location line="+13"/>
         <source>Your saved game could not be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvana partija nije mogla da se pročita: {reason}</translation>
     </message>
     <message>
         <location line="+55"/>
         <source>Statistics are off for this window.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Thinking…</source>
-        <translation type="unfinished"></translation>
+        <translation>Razmišljam…</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>You won!</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobedili ste!</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>No moves left.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema više poteza.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>No useful move found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije pronađen nijedan koristan potez.</translation>
     </message>
     <message>
         <location filename="../app.py" line="+62"/>
         <source>Welcome back: your last game is as you left it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobro došli ponovo: vaša poslednja partija je onakva kakvom ste je ostavili.</translation>
     </message>
 </context>
 <context>
@@ -1062,224 +1062,224 @@
     <message>
         <location filename="../qt/menus.py" line="+252"/>
         <source>&amp;Game</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nova partija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ispočetka</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dnevno deljenje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Deal by N&amp;umber…</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje po &amp;broju…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Pause</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pauza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Varijanta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Custom…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sopstvena pravila…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Statistics…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Statistika…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>I&amp;zađi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uređivanje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Opozovi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Ponovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Hint</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Savet</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Završi automatski</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Reši…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Gde je partija izgubljena?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj raspored</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste Board</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nalepi raspored</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Prikaz</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Theme</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tema</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Špi&amp;l</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Card &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Poleđina karata</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>La&amp;nguage</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jezik</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&amp;Animate Moves</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Animacija poteza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Single Click Plays Best Move</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedan &amp;klik igra najbolji potez</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Sigurne karte same na temelje</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Larger Cards</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Veće karte</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>P&amp;rikaži tastere kolona</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;In</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uvećaj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Zoom &amp;Out</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;manji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Actual Si&amp;ze</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Normalna veličina</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastatura</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Po&amp;moć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;How to Play</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kako se igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;About</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>About &amp;Qt</source>
-        <translation type="unfinished"></translation>
+        <translation>O &amp;Qt-u</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Game</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opozovi</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponovi {step}</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponovi</translation>
     </message>
 </context>
 <context>
@@ -1288,61 +1288,61 @@
         <location filename="../qt/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>potez {card} na temelj</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Move {card} to empty column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>potez {card} u praznu kolonu {column}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move {card} to {under}</source>
         <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>potez {card} na {under}</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>move {card} to the foundation</source>
         <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} na temelj</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>move {card} to empty column {column}</source>
         <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} u praznu kolonu {column}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>move {card} to {under}</source>
         <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>{card} na {under}</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>ponovni početak</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Auto Finish</source>
-        <translation type="unfinished"></translation>
+        <translation>automatsko završavanje</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Hint: move {card} to the foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savet: premestite {card} na temelj.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: move {card} to empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savet: premestite {card} u praznu kolonu {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Hint: move {card} onto {under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Savet: premestite {card} na {under}.</translation>
     </message>
 </context>
 <context>
@@ -1350,116 +1350,116 @@
     <message>
         <location filename="../qt/announcer.py" line="+33"/>
         <source>New game: {variant}, your own position.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partija: {variant}, sopstveni raspored.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>New game: {variant}, deal {deal}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partija: {variant}, deljenje {deal}.</translation>
     </message>
     <message numerus="yes">
         <location line="+27"/>
         <source>%n step(s) done.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ponovljen je %n korak.</numerusform>
+            <numerusform>Ponovljena su %n koraka.</numerusform>
+            <numerusform>Ponovljeno je %n koraka.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n step(s) undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opozvan je %n korak.</numerusform>
+            <numerusform>Opozvana su %n koraka.</numerusform>
+            <numerusform>Opozvano je %n koraka.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazad na početni raspored.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatsko završavanje: %n karta na temelje.</numerusform>
+            <numerusform>Automatsko završavanje: %n karte na temelje.</numerusform>
+            <numerusform>Automatsko završavanje: %n karata na temelje.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Played %n move(s) for you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Umesto vas je odigran %n potez.</numerusform>
+            <numerusform>Umesto vas su odigrana %n poteza.</numerusform>
+            <numerusform>Umesto vas je odigrano %n poteza.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Also to the foundations: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Takođe na temelje: {cards}.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Column {column} is empty now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona {column} je sada prazna.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Column {column} now shows {card}.</source>
-        <translation type="unfinished"></translation>
+        <translation>U koloni {column} sada je na vrhu {card}.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Restart undone: the moves are back.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Automatsko završavanje je opozvano: %n karta je ponovo u tabeli.</numerusform>
+            <numerusform>Automatsko završavanje je opozvano: %n karte su ponovo u tabeli.</numerusform>
+            <numerusform>Automatsko završavanje je opozvano: %n karata je ponovo u tabeli.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Undone: %n move(s) played for you.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Opozvano: %n potez koji je igra odigrala umesto vas.</numerusform>
+            <numerusform>Opozvano: %n poteza koje je igra odigrala umesto vas.</numerusform>
+            <numerusform>Opozvano: %n poteza koje je igra odigrala umesto vas.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Move undone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potez je opozvan.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Undone: {card} is back on column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opozvano: {card} je ponovo u koloni {column}.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Moved {card} to the foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na temelju je sada {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moved {card} to empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>U dotad praznoj koloni {column} sada je {card}.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na karti {under} sada je {card}.</translation>
     </message>
 </context>
 <context>
@@ -1467,19 +1467,19 @@
     <message numerus="yes">
         <location filename="../qt/spoken.py" line="-17"/>
         <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kolona {column}, %n karta, licem nadole: {down}, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karte, licem nadole: {down}, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karata, licem nadole: {down}, na vrhu: {card}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Column {column}, %n card(s), top: {card}</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kolona {column}, %n karta, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karte, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karata, na vrhu: {card}</numerusform>
         </translation>
     </message>
 </context>
@@ -1488,77 +1488,77 @@
     <message>
         <location line="-67"/>
         <source>Clubs foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za tref, prazan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za karo, prazan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za herc, prazan</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spades foundation, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za pik, prazan</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Clubs foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za tref, na vrhu {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Diamonds foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za karo, na vrhu {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Hearts foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za herc, na vrhu {rank}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Spades foundation, up to {rank}</source>
-        <translation type="unfinished"></translation>
+        <translation>Temelj za pik, na vrhu {rank}</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>the clubs foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>temelj za tref</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the diamonds foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>temelj za karo</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the hearts foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>temelj za herc</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>the spades foundation</source>
-        <translation type="unfinished"></translation>
+        <translation>temelj za pik</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>column {column}</source>
-        <translation type="unfinished"></translation>
+        <translation>kolona {column}</translation>
     </message>
     <message>
         <location line="+14"/>
         <source>Column {column}, empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona {column}, prazna</translation>
     </message>
     <message>
         <location line="+31"/>
         <source>From the bottom: {cards}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odozdo: {cards}.</translation>
     </message>
 </context>
 <context>
@@ -1566,12 +1566,12 @@
     <message>
         <location filename="../qt/qt_gaps.py" line="+36"/>
         <source>&amp;Step up</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uvećaj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Step &amp;down</source>
-        <translation type="unfinished"></translation>
+        <translation>U&amp;manji</translation>
     </message>
 </context>
 <context>
@@ -1579,17 +1579,17 @@
     <message>
         <location line="-15"/>
         <source>&amp;OK</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;U redu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otkaži</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Close</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zatvori</translation>
     </message>
 </context>
 <context>
@@ -1597,37 +1597,37 @@
     <message>
         <location line="+5"/>
         <source>&amp;Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Opozovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Redo</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ponovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cu&amp;t</source>
-        <translation type="unfinished"></translation>
+        <translation>Ise&amp;ci</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Paste</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nalepi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Obriši</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Izaberi sve</translation>
     </message>
 </context>
 <context>
@@ -1635,27 +1635,27 @@
     <message>
         <location line="-19"/>
         <source>OK</source>
-        <translation type="unfinished"></translation>
+        <translation>U redu</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Cancel</source>
-        <translation type="unfinished"></translation>
+        <translation>Otkaži</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Yes</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Da</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;No</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ne</translation>
     </message>
 </context>
 <context>
@@ -1663,17 +1663,17 @@
     <message>
         <location line="+19"/>
         <source>&amp;Copy</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopiraj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy &amp;Link Location</source>
-        <translation type="unfinished"></translation>
+        <translation>Kopiraj &amp;adresu veze</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Select All</source>
-        <translation type="unfinished"></translation>
+        <translation>Izaberi sve</translation>
     </message>
 </context>
 <context>
@@ -1681,67 +1681,67 @@
     <message>
         <location filename="../qt/spoken.py" line="-102"/>
         <source>ace</source>
-        <translation type="unfinished"></translation>
+        <translation>as</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>two</source>
-        <translation type="unfinished"></translation>
+        <translation>dvojka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>three</source>
-        <translation type="unfinished"></translation>
+        <translation>trojka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>four</source>
-        <translation type="unfinished"></translation>
+        <translation>četvorka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>five</source>
-        <translation type="unfinished"></translation>
+        <translation>petica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>six</source>
-        <translation type="unfinished"></translation>
+        <translation>šestica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>seven</source>
-        <translation type="unfinished"></translation>
+        <translation>sedmica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>eight</source>
-        <translation type="unfinished"></translation>
+        <translation>osmica</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>nine</source>
-        <translation type="unfinished"></translation>
+        <translation>devetka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>ten</source>
-        <translation type="unfinished"></translation>
+        <translation>desetka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>jack</source>
-        <translation type="unfinished"></translation>
+        <translation>žandar</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>queen</source>
-        <translation type="unfinished"></translation>
+        <translation>dama</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>king</source>
-        <translation type="unfinished"></translation>
+        <translation>kralj</translation>
     </message>
 </context>
 <context>
@@ -1749,79 +1749,79 @@
     <message>
         <location filename="../qt/stats_charts.py" line="+169"/>
         <source>Chart of the last games</source>
-        <translation type="unfinished"></translation>
+        <translation>Grafikon poslednjih partija</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>%1 of the last %n game(s) won</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dobijeno %1 od poslednje %n partije</numerusform>
+            <numerusform>Dobijeno %1 od poslednje %n partije</numerusform>
+            <numerusform>Dobijeno %1 od poslednjih %n partija</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No games yet: finished games appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijena</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijena uz pomoć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Not won</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije dobijena</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Win rate (last %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Procenat pobeda (poslednjih %1)</translation>
     </message>
     <message>
         <location line="+34"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Procenat pobeda</translation>
     </message>
     <message>
         <location line="+52"/>
         <source>Games, oldest to latest</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije, od najstarije do najnovije</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Game %1 of %2: won with help, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija %1 od %2: dobijena uz pomoć, rezultat %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game %1 of %2: won, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija %1 od %2: dobijena, rezultat %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Game %1 of %2: not won, %3 points</source>
-        <translation type="unfinished"></translation>
+        <translation>Partija %1 od %2: nije dobijena, rezultat %3</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Win rate over the last %n game(s): %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Procenat pobeda za poslednju %n partiju: %1</numerusform>
+            <numerusform>Procenat pobeda za poslednje %n partije: %1</numerusform>
+            <numerusform>Procenat pobeda za poslednjih %n partija: %1</numerusform>
         </translation>
     </message>
 </context>
@@ -1830,59 +1830,59 @@
     <message>
         <location filename="../qt/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona {column} ne postoji.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A card cannot move onto its own column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta ne može da se premesti u sopstvenu kolonu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Column {column} is empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona {column} je prazna.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} cannot go to the foundation yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} još ne može na temelj.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} needs {needs} on the foundation first.</source>
         <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} može na temelj tek posle karte {needs}.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Column {column} is empty, and empty columns stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona {column} je prazna, a prazne kolone ostaju prazne.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only a king may go into the empty column {column}.</source>
-        <translation type="unfinished"></translation>
+        <translation>U praznu kolonu {column} može samo kralj.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} je sama u svojoj koloni: premeštanje u praznu kolonu ništa ne menja.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>{card} does not go on {onto}: build down one rank.</source>
         <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} ne ide na kartu {onto}: slaže se naniže, na kartu za jedan višu.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>{card} does not go on {onto}: build in suit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} ne ide na kartu {onto}: slaže se u istoj boji.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>{card} does not go on {onto}: alternate the colours.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} ne ide na kartu {onto}: boje se smenjuju, crvena na crnu i crna na crvenu.</translation>
     </message>
 </context>
 <context>
@@ -1890,223 +1890,223 @@
     <message>
         <location filename="../qt/how_to_play.py" line="-262"/>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cilj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Deljenje</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Play</source>
-        <translation type="unfinished"></translation>
+        <translation>Igra</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The end</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraj</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Strategy</source>
-        <translation type="unfinished"></translation>
+        <translation>Strategija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Mouse and keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Miš i tastatura</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation type="unfinished"></translation>
+        <translation>Bodovanje</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Složite sve 52 karte na četiri temelja, po jedan za svaku boju; svaki temelj se gradi u svojoj boji, od asa do kralja.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The whole deck is dealt into 13 columns of 4 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ceo špil se deli u 13 kolona po 4 karte.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najpre dva asa koja bi izmešani špil prva podelio idu na svoje temelje. Ostalih 50 karata deli se u 10 kolona po 5 karata.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The cards are dealt into {columns} columns of {cards} cards.</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Karte se dele u {columns} kolona, po {cards} u svakoj.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pre deljenja %n as ide na temelje.</numerusform>
+            <numerusform>Pre deljenja %n asa idu na temelje.</numerusform>
+            <numerusform>Pre deljenja %n asova ide na temelje.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Every card is dealt face up: the whole game is in sight from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve karte se dele licem nagore: cela partija je pred vama od samog početka.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Samo gornja karta svake kolone deli se licem nagore; karte ispod nje leže licem nadole.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>The bottom %n card(s) of each column are dealt face down.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Donja %n karta svake kolone deli se licem nadole.</numerusform>
+            <numerusform>Donje %n karte svake kolone dele se licem nadole.</numerusform>
+            <numerusform>Donjih %n karata svake kolone deli se licem nadole.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>A face-down card turns face up as soon as it is the top card of its column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta licem nadole okreće se čim postane gornja karta svoje kolone.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pre početka igre kraljevi u svakoj koloni prelaze na njeno dno; ostale karte zadržavaju svoj redosled.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The kings stay where they are dealt.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraljevi ostaju tamo gde su podeljeni.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Only the top card of a column moves, and only one card at a time.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomera se samo gornja karta kolone, i to jedna po jedna.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta ide na kartu za jedan višu, bez obzira na boju: bilo koja sedmica na bilo koju osmicu. Na asa ne ide ništa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta ide na kartu za jedan višu suprotne boje: crvena sedmica na crnu osmicu, crna sedmica na crvenu osmicu. Na asa ne ide ništa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta ide na kartu za jedan višu iste boje: 7♣ na 8♣ i ni na jednu drugu osmicu. Na asa ne ide ništa.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolona koja se isprazni ostaje prazna do kraja partije: u nju ne može nijedna karta, pa ni kralj.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>An empty column takes a king, and no other card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazna kolona prima kralja i nijednu drugu kartu.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>An empty column takes any card.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazna kolona prima bilo koju kartu.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
-        <translation type="unfinished"></translation>
+        <translation>As ide na temelj čim se oslobodi; svaki temelj zatim prima sledeću kartu svoje boje, sve do kralja. Karta na temelju tu i ostaje.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema talona, slobodnih polja ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
         <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pobeđujete kada su sve 52 karte na temeljima. Kada nijedna karta više ne može da se pomeri, partija je izgubljena; ona može biti izgubljena i mnogo ranije, a „{solve}“ kaže da li još može da se dobije.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobeđujete kada su sve 52 karte na temeljima. Kada nijedna karta više ne može da se pomeri, partija je izgubljena.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Počnite tako što ćete pronaći aseve i dvojke i prebrojati karte koje leže na njima: prvo oslobodite one do kojih se najlakše stiže.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve karte su vidljive, pa razmišljajte nekoliko poteza unapred: pre nego što pomerite kartu, proverite da ne pokriva kartu koja će vam uskoro trebati.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaka karta licem nadole koju okrenete donosi nove poteze: birajte poteze koji otkrivaju neku od njih.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaka karta ide na bilo koju kartu za jedan višu, pa često možete da birate gde ćete je staviti: izaberite mesto koje zatrpava najmanje karata koje vam još trebaju.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Po ovom pravilu mesta za slaganje ima malo: pre nego što neko popunite, zapitajte se da li je drugoj karti potrebnije.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraljevi leže na dnu i ništa ne blokiraju: kolona koja počiva na kralju sigurno je mesto za dug niz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kralj koji leži na niskim kartama blokira ih dok ne može da se pomeri: na vreme isplanirajte kako ćete ih osloboditi.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazna kolona je zauvek izgubljena, zato je ne praznite samo radi pražnjenja; to se isplati samo kada njene karte odlaze na temelje.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Keep an empty column for a king that lies on cards you need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvajte praznu kolonu za kralja koji leži na kartama koje vam trebaju.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prazna kolona je vaše najkorisnije mesto: popunite je samo kada time oslobađate kartu koja vam treba.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
         <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Zapeli ste? „{hint}“ predlaže potez, a „{lost}“ pronalazi potez posle kojeg partija više nije mogla da se dobije.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prevucite gornju kartu na gomilu koja zasvetli ili kliknite na kartu, pa na gomilu. Dvostrukim klikom karta odlazi na svoj temelj.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
-        <translation type="unfinished"></translation>
+        <translation>Svaka karta na temeljima donosi {card} poena. Pobeda donosi još {win} poena i bonus za vreme: {time} poena, umanjeno za jedan za svaku odigranu sekundu.</translation>
     </message>
 </context>
 <context>
@@ -2114,77 +2114,77 @@
     <message>
         <location filename="../qt/show_the_way.py" line="+48"/>
         <source>Not available while cards lie face down.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>This game is won already.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova partija je već dobijena.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Solving…</source>
-        <translation type="unfinished"></translation>
+        <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>This game can still be won: %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
+            <numerusform>Ova partija još može da se dobije: %n poteza.</numerusform>
+            <numerusform>Ova partija još može da se dobije: %n poteza.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <location line="+13"/>
         <source>This game can no longer be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova partija više ne može da se dobije.</translation>
     </message>
     <message>
         <location line="-11"/>
         <location line="+17"/>
         <source>The solver could not decide.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rešavač nije mogao da odluči.</translation>
     </message>
     <message>
         <location line="-13"/>
         <source>Solve</source>
-        <translation type="unfinished"></translation>
+        <translation>Reši</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>This game can still be won.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ova partija još može da se dobije.</translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>The solver found a way in %n move(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Show the Way</source>
         <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Pokaži put</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>„Uređivanje &gt; Gde je partija izgubljena?“ pronalazi potez kojim je izgubljena.</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Tražio je %n sekundu, ali nije našao pobedu niti dokazao da je nema.</numerusform>
+            <numerusform>Tražio je %n sekunde, ali nije našao pobedu niti dokazao da je nema.</numerusform>
+            <numerusform>Tražio je %n sekundi, ali nije našao pobedu niti dokazao da je nema.</numerusform>
         </translation>
     </message>
 </context>
@@ -2193,107 +2193,107 @@
     <message>
         <location filename="../qt/statistics.py" line="+74"/>
         <source>No games counted yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema zabeleženih partija.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigrane partije</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Games won</source>
         <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Dobijene partije</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{won} ({rate}%)</source>
-        <translation type="unfinished"></translation>
+        <translation>{won} ({rate}%)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Current winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenutni niz pobeda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Longest winning streak</source>
-        <translation type="unfinished"></translation>
+        <translation>Najduži niz pobeda</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbolji rezultat</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbrža pobeda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Median winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Medijana vremena pobede</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obriši…</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisanje statistike</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forget every counted game of this variant?</source>
-        <translation type="unfinished"></translation>
+        <translation>Obrisati sve zabeležene partije ove varijante?</translation>
     </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve varijante</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>%1%</source>
         <comment>a percentage</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1%</translation>
     </message>
     <message>
         <location line="+11"/>
         <location line="+8"/>
         <source>%1 h</source>
         <comment>hours of play</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 č</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1 min</source>
         <comment>minutes of play</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+30"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika je pauzirana: drugi program koristi datoteku statistike. Završene partije čekaju i biće uračunate čim je on oslobodi.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika je pauzirana: datoteka statistike ne može ni da se otvori ni da se napravi (fascikla samo za čitanje ili pun disk?). Završene partije čekaju i biće uračunate čim bude mogla da se upiše.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Statistics are paused: the statistics file could not be read.</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika je pauzirana: datoteka statistike nije mogla da se pročita.</translation>
     </message>
 </context>
 <context>
@@ -2301,158 +2301,158 @@
     <message>
         <location filename="../qt/stats_window.py" line="+97"/>
         <source>Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Statistika</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varijanta</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Variants</source>
-        <translation type="unfinished"></translation>
+        <translation>Varijante</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&amp;Summary</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Pregled</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Charts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Grafikoni</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Leaderboard</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rang-lista</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Daily Deals</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Loading…</source>
-        <translation type="unfinished"></translation>
+        <translation>Učitavanje…</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Try Again</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokušaj po&amp;novo</translation>
     </message>
     <message>
         <location line="+29"/>
         <source>&amp;Export Games…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izvezi partije…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
-        <translation type="unfinished"></translation>
+        <translation>Sačuvaj sve partije kao CSV datoteku za tabelarni program</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Reset…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
         <location line="+122"/>
         <source>%n game(s) played</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n odigrana partija</numerusform>
+            <numerusform>%n odigrane partije</numerusform>
+            <numerusform>%n odigranih partija</numerusform>
         </translation>
     </message>
     <message>
         <location line="+28"/>
         <source>bakers-dozen-games.csv</source>
-        <translation type="unfinished"></translation>
+        <translation>bakers-dozen partije.csv</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Export Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvoz partija</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>CSV files (*.csv)</source>
-        <translation type="unfinished"></translation>
+        <translation>CSV datoteke (*.csv)</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve datoteke (*)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Exporting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Izvoz…</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>%n game(s) exported to %1.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n partija je izvezena u %1.</numerusform>
+            <numerusform>%n partije su izvezene u %1.</numerusform>
+            <numerusform>%n partija je izvezeno u %1.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+10"/>
         <source>The games could not be exported to %1: %2. Nothing else changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije nisu mogle da se izvezu u %1: %2. Ništa drugo nije promenjeno.</translation>
     </message>
     <message numerus="yes">
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Obrisati %n partiju iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Obrisati %n partiju varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Reset Statistics</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisanje statistike</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Obriši partije</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>Every game was forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve partije su obrisane.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The games of %1 were forgotten.</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije varijante %1 su obrisane.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Forgetting…</source>
-        <translation type="unfinished"></translation>
+        <translation>Brisanje…</translation>
     </message>
 </context>
 <context>
@@ -2460,42 +2460,42 @@
     <message>
         <location filename="../qt/dialogs.py" line="+90"/>
         <source>No moves left</source>
-        <translation type="unfinished"></translation>
+        <translation>Nema više poteza</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>No card can move any more.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nijedna karta više ne može da se pomeri.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opozovite nekoliko poteza, počnite ovo deljenje ispočetka, probajte novo ili zatražite od rešavača da pronađe gde je partija izgubljena.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Opozovi</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Restart</source>
-        <translation type="unfinished"></translation>
+        <translation>Ispočetka</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Where Was It Lost?</source>
-        <translation type="unfinished"></translation>
+        <translation>Gde je partija izgubljena?</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
 </context>
 <context>
@@ -2503,75 +2503,75 @@
     <message>
         <location filename="../qt/stats_pages.py" line="-96"/>
         <source>Games played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigrane partije</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Games won</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijene partije</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+25"/>
         <source>Win rate</source>
-        <translation type="unfinished"></translation>
+        <translation>Procenat pobeda</translation>
     </message>
     <message>
         <location line="-24"/>
         <source>Won with help</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijene uz pomoć</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Records (games won without help)</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekordi (partije dobijene bez pomoći)</translation>
     </message>
     <message>
         <location line="+1"/>
         <location line="+23"/>
         <source>Best score</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbolji rezultat</translation>
     </message>
     <message>
         <location line="-22"/>
         <location line="+23"/>
         <source>Fastest win</source>
-        <translation type="unfinished"></translation>
+        <translation>Najbrža pobeda</translation>
     </message>
     <message>
         <location line="-22"/>
         <source>Median winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Medijana vremena pobede</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Za rekorde i nizove pobeda računaju se samo partije dobijene bez „Pokaži put“ i „Vrati se“.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rekordi i nizovi pobeda računaju samo partije dobijene bez pomoći. Partija u kojoj je korišćeno „Pokaži put“ ili „Vrati se“ računa se kao odigrana i dobijena, nikad kao rekord, i prekida niz pobeda.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Variant</source>
-        <translation type="unfinished"></translation>
+        <translation>Varijanta</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Played</source>
-        <translation type="unfinished"></translation>
+        <translation>Odigrano</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Won</source>
-        <translation type="unfinished"></translation>
+        <translation>Dobijeno</translation>
     </message>
     <message>
         <location line="+38"/>
         <source>Current winning streak (longest: %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenutni niz pobeda (najduži: %1)</translation>
     </message>
 </context>
 <context>
@@ -2579,12 +2579,12 @@
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
         <source>{card} has nowhere to go just now.</source>
-        <translation type="unfinished"></translation>
+        <translation>Karta {card} trenutno nema kuda.</translation>
     </message>
     <message>
         <location line="+94"/>
         <source>Only the top card of a column moves.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomera se samo gornja karta kolone.</translation>
     </message>
 </context>
 <context>
@@ -2592,7 +2592,7 @@
     <message>
         <location filename="../qt/table_scene.py" line="+151"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
 </context>
 <context>
@@ -2600,12 +2600,12 @@
     <message>
         <location filename="../qt/view.py" line="+57"/>
         <source>Card table</source>
-        <translation type="unfinished"></translation>
+        <translation>Sto za karte</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. Pomoć → Tastatura navodi sve tastere.</translation>
     </message>
 </context>
 <context>
@@ -2613,17 +2613,17 @@
     <message>
         <location filename="../qt/themes.py" line="+60"/>
         <source>Green felt</source>
-        <translation type="unfinished"></translation>
+        <translation>Zelena čoha</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Dark</source>
-        <translation type="unfinished"></translation>
+        <translation>Tamna</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>High contrast</source>
-        <translation type="unfinished"></translation>
+        <translation>Visok kontrast</translation>
     </message>
 </context>
 <context>
@@ -2632,73 +2632,73 @@
         <location filename="../qt/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinaest kolona, sve karte licem nagore, kraljevi na dnu; prazne kolone ostaju prazne.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation type="unfinished"></translation>
+        <translation>Španski pasijans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kao Baker&apos;s Dozen, ali praznu kolonu može da popuni bilo koja karta.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation type="unfinished"></translation>
+        <translation>Portugalski pasijans</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kraljevi ostaju gde su podeljeni, a praznu kolonu može da popuni samo kralj.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Ten columns of five, with two aces on the foundations from the start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Deset kolona po pet karata, sa dva asa na temeljima od samog početka.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation type="unfinished"></translation>
+        <translation>Dvorci u Španiji</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tri reda se dele licem nadole; slaže se naizmenično crvena i crna; praznu kolonu može da popuni bilo koja karta.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Baker&apos;s Dozen, 1883 edition</source>
-        <translation type="unfinished"></translation>
+        <translation>Baker&apos;s Dozen, izdanje iz 1883.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The oldest rules: only the top card of each column is dealt face up.</source>
-        <translation type="unfinished"></translation>
+        <translation>Najstarija pravila: samo gornja karta svake kolone deli se licem nagore.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Custom</source>
         <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
-        <translation type="unfinished"></translation>
+        <translation>Sopstvena pravila</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trinaest kolona po četiri karte, a ostala pravila birate sami.</translation>
     </message>
 </context>
 <context>
@@ -2706,42 +2706,42 @@
     <message>
         <location filename="../qt/dialogs.py" line="-50"/>
         <source>You won</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobeda</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>All the cards are home!</source>
-        <translation type="unfinished"></translation>
+        <translation>Sve karte su na temeljima!</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
-        <translation type="unfinished"></translation>
+        <translation>{cards} za karte · {win} za pobedu · {time} bonus za vreme</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>Rezultat &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vreme {time} · %n potez</numerusform>
+            <numerusform>Vreme {time} · %n poteza</numerusform>
+            <numerusform>Vreme {time} · %n poteza</numerusform>
         </translation>
     </message>
     <message>
         <location line="+4"/>
         <source>New Deal</source>
-        <translation type="unfinished"></translation>
+        <translation>Nova partija</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zatvori</translation>
     </message>
 </context>
 <context>
@@ -2749,46 +2749,46 @@
     <message>
         <location filename="../qt/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogram vremena pobeda</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Median winning time: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Medijana vremena pobede: %1</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No wins without help yet: their times appear here.</source>
-        <translation type="unfinished"></translation>
+        <translation>Još nema pobeda bez pomoći: ovde se pojavljuju njihova vremena.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Games won without help</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije dobijene bez pomoći</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Median: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Medijana: %1</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>Games</source>
-        <translation type="unfinished"></translation>
+        <translation>Partije</translation>
     </message>
     <message numerus="yes">
         <location line="+12"/>
         <source>%n win(s) in %1 to %2</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
+            <numerusform>%n pobede za vreme od %1 do %2</numerusform>
+            <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
         </translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Winning time</source>
-        <translation type="unfinished"></translation>
+        <translation>Vreme pobede</translation>
     </message>
 </context>
 </TS>
