@@ -51,7 +51,7 @@ LANGUAGES: Final[dict[str, Language]] = {
 # The languages whose translation is complete: offered in View → Language, followed from
 # the system, and checked entry by entry by tests/test_translation_files.py. A translator
 # adds the code when the .ts is done (for Serbian, both "sr_Latn" and "sr").
-SHIPPED: Final[tuple[str, ...]] = ("en", "da", "tr", "sr_Latn", "sr")
+SHIPPED: Final[tuple[str, ...]] = ("en", "da", "tr", "cs", "sr_Latn", "sr")
 
 # The transliterated twin of a language: built from it by the tool, never by hand.
 DERIVED: Final[dict[str, str]] = {"sr": "sr_Latn"}
