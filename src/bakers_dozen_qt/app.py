@@ -1,6 +1,6 @@
 """``bakers-dozen``: start the game window.
 
-    bakers-dozen [--variant V] [--deal N | --daily] [--screenshot FILE]
+    bakers-dozen [--variant V] [--deal N | --daily] [--lang CODE] [--screenshot FILE]
 
 Arguments are checked before any widget exists; a bad one gets a one-line message and
 exit status 2. ``--screenshot`` renders the window after its first layout to a PNG and
@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 
 from .app_args import PROG, Options, parse_args
+from .console import write_err
 
 __all__ = ["Options", "main", "parse_args"]
 
@@ -21,12 +22,12 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     opts = parse_args(args)
 
-    from PySide6.QtCore import QTimer
+    from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
     from . import __version__
     from .engine.game import Game
-    from .qt import paths, single_instance
+    from .qt import i18n, paths, single_instance
     from .qt.settings import APPLICATION, ORGANISATION, Preferences
     from .qt.window import MainWindow
 
@@ -34,9 +35,13 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    app.setApplicationDisplayName("Baker's Dozen")
     app.setApplicationVersion(__version__)
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
+    # The player's language choice is a setting; a screenshot does not depend on settings.
+    saved = "" if opts.screenshot else Preferences().language
+    language = i18n.start_language(opts.lang, saved)
+    if not i18n.set_language(language):
+        write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
     # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
     guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
     if not opts.screenshot and not guard.claim():
@@ -58,7 +63,10 @@ def main(argv: list[str] | None = None) -> int:
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
         window.show_message(
-            window.tr("Welcome back: your last game is as you left it. The clock waits for you.")
+            QCoreApplication.translate(
+                "MainWindow",
+                "Welcome back: your last game is as you left it. The clock waits for you.",
+            )
         )
     guard.raise_on_request(window)
     window.show()

@@ -1,6 +1,7 @@
 """``bakers-dozen``'s command line: our options, checked before any widget exists, and Qt's.
 
-    bakers-dozen [--variant V] [--deal N | --daily] [--screenshot FILE] [Qt options]
+    bakers-dozen [--variant V] [--deal N | --daily] [--lang CODE] [--screenshot FILE]
+                 [Qt options]
 
 Qt's documented options (``-platform offscreen``, ``-style fusion``, ``-reverse``, ...)
 are set aside for ``QApplication``; anything else we do not know is an error: one line on
@@ -22,6 +23,7 @@ from .console import detach_stdout, write_err
 from .engine.deals import MAX_DEAL, DealNumberError, daily_deal_number, parse_deal_number
 from .engine.input_text import quoted
 from .engine.rules import VARIANT_IDS, UnknownVariantError, get_rules
+from .languages import LANGUAGES
 
 PROG: Final = "bakers-dozen"
 
@@ -73,6 +75,7 @@ class Options:
     screenshot: str | None
     chosen: bool = False  # a deal or variant was asked for: do not resume a saved game
     qt_args: tuple[str, ...] = ()  # for QApplication, after the program name
+    lang: str | None = None  # --lang: the language to speak, this time only
     daily: bool = False  # --daily: the deal counts as the daily deal in the statistics
 
 
@@ -110,6 +113,11 @@ def build_parser() -> argparse.ArgumentParser:
     group = p.add_mutually_exclusive_group()
     group.add_argument("--deal", metavar="N", help=f"deal number, 1 to {MAX_DEAL:,}")
     group.add_argument("--daily", action="store_true", help="today's daily deal")
+    p.add_argument(
+        "--lang",
+        metavar="CODE",
+        help=f"speak this language this time (not remembered): {', '.join(LANGUAGES)}",
+    )
     p.add_argument(
         "--screenshot",
         metavar="FILE",
@@ -164,8 +172,10 @@ def parse_args(argv: Sequence[str]) -> Options:
         get_rules(variant)
     except UnknownVariantError:
         p.error(f"unknown variant {quoted(variant)}; use one of: {', '.join(VARIANT_IDS)}")
+    if ns.lang is not None and ns.lang not in LANGUAGES:
+        p.error(f"unknown language {quoted(ns.lang)}; use one of: {', '.join(LANGUAGES)}")
     chosen = bool(ns.variant or ns.daily or ns.deal is not None)
-    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), bool(ns.daily))
+    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), ns.lang, bool(ns.daily))
 
 
 def _saved_variant(*, screenshot: bool) -> str:

@@ -20,6 +20,8 @@ from types import ModuleType
 
 import pytest
 
+from bakers_dozen_qt.languages import LANGUAGES
+
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.bakersdozen.BakersDozen"
 
@@ -134,8 +136,11 @@ def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
         "wayland-shell-integration",
     }
     assert not [f for f in files if "/tls/" in f or "eglfs" in f.lower() or "qvnc" in f]
-    languages = {f.rsplit("_", 1)[-1][:-3] for f in files if f.endswith(".qm")}
+    qt_translations = [f for f in files if f.startswith(qt + "translations/") and f.endswith(".qm")]
+    languages = {f.rsplit("_", 1)[-1][:-3] for f in qt_translations}
     assert languages and languages <= {"en", "da", "tr", "cs", "sr"}
+    ours = {f for f in files if f.startswith("bakers_dozen_qt/translations/")}
+    assert ours == {f"bakers_dozen_qt/translations/{code}.qm" for code in LANGUAGES}
     assert "PySide6/QtNetwork.abi3.so" in files  # the single-instance guard needs it
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import shutil
+import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -10,6 +12,8 @@ from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.languages import LANGUAGES, Language
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
@@ -21,6 +25,44 @@ def _isolated_settings(tmp_path: Path) -> None:
     QStandardPaths.setTestModeEnabled(True)
     for fmt in (QSettings.Format.NativeFormat, QSettings.Format.IniFormat):
         QSettings.setPath(fmt, QSettings.Scope.UserScope, str(tmp_path / "settings"))
+
+
+@pytest.fixture(autouse=True)
+def _english(qapp: object) -> Iterator[None]:
+    # The app speaks English in tests, whatever the machine's locale, plural forms and
+    # all (they come from en.qm); a test that switches language switches back.
+    if i18n.current().code != "en" or not i18n.installed():
+        i18n.set_language("en")
+    yield
+    if i18n.current().code != "en":
+        i18n.set_language("en")
+
+
+TOOLS = Path(__file__).resolve().parents[2] / "tools"
+
+# A test-only language: every text about twice as long as in English ("&New Deal ~ New
+# Deal"), German numbers and Qt's German buttons. It proves the machinery before any
+# real translation is shipped, and shows where long texts would not fit.
+PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
+
+
+@pytest.fixture(scope="session")
+def pseudo_language(tmp_path_factory: pytest.TempPathFactory) -> tuple[Language, Path]:
+    """The pseudo language and the folder of its .qm (with en.qm beside it)."""
+    sys.path.insert(0, str(TOOLS))
+    import translations
+
+    folder = tmp_path_factory.mktemp("pseudo")
+    ts = folder / "pseudo.ts"
+    ts.write_text(translations.pseudo_ts(translations.ts_path("da")), encoding="utf-8")
+    translations.lrelease(ts, folder / "pseudo.qm")
+    shutil.copy(translations.qm_path("en"), folder / "en.qm")
+    return PSEUDO, folder
+
+
+def language(code: str, pseudo: tuple[Language, Path]) -> tuple[Language, Path | None]:
+    """A shipped language by code (from the package's folder), or the pseudo language."""
+    return pseudo if code == PSEUDO.code else (LANGUAGES[code], None)
 
 
 @pytest.fixture

@@ -8,13 +8,14 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QApplication, QDialog, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window import MainWindow
 from bakers_dozen_qt.store import StatsStore
 from conftest import make_window
@@ -137,22 +138,6 @@ def test_declining_a_variant_change_leaves_the_variant_checked(
     w.close()
 
 
-def answer_every_modal_with_enter(qtbot: QtBot, seen: list[str]) -> QTimer:
-    """Press Enter in any application-modal dialog that opens (a nested event loop)."""
-
-    def press() -> None:
-        modal = QApplication.activeModalWidget()
-        if isinstance(modal, QDialog):
-            seen.append(modal.windowTitle())
-            qtbot.keyClick(modal, Qt.Key.Key_Return)
-
-    timer = QTimer()
-    timer.setInterval(50)
-    timer.timeout.connect(press)
-    timer.start()
-    return timer
-
-
 def test_enter_enter_in_the_statistics_never_wipes_them(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -162,19 +147,24 @@ def test_enter_enter_in_the_statistics_never_wipes_them(
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    prefs.ask_before_abandoning = False
     assert w.session.request_move(Move(0, 2))
     w.new_deal(4)  # one game lost
-    seen: list[str] = []
-    timer = answer_every_modal_with_enter(qtbot, seen)
-    box = w.show_statistics()
-    assert box is not None
-    qtbot.waitUntil(box.isVisible)
-    for _ in range(2):
-        target = QApplication.activeModalWidget() or box
-        qtbot.keyClick(target, Qt.Key.Key_Return)
-        qtbot.wait(150)
-    timer.stop()
+    # Enter in the Statistics window closes it.
+    stats = w.show_statistics()
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitUntil(lambda: stats.reset_button.isEnabled())
+    qtbot.keyClick(stats, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: not stats.isVisible())
+    # Enter, Enter in Reset's question keeps every game.
+    stats = w.show_statistics()
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitUntil(lambda: stats.reset_button.isEnabled())
+    stats.reset_button.click()
+    qtbot.waitUntil(lambda: stats.reset_box is not None and stats.reset_box.isVisible())
+    assert stats.reset_box is not None
+    qtbot.keyClick(stats.reset_box, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: stats.reset_box is None)
+    qtbot.keyClick(stats, Qt.Key.Key_Return)
     w.close()
     with StatsStore(path) as store:
-        assert store.summary("bakers-dozen").played == 1, seen
+        assert store.summary("bakers-dozen").played == 1

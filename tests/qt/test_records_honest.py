@@ -214,8 +214,8 @@ def test_a_daily_deal_result_can_be_copied_without_closing_the_dialog(
     text = QGuiApplication.clipboard().text()
     lines = text.splitlines()
     assert lines[0] == "Baker's Dozen · daily deal 2026-11-30"
-    assert lines[1].startswith("Won in 0:0") and "1 move(s)" in lines[1]
-    assert lines[2] == "1 undo(s)"
+    assert lines[1].startswith("Won in 0:0") and " · 1 move · score " in lines[1]
+    assert lines[2] == "1 undo"
     assert "KH" not in text and "♥" not in text  # no cards: no spoilers
     assert len(lines) == 3
     new = next(b for b in box.buttons() if b.text() == "New Deal")

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
@@ -49,8 +49,9 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     assert w.session.score() >= 5 * 52 + 500
     bonus = time_bonus(w.session.elapsed())  # the clock stopped at the win
     info = w.win_dialog.informativeText()
-    assert f"Score <b>{760 + bonus}</b>" in info
-    assert f"260 for the cards · 500 for the win · {bonus} time bonus" in info
+    n = QLocale().toString  # the language's digits and thousands separators
+    assert f"Score <b>{n(760 + bonus)}</b>" in info
+    assert f"260 for the cards · 500 for the win · {n(bonus)} time bonus" in info
     assert "Score" in w.status_labels["score"].text()
     # Undo after the win takes the last card back and closes the dialog.
     w.undo_stack.undo()

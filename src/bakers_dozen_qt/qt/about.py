@@ -13,7 +13,7 @@ from importlib.metadata import PackageNotFoundError, distribution
 from pathlib import Path
 
 import PySide6
-from PySide6.QtCore import QCoreApplication, Qt, qVersion
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, qVersion
 from PySide6.QtGui import QFontDatabase
 from PySide6.QtWidgets import (
     QDialog,
@@ -82,7 +82,6 @@ class AboutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("about")
-        self.setWindowTitle(self.tr("About Baker's Dozen"))
 
         self.icon = QLabel(self)
         self.icon.setPixmap(app_icon().pixmap(ICON_SIZE, ICON_SIZE))
@@ -93,13 +92,12 @@ class AboutDialog(QDialog):
         self.text.setWordWrap(True)
         self.text.setOpenExternalLinks(True)
         self.text.setTextInteractionFlags(Qt.TextInteractionFlag.TextBrowserInteraction)
-        self.text.setText(self._html())
 
-        self.licence_button = QPushButton(self.tr("&Licence…"), self)
+        self.licence_button = QPushButton(self)
         self.licence_button.clicked.connect(lambda *_: self.show_licence())
-        self.notices_button = QPushButton(self.tr("&Third-Party Notices…"), self)
+        self.notices_button = QPushButton(self)
         self.notices_button.clicked.connect(lambda *_: self.show_notices())
-        self.about_qt_button = QPushButton(self.tr("About &Qt…"), self)
+        self.about_qt_button = QPushButton(self)
         self.about_qt_button.clicked.connect(lambda *_: show_about_qt(self))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         for b in (self.licence_button, self.notices_button, self.about_qt_button):
@@ -114,12 +112,25 @@ class AboutDialog(QDialog):
         layout.addLayout(top)
         layout.addWidget(buttons)
         self.viewer: QDialog | None = None
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("About Baker's Dozen"))
+        self.text.setText(self._html())
+        self.licence_button.setText(self.tr("&Licence…"))
+        self.notices_button.setText(self.tr("&Third-Party Notices…"))
+        self.about_qt_button.setText(self.tr("About &Qt…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
 
     def _html(self) -> str:
         link = f'<a href="{PROJECT_URL}">{PROJECT_URL}</a>'
         parts = [
             "<h2>" + self.tr("Baker's Dozen") + "</h2>",
-            "<p>" + self.tr("Version %1").replace("%1", __version__) + "</p>",
+            "<p>" + self.tr("Version {version}").format(version=__version__) + "</p>",
             "<p>"
             + self.tr(
                 "Open patience in thirteen columns, with numbered and daily deals, hints, "
@@ -132,11 +143,11 @@ class AboutDialog(QDialog):
                 "option) any later version. It comes with no warranty."
             )
             + "</p>",
-            "<p>" + self.tr("Project page: %1").replace("%1", link) + "</p>",
+            "<p>" + self.tr("Project page: {link}").format(link=link) + "</p>",
             "<p>"
-            + self.tr("Built with Qt %1 and PySide6 %2 (GNU LGPL version 3).")
-            .replace("%1", qVersion())
-            .replace("%2", PySide6.__version__)
+            + self.tr("Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).").format(
+                qt=qVersion(), pyside=PySide6.__version__
+            )
             + "</p>",
         ]
         return "\n".join(parts)
@@ -155,9 +166,9 @@ class AboutDialog(QDialog):
             box = QMessageBox(QMessageBox.Icon.Information, title, "", parent=self)
             box.setTextFormat(Qt.TextFormat.RichText)
             box.setText(
-                self.tr("The file %1 is missing from this installation. Read it at %2.")
-                .replace("%1", name)
-                .replace("%2", f'<a href="{url}">{url}</a>')
+                self.tr(
+                    "The file {file} is missing from this installation. Read it at {link}."
+                ).format(file=name, link=f'<a href="{url}">{url}</a>')
             )
             viewer = box
         else:

@@ -16,6 +16,7 @@ from ..engine.game import Game
 from ..engine.notation import BoardTextError
 from .messages import Messages
 from .session import GameSession
+from .variant_names import variant_name
 
 
 class BoardClipboard(QObject):
@@ -55,8 +56,11 @@ class BoardClipboard(QObject):
             box.setWindowTitle(self.tr("Paste Board"))
             box.setIcon(QMessageBox.Icon.Warning)
             box.setText(
-                self.tr("The clipboard does not hold a {variant} board.").format(variant=rules.name)
+                self.tr("The clipboard does not hold a {variant} board.").format(
+                    variant=variant_name(rules)
+                )
             )
+            # The details name lines and cards of the pasted text; they stay in English.
             box.setInformativeText(f"{e}.")
             # The message quotes the clipboard: never let it render as rich text.
             from PySide6.QtCore import Qt  # not at import (see tests/qt/test_start_up.py)

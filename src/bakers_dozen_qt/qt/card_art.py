@@ -23,6 +23,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ..resources import assets_root
+from .i18n import QT_TRANSLATE_NOOP
 from .plain_card import draw_plain
 
 if TYPE_CHECKING:
@@ -30,11 +31,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BACKS",
+    "BACK_NAMES",
     "CARD_ASPECT",
     "CARD_HEIGHT",
     "CARD_WIDTH",
     "DECK_STYLES",
     "RANKS",
+    "STYLE_NAMES",
     "SUITS",
     "CardArt",
     "pixel_size",
@@ -45,6 +48,20 @@ CARD_HEIGHT = 350
 CARD_ASPECT = 1.4
 DECK_STYLES = ("classic", "fourcolor", "classic-large", "fourcolor-large")
 BACKS = ("blue", "red")
+# Their names in View > Deck and View > Card Back (translated where they are shown).
+STYLE_NAMES = {
+    "classic": QT_TRANSLATE_NOOP("Decks", "Classic"),
+    #: A deck whose four suits have four colours (clubs green, diamonds blue).
+    "fourcolor": QT_TRANSLATE_NOOP("Decks", "Four Colours"),
+    #: The classic deck with large rank and suit signs in the corners.
+    "classic-large": QT_TRANSLATE_NOOP("Decks", "Classic, Large Indices"),
+    "fourcolor-large": QT_TRANSLATE_NOOP("Decks", "Four Colours, Large Indices"),
+}
+BACK_NAMES = {
+    #: The colour of the cards' backs.
+    "blue": QT_TRANSLATE_NOOP("Decks", "Blue"),
+    "red": QT_TRANSLATE_NOOP("Decks", "Red"),
+}
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
 

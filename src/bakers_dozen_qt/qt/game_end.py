@@ -15,7 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import scoring
-from .end_dialogs import EndBox, WinBox, Won, show_stuck, show_win
+from .dialogs import StuckDialog, WinDialog, Won, show_stuck, show_win
 from .messages import Messages
 from .session import GameSession
 from .share import Result, result_text
@@ -45,8 +45,8 @@ class GameEnd(QObject):
         self._scene = scene
         self._messages = messages
         self._actions = actions
-        self.win_dialog: WinBox | None = None
-        self.stuck_dialog: EndBox | None = None
+        self.win_dialog: WinDialog | None = None
+        self.stuck_dialog: StuckDialog | None = None
         self._rank: int | None = None  # the last win's place in the top ten
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
@@ -122,10 +122,10 @@ class GameEnd(QObject):
             a.restart,
             a.new_deal,
             a.where_was_it_lost,
-            self._share(won=False),
         )
 
     def _share(self, *, won: bool) -> str | None:
+        """A daily deal's result to copy (the win dialog offers it)."""
         s = self._session
         if not s.tally.daily or s.deal_number is None:
             return None

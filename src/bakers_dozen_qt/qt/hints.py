@@ -9,13 +9,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QObject, Signal
 
-from . import solver_answers
+from . import solver_answers, wording
 from .messages import Messages
 from .session import GameSession
 from .solver_answers import HintAnswer
 from .solver_worker import SolverRunner
 from .table_scene import TableScene
-from .wording import describe, lower_first
 
 
 class Hints(QObject):
@@ -62,9 +61,7 @@ class Hints(QObject):
         elif answer.move is None:
             say(self.tr("No useful move found."))
         else:
-            game = self._session.game
             self._session.note_hint()
             self._scene.show_hint(answer.move)
-            what = lower_first(describe(game, answer.move))
-            say(self.tr("Hint: {move}").format(move=what))
+            say(wording.hint(self._session.game, answer.move))
         self.ready.emit(answer)

@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -77,6 +78,7 @@ class GameKeeping(QObject):
             self._stats = StatsRecorder(self._stats_path, self)
             self._stats.notice.connect(self._notices.stats)
             self._stats.recorded.connect(self._end.recorded)
+            self._stats.recorded.connect(self._refresh_statistics_window)
             self._stats.start()
         return self._stats
 
@@ -85,6 +87,15 @@ class GameKeeping(QObject):
         stats, self._stats, self._stats_path = self._stats, None, None
         if stats is not None:
             stats.close()
+
+    def _refresh_statistics_window(self) -> None:
+        """An open Statistics window shows the game just written."""
+        module = sys.modules.get(f"{__package__}.stats_window")
+        parent = self.parent()
+        if module is None or parent is None:
+            return  # never opened: nothing to refresh
+        for window in parent.findChildren(module.StatisticsWindow):
+            window.refresh()
 
     def _count(self, outcome: Outcome) -> None:
         if self.stats is not None:

@@ -21,6 +21,11 @@ FAN: Final = 0.28  # vertical step between fanned cards, in card heights
 FAN_DOWN: Final = 0.12  # face-down cards only need to show that they are there
 MIN_FAN: Final = 0.09  # a squeezed fan still shows every card's corner index
 ROOM_FOR: Final = 9  # the view is sized so that a column this long needs no squeeze
+# "Larger cards": the width decides the card size; thin margins and gaps, and the height
+# need only hold a 13-card column at the tightest fan.
+LARGE_MARGIN: Final = 0.06
+LARGE_GAP: Final = 0.04
+LARGE_ROOM_FOR: Final = 13
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,19 +68,23 @@ class TableLayout:
     card_h: float
     column_rects: tuple[Rect, ...]
     foundation_rects: tuple[Rect, ...]  # in suit order C D H S
+    margin: float = MARGIN  # around the table, in card widths
 
     @classmethod
-    def compute(cls, width: float, height: float, columns: int) -> TableLayout:
-        units_w = 2 * MARGIN + columns + (columns - 1) * GAP
-        units_h = (
-            2 * MARGIN + CARD_ASPECT + ROW_GAP + CARD_ASPECT + (ROOM_FOR - 1) * FAN * CARD_ASPECT
-        )
+    def compute(
+        cls, width: float, height: float, columns: int, *, larger: bool = False
+    ) -> TableLayout:
+        """``larger``: cards as wide as the width allows, columns overlapping more to fit."""
+        margin, gap = (LARGE_MARGIN, LARGE_GAP) if larger else (MARGIN, GAP)
+        fan_room = (LARGE_ROOM_FOR - 1) * MIN_FAN if larger else (ROOM_FOR - 1) * FAN
+        units_w = 2 * margin + columns + (columns - 1) * gap
+        units_h = 2 * margin + CARD_ASPECT + ROW_GAP + CARD_ASPECT + fan_room * CARD_ASPECT
         # Whole pixels keep card edges on the pixel grid; 8 px is a floor for tiny views.
         card_w = float(max(8, int(min(width / units_w, height / units_h))))
         card_h = round(card_w * CARD_ASPECT)
-        pitch = card_w * (1 + GAP)
-        left = round((width - (columns * card_w + (columns - 1) * GAP * card_w)) / 2)
-        top = round(MARGIN * card_w)
+        pitch = card_w * (1 + gap)
+        left = round((width - (columns * card_w + (columns - 1) * gap * card_w)) / 2)
+        top = round(margin * card_w)
         col_top = top + card_h + round(ROW_GAP * card_w)
         cols = tuple(Rect(round(left + i * pitch), col_top, card_w, card_h) for i in range(columns))
         # Foundations sit above the rightmost four columns, so both rows share a grid.
@@ -83,7 +92,7 @@ class TableLayout:
         founds = tuple(
             Rect(round(left + (first + s) * pitch), top, card_w, card_h) for s in range(4)
         )
-        return cls(width, height, columns, card_w, card_h, cols, founds)
+        return cls(width, height, columns, card_w, card_h, cols, founds, margin)
 
     def pile_rect(self, pile: Pile) -> Rect:
         if pile.is_foundation:
@@ -106,7 +115,7 @@ class TableLayout:
             return []
         up, down = FAN * self.card_h, FAN_DOWN * self.card_h
         steps = [down if not face_up[i] else up for i in range(n - 1)]
-        room = self.height - MARGIN * self.card_w - self.card_h - self.column_rects[0].y
+        room = self.height - self.margin * self.card_w - self.card_h - self.column_rects[0].y
         total = sum(steps)
         if total > room > 0:
             scale = max(room / total, MIN_FAN / FAN)
@@ -115,6 +124,14 @@ class TableLayout:
         for s in steps:
             offsets.append(offsets[-1] + s)
         return offsets
+
+    def pile_extent(self, pile: Pile, face_up: list[bool]) -> Rect:
+        """All of a pile: a foundation's place, or a column from its base to its top card
+        (``face_up`` says, bottom to top, which of the column's cards lie face up)."""
+        base = self.pile_rect(pile)
+        if pile.is_foundation or not face_up:
+            return base
+        return base.united(self.card_rects(pile.index, face_up)[-1])
 
     def card_rects(self, column: int, face_up: list[bool]) -> list[Rect]:
         base = self.column_rects[column]

@@ -13,11 +13,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..engine.game import Game
 from ..engine.moves import Move
 from . import solver_answers
+from .dialogs import add_button
+from .i18n import reword
 from .messages import Messages
 from .session import GameSession
 from .solver_answers import LossAnswer
 from .solver_worker import SolverRunner
-from .wording import describe, lower_first
+from .wording import describe_inline
 
 
 class LossReview(QObject):
@@ -76,26 +78,36 @@ class LossReview(QObject):
         before = Game(game.rules, game.initial)
         for m in game.move_stack[:index]:
             before.push(m)
-        what = lower_first(describe(before, move))
+        what = describe_inline(before, move)
         number = index + 1
         self._messages.show_message(
+            #: {move} is a move as the rest of a sentence: "move 7♣ to 8♥".
             self.tr("Still winnable before move {number}: {move}.").format(number=number, move=what)
         )
         box = QMessageBox(self._parent)
         box.setObjectName("where-lost")
-        box.setWindowTitle(self.tr("Where Was It Lost?"))
-        box.setText(
-            self.tr("<b>The game could still be won before move {number}.</b>").format(
-                number=number
-            )
-        )
-        box.setInformativeText(
-            self.tr("Move {number} was: {move}. Go back there?").format(number=number, move=what)
-        )
-        back = box.addButton(self.tr("Go Back"), QMessageBox.ButtonRole.AcceptRole)
-        close = box.addButton(self.tr("Close"), QMessageBox.ButtonRole.RejectRole)
+        back = add_button(box, QMessageBox.ButtonRole.AcceptRole)
+        close = add_button(box, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(close)  # going back is help: never on a stray Enter
         back.clicked.connect(lambda *_: self.rewind_to(index))
+
+        def word() -> None:
+            what = describe_inline(before, move)
+            box.setWindowTitle(self.tr("Where Was It Lost?"))
+            box.setText(
+                self.tr("<b>The game could still be won before move {number}.</b>").format(
+                    number=number
+                )
+            )
+            box.setInformativeText(
+                self.tr("Move {number} was: {move}. Go back there?").format(
+                    number=number, move=what
+                )
+            )
+            back.setText(self.tr("Go Back"))
+            close.setText(self.tr("Close"))
+
+        reword(box, word)
         box.open()
         self.dialog = box
 

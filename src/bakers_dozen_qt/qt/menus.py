@@ -1,7 +1,9 @@
 """Menus, toolbar and shortcuts of the main window.
 
 The menus call the window only through :class:`WindowActions`, the list of what a
-player can ask for; they never reach into the window or the game.
+player can ask for; they never reach into the window or the game. Every text is set in
+:meth:`Menus.retranslate`, called once when the menus are built and again whenever the
+language changes; View > Language switches it.
 """
 
 from __future__ import annotations
@@ -9,13 +11,22 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Protocol
 
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence, QUndoStack
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction, QActionGroup, QKeySequence
 from PySide6.QtWidgets import QMainWindow, QMenu, QStyle
 
-from ..engine.rules import VARIANTS
-from .card_art import CardArt
+from ..engine.history import Step
+from ..engine.rules import CUSTOM_ID, VARIANTS
+from ..languages import LANGUAGES, SHIPPED
+from . import i18n
+from .card_art import BACK_NAMES, STYLE_NAMES, CardArt
+from .session import GameSession
 from .settings import Preferences
 from .themes import DEFAULT_THEME, theme_ids
+from .variant_names import variant_description, variant_name
+from .wording import step_label
+
+TOOLBAR = ("new", "restart", "undo", "redo", "hint", "finish", "pause")
 
 
 class WindowActions(Protocol):
@@ -47,19 +58,15 @@ class WindowActions(Protocol):
     def set_ask_before_abandoning(self, on: bool) -> object: ...
 
 
-def _action(
-    win: QMainWindow,
-    text: str,
-    slot: Callable[[], object],
-    shortcut: QKeySequence.StandardKey | str | None = None,
-    icon: QStyle.StandardPixmap | None = None,
-) -> QAction:
-    a = QAction(text, win)
-    _set_shortcut(a, shortcut)
-    if icon is not None:
-        a.setIcon(win.style().standardIcon(icon))
-    a.triggered.connect(lambda *_: slot())
-    return a
+class TableViewActions(Protocol):
+    """What the View and Help menus ask of the table view: sight and keys."""
+
+    def set_larger_cards(self, on: bool) -> object: ...
+    def set_show_column_keys(self, on: bool) -> object: ...
+    def zoom_in(self) -> object: ...
+    def zoom_out(self) -> object: ...
+    def zoom_reset(self) -> object: ...
+    def show_keys_help(self) -> object: ...
 
 
 def _set_shortcut(action: QAction, shortcut: QKeySequence.StandardKey | str | None) -> None:
@@ -71,162 +78,318 @@ def _set_shortcut(action: QAction, shortcut: QKeySequence.StandardKey | str | No
         action.setShortcuts(shortcut)  # every binding the platform has for it
 
 
-def _choices(
-    win: QMainWindow,
-    menu: QMenu,
-    items: list[tuple[str, str]],
-    current: str,
-    choose: Callable[[str], object],
-) -> dict[str, QAction]:
-    group = QActionGroup(win)
-    made = {}
-    for key, label in items:
-        a = QAction(label, group)
+def plain(text: str) -> str:
+    """A menu text without its accelerator mark: ``"&Undo"`` → ``"Undo"``."""
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+class Menus(QObject):
+    """The menu bar, the toolbar and their actions, worded in the current language."""
+
+    def __init__(
+        self,
+        win: QMainWindow,
+        do: WindowActions,
+        session: GameSession,
+        prefs: Preferences,
+        variant_id: str,
+        table: TableViewActions | None = None,
+    ) -> None:
+        super().__init__(win)
+        self._win = win
+        self._session = session
+        stack = session.undo_stack
+        self._toolbar_width = 0
+        self._toolbar_style = "ToolButtonTextBesideIcon"
+        self._prefs = prefs
+        sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
+        key = QKeySequence.StandardKey
+
+        def action(
+            slot: Callable[[], object],
+            shortcut: QKeySequence.StandardKey | str | None = None,
+            icon: QStyle.StandardPixmap | None = None,
+        ) -> QAction:
+            a = QAction(win)
+            _set_shortcut(a, shortcut)
+            if icon is not None:
+                a.setIcon(win.style().standardIcon(icon))
+            a.triggered.connect(lambda *_: slot())
+            return a
+
+        acts = {
+            "new": action(do.new_deal, "F2", sp.SP_FileIcon),
+            "restart": action(do.restart, "Ctrl+R", sp.SP_BrowserReload),
+            "daily": action(do.daily_deal, "Ctrl+D"),
+            "number": action(do.deal_by_number, "Ctrl+N"),
+            "quit": action(win.close, key.Quit),
+            "pause": action(do.toggle_pause, "P", sp.SP_MediaPause),
+            "stats": action(do.show_statistics, "Ctrl+I"),
+            # Through the session: nothing changes the game while it is paused.
+            "undo": action(session.undo, key.Undo, sp.SP_ArrowBack),
+            "redo": action(session.redo, key.Redo, sp.SP_ArrowForward),
+            "hint": action(do.hint, "H", sp.SP_MessageBoxQuestion),
+            "finish": action(do.auto_finish, "A", sp.SP_MediaSeekForward),
+            "lost": action(do.where_was_it_lost, "Ctrl+L"),
+            "solve": action(do.solve, "Ctrl+Shift+S"),
+            "copy": action(do.copy_board, key.Copy),
+            "paste": action(do.paste_board, key.Paste),
+            "rules": action(do.show_rules, key.HelpContents),
+            "about": action(do.show_about),
+            "about_qt": action(do.show_about_qt),
+            "custom": action(do.choose_custom),
+        }
+        acts["pause"].setCheckable(True)
+        self.actions = acts
+
+        bar = win.menuBar()
+        self.game_menu = game = bar.addMenu("")
+        for name in ("new", "restart", "daily", "number", "pause"):
+            game.addAction(acts[name])
+        self.variant_menu = game.addMenu("")
+        self._variants = self._choices(
+            self.variant_menu, [*VARIANTS], variant_id, do.choose_variant
+        )
+        acts.update({f"variant/{k}": a for k, a in self._variants.items()})
+        self.variant_menu.addSeparator()
+        self.variant_menu.addAction(acts["custom"])
+        game.addSeparator()
+        acts["ask_abandon"] = self._toggle(
+            game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
+        )
+        game.addAction(acts["stats"])
+        game.addSeparator()
+        game.addAction(acts["quit"])
+
+        self.edit_menu = edit = bar.addMenu("")
+        for name in ("undo", "redo", "", "hint", "finish", "solve", "lost", "", "copy", "paste"):
+            if name:
+                edit.addAction(acts[name])
+            else:
+                edit.addSeparator()
+
+        self.view_menu = view = bar.addMenu("")
+        self.theme_menu = view.addMenu("")
+        self._themes = self._choices(
+            self.theme_menu, [t for t, _ in theme_ids()], prefs.theme or DEFAULT_THEME, do.set_theme
+        )
+        acts.update({f"theme/{k}": a for k, a in self._themes.items()})
+        self.deck_menu = view.addMenu("")
+        self._decks = self._choices(
+            self.deck_menu, CardArt.styles(), prefs.deck_style, do.set_deck_style
+        )
+        self.back_menu = view.addMenu("")
+        self._backs = self._choices(self.back_menu, CardArt.backs(), prefs.back, do.set_back)
+        self.language_menu = view.addMenu("")
+        self._languages = self._choices(
+            self.language_menu, list(SHIPPED), i18n.current().code, self.choose_language
+        )
+        view.addSeparator()
+        acts["animation"] = self._toggle(view, prefs.animation, do.set_animation)
+        acts["single_click"] = self._toggle(view, prefs.single_click_best, do.set_single_click_best)
+        acts["auto_drop"] = self._toggle(view, prefs.auto_drop, do.set_auto_drop)
+        if table is not None:  # sight and keys: larger cards, zoom, the column keys
+            view.addSeparator()
+            acts["larger_cards"] = self._toggle(view, prefs.larger_cards, table.set_larger_cards)
+            acts["column_keys"] = self._toggle(view, prefs.column_keys, table.set_show_column_keys)
+            acts["zoom_in"] = action(table.zoom_in, "Ctrl+=")
+            acts["zoom_out"] = action(table.zoom_out, "Ctrl+-")
+            acts["zoom_reset"] = action(table.zoom_reset, "Ctrl+0")
+            for name in ("zoom_in", "zoom_out", "zoom_reset"):
+                view.addAction(acts[name])
+            acts["keys_help"] = action(table.show_keys_help)
+
+        self.help_menu = help_menu = bar.addMenu("")
+        for name in ("rules", "keys_help", "about", "about_qt"):
+            if name in acts:
+                help_menu.addAction(acts[name])
+
+        self.toolbar = tools = win.addToolBar("")
+        tools.setObjectName("game-toolbar")
+        tools.setMovable(False)
+        for name in TOOLBAR:
+            tools.addAction(acts[name])
+        for a in acts.values():
+            a.setIconVisibleInMenu(False)
+
+        stack.indexChanged.connect(self._word_history)
+        stack.canUndoChanged.connect(acts["undo"].setEnabled)
+        stack.canRedoChanged.connect(acts["redo"].setEnabled)
+        acts["undo"].setEnabled(stack.canUndo())
+        acts["redo"].setEnabled(stack.canRedo())
+        i18n.reword(win, self.retranslate)
+        win.installEventFilter(self)
+
+    # --- building ---------------------------------------------------------------------------
+
+    def _choices(
+        self, menu: QMenu, keys: list[str], current: str, choose: Callable[[str], object]
+    ) -> dict[str, QAction]:
+        group = QActionGroup(self._win)
+        found = {}
+        for key in keys:
+            a = QAction(group)
+            a.setCheckable(True)
+            a.setChecked(key == current)
+            a.triggered.connect(lambda _=False, k=key: choose(k))
+            menu.addAction(a)
+            found[key] = a
+        return found
+
+    def _toggle(self, menu: QMenu, on: bool, set_on: Callable[[bool], object]) -> QAction:
+        a = QAction(self._win)
         a.setCheckable(True)
-        a.setChecked(key == current)
-        a.triggered.connect(lambda _=False, k=key: choose(k))
+        a.setChecked(on)
+        a.toggled.connect(set_on)
         menu.addAction(a)
-        made[key] = a
-    return made
+        return a
 
+    # --- language ---------------------------------------------------------------------------
 
-def _toggle(
-    win: QMainWindow, menu: QMenu, text: str, on: bool, set_on: Callable[[bool], object]
-) -> QAction:
-    a = QAction(text, win)
-    a.setCheckable(True)
-    a.setChecked(on)
-    a.toggled.connect(set_on)
-    menu.addAction(a)
-    return a
+    def choose_language(self, code: str) -> None:
+        """Speak ``code`` from now on, and remember it."""
+        self._prefs.language = code
+        i18n.set_language(code)
+        for key, a in self._languages.items():
+            a.setChecked(key == code)
 
+    def retranslate(self) -> None:
+        """Set every text of the menus and the toolbar in the current language."""
+        a = self.actions
+        self.game_menu.setTitle(self.tr("&Game"))
+        a["new"].setText(self.tr("&New Deal"))
+        a["restart"].setText(self.tr("&Restart"))
+        #: Today's deal, the same for every player (Game menu).
+        a["daily"].setText(self.tr("&Daily Deal"))
+        a["number"].setText(self.tr("Deal by N&umber…"))
+        a["pause"].setText(self.tr("&Pause"))
+        self.variant_menu.setTitle(self.tr("&Variant"))
+        a["custom"].setText(self.tr("&Custom…"))
+        #: Game menu: ask before a game in progress is given up (it counts as lost).
+        a["ask_abandon"].setText(self.tr("As&k Before Abandoning a Game"))
+        a["stats"].setText(self.tr("&Statistics…"))
+        a["quit"].setText(self.tr("&Quit"))
 
-class _ShortAction(QAction):
-    """A toolbar twin of a self-labelling undo/redo action: a fixed short label (so the
-    toolbar does not jump about) and the full "Undo Move 7♣ to 8♥" as its tooltip."""
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        #: Button in the toolbar; the menu entry says which move it takes back.
+        a["undo"].setIconText(self.tr("Undo"))
+        #: Button in the toolbar; the menu entry says which move it makes again.
+        a["redo"].setIconText(self.tr("Redo"))
+        a["hint"].setText(self.tr("&Hint"))
+        #: Sends every card that can go to the foundations there, one after another.
+        a["finish"].setText(self.tr("&Auto Finish"))
+        #: The solver looks for a win from here and can play it out (Show the Way).
+        a["solve"].setText(self.tr("&Solve…"))
+        #: The solver finds the last position from which this game could still be won.
+        a["lost"].setText(self.tr("&Where Was It Lost?"))
+        a["copy"].setText(self.tr("&Copy Board"))
+        a["paste"].setText(self.tr("&Paste Board"))
 
-    def __init__(self, win: QMainWindow, action: QAction) -> None:
-        label = action.text().replace("&", "").split()[0]
-        super().__init__(action.icon(), label, win)
-        self._twin = action
-        self.triggered.connect(action.trigger)
-        # A bound slot of this QObject: Qt drops the connection when either side dies.
-        action.changed.connect(self._follow)
-        self._follow()
+        self.view_menu.setTitle(self.tr("&View"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        for theme_id, name in theme_ids():
+            self._themes[theme_id].setText(name)
+        #: The look of the cards' faces (View menu).
+        self.deck_menu.setTitle(self.tr("&Deck"))
+        for style, action in self._decks.items():
+            action.setText(QCoreApplication.translate("Decks", STYLE_NAMES[style]))
+        self.back_menu.setTitle(self.tr("Card &Back"))
+        for back, action in self._backs.items():
+            action.setText(QCoreApplication.translate("Decks", BACK_NAMES[back]))
+        self.language_menu.setTitle(self.tr("La&nguage"))
+        for code, action in self._languages.items():
+            action.setText(LANGUAGES[code].name)  # each in its own language, always
+        a["animation"].setText(self.tr("&Animate Moves"))
+        a["single_click"].setText(self.tr("&Single Click Plays Best Move"))
+        #: Cards that no other card can need go up to the foundations by themselves.
+        a["auto_drop"].setText(self.tr("Move Safe Cards &Up Automatically"))
+        if "larger_cards" in a:
+            a["larger_cards"].setText(self.tr("&Larger Cards"))
+            #: Shows on the table the key that picks each column.
+            a["column_keys"].setText(self.tr("Show Column &Keys"))
+            a["zoom_in"].setText(self.tr("Zoom &In"))
+            a["zoom_out"].setText(self.tr("Zoom &Out"))
+            a["zoom_reset"].setText(self.tr("Actual Si&ze"))
+            #: Help menu: the list of keys that play the game.
+            a["keys_help"].setText(self.tr("&Keyboard"))
 
-    def _follow(self) -> None:
+        self.help_menu.setTitle(self.tr("&Help"))
+        a["rules"].setText(self.tr("&How to Play"))
+        a["about"].setText(self.tr("&About"))
+        a["about_qt"].setText(self.tr("About &Qt"))
+
+        for variant_id, action in self._variants.items():
+            action.setText(variant_name(variant_id))
+            action.setStatusTip(variant_description(variant_id))
+        a["custom"].setStatusTip(variant_description(CUSTOM_ID))
+        self.toolbar.setWindowTitle(self.tr("Game"))
+        self._word_history()
+        tools = self.toolbar
+        tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
+        self._toolbar_style = "ToolButtonTextBesideIcon"
+        self._toolbar_width = tools.sizeHint().width()
+        self._fit_toolbar()
+
+    def _word_history(self) -> None:
+        """Undo and Redo say which step they take back or make again."""
+        a = self.actions
         try:
-            enabled, text = self._twin.isEnabled(), self._twin.text()
-        except RuntimeError:  # the twin announces changes while the window is torn down
+            stack = self._session.undo_stack
+            i = stack.index()
+            undo = self._step_text(i - 1, before_it=False)
+            redo = self._step_text(i, before_it=True)
+        except RuntimeError:  # a language change reaching a window being torn down
             return
-        self.setEnabled(enabled)
-        self.setToolTip(text.replace("&", ""))
+        #: Edit menu. {step} is the step it takes back: "&Undo Move 7♣ to 8♥".
+        a["undo"].setText(self.tr("&Undo {step}").format(step=undo) if undo else self.tr("&Undo"))
+        #: Edit menu. {step} is the step it makes again: "&Redo Move 7♣ to 8♥".
+        a["redo"].setText(self.tr("&Redo {step}").format(step=redo) if redo else self.tr("&Redo"))
+        a["undo"].setToolTip(plain(a["undo"].text()))
+        a["redo"].setToolTip(plain(a["redo"].text()))
+
+    def _step_text(self, index: int, *, before_it: bool) -> str:
+        """The label of the undo stack's step ``index``: the game now is the position
+        before it (Redo) or after it (Undo)."""
+        stack = self._session.undo_stack
+        if not 0 <= index < stack.count():
+            return ""
+        # Each entry is the session's StepCommand: read its step (one entry, not the
+        # whole history: a restored game pushes hundreds, each changing the index).
+        step: Step | None = getattr(stack.command(index), "step", None)
+        if step is None:
+            return ""
+        before = self._session.game
+        if not before_it and step.moves:
+            before = before.copy()
+            for _ in step.moves:
+                before.pop()
+        return step_label(before, step)
+
+    # --- fitting the toolbar ---------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize:
+            self._fit_toolbar()
+        return False
+
+    def _fit_toolbar(self) -> None:
+        """Text beside the icons while they fit the window, else icons alone (each
+        button's tooltip still says what it does): a long word is never cut."""
+        fits = self._toolbar_width <= self._win.width()
+        style = "ToolButtonTextBesideIcon" if fits else "ToolButtonIconOnly"
+        if style != self._toolbar_style:
+            self._toolbar_style = style
+            self.toolbar.setProperty("toolButtonStyle", style)
 
 
 def build_menus(
     win: QMainWindow,
     do: WindowActions,
-    stack: QUndoStack,
+    session: GameSession,
     prefs: Preferences,
     variant_id: str,
-    theme: str = "",
-) -> dict[str, QAction]:
-    """The menu bar and toolbar of ``win``; the actions by name (for tests and shortcuts):
+    table: TableViewActions | None = None,
+) -> Menus:
+    """The menu bar and toolbar of ``win``; ``.actions`` by name (for tests and shortcuts):
     ``variant/<id>`` and ``theme/<id>`` name the choices of those menus."""
-    sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
-    key = QKeySequence.StandardKey
-    acts = {
-        "new": _action(win, "&New Deal", do.new_deal, "F2", sp.SP_FileIcon),
-        "restart": _action(win, "&Restart", do.restart, "Ctrl+R", sp.SP_BrowserReload),
-        "daily": _action(win, "&Daily Deal", do.daily_deal, "Ctrl+D"),
-        "number": _action(win, "Deal by &Number…", do.deal_by_number, "Ctrl+N"),
-        "quit": _action(win, "&Quit", win.close, key.Quit),
-        "pause": _action(win, "&Pause", do.toggle_pause, "P", sp.SP_MediaPause),
-        "stats": _action(win, "&Statistics…", do.show_statistics, "Ctrl+I"),
-        "hint": _action(win, "&Hint", do.hint, "H", sp.SP_MessageBoxQuestion),
-        "finish": _action(win, "&Auto Finish", do.auto_finish, "A", sp.SP_MediaSeekForward),
-        "lost": _action(win, "&Where Was It Lost?", do.where_was_it_lost, "Ctrl+L"),
-        "solve": _action(win, "&Solve…", do.solve, "Ctrl+Shift+S"),
-        "copy": _action(win, "&Copy Board", do.copy_board, key.Copy),
-        "paste": _action(win, "&Paste Board", do.paste_board, key.Paste),
-        "rules": _action(win, "&Rules", do.show_rules, key.HelpContents),
-        "about": _action(win, "&About", do.show_about),
-        "about_qt": _action(win, "About &Qt", do.show_about_qt),
-    }
-    undo = stack.createUndoAction(win, "&Undo")
-    _set_shortcut(undo, key.Undo)
-    undo.setIcon(win.style().standardIcon(sp.SP_ArrowBack))
-    redo = stack.createRedoAction(win, "&Redo")
-    _set_shortcut(redo, key.Redo)
-    redo.setIcon(win.style().standardIcon(sp.SP_ArrowForward))
-    acts["undo"], acts["redo"] = undo, redo
-
-    bar = win.menuBar()
-    game = bar.addMenu("&Game")
-    acts["pause"].setCheckable(True)
-    for name in ("new", "restart", "daily", "number", "pause"):
-        game.addAction(acts[name])
-    variants = game.addMenu("&Variant")
-    made = _choices(
-        win, variants, [(v.id, v.name) for v in VARIANTS.values()], variant_id, do.choose_variant
-    )
-    acts.update({f"variant/{k}": a for k, a in made.items()})
-    variants.addSeparator()
-    variants.addAction(_action(win, "&Custom…", do.choose_custom))
-    game.addSeparator()
-    acts["ask_abandon"] = _toggle(
-        win,
-        game,
-        win.tr("&Ask Before Abandoning a Game"),
-        prefs.ask_before_abandoning,
-        do.set_ask_before_abandoning,
-    )
-    game.addAction(acts["stats"])
-    game.addSeparator()
-    game.addAction(acts["quit"])
-
-    edit = bar.addMenu("&Edit")
-    for name in ("undo", "redo"):
-        edit.addAction(acts[name])
-    edit.addSeparator()
-    for name in ("hint", "finish", "solve", "lost"):
-        edit.addAction(acts[name])
-    edit.addSeparator()
-    for name in ("copy", "paste"):
-        edit.addAction(acts[name])
-
-    view = bar.addMenu("&View")
-    made = _choices(win, view.addMenu("&Theme"), theme_ids(), theme or DEFAULT_THEME, do.set_theme)
-    acts.update({f"theme/{k}": a for k, a in made.items()})
-    styles = [(s, s.replace("-", " ").title()) for s in CardArt.styles()]
-    _choices(win, view.addMenu("&Deck"), styles, prefs.deck_style, do.set_deck_style)
-    backs = [(b, b.replace("-", " ").title()) for b in CardArt.backs()]
-    _choices(win, view.addMenu("Card &Back"), backs, prefs.back, do.set_back)
-    view.addSeparator()
-    acts["animation"] = _toggle(win, view, "&Animate Moves", prefs.animation, do.set_animation)
-    acts["single_click"] = _toggle(
-        win,
-        view,
-        "&Single Click Plays Best Move",
-        prefs.single_click_best,
-        do.set_single_click_best,
-    )
-    acts["auto_drop"] = _toggle(
-        win, view, "Move Safe Cards &Up Automatically", prefs.auto_drop, do.set_auto_drop
-    )
-
-    help_menu = bar.addMenu("&Help")
-    help_menu.addAction(acts["rules"])
-    help_menu.addAction(acts["about"])
-    help_menu.addAction(acts["about_qt"])
-
-    tools = win.addToolBar("Game")
-    tools.setObjectName("game-toolbar")
-    tools.setMovable(False)
-    # By name, not Qt.ToolButtonStyle: see view.py on Qt's enums at start-up.
-    tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")
-    for name in ("new", "restart", "undo", "redo", "hint", "finish", "pause"):
-        tools.addAction(_ShortAction(win, acts[name]) if name in ("undo", "redo") else acts[name])
-    for a in acts.values():
-        a.setIconVisibleInMenu(False)
-    return acts
+    return Menus(win, do, session, prefs, variant_id, table)

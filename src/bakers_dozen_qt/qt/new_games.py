@@ -11,17 +11,19 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ..engine.deals import MAX_DEAL, daily_deal_number
 from ..engine.game import Game
 from ..engine.rules import Rules
 from .abandon import AbandonGuard
+from .i18n import number
 from .session import GameSession
 from .settings import Preferences
 
 NEW_DEAL_RANGE = 1_000_000
+translate = QCoreApplication.translate
 
 
 class NewGames(QObject):
@@ -64,8 +66,10 @@ class NewGames(QObject):
     def by_number(self) -> QInputDialog:
         dialog = QInputDialog(self._parent)
         dialog.setObjectName("deal-by-number")
-        dialog.setWindowTitle(self.tr("Deal by Number"))
-        dialog.setLabelText(self.tr("Deal number (1 to {max}):").format(max=f"{MAX_DEAL:,}"))
+        dialog.setWindowTitle(translate("DealByNumber", "Deal by Number"))
+        dialog.setLabelText(
+            translate("DealByNumber", "Deal number (1 to {last}):").format(last=number(MAX_DEAL))
+        )
         dialog.setInputMode(QInputDialog.InputMode.IntInput)
         dialog.setIntRange(1, MAX_DEAL)
         dialog.setIntValue(max(1, min(self._session.deal_number or 1, MAX_DEAL)))

@@ -1,4 +1,9 @@
-"""Pile placeholders (empty column, foundation marker) and the glow that lights a pile."""
+"""Pile placeholders (empty column, foundation marker), the glow that lights a pile, the
+keyboard's focus frame and the column keys' labels.
+
+Nothing here touches Qt's namespace enums: these items may paint the first frame (see
+view.py).
+"""
 
 from __future__ import annotations
 
@@ -18,6 +23,7 @@ from .pile import Pile
 
 Z_PILE = -10.0
 Z_GLOW = 500.0  # above every card that lies on the table, below the card being dragged
+Z_FOCUS = 600.0  # above the glows: the frame must show round a lit pile too
 Z_VEIL = 5000.0
 
 
@@ -92,6 +98,115 @@ class GlowItem(QGraphicsItem):
         painter.drawPath(path)
         painter.setPen(QPen(self._colour, self._width))
         painter.drawPath(path)
+
+
+class FocusFrame(QGraphicsItem):
+    """The keyboard's focus: a dashed white line on a black one round the whole pile.
+
+    White on black shows on every felt (green, dark, the black of high contrast) and on a
+    white card alike, and no glow is drawn that way: a lit target, the selected card
+    and a hint stay readable inside the frame.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._rect = QRectF()
+        self._width = 3.0
+        self.setZValue(Z_FOCUS)
+        self.setVisible(False)
+
+    def set_geometry(self, rect: Rect, card_w: float) -> None:
+        self.prepareGeometryChange()
+        self._width = max(3.0, round(card_w * 0.05))
+        out = self._width * 1.5 + 1  # outside the pile, so a glow on it stays whole
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-out, -out, out, out)
+
+    @property
+    def rect(self) -> QRectF:
+        return QRectF(self._rect)
+
+    def boundingRect(self) -> QRectF:
+        m = self._width + 2
+        return self._rect.adjusted(-m, -m, m, m)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        # strokePath with pens built by setters: QPainter.setPen and QPen(colour, width)
+        # make PySide build every enum of Qt's namespace, and the frame paints the first
+        # frame (see view.py).
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        radius = max(4.0, self._rect.width() * 0.1)
+        path = QPainterPath()
+        path.addRoundedRect(self._rect, radius, radius)
+        painter.strokePath(path, _pen(QColor(0, 0, 0), self._width + 2))
+        dashes = _pen(QColor(255, 255, 255), self._width)
+        dashes.setDashPattern([2.5, 1.5])  # in line widths
+        painter.strokePath(path, dashes)
+
+
+def _pen(colour: QColor, width: float) -> QPen:
+    pen = QPen()
+    pen.setColor(colour)
+    pen.setWidthF(width)
+    return pen
+
+
+class ColumnKeys(QGraphicsItem):
+    """The key of each column, printed just above it (View → Show Column Keys).
+
+    Text items, as the caption: they paint without touching Qt's namespace enums.
+    """
+
+    def __init__(self) -> None:
+        super().__init__()
+        self._texts: list[QGraphicsTextItem] = []
+        self._labels: list[str] = []
+        self._bounds = QRectF()
+        self.setZValue(Z_PILE)
+
+    def set_labels(self, labels: list[tuple[Rect, str]], font_px: int, colour: str) -> None:
+        """``labels``: each column's rectangle and its key; drawn above each rectangle."""
+        font = QFont()
+        font.setPixelSize(max(8, font_px))
+        font.setBold(True)
+        while len(self._texts) < len(labels):
+            item = QGraphicsTextItem()
+            item.setParentItem(self)
+            self._texts.append(item)
+        bounds = QRectF()
+        for i, item in enumerate(self._texts):
+            item.setVisible(i < len(labels))
+            if i >= len(labels):
+                continue
+            r, text = labels[i]
+            item.setFont(font)
+            item.setDefaultTextColor(QColor(colour))
+            item.setPlainText(text)
+            box = item.boundingRect()
+            item.setPos(r.x + (r.w - box.width()) / 2, r.y - box.height())
+            bounds = bounds.united(item.sceneBoundingRect())
+        self.prepareGeometryChange()
+        self._bounds = bounds
+        self._labels = [text for _, text in labels]
+
+    @property
+    def labels(self) -> list[str]:
+        return list(self._labels)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(self._bounds)
+
+    def paint(
+        self,
+        painter: QPainter,
+        option: QStyleOptionGraphicsItem,
+        widget: QWidget | None = None,
+    ) -> None:
+        pass  # the text items are its children
 
 
 def make_veil(

@@ -184,6 +184,35 @@ class Preferences:
         self._set("view/back", back)
 
     @property
+    def larger_cards(self) -> bool:
+        return self._bool("view/larger_cards", False)
+
+    @larger_cards.setter
+    def larger_cards(self, on: bool) -> None:
+        self._set("view/larger_cards", on)
+
+    @property
+    def column_keys(self) -> bool:
+        return self._bool("view/column_keys", False)
+
+    @column_keys.setter
+    def column_keys(self, on: bool) -> None:
+        self._set("view/column_keys", on)
+
+    @property
+    def zoom(self) -> int:
+        """The table's zoom in percent (100: the table fits the window)."""
+        value = self._raw("view/zoom")
+        try:
+            return int(str(value)) if value is not None else 100
+        except (ValueError, OverflowError):
+            return 100
+
+    @zoom.setter
+    def zoom(self, percent: int) -> None:
+        self._set("view/zoom", percent)
+
+    @property
     def variant(self) -> str:
         from ..engine.rules import VARIANT_IDS
 
@@ -202,3 +231,14 @@ class Preferences:
     @geometry.setter
     def geometry(self, data: QByteArray) -> None:
         self._set("window/geometry", data)
+
+    @property
+    def language(self) -> str:
+        """The language the player chose in View > Language; "" to follow the system."""
+        from ..languages import LANGUAGES
+
+        return self._str("view/language", "", LANGUAGES)
+
+    @language.setter
+    def language(self, code: str) -> None:
+        self._set("view/language", code)

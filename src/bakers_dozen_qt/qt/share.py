@@ -8,9 +8,9 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QObject
 
-from .clock import format_time
+from .i18n import duration, number
 
 
 @dataclass(frozen=True)
@@ -26,33 +26,40 @@ class Result:
     undos: int
 
 
-def _tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate("Share", text, None, n)
-
-
 def deal_date(deal: int) -> str:
     """The date a daily deal belongs to (its number is ``YYYYMMDD``), as ``YYYY-MM-DD``."""
     return f"{deal // 10000:04d}-{deal // 100 % 100:02d}-{deal % 100:02d}"
 
 
+class Share(QObject):
+    """Words the shared text (a QObject for ``self.tr``: lupdate finds plurals there)."""
+
+    def result_text(self, r: Result) -> str:
+        """Three short lines: the deal, the result, the help."""
+        #: First line of a shared daily result: the variant and the deal's date (YYYY-MM-DD).
+        first = self.tr("{variant} · daily deal {date}").format(
+            variant=r.variant_name, date=deal_date(r.deal)
+        )
+        if r.won:
+            second = self.tr("Won in {time} · %n move(s) · score {score}", "", r.moves)
+        else:
+            second = self.tr("Not won · {time} · %n move(s) · score {score}", "", r.moves)
+        second = second.format(time=duration(r.seconds), score=number(r.score))
+        hints = self.tr("%n hint(s)", "", r.hints)
+        undos = self.tr("%n undo(s)", "", r.undos)
+        if r.helped:
+            third = self.tr("With help from the solver")
+        elif r.hints and r.undos:
+            third = f"{hints} · {undos}"
+        elif r.hints:
+            third = hints
+        elif r.undos:
+            third = undos
+        else:
+            third = self.tr("No help, no undo")
+        return f"{first}\n{second}\n{third}\n"
+
+
 def result_text(r: Result) -> str:
     """Three short lines: the deal, the result, the help."""
-    first = _tr("{variant} · daily deal {date}").format(
-        variant=r.variant_name, date=deal_date(r.deal)
-    )
-    if r.won:
-        second = _tr("Won in {time} · %n move(s) · score {score}", r.moves)
-    else:
-        second = _tr("Not won · {time} · %n move(s) · score {score}", r.moves)
-    second = second.format(time=format_time(r.seconds), score=r.score)
-    if r.helped:
-        third = _tr("With help from the solver")
-    elif r.hints and r.undos:
-        third = _tr("%n hint(s)", r.hints) + " · " + _tr("%n undo(s)", r.undos)
-    elif r.hints:
-        third = _tr("%n hint(s)", r.hints)
-    elif r.undos:
-        third = _tr("%n undo(s)", r.undos)
-    else:
-        third = _tr("No help, no undo")
-    return f"{first}\n{second}\n{third}\n"
+    return Share().result_text(r)

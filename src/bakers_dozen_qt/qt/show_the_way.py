@@ -13,6 +13,8 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..engine.history import StepKind
 from ..engine.moves import Move
 from . import solver_answers
+from .dialogs import add_button
+from .i18n import reword
 from .messages import Messages
 from .session import GameSession
 from .solver_answers import SOLVE_SECONDS, SolveAnswer
@@ -79,38 +81,52 @@ class ShowTheWay(QObject):
         say = self._messages.show_message
         box = QMessageBox(self._parent)
         box.setObjectName("solve")
-        box.setWindowTitle(self.tr("Solve"))
-        if result.verdict is Verdict.WON:
-            n = len(result.moves)
+        verdict = result.verdict
+        n = len(result.moves)
+        if verdict is Verdict.WON:
             say(self.tr("This game can still be won: %n move(s).", "", n))
-            box.setText(self.tr("<b>This game can still be won.</b>"))
-            box.setInformativeText(self.tr("The solver found a way in %n move(s).", "", n))
-            play = box.addButton(self.tr("Show the Way"), QMessageBox.ButtonRole.AcceptRole)
+            play = add_button(box, QMessageBox.ButtonRole.AcceptRole)
             play.clicked.connect(lambda *_: self.play(list(result.moves)))
-        elif result.verdict is Verdict.UNWINNABLE and answer.from_start:
+        elif verdict is Verdict.UNWINNABLE and answer.from_start:
             say(self.tr("This deal cannot be won from the start."))
-            box.setText(self.tr("<b>This deal cannot be won from the start.</b>"))
-            box.setInformativeText(
-                self.tr("No move lost it: no way through exists, whatever is played.")
-            )
-        elif result.verdict is Verdict.UNWINNABLE:
+        elif verdict is Verdict.UNWINNABLE:
             say(self.tr("This game can no longer be won."))
-            box.setText(self.tr("<b>This game can no longer be won.</b>"))
-            box.setInformativeText(
-                self.tr("Edit > Where Was It Lost? finds the move that lost it.")
-            )
         else:
             say(self.tr("The solver could not decide."))
-            box.setText(self.tr("<b>The solver could not decide.</b>"))
-            box.setInformativeText(
-                self.tr(
-                    "It searched for {seconds} seconds without finding a win or proving "
-                    "there is none."
-                ).format(seconds=f"{SOLVE_SECONDS:.0f}")
-            )
         close = box.addButton(QMessageBox.StandardButton.Close)
         # Letting the solver play marks the game as won with help: never on a stray Enter.
         box.setDefaultButton(close)
+
+        def word() -> None:
+            box.setWindowTitle(self.tr("Solve"))
+            if verdict is Verdict.WON:
+                box.setText("<b>" + self.tr("This game can still be won.") + "</b>")
+                box.setInformativeText(self.tr("The solver found a way in %n move(s).", "", n))
+                #: Button: the solver plays its winning line out, one move at a time.
+                play.setText(self.tr("Show the Way"))
+            elif verdict is Verdict.UNWINNABLE and answer.from_start:
+                box.setText("<b>" + self.tr("This deal cannot be won from the start.") + "</b>")
+                box.setInformativeText(
+                    self.tr("No move lost it: no way through exists, whatever is played.")
+                )
+            elif verdict is Verdict.UNWINNABLE:
+                box.setText("<b>" + self.tr("This game can no longer be won.") + "</b>")
+                box.setInformativeText(
+                    #: Names the menu entry: use your translations of "Edit" and of it.
+                    self.tr("Edit > Where Was It Lost? finds the move that lost it.")
+                )
+            else:
+                box.setText("<b>" + self.tr("The solver could not decide.") + "</b>")
+                box.setInformativeText(
+                    self.tr(
+                        "It searched for %n second(s) without finding a win or proving "
+                        "there is none.",
+                        "",
+                        round(SOLVE_SECONDS),
+                    )
+                )
+
+        reword(box, word)
         box.open()
         self.dialog = box
 

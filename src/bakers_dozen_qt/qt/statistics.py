@@ -8,7 +8,8 @@ move of the player's; once per game), and the window passes it to
 window never waits for the database. The service's callbacks run on that thread, so
 they only emit this object's signals, which Qt queues to the GUI thread.
 
-A game still open when the app quits is saved, not counted: it goes on next time.
+A game still open when the app quits is saved, not counted: it goes on next time. The
+Statistics window (``stats_window``) asks the same service its questions.
 """
 
 from __future__ import annotations
@@ -19,12 +20,9 @@ from pathlib import Path
 from typing import Any, TypeVar
 
 import shiboken6
-from PySide6.QtCore import QCoreApplication, QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtCore import QObject, Signal
 
-from ..engine.rules import VARIANTS
-from ..store import GameRecord, Notice, Statistics, StatsService, StatsStore
-from .clock import format_time
+from ..store import GameRecord, Notice, StatsService, StatsStore
 from .tally import Outcome
 
 T = TypeVar("T")
@@ -99,69 +97,3 @@ class StatsRecorder(QObject):
     def _deliver(self, callback: object, value: object) -> None:
         assert callable(callback)
         callback(value)
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("Statistics", text)
-
-
-def describe(stats: Statistics, variant: str) -> str:
-    tr = _tr
-    name = VARIANTS[variant].name if variant in VARIANTS else variant
-    if not stats.played:
-        return tr("<h3>{variant}</h3><p>No games counted yet.</p>").format(variant=name)
-    best = format_time(stats.best_seconds) if stats.best_seconds is not None else "—"
-    median = format_time(stats.median_win_seconds) if stats.median_win_seconds is not None else "—"
-    rows = [
-        (tr("Games played"), f"{stats.played}"),
-        (tr("Games won"), f"{stats.won} ({stats.win_rate:.0%})"),
-        (tr("Won with help"), f"{stats.won_with_help}"),
-        (tr("Current winning streak"), f"{stats.current_streak}"),
-        (tr("Longest winning streak"), f"{stats.longest_streak}"),
-        (tr("Best score"), "—" if stats.best_score is None else f"{stats.best_score}"),
-        (tr("Fastest win"), best),
-        (tr("Median winning time"), median),
-    ]
-    cells = "".join(f"<tr><td>{k}</td><td align='right'>&nbsp;&nbsp;{v}</td></tr>" for k, v in rows)
-    return f"<h3>{name}</h3><table>{cells}</table>"
-
-
-def show_statistics(parent: QWidget, recorder: StatsRecorder, variant: str) -> QMessageBox:
-    """A short summary of ``variant``, filled in when the worker answers."""
-    box = QMessageBox(parent)
-    tr = box.tr
-    box.setObjectName("statistics")
-    box.setWindowTitle(tr("Statistics"))
-    box.setText(tr("Loading…"))
-    close = box.addButton(QMessageBox.StandardButton.Close)
-    reset = box.addButton(tr("Reset…"), QMessageBox.ButtonRole.DestructiveRole)
-    # Enter closes; wiping the statistics always takes a deliberate click.
-    box.setDefaultButton(close)
-    box.setEscapeButton(close)
-
-    def confirm_reset() -> None:
-        ask = QMessageBox(parent)
-        ask.setWindowTitle(tr("Reset Statistics"))
-        ask.setText(tr("Forget every counted game of this variant?"))
-        ask.setIcon(QMessageBox.Icon.Warning)
-        forget = ask.addButton(tr("Forget Them"), QMessageBox.ButtonRole.DestructiveRole)
-        keep = ask.addButton(tr("Keep Them"), QMessageBox.ButtonRole.RejectRole)
-        ask.setDefaultButton(keep)
-        ask.setEscapeButton(keep)
-        ask.finished.connect(
-            lambda *_: recorder.reset(variant) if ask.clickedButton() is forget else None
-        )
-        ask.open()
-
-    def show(stats: Statistics) -> None:
-        if shiboken6.isValid(box):
-            box.setText(describe(stats, variant))
-
-    def fail(_: object) -> None:
-        if shiboken6.isValid(box):
-            box.setText(tr("The statistics cannot be read just now; your games are kept."))
-
-    reset.clicked.connect(confirm_reset)
-    recorder.ask(lambda store: store.summary(variant), show, fail)
-    box.open()
-    return box

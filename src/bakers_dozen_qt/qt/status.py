@@ -10,10 +10,11 @@ from __future__ import annotations
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from .clock import format_time
+from .i18n import duration, number, reword
 from .session import GameSession
 from .share import deal_date
 from .table_scene import TableScene
+from .variant_names import variant_name
 
 DEFAULT_VARIANT = "bakers-dozen"
 
@@ -31,21 +32,26 @@ class GameStatus(QObject):
         for label in self.labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
+        session.clock.tick.connect(self.update_figures)
+        reword(window, self._reword)
+
+    def _reword(self) -> None:
+        self._window.statusBar().clearMessage()  # said in the language before
         self.labels["time"].setToolTip(
             self.tr(
                 "Time on this deal, restarts included: the clock starts with the first "
                 "move and stops while the game is paused or the window minimised."
             )
         )
-        session.clock.tick.connect(self.update_figures)
+        self.update_all()
 
     def update_figures(self) -> None:
         s = self._session
         labels = self.labels
-        labels["score"].setText(self.tr("Score {score}").format(score=s.score()))
-        labels["time"].setText(self.tr("Time {time}").format(time=format_time(s.elapsed())))
+        labels["score"].setText(self.tr("Score {score}").format(score=number(s.score())))
+        labels["time"].setText(self.tr("Time {time}").format(time=duration(s.elapsed())))
         moves, automatic = s.player_moves(), s.automatic_moves()
-        labels["moves"].setText(self.tr("Moves {moves}").format(moves=moves))
+        labels["moves"].setText(self.tr("Moves {moves}").format(moves=number(moves)))
         tip = self.tr("Your own moves on this deal, restarts included.")
         if automatic:
             tip = self.tr(
@@ -55,34 +61,33 @@ class GameStatus(QObject):
                 automatic,
             )
         labels["moves"].setToolTip(tip)
-        labels["deal"].setText(self._deal_text())
+        name = variant_name(s.game.rules)
+        labels["deal"].setText(
+            self.tr("{deal} · {variant}").format(deal=self._deal(), variant=name)
+        )
 
     def update_all(self) -> None:
         self.update_figures()
         self._window.setWindowTitle(self.title())
-        rules = self._session.game.rules
-        sub = self._deal_only()
-        self._scene.set_caption(f"<b>{rules.name}</b><br><small>{sub}</small>")
+        name = variant_name(self._session.game.rules)
+        self._scene.set_caption(f"<b>{name}</b><br><small>{self._deal()}</small>")
 
     def title(self) -> str:
-        """``Deal 5``; ``Good Measure · Deal 7`` for another variant."""
-        if self._session.game.rules.id == DEFAULT_VARIANT:
-            return self._deal_only()
-        return self._deal_text()
+        """``Deal 5``; ``Good Measure · Deal 7`` for another variant (Qt adds the app)."""
+        s = self._session
+        if s.game.rules.id == DEFAULT_VARIANT:
+            return self._deal()
+        #: The window's title for a variant other than Baker's Dozen.
+        return self.tr("{variant} · {deal}").format(
+            variant=variant_name(s.game.rules), deal=self._deal()
+        )
 
-    def _deal_only(self) -> str:
+    def _deal(self) -> str:
         s = self._session
         deal = s.deal_number
         if deal and s.tally.daily:
+            #: The daily deal, by its date (YYYY-MM-DD).
             return self.tr("Daily Deal {date}").format(date=deal_date(deal))
+        # A deal number is a name, not an amount: no thousands separators.
+        #: A deal, by its number (the same number always deals the same cards).
         return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
-
-    def _deal_text(self) -> str:
-        rules, deal = self._session.game.rules, self._session.deal_number
-        if deal and self._session.tally.daily:
-            return self.tr("{variant} · Daily Deal {date}").format(
-                variant=rules.name, date=deal_date(deal)
-            )
-        if deal:
-            return self.tr("{variant} · Deal {number}").format(variant=rules.name, number=deal)
-        return self.tr("{variant} · Own position").format(variant=rules.name)

@@ -101,6 +101,11 @@ class TableInput(QObject):
         self.lit = frozenset()
         self._table.show_marks(self.lit, None)
 
+    def request(self, move: Move) -> None:
+        """Let go of everything and ask for ``move`` (the session decides)."""
+        self.clear()
+        self.move_requested.emit(move)
+
     def play_to(self, pile: Pile) -> bool:
         """Ask for the selected card to go to ``pile``; ``False`` if it is not lit."""
         source = self.selected

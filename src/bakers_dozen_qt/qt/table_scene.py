@@ -1,7 +1,8 @@
 """The table: piles and cards laid out from the engine, marks on them, hit testing.
 
 The scene reads the game but never changes it. Its mouse events go to its
-:class:`~.table_input.TableInput`; a finished gesture becomes ``move_requested``, which
+:class:`~.table_input.TableInput`, and the keys the view maps to commands to its
+:class:`~.keyboard.KeyboardPlay`; a finished gesture becomes ``move_requested``, which
 the window connects to the session; the session makes the move, and :meth:`TableScene.sync`
 then slides every card to where the engine says it is.
 """
@@ -25,9 +26,11 @@ from ..engine.moves import Move
 from .animation import Celebration, Mover
 from .card_art import CardArt
 from .card_item import CardItem
+from .keyboard import KeyboardPlay
+from .keymap import COLUMN_KEY_LABELS
 from .layout import Rect, TableLayout
 from .pile import SUIT_LETTERS, Pile
-from .pile_item import GlowItem, PileItem, make_veil
+from .pile_item import ColumnKeys, FocusFrame, GlowItem, PileItem, make_veil
 from .table_input import TableInput
 from .themes import Theme, theme_or_default
 
@@ -39,6 +42,7 @@ Z_DRAG = 1000.0  # the card in hand lies above everything but the pause veil
 class TableScene(QGraphicsScene):
     laid_out = Signal()  # after every relayout (new size or scale)
     move_requested = Signal(object)  # Move: a gesture asks for it; the session decides
+    pause_changed = Signal(bool)
 
     def __init__(self, game: Game, art: CardArt, theme_id: str = "green") -> None:
         super().__init__()
@@ -52,6 +56,7 @@ class TableScene(QGraphicsScene):
         self.input.move_requested.connect(self.move_requested)
         self.dpr = 1.0
         self.sized = False  # no pixmaps until the view has told us its real size
+        self.larger_cards = False
         self.layout = TableLayout.compute(1280, 800, game.column_count)
         self.cards: dict[Card, CardItem] = {}
         for c in CARDS:
@@ -69,7 +74,14 @@ class TableScene(QGraphicsScene):
         self._caption = QGraphicsTextItem()
         self._caption.setZValue(Z_CARD - 5)
         self.addItem(self._caption)
+        self.focus_frame = FocusFrame()
+        self.addItem(self.focus_frame)
+        self.column_keys = ColumnKeys()
+        self.column_keys.setVisible(False)
+        self.addItem(self.column_keys)
         self._build_piles()
+        self.keys = KeyboardPlay(self, self.input, self)
+        self.keys.message.connect(self.input.message)
 
     # --- building and laying out ------------------------------------------------------
 
@@ -85,15 +97,19 @@ class TableScene(QGraphicsScene):
             self.addItem(self.glows[pile])
         self._apply_theme_colours()
 
+    def _compute_layout(self, width: float, height: float) -> TableLayout:
+        columns = self.game.column_count
+        return TableLayout.compute(width, height, columns, larger=self.larger_cards)
+
     def set_game(self, game: Game) -> None:
         columns_changed = game.column_count != self.game.column_count
         self.game = game
         if columns_changed:
-            self.layout = TableLayout.compute(
-                self.layout.width, self.layout.height, game.column_count
-            )
+            self.layout = self._compute_layout(self.layout.width, self.layout.height)
             self._build_piles()
             self._place_piles()
+            self._place_column_keys()
+        self.keys.new_game()
         self.sync(animate=False)
 
     def set_caption(self, html: str) -> None:
@@ -122,6 +138,7 @@ class TableScene(QGraphicsScene):
             assert self._veil is not None
             self.removeItem(self._veil)
             self._veil = None
+            self.pause_changed.emit(False)
             return
         self.mover.finish()
         self.input.clear()
@@ -135,11 +152,13 @@ class TableScene(QGraphicsScene):
         )
         self._veil = veil
         self.addItem(veil)
+        self.pause_changed.emit(True)
 
     def set_theme(self, theme_id: str) -> None:
         self.theme = theme_or_default(theme_id)
         self._apply_theme_colours()
         self._place_caption()
+        self._place_column_keys()
         self._paint_felt()
 
     def _paint_felt(self) -> None:
@@ -163,11 +182,12 @@ class TableScene(QGraphicsScene):
             self.set_paused(False)
         self.dpr = dpr
         self.sized = True
-        self.layout = TableLayout.compute(width, height, self.game.column_count)
+        self.layout = self._compute_layout(width, height)
         self.setSceneRect(0, 0, width, height)
         self._paint_felt()
         self._place_piles()
         self._place_caption()
+        self._place_column_keys()
         self.sync(animate=False)
         if resume_paused:
             self.set_paused(True)
@@ -232,6 +252,7 @@ class TableScene(QGraphicsScene):
             item.setZValue(z if item.pos() == end or not animate else Z_FLYING + z)
             targets.append((item, end))
         self.mover.move(targets, None if animate else 0)
+        self.keys.refresh()
 
     def _settle_z(self) -> None:
         for item, z in self._final_z.items():
@@ -285,6 +306,31 @@ class TableScene(QGraphicsScene):
         for glow, r in zip(self._hint_glows, (src, dst), strict=True):
             glow.set_geometry(r, self.layout.card_w)
             glow.setVisible(True)
+
+    def pile_extent(self, pile: Pile) -> Rect:
+        """All of ``pile`` where the engine has it: a column from its base to its top card."""
+        game = self.game
+        column = [] if pile.is_foundation else game.column(pile.index)
+        up = [game.is_face_up(pile.index, i) for i in range(len(column))]
+        return self.layout.pile_extent(pile, up)
+
+    def show_focus(self, pile: Pile | None) -> None:
+        """Frame ``pile`` as the keyboard's focus (``None``: no frame)."""
+        if pile is None or not self.sized:
+            self.focus_frame.setVisible(False)
+            return
+        self.focus_frame.set_geometry(self.pile_extent(pile), self.layout.card_w)
+        self.focus_frame.setVisible(True)
+
+    def set_column_keys(self, shown: bool) -> None:
+        """Print each column's key above it (View → Show Column Keys)."""
+        self.column_keys.setVisible(shown)
+        self._place_column_keys()
+
+    def _place_column_keys(self) -> None:
+        lay = self.layout
+        labels = list(zip(lay.column_rects, COLUMN_KEY_LABELS, strict=False))
+        self.column_keys.set_labels(labels, round(lay.card_w * 0.2), self.theme.felt_text)
 
     def lift(self, item: CardItem, lifted: bool) -> None:
         """A shadow under the card in hand, so it reads as picked up off the table."""
@@ -342,6 +388,7 @@ class TableScene(QGraphicsScene):
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
         if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
+        self.keys.follow_pointer(self.pile_at(event.scenePos()))
         self.input.press(event.scenePos())
         event.accept()
 

@@ -10,8 +10,10 @@ from __future__ import annotations
 from dataclasses import dataclass, fields
 from typing import Literal
 
-from PySide6.QtCore import QPointF, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
 from PySide6.QtGui import QBrush, QColor, QRadialGradient
+
+from .i18n import QT_TRANSLATE_NOOP
 
 __all__ = ["DEFAULT_THEME", "THEMES", "Role", "Theme", "get_theme", "theme_ids", "theme_or_default"]
 
@@ -21,13 +23,16 @@ Role = Literal["felt", "felt_centre", "felt_text", "highlight", "selection", "hi
 @dataclass(frozen=True)
 class Theme:
     id: str
-    name: str
+    name: str  # in English; :meth:`display_name` in the player's language
     felt: str  # table colour at the edges
     felt_centre: str  # lighter table colour under the middle of the table
     felt_text: str  # labels and counters drawn on the table
     highlight: str  # glow around a pile that may take the dragged cards
     selection: str  # outline of the picked-up card
     hint: str  # outline of the cards a Hint points at
+
+    def display_name(self) -> str:
+        return QCoreApplication.translate("Themes", self.name)
 
     def color(self, role: Role) -> QColor:
         if role not in _ROLES:
@@ -52,7 +57,7 @@ THEMES: dict[str, Theme] = {
     for theme in (
         Theme(
             id="green",
-            name="Green felt",
+            name=QT_TRANSLATE_NOOP("Themes", "Green felt"),
             felt="#1e5c36",
             felt_centre="#277043",
             felt_text="#eef3e6",
@@ -62,7 +67,7 @@ THEMES: dict[str, Theme] = {
         ),
         Theme(
             id="dark",
-            name="Dark",
+            name=QT_TRANSLATE_NOOP("Themes", "Dark"),
             felt="#242c36",
             felt_centre="#37424f",
             felt_text="#e6e9ee",
@@ -72,7 +77,7 @@ THEMES: dict[str, Theme] = {
         ),
         Theme(
             id="high-contrast",
-            name="High contrast",
+            name=QT_TRANSLATE_NOOP("Themes", "High contrast"),
             felt="#000000",
             felt_centre="#000000",
             felt_text="#ffffff",
@@ -102,5 +107,5 @@ def theme_or_default(theme_id: str) -> Theme:
 
 
 def theme_ids() -> list[tuple[str, str]]:
-    """Every theme as ``(id, name)``, in menu order."""
-    return [(t.id, t.name) for t in THEMES.values()]
+    """Every theme as ``(id, name)``, in menu order, named in the player's language."""
+    return [(t.id, t.display_name()) for t in THEMES.values()]

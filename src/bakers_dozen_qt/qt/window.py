@@ -28,13 +28,13 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMessageBox
 
 from ..engine.cards import parse_card
 from ..engine.game import Game
 from ..engine.rules import Rules
-from . import dialogs
 from .abandon import AbandonGuard
+from .announcer import Announcer, Narrator
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
 from .game_end import GameEnd
@@ -91,7 +91,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
         theme = self.frame.first_theme()
         self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
-        self.view = TableView(self.scene)
+        self.view = TableView(self.scene, self.prefs)
+        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        self.narrator = Narrator(self.session, self.announcer, self)
+        self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
         self.hints = Hints(self.session, self.scene, self, self)
@@ -124,9 +127,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
-        self.actions_by_name = build_menus(
-            self, self, s.undo_stack, self.prefs, game.rules.id, theme
-        )
+        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
+        self.actions_by_name = self.menus.actions
+        self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         self.frame.place()
@@ -240,13 +243,14 @@ class MainWindow(PreferenceSetters, QMainWindow):
     def undo(self) -> None:
         self.session.undo()
 
-    def show_statistics(self) -> QMessageBox | None:
+    def show_statistics(self) -> QDialog | None:
+        """Game → Statistics: every variant's numbers, leaderboards and charts."""
         if self.stats is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from .statistics import show_statistics
+        from .stats_window import show_statistics_window
 
-        return show_statistics(self, self.stats, self.game.rules.id)
+        return show_statistics_window(self, self.stats.service, self.game.rules.id)
 
     def hint(self) -> None:
         self.hints.request()
@@ -268,7 +272,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.board_clipboard.paste()
 
     def show_rules(self) -> None:
-        dialogs.show_rules(self)
+        from . import how_to_play
+
+        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
 
     def show_about(self) -> None:
         from . import about  # the dialog's imports are not needed for the first frame
@@ -320,6 +326,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
+        self.announcer.say(text)
 
     # --- window events ------------------------------------------------------------------
 

@@ -1,0 +1,182 @@
+"""The language the game speaks: Qt translators, the locale of numbers, live switching.
+
+:func:`set_language` installs three translators, most specific last (Qt asks the last
+installed first): Qt's own ``qtbase_<lang>.qm`` (dialog buttons, context menus; where Qt
+ships none, our ``.ts`` carries the button texts, see ``qt_gaps.py``), ``en.qm`` (the
+English plural forms, the fallback of any text a translation lacks) and the language's
+own ``.qm``. It also makes the language's :class:`QLocale` the default, so numbers are
+written as its readers expect (``1,234`` / ``1.234`` / ``1 234``).
+
+Installing a translator makes Qt post ``QEvent.LanguageChange`` to every window;
+:func:`reword` is how a widget says what to re-set then (menus, the status bar, open
+dialogs). The language follows the system until the player picks one
+(:func:`start_language`).
+"""
+
+from __future__ import annotations
+
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
+from PySide6.QtGui import QGuiApplication
+
+from ..languages import LANGUAGES, SHIPPED, SOURCE_LANGUAGE, Language, match_locale
+
+__all__ = [
+    "QT_TRANSLATE_NOOP",
+    "current",
+    "duration",
+    "installed",
+    "number",
+    "reword",
+    "set_language",
+    "start_language",
+    "system_language",
+    "translations_folder",
+]
+
+
+def QT_TRANSLATE_NOOP(context: str, text: str) -> str:
+    """Mark ``text`` as a translatable text of ``context`` in a table; returns it as it is
+    (translate where it is shown). PySide's own returns ``object`` to the type checker."""
+    return text
+
+
+def translations_folder() -> Path:
+    """Where the ``.qm`` files are: in the package (wheel, checkout) or the frozen bundle."""
+    bundle = getattr(sys, "_MEIPASS", None)
+    if bundle:
+        frozen = Path(bundle) / "bakers_dozen_qt" / "translations"
+        if frozen.is_dir():
+            return frozen
+    return Path(__file__).resolve().parent.parent / "translations"
+
+
+def qt_translations_folder() -> Path:
+    """Where Qt's own ``qtbase_*.qm`` are."""
+    folder = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    if folder.is_dir():
+        return folder
+    import PySide6  # a bundle whose Qt was not told where it lives
+
+    return Path(PySide6.__file__).resolve().parent / "Qt" / "translations"
+
+
+class _Installed:
+    language: Language = LANGUAGES[SOURCE_LANGUAGE]
+    translators: list[QTranslator] = []  # noqa: RUF012 - one list, the app's
+
+
+def current() -> Language:
+    """The language the game speaks now."""
+    return _Installed.language
+
+
+def installed() -> bool:
+    """Whether :func:`set_language` has installed the translations."""
+    return bool(_Installed.translators)
+
+
+def system_language() -> str:
+    """The shipped language closest to the system's, English when none is."""
+    return match_locale(QLocale.system().uiLanguages(), SHIPPED)
+
+
+def start_language(asked: str | None, saved: str) -> str:
+    """The language to start in: ``--lang``'s, else the player's choice (when still
+    shipped), else the system's."""
+    if asked:
+        return asked
+    if saved in SHIPPED:
+        return saved
+    return system_language()
+
+
+def set_language(language: str | Language, folder: Path | None = None) -> bool:
+    """Speak ``language`` (a code of :data:`LANGUAGES`, or any :class:`Language` with
+    its ``.qm`` in ``folder``) from now on; every window is told to reword itself.
+    ``False`` if its translation file is missing (the texts then stay English)."""
+    lang = LANGUAGES[language] if isinstance(language, str) else language
+    folder = folder if folder is not None else translations_folder()
+    app = QCoreApplication.instance()
+    assert app is not None, "set_language needs the application"
+    for old in _Installed.translators:
+        app.removeTranslator(old)
+    loaded: list[QTranslator] = []
+    ok = True
+    if lang.qt_catalogue and lang.code != SOURCE_LANGUAGE:
+        qt = QTranslator(app)
+        if qt.load(f"qtbase_{lang.locale.split('_')[0]}", str(qt_translations_folder())):
+            loaded.append(qt)
+    for code in dict.fromkeys((SOURCE_LANGUAGE, lang.code)):
+        ours = QTranslator(app)
+        if ours.load(str(folder / f"{code}.qm")):
+            loaded.append(ours)
+        else:
+            ok = False
+    for translator in loaded:
+        app.installTranslator(translator)
+    _Installed.translators = loaded
+    _Installed.language = lang
+    QLocale.setDefault(_locale_of(lang))
+    if isinstance(app, QGuiApplication):
+        #: The game's name where the system shows it (window titles, the task bar).
+        app.setApplicationDisplayName(QCoreApplication.translate("App", "Baker's Dozen"))
+    return ok
+
+
+def _locale_of(lang: Language) -> QLocale:
+    """The language's locale; the system's own when it speaks that language, so the
+    player's regional settings (date order, clock) are kept."""
+    wanted = QLocale(lang.locale)
+    system = QLocale.system()
+    if system.language() == wanted.language() and system.script() == wanted.script():
+        return system
+    return wanted
+
+
+# --- rewording on a language change -------------------------------------------------------
+
+
+class _Rewording(QObject):
+    def __init__(self, watched: QObject, word: Callable[[], object]) -> None:
+        super().__init__(watched)
+        self._word = word
+        watched.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.LanguageChange:
+            self._word()
+        return False
+
+
+def reword(watched: QObject, word: Callable[[], object]) -> None:
+    """Call ``word`` now and again whenever the language changes under ``watched`` (a
+    window or a dialog: Qt tells each window, and each tells its children)."""
+    word()
+    _Rewording(watched, word)
+
+
+# --- numbers --------------------------------------------------------------------------------
+
+
+def number(n: int) -> str:
+    """``n`` as the language writes it: ``1,234``, ``1.234``, ``1 234``."""
+    return QLocale().toString(n)
+
+
+def duration(seconds: float) -> str:
+    """Playing time, ``m:ss`` or ``h:mm:ss``, in the language's digits."""
+    loc = QLocale()
+    zero = loc.zeroDigit()
+    s = int(seconds)
+    h, m = divmod(s // 60, 60)
+
+    def two(v: int) -> str:
+        return loc.toString(v).rjust(2, zero)
+
+    if h:
+        return f"{loc.toString(h)}:{two(m)}:{two(s % 60)}"
+    return f"{loc.toString(m)}:{two(s % 60)}"

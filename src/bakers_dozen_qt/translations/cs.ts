@@ -1,0 +1,3050 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="cs" sourcelanguage="en">
+<context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Vzdát hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Vzdát tuto hru? Počítá se jako prohra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. Začít znovu ho odehraje od začátku bez prohry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Už se neptat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Vzdát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../qt/about.py" line="+189"/>
+        <source>About Qt</source>
+        <translation>O Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location line="-71"/>
+        <source>About Baker&apos;s Dozen</source>
+        <translation>O hře Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Licence…</source>
+        <translation>&amp;Licence…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices…</source>
+        <translation>&amp;Oznámení třetích stran…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt…</source>
+        <translation>O &amp;Qt…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Verze {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
+        <translation>Pasiáns s odkrytými kartami ve třinácti sloupcích: číslovaná a denní rozdání, rady, neomezené vracení tahů a řešitel, který pozná, zda lze rozdání ještě vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Svobodný software pod licencí GNU General Public License verze 3 nebo (podle vaší volby) jakékoli pozdější verze. Je poskytován bez jakékoli záruky.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project page: {link}</source>
+        <translation>Stránka projektu: {link}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
+        <translation>Vytvořeno pomocí Qt {qt} a PySide6 {pyside} (GNU LGPL verze 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence</source>
+        <translation>Licence</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third-Party Notices</source>
+        <translation>Oznámení třetích stran</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file {file} is missing from this installation. Read it at {link}.</source>
+        <translation>Soubor {file} v této instalaci chybí. Najdete ho na adrese {link}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+50"/>
+        <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
+        <translation>Pozastaveno: herní pole je skryté a čas stojí. Stiskněte P a hrajte dál.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing on.</source>
+        <translation>Hra pokračuje.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../qt/i18n.py" line="+126"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClipboard</name>
+    <message>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <source>Board copied: paste it into bakers-dozen-solve --board -</source>
+        <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Paste Board</source>
+        <translation>Vložit rozložení</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard does not hold a {variant} board.</source>
+        <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing the pasted board.</source>
+        <translation>Hraje se vložené rozložení.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../qt/spoken.py" line="+19"/>
+        <source>ace of clubs</source>
+        <translation>křížové eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>kárové eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>srdcové eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>pikové eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of clubs</source>
+        <translation>křížová dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of diamonds</source>
+        <translation>kárová dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of hearts</source>
+        <translation>srdcová dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of spades</source>
+        <translation>piková dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of clubs</source>
+        <translation>křížová trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of diamonds</source>
+        <translation>kárová trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of hearts</source>
+        <translation>srdcová trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of spades</source>
+        <translation>piková trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of clubs</source>
+        <translation>křížová čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of diamonds</source>
+        <translation>kárová čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of hearts</source>
+        <translation>srdcová čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of spades</source>
+        <translation>piková čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of clubs</source>
+        <translation>křížová pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of diamonds</source>
+        <translation>kárová pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of hearts</source>
+        <translation>srdcová pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of spades</source>
+        <translation>piková pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of clubs</source>
+        <translation>křížová šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of diamonds</source>
+        <translation>kárová šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of hearts</source>
+        <translation>srdcová šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of spades</source>
+        <translation>piková šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of clubs</source>
+        <translation>křížová sedma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of diamonds</source>
+        <translation>kárová sedma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of hearts</source>
+        <translation>srdcová sedma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of spades</source>
+        <translation>piková sedma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of clubs</source>
+        <translation>křížová osma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of diamonds</source>
+        <translation>kárová osma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of hearts</source>
+        <translation>srdcová osma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of spades</source>
+        <translation>piková osma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of clubs</source>
+        <translation>křížová devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of diamonds</source>
+        <translation>kárová devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of hearts</source>
+        <translation>srdcová devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of spades</source>
+        <translation>piková devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of clubs</source>
+        <translation>křížová desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of diamonds</source>
+        <translation>kárová desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of hearts</source>
+        <translation>srdcová desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of spades</source>
+        <translation>piková desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>křížový kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>kárový kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>srdcový kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>pikový kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of clubs</source>
+        <translation>křížová dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of diamonds</source>
+        <translation>kárová dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of hearts</source>
+        <translation>srdcová dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of spades</source>
+        <translation>piková dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>křížový král</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>kárový král</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>srdcový král</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>pikový král</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>face-down card</source>
+        <translation>zakrytá karta</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="+213"/>
+        <source>Last games</source>
+        <translation>Poslední hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning times</source>
+        <translation>Časy výher</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <source>Custom Rules</source>
+        <translation>Vlastní pravidla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt &amp;face down:</source>
+        <translation>Rozdat &amp;zakrytě:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rows} of 4 rows</source>
+        <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
+        <translation>{rows} ze 4 řad</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;kings to the bottom of their columns</source>
+        <translation>Přesunout &amp;krále dospod sloupců</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Skládat sestupně:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any suit (any 7 on any 8)</source>
+        <translation>V libovolné barvě (každá sedma na každou osmu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours (red on black)</source>
+        <translation>Ve střídavých barvách (červená na černou)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Ve stejné barvě</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An &amp;empty column takes:</source>
+        <translation>&amp;Prázdný sloupec lze zaplnit:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing (it stays empty)</source>
+        <translation>Ničím (zůstane prázdný)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A king only</source>
+        <translation>Jen králem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any card</source>
+        <translation>Jakoukoli kartou</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <source>Calendar of daily deals</source>
+        <translation>Kalendář denních rozdání</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With help</source>
+        <translation>S pomocí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: daily deal won</source>
+        <translation>%1: denní rozdání vyhráno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal won with help</source>
+        <translation>%1: denní rozdání vyhráno s pomocí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal played, not won</source>
+        <translation>%1: denní rozdání odehráno, nevyhráno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal not played</source>
+        <translation>%1: denní rozdání neodehráno</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+250"/>
+        <source>Days in a row played</source>
+        <translation>Odehrané dny v řadě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run played</source>
+        <translation>Nejdelší řada odehraných dnů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row won</source>
+        <translation>Vyhrané dny v řadě</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run won</source>
+        <translation>Nejdelší řada vyhraných dnů</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
+        <translation>Počítají se denní rozdání všech variant. Den se počítá jako vyhraný, když bylo jeho denní rozdání vyhráno bez pomoci. Dokud dnešní rozdání ještě není odehrané, řada se nepřerušuje.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deal</source>
+        <translation>Denní rozdání</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten on the daily &amp;deal of:</source>
+        <translation>Nejlepší desítka v denním &amp;rozdání ze dne:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No daily deal played yet (Game → Daily Deal).</source>
+        <translation>Zatím jste neodehráli žádné denní rozdání (Hra → Denní rozdání).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals</source>
+        <translation>Denní rozdání</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DealByNumber</name>
+    <message>
+        <location filename="../qt/new_games.py" line="+69"/>
+        <source>Deal by Number</source>
+        <translation>Rozdání podle čísla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number (1 to {last}):</source>
+        <translation>Číslo rozdání (1 až {last}):</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../qt/card_art.py" line="+53"/>
+        <source>Classic</source>
+        <translation>Klasický</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four Colours</source>
+        <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
+        <translation>Čtyřbarevný</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic, Large Indices</source>
+        <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
+        <translation>Klasický, velké indexy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Colours, Large Indices</source>
+        <translation>Čtyřbarevný, velké indexy</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <extracomment>The colour of the cards&apos; backs.</extracomment>
+        <translation>Modrý</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Červený</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Žádné tahy nezbývají.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně začátků znovu.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Restart</source>
+        <translation>Restart hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Automatické dohrání</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Čas strávený tímto rozdáním, včetně začátků znovu: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score {score}</source>
+        <translation>Skóre: {score}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time {time}</source>
+        <translation>Čas: {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves {moves}</source>
+        <translation>Tahů: {moves}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{deal} · {variant}</source>
+        <translation>{deal} · {variant}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Denní rozdání {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {number}</source>
+        <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
+        <translation>Rozdání {number}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own position</source>
+        <translation>Vlastní pozice</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="-272"/>
+        <source>Place</source>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With help</source>
+        <translation>S pomocí</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n rada</numerusform>
+            <numerusform>%n rady</numerusform>
+            <numerusform>%n rad</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Daily, %1</source>
+        <translation>Denní, %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Won with Show the Way or Go Back: listed, never ranked.</source>
+        <translation>Vyhráno s „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte Kde se hra prohrála?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Nenašel se žádný užitečný tah.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="+308"/>
+        <source>How to Play</source>
+        <translation>Jak hrát</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <location filename="../qt/keyboard.py" line="+99"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cards on the foundations stay there.</source>
+        <translation>Karty na základních hromádkách tam zůstávají.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} has nowhere to go: no column can take it.</source>
+        <translation>Karta {card} nemá kam jít: žádný sloupec ji nepřijme.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>Karta {card} zvednuta: %n možné místo.</numerusform>
+            <numerusform>Karta {card} zvednuta: %n možná místa.</numerusform>
+            <numerusform>Karta {card} zvednuta: %n možných míst.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Karta vrácena zpět.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a column first: F sends its top card up.</source>
+        <translation>Nejdřív vyberte sloupec: F pošle jeho horní kartu na základní hromádku.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../qt/keys_help.py" line="+30"/>
+        <source>Left, Right, Tab, Shift+Tab</source>
+        <translation>Vlevo, Vpravo, Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the previous or next pile: columns, then foundations</source>
+        <translation>Přesune zaměření na předchozí nebo další hromádku: nejdřív sloupce, potom základní hromádky</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up, Down</source>
+        <translation>Nahoru, Dolů</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the row of columns and the foundations</source>
+        <translation>Přepíná mezi řadou sloupců a základními hromádkami</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the first or last column</source>
+        <translation>Přesune zaměření na první nebo poslední sloupec</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space, Enter</source>
+        <translation>Mezerník, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
+        <translation>Zvedne horní kartu sloupce se zaměřením; když je karta zvednutá, položí ji na hromádku se zaměřením (zaměření se pak zastavuje jen tam, kam karta smí)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the picked-up card back</source>
+        <translation>Vrátí zvednutou kartu zpět</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F, keypad +</source>
+        <translation>F, + na numerické klávesnici</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
+        <translation>Pošle na základní hromádku zvednutou kartu, a když žádná zvednutá není, horní kartu sloupce se zaměřením</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1–9, 0, -, =, Backspace</source>
+        <translation>1–9, 0, -, =, Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
+        <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Keys</source>
+        <translation>Klávesy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What they do</source>
+        <translation>Co dělají</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Klávesnice</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
+        <translation>Celou hru lze hrát z klávesnice. Rámeček ukazuje hromádku, na kterou klávesy působí; čtečka obrazovky ji pojmenuje a ohlásí každý tah.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+29"/>
+        <source>No games yet.</source>
+        <translation>Zatím žádné hry.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Hry bez pomoci jsou seřazené podle skóre, potom podle času. Hry vyhrané s pomocí jsou uvedené pod nimi, šedě, a do pořadí se nikdy nepočítají.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal number</source>
+        <translation>Číslo rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look Up</source>
+        <translation>&amp;Hledat</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your best on deal &amp;number:</source>
+        <translation>Váš nejlepší výsledek v rozdání čís&amp;lo:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best result per deal</source>
+        <translation>Nejlepší výsledek v každém rozdání</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Loading…</source>
+        <translation>Načítání…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten of all variants</source>
+        <translation>Nejlepší desítka všech variant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top ten of %1</source>
+        <translation>Nejlepší desítka varianty %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not finished deal %1 in any variant yet.</source>
+        <translation>Rozdání %1 jste zatím nedohráli v žádné variantě.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished deal %1 in %2 yet.</source>
+        <translation>Rozdání %1 jste ve variantě %2 zatím nedohráli.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tah, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tahy, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tahů, %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tahů, %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>
+            <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tahů, %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossReview</name>
+    <message>
+        <location filename="../qt/loss_review.py" line="+42"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No moves yet: nothing to look back on.</source>
+        <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Hledá se tah, kterým se hra prohrála…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No losing move found: the game may still be winnable, or the search gave up.</source>
+        <translation>Tah, kterým se hra prohrála, se nenašel: hru možná lze ještě vyhrát, nebo hledání skončilo bez výsledku.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still winnable before move {number}: {move}.</source>
+        <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Před tahem {number} se hra dala ještě vyhrát: {move}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where Was It Lost?</source>
+        <translation>Kde se hra prohrála?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Před tahem {number} se hra dala ještě vyhrát.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move {number} was: {move}. Go back there?</source>
+        <translation>Tah {number} byl: {move}. Vrátit se tam?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go Back</source>
+        <translation>Vrátit se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back at move {number}: this position can still be won.</source>
+        <translation>Jste zpět před tahem {number}: z této pozice lze hru ještě vyhrát.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../qt/window.py" line="+249"/>
+        <source>Statistics are off for this window.</source>
+        <translation>Statistiky jsou pro toto okno vypnuté.</translation>
+    </message>
+    <message>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../qt/menus.py" line="+259"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Začít znovu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
+        <translation>&amp;Denní rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal by N&amp;umber…</source>
+        <translation>Rozdání podle čís&amp;la…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pozastavit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Varianta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom…</source>
+        <translation>&amp;Vlastní…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>P&amp;tát se před vzdáním hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistiky…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Ukončit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>Ú&amp;pravy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
+        <translation>Znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Poradit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Auto Finish</source>
+        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <translation>Dohrát &amp;automaticky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Solve…</source>
+        <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
+        <translation>&amp;Vyřešit…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Where Was It Lost?</source>
+        <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
+        <translation>Kde se hra p&amp;rohrála?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Board</source>
+        <translation>&amp;Kopírovat rozložení</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Board</source>
+        <translation>V&amp;ložit rozložení</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Zobrazit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Motiv</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deck</source>
+        <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
+        <translation>&amp;Balíček</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Rub karet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Jazyk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animovat tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single Click Plays Best Move</source>
+        <translation>Jedno &amp;kliknutí zahraje nejlepší tah</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move Safe Cards &amp;Up Automatically</source>
+        <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
+        <translation>Automaticky &amp;odkládat bezpečné karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger Cards</source>
+        <translation>&amp;Větší karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Column &amp;Keys</source>
+        <extracomment>Shows on the table the key that picks each column.</extracomment>
+        <translation>Zobrazit klávesy &amp;sloupců</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Přiblížit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>O&amp;ddálit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Si&amp;ze</source>
+        <translation>Skutečná vel&amp;ikost</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Help menu: the list of keys that play the game.</extracomment>
+        <translation>&amp;Klávesnice</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Nápověda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Jak hrát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;O hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Hra</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Undo {step}</source>
+        <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Zpět: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Zpět</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {step}</source>
+        <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Z&amp;novu: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>Z&amp;novu</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../qt/wording.py" line="+26"/>
+        <source>Move {card} to the foundation</source>
+        <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
+        <translation>Přesun {card} na základní hromádku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {card} to empty column {column}</source>
+        <translation>Přesun {card} do prázdného sloupce {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move {card} to {under}</source>
+        <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Přesun {card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move {card} to the foundation</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
+        <translation>přesun {card} na základní hromádku</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to empty column {column}</source>
+        <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
+        <translation>přesun {card} do prázdného sloupce {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to {under}</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
+        <translation>přesun {card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Restart hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Automatické dohrání</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: move {card} to the foundation.</source>
+        <translation>Rada: přesuňte {card} na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} to empty column {column}.</source>
+        <translation>Rada: přesuňte {card} do prázdného sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} onto {under}.</source>
+        <translation>Rada: přesuňte {card} na {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+33"/>
+        <source>New game: {variant}, your own position.</source>
+        <translation>Nová hra: {variant}, vlastní pozice.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {variant}, deal {deal}.</source>
+        <translation>Nová hra: {variant}, rozdání {deal}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>Proveden %n krok.</numerusform>
+            <numerusform>Provedeny %n kroky.</numerusform>
+            <numerusform>Provedeno %n kroků.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>Vrácen %n krok.</numerusform>
+            <numerusform>Vráceny %n kroky.</numerusform>
+            <numerusform>Vráceno %n kroků.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to the deal.</source>
+        <translation>Zpět na začátek rozdání.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Automatické dohrání: %n karta na základní hromádky.</numerusform>
+            <numerusform>Automatické dohrání: %n karty na základní hromádky.</numerusform>
+            <numerusform>Automatické dohrání: %n karet na základní hromádky.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Za vás byl zahrán %n tah.</numerusform>
+            <numerusform>Za vás byly zahrány %n tahy.</numerusform>
+            <numerusform>Za vás bylo zahráno %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also to the foundations: {cards}.</source>
+        <translation>Na základní hromádky šly také: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column {column} is empty now.</source>
+        <translation>Sloupec {column} je teď prázdný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column {column} now shows {card}.</source>
+        <translation>Ve sloupci {column} je teď navrchu {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restart undone: the moves are back.</source>
+        <translation>Restart hry vrácen: tahy jsou zpět.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Automatické dohrání vráceno: %n karta je zpět v herním poli.</numerusform>
+            <numerusform>Automatické dohrání vráceno: %n karty jsou zpět v herním poli.</numerusform>
+            <numerusform>Automatické dohrání vráceno: %n karet je zpět v herním poli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Vráceno: %n tah zahraný za vás.</numerusform>
+            <numerusform>Vráceno: %n tahy zahrané za vás.</numerusform>
+            <numerusform>Vráceno: %n tahů zahraných za vás.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move undone.</source>
+        <translation>Tah vrácen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone: {card} is back on column {column}.</source>
+        <translation>Vráceno: karta {card} je zpět ve sloupci {column}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moved {card} to the foundation.</source>
+        <translation>Karta {card} přesunuta na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} to empty column {column}.</source>
+        <translation>Karta {card} přesunuta do prázdného sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} onto {under}.</source>
+        <translation>Karta {card} přesunuta na kartu {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Uloženou hru nelze načíst: je poškozená.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Uloženou hru nelze načíst: nelze ji otevřít.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Uloženou hru nelze načíst: soubor je na uloženou hru příliš velký.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Uloženou hru nelze načíst: zapsala ji novější verze hry Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Uloženou hru nelze načíst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Byla uschována jako:
+{path}
+
+Byla rozdána nová hra; nic jiného se neztratilo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Nešlo ji přesunout stranou, proto zůstala na svém místě:
+{path}
+
+Byla rozdána nová hra. Do tohoto souboru se nebude ukládat, dokud Baker&apos;s Dozen znovu nespustíte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Vaše hra se neukládá.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Uložená hra, kterou nelze načíst, stále překáží:
+{path}
+
+Přesuňte ji jinam a spusťte Baker&apos;s Dozen znovu, aby se vaše hry ukládaly.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Vaši hru nelze uložit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Uložení do {path} selhalo: {reason}.
+
+Hrajte dál: hra to co chvíli zkusí znovu, a dokud okno zůstane otevřené, nic se neztratí.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Vaše hra se opět ukládá.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Soubor se statistikami byl poškozený.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Byl uschován jako:
+{path}
+
+Byl založen nový soubor se statistikami; vaše další hry se počítají do něj.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Vaše statistiky zapsala novější verze hry Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Byly uschovány jako:
+{path}
+
+Byl založen nový soubor se statistikami.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Co šlo zachránit, je v:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Některé hry nebylo možné započítat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistiky jsou pozastavené: soubor používá jiný program. Vaše hry se uchovají a započítají, až ho uvolní.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistiky jsou pozastavené: do souboru nelze zapisovat. Vaše hry se uchovají a započítají, jakmile to půjde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistiky opět fungují: všechny čekající hry jsou započítané.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Bylo uschováno jako:
+{path}
+
+Hra začíná s obvyklým nastavením.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Soubor nešlo přesunout stranou:
+{path}
+
+Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Vaše nastavení nelze načíst.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="-17"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Sloupec {column}, %n karta, z toho zakryté: {down}, navrchu {card}</numerusform>
+            <numerusform>Sloupec {column}, %n karty, z toho zakryté: {down}, navrchu {card}</numerusform>
+            <numerusform>Sloupec {column}, %n karet, z toho zakryté: {down}, navrchu {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Sloupec {column}, %n karta, navrchu {card}</numerusform>
+            <numerusform>Sloupec {column}, %n karty, navrchu {card}</numerusform>
+            <numerusform>Sloupec {column}, %n karet, navrchu {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <location line="-67"/>
+        <source>Clubs foundation, empty</source>
+        <translation>Křížová základní hromádka, prázdná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, empty</source>
+        <translation>Kárová základní hromádka, prázdná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, empty</source>
+        <translation>Srdcová základní hromádka, prázdná</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, empty</source>
+        <translation>Piková základní hromádka, prázdná</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clubs foundation, up to {rank}</source>
+        <translation>Křížová základní hromádka, navrchu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, up to {rank}</source>
+        <translation>Kárová základní hromádka, navrchu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, up to {rank}</source>
+        <translation>Srdcová základní hromádka, navrchu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, up to {rank}</source>
+        <translation>Piková základní hromádka, navrchu {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clubs foundation</source>
+        <translation>křížová základní hromádka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the diamonds foundation</source>
+        <translation>kárová základní hromádka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hearts foundation</source>
+        <translation>srdcová základní hromádka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spades foundation</source>
+        <translation>piková základní hromádka</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>column {column}</source>
+        <translation>sloupec {column}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Column {column}, empty</source>
+        <translation>Sloupec {column}, prázdný</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>From the bottom: {cards}.</source>
+        <translation>Odspodu: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location line="-102"/>
+        <source>ace</source>
+        <translation>eso</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>čtyřka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>pětka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>šestka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sedma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>osma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>devítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>desítka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>kluk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dáma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>král</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+169"/>
+        <source>Chart of the last games</source>
+        <translation>Graf posledních her</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>Vyhráno %1 z poslední hry</numerusform>
+            <numerusform>Vyhráno %1 z %n posledních her</numerusform>
+            <numerusform>Vyhráno %1 z %n posledních her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games yet: finished games appear here.</source>
+        <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Vyhráno s pomocí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not won</source>
+        <translation>Nevyhráno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate (last %1)</source>
+        <translation>Úspěšnost (posledních %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate</source>
+        <translation>Úspěšnost</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Games, oldest to latest</source>
+        <translation>Hry od nejstarší po nejnovější</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 of %2: won with help, %3 points</source>
+        <translation>Hra %1 z %2: vyhráno s pomocí, skóre %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %3 points</source>
+        <translation>Hra %1 z %2: vyhráno, skóre %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %3 points</source>
+        <translation>Hra %1 z %2: nevyhráno, skóre %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Úspěšnost v poslední hře: %1</numerusform>
+            <numerusform>Úspěšnost v %n posledních hrách: %1</numerusform>
+            <numerusform>Úspěšnost v %n posledních hrách: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../qt/wording.py" line="+12"/>
+        <source>There is no column {column}.</source>
+        <translation>Sloupec {column} neexistuje.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card cannot move onto its own column.</source>
+        <translation>Kartu nelze přesunout do jejího vlastního sloupce.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column} is empty.</source>
+        <translation>Sloupec {column} je prázdný.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot go to the foundation yet.</source>
+        <translation>Karta {card} zatím nemůže na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} needs {needs} on the foundation first.</source>
+        <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
+        <translation>Karta {card} může na základní hromádku až po kartě {needs}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column {column} is empty, and empty columns stay empty.</source>
+        <translation>Sloupec {column} je prázdný a prázdné sloupce zůstávají prázdné.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king may go into the empty column {column}.</source>
+        <translation>Do prázdného sloupce {column} smí jen král.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
+        <translation>Karta {card} je ve sloupci sama: přesun do prázdného sloupce nic nezmění.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} does not go on {onto}: build down one rank.</source>
+        <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
+        <translation>Karta {card} nepatří na kartu {onto}: skládejte sestupně o jednu hodnotu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} does not go on {onto}: build in suit.</source>
+        <translation>Karta {card} nepatří na kartu {onto}: skládejte ve stejné barvě.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} does not go on {onto}: alternate the colours.</source>
+        <translation>Karta {card} nepatří na kartu {onto}: střídejte barvy.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="-262"/>
+        <source>Goal</source>
+        <translation>Cíl hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Průběh hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Konec hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <translation>Strategie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse and keys</source>
+        <translation>Myš a klávesy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
+        <translation>Dostaňte všech 52 karet na čtyři základní hromádky, jednu pro každou barvu. Každá hromádka se skládá vzestupně ve své barvě od esa po krále.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The whole deck is dealt into 13 columns of 4 cards.</source>
+        <translation>Celý balíček se rozdá do 13 sloupců po 4 kartách.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
+        <translation>Nejprve jdou na základní hromádky dvě esa, která by zamíchaný balíček rozdal jako první. Zbylých 50 karet se rozdá do 10 sloupců po 5 kartách.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>Karty se rozdají do {columns} sloupců po {cards} kartách.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Před rozdáním jde jedno eso na základní hromádku.</numerusform>
+            <numerusform>Před rozdáním jdou %n esa na základní hromádky.</numerusform>
+            <numerusform>Před rozdáním jde %n es na základní hromádky.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every card is dealt face up: the whole game is in sight from the start.</source>
+        <translation>Všechny karty se rozdávají odkryté: celou hru máte od začátku před očima.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
+        <translation>Lícem nahoru se rozdává jen horní karta každého sloupce; karty pod ní leží lícem dolů.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>Spodní karta každého sloupce se rozdává lícem dolů.</numerusform>
+            <numerusform>Spodní %n karty každého sloupce se rozdávají lícem dolů.</numerusform>
+            <numerusform>Spodních %n karet každého sloupce se rozdává lícem dolů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A face-down card turns face up as soon as it is the top card of its column.</source>
+        <translation>Zakrytá karta se otočí lícem nahoru, jakmile se stane horní kartou svého sloupce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
+        <translation>Před začátkem hry se králové v každém sloupci přesunou dospod; ostatní karty si zachovají své pořadí.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kings stay where they are dealt.</source>
+        <translation>Králové zůstávají tam, kam byli rozdáni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a column moves, and only one card at a time.</source>
+        <translation>Přesouvá se jen horní karta sloupce, a vždy jen jedna karta najednou.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
+        <translation>Karta se pokládá na kartu o jednu hodnotu vyšší, bez ohledu na barvu: jakákoli sedma na jakoukoli osmu. Na eso nelze položit nic.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
+        <translation>Karta se pokládá na kartu o jednu hodnotu vyšší opačné barvy: červená sedma na černou osmu, černá sedma na červenou osmu. Na eso nelze položit nic.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
+        <translation>Karta se pokládá na kartu o jednu hodnotu vyšší ve stejné barvě: 7♣ na 8♣ a na žádnou jinou osmu. Na eso nelze položit nic.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
+        <translation>Sloupec, který se vyprázdní, zůstane prázdný až do konce hry: nelze do něj položit žádnou kartu, ani krále.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty column takes a king, and no other card.</source>
+        <translation>Do prázdného sloupce lze položit krále, žádnou jinou kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty column takes any card.</source>
+        <translation>Do prázdného sloupce lze položit jakoukoli kartu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
+        <translation>Eso jde na základní hromádky, jakmile se uvolní; každá hromádka pak přijímá další kartu své barvy až po krále. Karta, která jednou leží na základní hromádce, tam už zůstane.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
+        <translation>Není tu žádný talon, žádná volná políčka ani nové rozdávání: všechny karty leží na stole od začátku.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
+        <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
+        <translation>Vyhráváte, když je všech 52 karet na základních hromádkách. Když už nelze pohnout žádnou kartou, hra je prohraná. Prohraná ale může být i mnohem dřív: příkaz „{solve}“ prozradí, zda ji lze ještě vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
+        <translation>Vyhráváte, když je všech 52 karet na základních hromádkách. Když už nelze pohnout žádnou kartou, hra je prohraná.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
+        <translation>Nejdřív najděte esa a dvojky a spočítejte karty, které na nich leží: začněte uvolňovat ty, ke kterým se dostanete nejsnáz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
+        <translation>Všechny karty jsou vidět, tak myslete pár tahů dopředu: než kartu přesunete, ověřte si, že nezakryje kartu, kterou budete brzy potřebovat.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
+        <translation>Každá zakrytá karta, kterou otočíte, vám otevře nové tahy: dávejte přednost tahům, které nějakou odkryjí.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
+        <translation>Každou kartu můžete položit na jakoukoli kartu o jednu hodnotu vyšší, takže často máte na výběr víc míst: zvolte to, které zasype nejméně karet, jež ještě potřebujete.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
+        <translation>Při tomto pravidle je míst, kam skládat, málo: než nějaké obsadíte, zvažte, jestli ho víc nebude potřebovat jiná karta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
+        <translation>Králové leží dole a nic neblokují: sloupec, který stojí na králi, je bezpečné místo pro dlouhou posloupnost.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
+        <translation>Král, který leží na nízkých kartách, je blokuje, dokud se sám nemůže pohnout: včas si naplánujte, jak je uvolníte.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
+        <translation>Prázdný sloupec je ztracený nadobro, tak ho nevyprazdňujte jen tak; vyplatí se to jen tehdy, když jeho karty jdou na základní hromádky.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep an empty column for a king that lies on cards you need.</source>
+        <translation>Prázdný sloupec si nechte pro krále, který leží na kartách, jež potřebujete.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
+        <translation>Prázdný sloupec je vaše nejcennější místo: obsaďte ho, jen když tím uvolníte kartu, kterou potřebujete.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
+        <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
+        <translation>Nevíte kudy kam? Příkaz „{hint}“ navrhne tah a „{lost}“ najde tah, po kterém už hru nešlo vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
+        <translation>Přetáhněte horní kartu na hromádku, která se rozsvítí, nebo klikněte na kartu a potom na hromádku. Dvojklikem pošlete kartu na její základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <translation>Každá karta na základních hromádkách má hodnotu {card} bodů. Výhra přidá {win} bodů a časový bonus {time} bodů, ze kterého se za každou odehranou sekundu odečte jeden bod.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · denní rozdání {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Vyhráno za {time} · %n tah · skóre {score}</numerusform>
+            <numerusform>Vyhráno za {time} · %n tahy · skóre {score}</numerusform>
+            <numerusform>Vyhráno za {time} · %n tahů · skóre {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Nevyhráno · {time} · %n tah · skóre {score}</numerusform>
+            <numerusform>Nevyhráno · {time} · %n tahy · skóre {score}</numerusform>
+            <numerusform>Nevyhráno · {time} · %n tahů · skóre {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n rada</numerusform>
+            <numerusform>%n rady</numerusform>
+            <numerusform>%n rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>S pomocí řešitele</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Bez pomoci, bez vracení tahů</translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message>
+        <location filename="../qt/show_the_way.py" line="+50"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is won already.</source>
+        <translation>Tato hra už je vyhraná.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving…</source>
+        <translation>Hledá se řešení…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
+            <numerusform>Tuto hru lze ještě vyhrát: %n tahy.</numerusform>
+            <numerusform>Tuto hru lze ještě vyhrát: %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Toto rozdání nelze vyhrát už od začátku.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
+        <source>This game can no longer be won.</source>
+        <translation>Tuto hru už nelze vyhrát.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+24"/>
+        <source>The solver could not decide.</source>
+        <translation>Řešitel nedokázal rozhodnout.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Solve</source>
+        <translation>Vyřešit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can still be won.</source>
+        <translation>Tuto hru lze ještě vyhrát.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>Řešitel našel cestu na %n tah.</numerusform>
+            <numerusform>Řešitel našel cestu na %n tahy.</numerusform>
+            <numerusform>Řešitel našel cestu na %n tahů.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
+        <translation>Ukázat cestu</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Žádný tah ho neprohrál: cesta k výhře neexistuje, ať se hraje cokoli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
+        <translation>Tah, kterým se hra prohrála, najde příkaz Úpravy &gt; Kde se hra prohrála?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>Hledal %n sekundu, ale nenašel výhru ani nedokázal, že žádná neexistuje.</numerusform>
+            <numerusform>Hledal %n sekundy, ale nenašel výhru ani nedokázal, že žádná neexistuje.</numerusform>
+            <numerusform>Hledal %n sekund, ale nenašel výhru ani nedokázal, že žádná neexistuje.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../qt/stats_format.py" line="+19"/>
+        <source>All variants</source>
+        <translation>Všechny varianty</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 h</source>
+        <comment>hours of play</comment>
+        <translation>%1 h</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
+        <translation>Statistiky jsou pozastavené: soubor se statistikami používá jiný program. Dohrané hry počkají a započítají se, jakmile ho uvolní.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
+        <translation>Statistiky jsou pozastavené: soubor se statistikami nejde otevřít ani vytvořit (složka jen pro čtení nebo plný disk?). Dohrané hry počkají a započítají se, jakmile do něj půjde zapisovat.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file could not be read.</source>
+        <translation>Statistiky jsou pozastavené: soubor se statistikami nejde přečíst.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../qt/stats_window.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variants</source>
+        <translation>Varianty</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Summary</source>
+        <translation>&amp;Přehled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaderboard</source>
+        <translation>Žebříče&amp;k</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily Deals</source>
+        <translation>&amp;Denní rozdání</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading…</source>
+        <translation>Načítání…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Try Again</source>
+        <translation>Zkusit &amp;znovu</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Exportovat hry…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every game as a CSV file for a spreadsheet</source>
+        <translation>Uložit všechny hry do souboru CSV pro tabulkový procesor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Vynulovat…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n odehraná hra</numerusform>
+            <numerusform>%n odehrané hry</numerusform>
+            <numerusform>%n odehraných her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>bakers-dozen-games.csv</source>
+        <translation>bakers-dozen-hry.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Games</source>
+        <translation>Exportovat hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>Soubory CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting…</source>
+        <translation>Exportuje se…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n hra exportována do %1.</numerusform>
+            <numerusform>%n hry exportovány do %1.</numerusform>
+            <numerusform>%n her exportováno do %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The games could not be exported to %1: %2. Nothing else changed.</source>
+        <translation>Hry se nepodařilo exportovat do %1: %2. Nic jiného se nezměnilo.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Smazat %n hru ze všech variant? Skóre, časy, série a žebříčky budou ztraceny a nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat všechny %n hry ze všech variant? Skóre, časy, série a žebříčky budou ztraceny a nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat všech %n her ze všech variant? Skóre, časy, série a žebříčky budou ztraceny a nelze to vrátit zpět.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Smazat %n hru varianty %1? Její skóre, časy, série a žebříček budou ztraceny a nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat všechny %n hry varianty %1? Její skóre, časy, série a žebříček budou ztraceny a nelze to vrátit zpět.</numerusform>
+            <numerusform>Smazat všech %n her varianty %1? Její skóre, časy, série a žebříček budou ztraceny a nelze to vrátit zpět.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Statistics</source>
+        <translation>Vynulovat statistiky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget Games</source>
+        <translation>&amp;Smazat hry</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Every game was forgotten.</source>
+        <translation>Všechny hry byly smazány.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games of %1 were forgotten.</source>
+        <translation>Hry varianty %1 byly smazány.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forgetting…</source>
+        <translation>Mazání…</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="+197"/>
+        <source>No moves left</source>
+        <translation>Žádné další tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move any more.</source>
+        <translation>Už nelze pohnout žádnou kartou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
+        <translation>Vraťte pár tahů zpět, začněte toto rozdání znovu, zkuste nové, nebo se zeptejte řešitele, kde se hra prohrála.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Zpět</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Začít znovu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Deal</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Was It Lost?</source>
+        <translation>Kde se hra prohrála?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-96"/>
+        <source>Games played</source>
+        <translation>Odehrané hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Vyhrané hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Win rate</source>
+        <translation>Úspěšnost</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Won with help</source>
+        <translation>Vyhráno s pomocí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (games won without help)</source>
+        <translation>Rekordy (hry vyhrané bez pomoci)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Best score</source>
+        <translation>Nejlepší skóre</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Fastest win</source>
+        <translation>Nejrychlejší výhra</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Median winning time</source>
+        <translation>Medián času výhry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
+        <translation>Do rekordů a sérií se počítají jen hry vyhrané bez „Ukázat cestu“ a „Vrátit se“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
+        <translation>Do rekordů a sérií výher se počítají jen hry vyhrané bez pomoci. Hra, ve které jste použili „Ukázat cestu“ nebo „Vrátit se“, se počítá jako odehraná a vyhraná, nikdy ne jako rekord, a sérii výher ukončí.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Odehráno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Current winning streak (longest: %1)</source>
+        <translation>Aktuální série výher (nejdelší: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
+        <source>{card} has nowhere to go just now.</source>
+        <translation>Karta {card} teď nemá kam jít.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Only the top card of a column moves.</source>
+        <translation>Přesouvat lze jen horní kartu sloupce.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../qt/table_scene.py" line="+151"/>
+        <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
+        <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../qt/view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Karetní stůl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
+        <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce Nápověda &gt; Klávesnice.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../qt/themes.py" line="+60"/>
+        <source>Green felt</source>
+        <translation>Zelené sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dark</source>
+        <translation>Tmavý</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>High contrast</source>
+        <translation>Vysoký kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../qt/variant_names.py" line="+22"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
+        <translation>Třináct sloupců, všechny karty odkryté, králové dospod; prázdné sloupce zůstávají prázdné.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spanish Patience</source>
+        <translation>Španělský pasiáns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
+        <translation>Jako Baker&apos;s Dozen, ale prázdný sloupec lze zaplnit jakoukoli kartou.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese Solitaire</source>
+        <translation>Portugalský pasiáns</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
+        <translation>Králové zůstávají, kde byli rozdáni, a prázdný sloupec smí zaplnit jen král.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Good Measure</source>
+        <translation>Dobrá míra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten columns of five, with two aces on the foundations from the start.</source>
+        <translation>Deset sloupců po pěti kartách a od začátku dvě esa na základních hromádkách.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Castles in Spain</source>
+        <translation>Zámky ve Španělsku</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
+        <translation>Tři řady rozdané lícem dolů; skládá se ve střídavých barvách; prázdný sloupec lze zaplnit jakoukoli kartou.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baker&apos;s Dozen, 1883 edition</source>
+        <translation>Baker&apos;s Dozen, pravidla z roku 1883</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest rules: only the top card of each column is dealt face up.</source>
+        <translation>Nejstarší pravidla: lícem nahoru se rozdává jen horní karta každého sloupce.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
+        <translation>Vlastní</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns of four, with your choice of the other rules.</source>
+        <translation>Třináct sloupců po čtyřech kartách, ostatní pravidla si zvolíte sami.</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopírovat výsledek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Vloží krátký text o tomto výsledku do schránky</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You won</source>
+        <translation>Vyhráli jste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All the cards are home!</source>
+        <translation>Všechny karty jsou na svém místě!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
+        <translation>{cards} za karty · {win} za výhru · {time} časový bonus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>Skóre &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Čas {time} · %n tah</numerusform>
+            <numerusform>Čas {time} · %n tahy</numerusform>
+            <numerusform>Čas {time} · %n tahů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>a %n tah za vás udělala hra</numerusform>
+            <numerusform>a %n tahy za vás udělala hra</numerusform>
+            <numerusform>a %n tahů za vás udělala hra</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Vyhráno s pomocí&lt;/b&gt;: řešitel ukázal cestu nebo vás vrátil zpět, takže tato hra nepřináší žádný rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n rada</numerusform>
+            <numerusform>%n rady</numerusform>
+            <numerusform>%n rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Nový rekord: {place} místo mezi vašimi deseti nejlepšími</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Deal</source>
+        <translation>Nová hra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zavřít</translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+11"/>
+        <source>Histogram of winning times</source>
+        <translation>Histogram časů výher</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median winning time: %1</source>
+        <translation>Medián času výhry: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No wins without help yet: their times appear here.</source>
+        <translation>Zatím žádné výhry bez pomoci: jejich časy se objeví zde.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games won without help</source>
+        <translation>Hry vyhrané bez pomoci</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median: %1</source>
+        <translation>Medián: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation>Hry</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%n výhra za %1 až %2</numerusform>
+            <numerusform>%n výhry za %1 až %2</numerusform>
+            <numerusform>%n výher za %1 až %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Winning time</source>
+        <translation>Čas výhry</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3016 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="da" sourcelanguage="en">
+<context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Opgiv spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Opgiv dette spil? Det tæller som tabt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Starter du et andet spil, tæller dette udlæg som tabt. Start forfra spiller det igen fra begyndelsen uden et nederlag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Opgiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../qt/about.py" line="+189"/>
+        <source>About Qt</source>
+        <translation>Om Qt</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location line="-71"/>
+        <source>About Baker&apos;s Dozen</source>
+        <translation>Om Bagerens dusin</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Licence…</source>
+        <translation>&amp;Licens…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices…</source>
+        <translation>&amp;Tredjepartsoplysninger…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt…</source>
+        <translation>Om &amp;Qt…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Bagerens dusin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Version {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
+        <translation>En kabale med alle kort åbne i tretten kolonner – med nummererede og daglige udlæg, tip, ubegrænset fortryd og en løser, der fortæller, om et udlæg stadig kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Fri software under GNU General Public License, version 3 eller (efter eget valg) enhver senere version. Der gives ingen garanti.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project page: {link}</source>
+        <translation>Projektside: {link}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
+        <translation>Bygget med Qt {qt} og PySide6 {pyside} (GNU LGPL version 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence</source>
+        <translation>Licens</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third-Party Notices</source>
+        <translation>Tredjepartsoplysninger</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file {file} is missing from this installation. Read it at {link}.</source>
+        <translation>Filen {file} mangler i denne installation. Du kan læse den på {link}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+50"/>
+        <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
+        <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing on.</source>
+        <translation>Spillet fortsætter.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../qt/i18n.py" line="+126"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
+        <translation>Bagerens dusin</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClipboard</name>
+    <message>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <source>Board copied: paste it into bakers-dozen-solve --board -</source>
+        <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Paste Board</source>
+        <translation>Indsæt stilling</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard does not hold a {variant} board.</source>
+        <translation>Udklipsholderen indeholder ikke en stilling til {variant}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing the pasted board.</source>
+        <translation>Du spiller nu den indsatte stilling.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../qt/spoken.py" line="+19"/>
+        <source>ace of clubs</source>
+        <translation>klør es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>ruder es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>hjerter es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>spar es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of clubs</source>
+        <translation>klør to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of diamonds</source>
+        <translation>ruder to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of hearts</source>
+        <translation>hjerter to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of spades</source>
+        <translation>spar to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of clubs</source>
+        <translation>klør tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of diamonds</source>
+        <translation>ruder tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of hearts</source>
+        <translation>hjerter tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of spades</source>
+        <translation>spar tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of clubs</source>
+        <translation>klør fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of diamonds</source>
+        <translation>ruder fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of hearts</source>
+        <translation>hjerter fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of spades</source>
+        <translation>spar fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of clubs</source>
+        <translation>klør fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of diamonds</source>
+        <translation>ruder fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of hearts</source>
+        <translation>hjerter fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of spades</source>
+        <translation>spar fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of clubs</source>
+        <translation>klør seks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of diamonds</source>
+        <translation>ruder seks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of hearts</source>
+        <translation>hjerter seks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of spades</source>
+        <translation>spar seks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of clubs</source>
+        <translation>klør syv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of diamonds</source>
+        <translation>ruder syv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of hearts</source>
+        <translation>hjerter syv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of spades</source>
+        <translation>spar syv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of clubs</source>
+        <translation>klør otte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of diamonds</source>
+        <translation>ruder otte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of hearts</source>
+        <translation>hjerter otte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of spades</source>
+        <translation>spar otte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of clubs</source>
+        <translation>klør ni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of diamonds</source>
+        <translation>ruder ni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of hearts</source>
+        <translation>hjerter ni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of spades</source>
+        <translation>spar ni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of clubs</source>
+        <translation>klør ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of diamonds</source>
+        <translation>ruder ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of hearts</source>
+        <translation>hjerter ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of spades</source>
+        <translation>spar ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>klør knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>ruder knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>hjerter knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>spar knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of clubs</source>
+        <translation>klør dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of diamonds</source>
+        <translation>ruder dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of hearts</source>
+        <translation>hjerter dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of spades</source>
+        <translation>spar dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>klør konge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>ruder konge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>hjerter konge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>spar konge</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>face-down card</source>
+        <translation>kort med bagsiden op</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="+213"/>
+        <source>Last games</source>
+        <translation>Seneste spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning times</source>
+        <translation>Vindertider</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <source>Custom Rules</source>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt &amp;face down:</source>
+        <translation>Lagt med bagsiden &amp;op:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rows} of 4 rows</source>
+        <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
+        <translation>{rows} af 4 rækker</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;kings to the bottom of their columns</source>
+        <translation>Flyt &amp;kongerne nederst i deres kolonner</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Byg nedad:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any suit (any 7 on any 8)</source>
+        <translation>Uanset kulør (enhver 7 på enhver 8)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours (red on black)</source>
+        <translation>I skiftende farver (rød på sort)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>I samme kulør</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An &amp;empty column takes:</source>
+        <translation>En &amp;tom kolonne kan tage:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing (it stays empty)</source>
+        <translation>Intet (den forbliver tom)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A king only</source>
+        <translation>Kun en konge</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any card</source>
+        <translation>Ethvert kort</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <source>Calendar of daily deals</source>
+        <translation>Kalender over daglige udlæg</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With help</source>
+        <translation>Med hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: daily deal won</source>
+        <translation>%1: dagens udlæg vundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal won with help</source>
+        <translation>%1: dagens udlæg vundet med hjælp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal played, not won</source>
+        <translation>%1: dagens udlæg spillet, ikke vundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal not played</source>
+        <translation>%1: dagens udlæg ikke spillet</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+250"/>
+        <source>Days in a row played</source>
+        <translation>Dage i træk med spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run played</source>
+        <translation>Længste række med spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row won</source>
+        <translation>Dage i træk med sejr</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run won</source>
+        <translation>Længste række med sejr</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
+        <translation>Daglige udlæg i alle varianter tæller med. En dag tæller som vundet, når dagens udlæg er vundet uden hjælp. En række er stadig i gang, så længe du ikke har spillet dagens udlæg endnu.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deal</source>
+        <translation>Dagens udlæg</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten on the daily &amp;deal of:</source>
+        <translation>&amp;Top ti for dagens udlæg:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No daily deal played yet (Game → Daily Deal).</source>
+        <translation>Du har endnu ikke spillet et dagligt udlæg (Spil → Dagens udlæg).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals</source>
+        <translation>Daglige udlæg</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DealByNumber</name>
+    <message>
+        <location filename="../qt/new_games.py" line="+69"/>
+        <source>Deal by Number</source>
+        <translation>Udlæg efter nummer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number (1 to {last}):</source>
+        <translation>Udlæggets nummer (1 til {last}):</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../qt/card_art.py" line="+53"/>
+        <source>Classic</source>
+        <translation>Klassisk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four Colours</source>
+        <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
+        <translation>Fire farver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic, Large Indices</source>
+        <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
+        <translation>Klassisk, store hjørnetegn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Colours, Large Indices</source>
+        <translation>Fire farver, store hjørnetegn</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <extracomment>The colour of the cards&apos; backs.</extracomment>
+        <translation>Blå</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Rød</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Ingen træk tilbage.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Restart</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Læg alle op</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Tid brugt på dette udlæg, også når du er startet forfra: uret starter ved første træk og står stille, mens spillet er på pause eller vinduet er minimeret.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score {score}</source>
+        <translation>Point {score}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time {time}</source>
+        <translation>Tid {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves {moves}</source>
+        <translation>Træk {moves}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Dine egne træk på dette udlæg, også før du startede forfra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{deal} · {variant}</source>
+        <translation>{deal} · {variant}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Dagens udlæg {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {number}</source>
+        <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
+        <translation>Udlæg nr. {number}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own position</source>
+        <translation>Egen stilling</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="-272"/>
+        <source>Place</source>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Dato</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Hjælp</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With help</source>
+        <translation>Med hjælp</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Daily, %1</source>
+        <translation>Dagens udlæg, %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Won with Show the Way or Go Back: listed, never ranked.</source>
+        <translation>Vundet med Vis vejen eller Gå tilbage: står på listen, men får aldrig en placering.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Intet nyttigt træk fundet.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="+308"/>
+        <source>How to Play</source>
+        <translation>Sådan spiller du</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <location filename="../qt/keyboard.py" line="+99"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cards on the foundations stay there.</source>
+        <translation>Kort på grundbunkerne bliver liggende.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} has nowhere to go: no column can take it.</source>
+        <translation>{card} kan ikke flyttes: ingen kolonne kan tage det.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>{card} er taget op: det kan lægges ét sted.</numerusform>
+            <numerusform>{card} er taget op: det kan lægges %n steder.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Lagt tilbage.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a column first: F sends its top card up.</source>
+        <translation>Vælg først en kolonne: F lægger dens øverste kort op.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../qt/keys_help.py" line="+30"/>
+        <source>Left, Right, Tab, Shift+Tab</source>
+        <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the previous or next pile: columns, then foundations</source>
+        <translation>Flyt fokus til forrige eller næste bunke: først kolonnerne, så grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up, Down</source>
+        <translation>Op, Ned</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the row of columns and the foundations</source>
+        <translation>Skift mellem rækken af kolonner og grundbunkerne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the first or last column</source>
+        <translation>Gå til første eller sidste kolonne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space, Enter</source>
+        <translation>Mellemrum, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
+        <translation>Tag det øverste kort op fra kolonnen med fokus; når du har et kort, lægges det på bunken med fokus (fokus standser så kun, hvor kortet kan ligge)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the picked-up card back</source>
+        <translation>Læg kortet, du har taget op, tilbage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F, keypad +</source>
+        <translation>F, + på det numeriske tastatur</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
+        <translation>Læg kortet, du har taget op – eller ellers det øverste kort i kolonnen med fokus – op på dets grundbunke</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1–9, 0, -, =, Backspace</source>
+        <translation>1–9, 0, -, =, Tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
+        <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Keys</source>
+        <translation>Taster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What they do</source>
+        <translation>Det gør de</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Tastatur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
+        <translation>Hele spillet kan spilles med tastaturet. En ramme viser den bunke, tasterne virker på; en skærmlæser siger dens navn og fortæller om hvert træk.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+29"/>
+        <source>No games yet.</source>
+        <translation>Ingen spil endnu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Spil uden hjælp rangeres efter point og derefter efter tid. Spil, der er vundet med hjælp, står nedenunder, nedtonet, og rangeres aldrig.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal number</source>
+        <translation>Udlæggets nummer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look Up</source>
+        <translation>&amp;Slå op</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your best on deal &amp;number:</source>
+        <translation>Dit bedste resultat på &amp;udlæg nr.:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best result per deal</source>
+        <translation>Bedste resultat pr. udlæg</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Loading…</source>
+        <translation>Indlæser…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten of all variants</source>
+        <translation>Top ti i alle varianter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top ten of %1</source>
+        <translation>Top ti i %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not finished deal %1 in any variant yet.</source>
+        <translation>Du har endnu ikke gennemført udlæg nr. %1 i nogen variant.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished deal %1 in %2 yet.</source>
+        <translation>Du har endnu ikke gennemført udlæg nr. %1 i %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, ét træk, den %5.</numerusform>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, %n træk, den %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, ét træk, den %5.</numerusform>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, %n træk, den %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, ét træk, den %5.</numerusform>
+            <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, %n træk, den %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossReview</name>
+    <message>
+        <location filename="../qt/loss_review.py" line="+42"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No moves yet: nothing to look back on.</source>
+        <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Leder efter det træk, der tabte spillet…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No losing move found: the game may still be winnable, or the search gave up.</source>
+        <translation>Intet tabende træk fundet: spillet kan måske stadig vindes, eller søgningen gav op.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still winnable before move {number}: {move}.</source>
+        <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Kunne stadig vindes før træk {number}: {move}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where Was It Lost?</source>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Spillet kunne stadig vindes før træk {number}.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move {number} was: {move}. Go back there?</source>
+        <translation>Træk {number} var: {move}. Vil du gå tilbage dertil?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go Back</source>
+        <translation>Gå tilbage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back at move {number}: this position can still be won.</source>
+        <translation>Tilbage ved træk {number}: denne stilling kan stadig vindes.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../qt/window.py" line="+249"/>
+        <source>Statistics are off for this window.</source>
+        <translation>Statistikken er slået fra i dette vindue.</translation>
+    </message>
+    <message>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../qt/menus.py" line="+259"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>Start &amp;forfra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
+        <translation>&amp;Dagens udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal by N&amp;umber…</source>
+        <translation>&amp;Udlæg efter nummer…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pause</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom…</source>
+        <translation>&amp;Egne regler…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Spø&amp;rg før et spil opgives</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistik…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Afslut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Rediger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
+        <translation>Gentag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Tip</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Auto Finish</source>
+        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <translation>Læg &amp;alle op</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Solve…</source>
+        <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
+        <translation>&amp;Løs…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Where Was It Lost?</source>
+        <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
+        <translation>&amp;Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Board</source>
+        <translation>&amp;Kopiér stilling</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Board</source>
+        <translation>&amp;Indsæt stilling</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Vis</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deck</source>
+        <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
+        <translation>&amp;Kortforside</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;Back</source>
+        <translation>Kort&amp;bagside</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Sprog</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animér træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single Click Plays Best Move</source>
+        <translation>&amp;Enkeltklik spiller bedste træk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move Safe Cards &amp;Up Automatically</source>
+        <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
+        <translation>Læg sikre kort &amp;op automatisk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger Cards</source>
+        <translation>Stø&amp;rre kort</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Column &amp;Keys</source>
+        <extracomment>Shows on the table the key that picks each column.</extracomment>
+        <translation>&amp;Vis kolonnetaster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>Zoom &amp;ind</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>Zoom &amp;ud</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Faktisk størrelse</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Help menu: the list of keys that play the game.</extracomment>
+        <translation>&amp;Tastatur</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Sådan spiller du</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;Om Bagerens dusin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>Om &amp;Qt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Undo {step}</source>
+        <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Fortryd: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Fortryd</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {step}</source>
+        <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Gentag: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Gentag</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../qt/wording.py" line="+26"/>
+        <source>Move {card} to the foundation</source>
+        <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
+        <translation>Flyt {card} til grundbunken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {card} to empty column {column}</source>
+        <translation>Flyt {card} til den tomme kolonne {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move {card} to {under}</source>
+        <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Flyt {card} til {under}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move {card} to the foundation</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
+        <translation>flyt {card} til grundbunken</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to empty column {column}</source>
+        <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
+        <translation>flyt {card} til den tomme kolonne {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to {under}</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
+        <translation>flyt {card} til {under}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Læg alle op</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: move {card} to the foundation.</source>
+        <translation>Tip: flyt {card} til grundbunken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} to empty column {column}.</source>
+        <translation>Tip: flyt {card} til den tomme kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} onto {under}.</source>
+        <translation>Tip: læg {card} på {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+33"/>
+        <source>New game: {variant}, your own position.</source>
+        <translation>Nyt spil: {variant}, egen stilling.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {variant}, deal {deal}.</source>
+        <translation>Nyt spil: {variant}, udlæg nr. {deal}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>Ét trin udført.</numerusform>
+            <numerusform>%n trin udført.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>Ét trin fortrudt.</numerusform>
+            <numerusform>%n trin fortrudt.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to the deal.</source>
+        <translation>Tilbage ved udlægget.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Læg alle op: ét kort lagt op på grundbunkerne.</numerusform>
+            <numerusform>Læg alle op: %n kort lagt op på grundbunkerne.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Ét træk spillet for dig.</numerusform>
+            <numerusform>%n træk spillet for dig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also to the foundations: {cards}.</source>
+        <translation>Også lagt op på grundbunkerne: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column {column} is empty now.</source>
+        <translation>Kolonne {column} er nu tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column {column} now shows {card}.</source>
+        <translation>Øverst i kolonne {column} ligger nu {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restart undone: the moves are back.</source>
+        <translation>Start forfra fortrudt: trækkene er tilbage.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Læg alle op fortrudt: ét kort er tilbage på bordet.</numerusform>
+            <numerusform>Læg alle op fortrudt: %n kort er tilbage på bordet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Fortrudt: ét træk, der blev spillet for dig.</numerusform>
+            <numerusform>Fortrudt: %n træk, der blev spillet for dig.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move undone.</source>
+        <translation>Træk fortrudt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone: {card} is back on column {column}.</source>
+        <translation>Fortrudt: {card} er tilbage i kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moved {card} to the foundation.</source>
+        <translation>{card} er flyttet til grundbunken.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} to empty column {column}.</source>
+        <translation>{card} er flyttet til den tomme kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} onto {under}.</source>
+        <translation>{card} er lagt på {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Dit gemte spil kunne ikke læses: det kan ikke åbnes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Dit gemte spil kunne ikke læses: filen er alt for stor til at være et gemt spil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Dit gemte spil kunne ikke læses: en nyere version af Bagerens dusin har skrevet det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Dit gemte spil kunne ikke læses.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Det blev gemt som:
+{path}
+
+Et nyt spil blev lagt ud; intet andet gik tabt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Det kunne ikke flyttes til side, så det blev liggende, hvor det er:
+{path}
+
+Et nyt spil blev lagt ud. Spillet gemmer ikke oven i den fil, før du starter Bagerens dusin igen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Dit spil bliver ikke gemt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Det gemte spil, der ikke kunne læses, er stadig i vejen:
+{path}
+
+Flyt det et andet sted hen, og start Bagerens dusin igen for at gemme dine spil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Dit spil kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Det mislykkedes at gemme i {path}: {reason}.
+
+Spil videre: spillet prøver igen med jævne mellemrum, og intet går tabt, så længe vinduet er åbent.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Dit spil bliver gemt igen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Din statistikfil var beskadiget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Den blev gemt som:
+{path}
+
+En ny statistikfil blev startet; dine spil fra nu af tælles med der.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Din statistik blev skrevet af en nyere version af Bagerens dusin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Den blev gemt som:
+{path}
+
+En ny statistikfil blev startet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Det, der kunne reddes, ligger i:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Nogle spil kunne ikke tælles med.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistikken er sat på pause: et andet program bruger filen. Dine spil gemmes og tælles med, når det slipper den.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistikken er sat på pause: filen kan ikke skrives. Dine spil gemmes og tælles med, så snart det kan lade sig gøre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistikken virker igen: alle ventende spil er talt med.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>De blev gemt som:
+{path}
+
+Spillet starter med sine sædvanlige indstillinger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Filen kunne ikke flyttes til side:
+{path}
+
+Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Dine indstillinger kunne ikke læses.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Bagerens dusin</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="-17"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Kolonne {column}, ét kort, {down} med bagsiden op, øverst: {card}</numerusform>
+            <numerusform>Kolonne {column}, %n kort, {down} med bagsiden op, øverst: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Kolonne {column}, ét kort, øverst: {card}</numerusform>
+            <numerusform>Kolonne {column}, %n kort, øverst: {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <location line="-67"/>
+        <source>Clubs foundation, empty</source>
+        <translation>Grundbunken for klør, tom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, empty</source>
+        <translation>Grundbunken for ruder, tom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, empty</source>
+        <translation>Grundbunken for hjerter, tom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, empty</source>
+        <translation>Grundbunken for spar, tom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clubs foundation, up to {rank}</source>
+        <translation>Grundbunken for klør, op til {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, up to {rank}</source>
+        <translation>Grundbunken for ruder, op til {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, up to {rank}</source>
+        <translation>Grundbunken for hjerter, op til {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, up to {rank}</source>
+        <translation>Grundbunken for spar, op til {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clubs foundation</source>
+        <translation>grundbunken for klør</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the diamonds foundation</source>
+        <translation>grundbunken for ruder</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hearts foundation</source>
+        <translation>grundbunken for hjerter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spades foundation</source>
+        <translation>grundbunken for spar</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>column {column}</source>
+        <translation>kolonne {column}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Column {column}, empty</source>
+        <translation>Kolonne {column}, tom</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>From the bottom: {cards}.</source>
+        <translation>Nedefra: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location line="-102"/>
+        <source>ace</source>
+        <translation>es</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>to</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>tre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>fire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>fem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>seks</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>syv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>otte</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>ni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>ti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>knægt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dame</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>konge</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+169"/>
+        <source>Chart of the last games</source>
+        <translation>Diagram over de seneste spil</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>%1 af det seneste spil vundet</numerusform>
+            <numerusform>%1 af de seneste %n spil vundet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games yet: finished games appear here.</source>
+        <translation>Ingen spil endnu: færdige spil vises her.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Vundet med hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not won</source>
+        <translation>Ikke vundet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate (last %1)</source>
+        <translation>Vinderprocent (seneste %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate</source>
+        <translation>Vinderprocent</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Games, oldest to latest</source>
+        <translation>Spil, fra ældste til nyeste</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 of %2: won with help, %3 points</source>
+        <translation>Spil %1 af %2: vundet med hjælp, %3 point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %3 points</source>
+        <translation>Spil %1 af %2: vundet, %3 point</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %3 points</source>
+        <translation>Spil %1 af %2: ikke vundet, %3 point</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Vinderprocent i det seneste spil: %1</numerusform>
+            <numerusform>Vinderprocent i de seneste %n spil: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../qt/wording.py" line="+12"/>
+        <source>There is no column {column}.</source>
+        <translation>Der er ingen kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card cannot move onto its own column.</source>
+        <translation>Et kort kan ikke flyttes til sin egen kolonne.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column} is empty.</source>
+        <translation>Kolonne {column} er tom.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot go to the foundation yet.</source>
+        <translation>{card} kan ikke lægges op på grundbunken endnu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} needs {needs} on the foundation first.</source>
+        <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
+        <translation>{needs} skal ligge på grundbunken før {card}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column {column} is empty, and empty columns stay empty.</source>
+        <translation>Kolonne {column} er tom, og tomme kolonner forbliver tomme.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king may go into the empty column {column}.</source>
+        <translation>Kun en konge må lægges i den tomme kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
+        <translation>{card} ligger alene i sin kolonne: at flytte det til en tom kolonne ændrer intet.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} does not go on {onto}: build down one rank.</source>
+        <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
+        <translation>{card} kan ikke lægges på {onto}: kortet nedenunder skal være én højere.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} does not go on {onto}: build in suit.</source>
+        <translation>{card} kan ikke lægges på {onto}: byg i samme kulør.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} does not go on {onto}: alternate the colours.</source>
+        <translation>{card} kan ikke lægges på {onto}: skift mellem rød og sort.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="-262"/>
+        <source>Goal</source>
+        <translation>Mål</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Udlægget</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Afslutning</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <translation>Strategi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse and keys</source>
+        <translation>Mus og taster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
+        <translation>Få alle 52 kort op på de fire grundbunker – én for hver kulør, bygget op i kulør fra es til konge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The whole deck is dealt into 13 columns of 4 cards.</source>
+        <translation>Hele kortspillet lægges ud i 13 kolonner med 4 kort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
+        <translation>Først lægges de to esser, som det blandede kortspil ville give først, op på deres grundbunker. De øvrige 50 kort lægges ud i 10 kolonner med 5 kort.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>Kortene lægges ud i {columns} kolonner med {cards} kort.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Før udlægget lægges ét es op på grundbunkerne.</numerusform>
+            <numerusform>Før udlægget lægges %n esser op på grundbunkerne.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every card is dealt face up: the whole game is in sight from the start.</source>
+        <translation>Alle kort lægges åbne: hele spillet ligger synligt fra start.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
+        <translation>Kun det øverste kort i hver kolonne lægges åbent; kortene under det ligger med bagsiden op.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>Det nederste kort i hver kolonne lægges med bagsiden op.</numerusform>
+            <numerusform>De nederste %n kort i hver kolonne lægges med bagsiden op.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A face-down card turns face up as soon as it is the top card of its column.</source>
+        <translation>Et kort med bagsiden op bliver vendt, så snart det ligger øverst i sin kolonne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
+        <translation>Før spillet begynder, flyttes kongerne nederst i hver kolonne; de andre kort beholder deres rækkefølge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kings stay where they are dealt.</source>
+        <translation>Kongerne bliver liggende, hvor de er lagt ud.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a column moves, and only one card at a time.</source>
+        <translation>Kun det øverste kort i en kolonne kan flyttes, og kun ét kort ad gangen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
+        <translation>Et kort kan lægges på et kort, der er én højere, uanset kulør og farve: enhver 7 på enhver 8. Intet kan lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
+        <translation>Et kort kan lægges på et kort, der er én højere og har den modsatte farve: en rød 7 på en sort 8, en sort 7 på en rød 8. Intet kan lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
+        <translation>Et kort kan lægges på et kort, der er én højere i samme kulør: 7♣ på 8♣ og ikke på nogen anden 8. Intet kan lægges på et es.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
+        <translation>En kolonne, der bliver tom, forbliver tom resten af spillet: intet kort må lægges der, ikke engang en konge.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty column takes a king, and no other card.</source>
+        <translation>En tom kolonne kan tage en konge og intet andet kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty column takes any card.</source>
+        <translation>En tom kolonne kan tage ethvert kort.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
+        <translation>Et es lægges op på grundbunkerne, så snart det er frit; derefter tager hver grundbunke det næste kort i sin kulør, helt op til kongen. Et kort på en grundbunke bliver liggende.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
+        <translation>Der er ingen bunke at trække fra, ingen frie celler og ingen omlægning: alle kort ligger på bordet fra start.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
+        <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
+        <translation>Du vinder, når alle 52 kort ligger på grundbunkerne. Når intet kort kan flyttes, er spillet tabt – men det kan være tabt længe før, og »{solve}« fortæller, om det stadig kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
+        <translation>Du vinder, når alle 52 kort ligger på grundbunkerne. Når intet kort kan flyttes, er spillet tabt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
+        <translation>Begynd med at finde esserne og toerne, og tæl, hvor mange kort der ligger oven på dem: grav de letteste fri først.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
+        <translation>Alle kort er synlige, så tænk et par træk frem: før du flytter et kort, så tjek, at det ikke dækker for et kort, du snart får brug for.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
+        <translation>Hvert kort, du får vendt, giver dig nye muligheder: vælg helst de træk, der frilægger et kort med bagsiden op.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
+        <translation>Ethvert kort kan lægges på ethvert kort, der er én højere, så du kan ofte vælge mellem flere pladser: tag den, der begraver færrest af de kort, du stadig skal bruge.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
+        <translation>Med denne regel er der få steder at bygge: før du bruger et, så overvej, om et andet kort har mere brug for det.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
+        <translation>Kongerne ligger nederst og spærrer ikke for noget: en kolonne med en konge i bunden er et sikkert sted at bygge en lang række.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
+        <translation>En konge, der ligger oven på lave kort, spærrer for dem, indtil den kan flyttes: læg tidligt en plan for, hvordan du får dem fri.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
+        <translation>En tom kolonne er tabt for altid, så tøm ikke en kolonne bare for at tømme den; det er kun værd at gøre, når dens kort ender på grundbunkerne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep an empty column for a king that lies on cards you need.</source>
+        <translation>Gem en tom kolonne til en konge, der ligger oven på kort, du skal bruge.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
+        <translation>En tom kolonne er din mest værdifulde plads: fyld den kun, når det frigør et kort, du skal bruge.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
+        <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
+        <translation>Sidder du fast? »{hint}« foreslår et træk, og »{lost}« finder det træk, hvorefter spillet ikke længere kunne vindes.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
+        <translation>Træk det øverste kort i en kolonne hen på en bunke, der lyser op, eller klik på kortet og derefter på bunken. Dobbeltklik på et kort for at lægge det op på dets grundbunke.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <translation>Hvert kort på grundbunkerne giver {card} point. En sejr giver {win} point ekstra og en tidsbonus på {time} point minus ét for hvert sekund, du har spillet.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · dagens udlæg {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Vundet på {time} · ét træk · {score} point</numerusform>
+            <numerusform>Vundet på {time} · %n træk · {score} point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Ikke vundet · {time} · ét træk · {score} point</numerusform>
+            <numerusform>Ikke vundet · {time} · %n træk · {score} point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n fortrydelse</numerusform>
+            <numerusform>%n fortrydelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Med hjælp fra løseren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Ingen hjælp, ingen fortrydelser</translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message>
+        <location filename="../qt/show_the_way.py" line="+50"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is won already.</source>
+        <translation>Spillet er allerede vundet.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving…</source>
+        <translation>Løser…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
+            <numerusform>Spillet kan stadig vindes: %n træk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Dette udlæg kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
+        <source>This game can no longer be won.</source>
+        <translation>Spillet kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+24"/>
+        <source>The solver could not decide.</source>
+        <translation>Løseren kunne ikke afgøre det.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Solve</source>
+        <translation>Løs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can still be won.</source>
+        <translation>Spillet kan stadig vindes.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>Løseren fandt en vej på ét træk.</numerusform>
+            <numerusform>Løseren fandt en vej på %n træk.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
+        <translation>Vis vejen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Intet træk tabte det: der findes ingen vej igennem, uanset hvad der spilles.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
+        <translation>Rediger &gt; Hvor gik det galt? finder det træk, der tabte spillet.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>Den søgte i ét sekund uden at finde en sejr eller bevise, at der ikke er nogen.</numerusform>
+            <numerusform>Den søgte i %n sekunder uden at finde en sejr eller bevise, at der ikke er nogen.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../qt/stats_format.py" line="+19"/>
+        <source>All variants</source>
+        <translation>Alle varianter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1 %</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 h</source>
+        <comment>hours of play</comment>
+        <translation>%1 t</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
+        <translation>Statistikken er sat på pause: et andet program bruger statistikfilen. Færdige spil venter og tælles med, så snart filen bliver fri.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
+        <translation>Statistikken er sat på pause: statistikfilen kan hverken åbnes eller oprettes (en skrivebeskyttet mappe eller en fuld disk?). Færdige spil venter og tælles med, så snart der kan skrives til den.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file could not be read.</source>
+        <translation>Statistikken er sat på pause: statistikfilen kunne ikke læses.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../qt/stats_window.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variants</source>
+        <translation>Varianter</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Summary</source>
+        <translation>&amp;Oversigt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Rangliste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily Deals</source>
+        <translation>&amp;Daglige udlæg</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading…</source>
+        <translation>Indlæser…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Prøv igen</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Eksportér spil…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every game as a CSV file for a spreadsheet</source>
+        <translation>Gem alle spil som en CSV-fil til et regneark</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Nulstil…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>Ét spil spillet</numerusform>
+            <numerusform>%n spil spillet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>bakers-dozen-games.csv</source>
+        <translation>bagerens-dusin-spil.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Games</source>
+        <translation>Eksportér spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV-filer (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting…</source>
+        <translation>Eksporterer…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>Ét spil er eksporteret til %1.</numerusform>
+            <numerusform>%n spil er eksporteret til %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The games could not be exported to %1: %2. Nothing else changed.</source>
+        <translation>Spillene kunne ikke eksporteres til %1: %2. Intet andet er ændret.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Vil du glemme det ene spil på tværs af alle varianter? Point, tider, sejrsrækker og ranglister går tabt, og det kan ikke fortrydes.</numerusform>
+            <numerusform>Vil du glemme alle %n spil på tværs af alle varianter? Point, tider, sejrsrækker og ranglister går tabt, og det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Vil du glemme det ene spil i %1? Variantens point, tider, sejrsrækker og rangliste går tabt, og det kan ikke fortrydes.</numerusform>
+            <numerusform>Vil du glemme alle %n spil i %1? Variantens point, tider, sejrsrækker og rangliste går tabt, og det kan ikke fortrydes.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Statistics</source>
+        <translation>Nulstil statistik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget Games</source>
+        <translation>&amp;Glem spil</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Every game was forgotten.</source>
+        <translation>Alle spil er glemt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games of %1 were forgotten.</source>
+        <translation>Spillene i %1 er glemt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forgetting…</source>
+        <translation>Glemmer spil…</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="+197"/>
+        <source>No moves left</source>
+        <translation>Ingen flere træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move any more.</source>
+        <translation>Intet kort kan flyttes længere.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
+        <translation>Fortryd et par træk, start forfra, prøv et nyt spil, eller spørg løseren, hvor det gik galt.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Fortryd</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Start forfra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Deal</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Was It Lost?</source>
+        <translation>Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-96"/>
+        <source>Games played</source>
+        <translation>Spillede spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Vundne spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Win rate</source>
+        <translation>Vinderprocent</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Won with help</source>
+        <translation>Vundet med hjælp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (games won without help)</source>
+        <translation>Rekorder (spil vundet uden hjælp)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Best score</source>
+        <translation>Højeste point</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Fastest win</source>
+        <translation>Hurtigste sejr</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Median winning time</source>
+        <translation>Median vindertid</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
+        <translation>Kun spil, der er vundet uden Vis vejen eller Gå tilbage, tæller med i rekorder og sejrsrækker.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
+        <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor Vis vejen eller Gå tilbage er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Spillede</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vundne</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Current winning streak (longest: %1)</source>
+        <translation>Nuværende sejrsrække (længste: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
+        <source>{card} has nowhere to go just now.</source>
+        <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Only the top card of a column moves.</source>
+        <translation>Kun det øverste kort i en kolonne kan flyttes.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../qt/table_scene.py" line="+151"/>
+        <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
+        <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../qt/view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Kortbord</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
+        <translation>Piletasterne vælger en bunke. Mellemrum eller Enter tager dens øverste kort op og lægger det ned igen. F lægger et kort op på dets grundbunke. Hjælp &gt; Tastatur viser alle taster.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../qt/themes.py" line="+60"/>
+        <source>Green felt</source>
+        <translation>Grøn filt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dark</source>
+        <translation>Mørkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>High contrast</source>
+        <translation>Høj kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../qt/variant_names.py" line="+22"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
+        <translation>Bagerens dusin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
+        <translation>Tretten kolonner, alle kort åbne, kongerne nederst; tomme kolonner forbliver tomme.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spanish Patience</source>
+        <translation>Spanish Patience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
+        <translation>Som Bagerens dusin, men ethvert kort kan fylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese Solitaire</source>
+        <translation>Portuguese Solitaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
+        <translation>Kongerne bliver liggende, hvor de er lagt ud, og kun en konge kan fylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Good Measure</source>
+        <translation>Good Measure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten columns of five, with two aces on the foundations from the start.</source>
+        <translation>Ti kolonner med fem kort og to esser på grundbunkerne fra start.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Castles in Spain</source>
+        <translation>Castles in Spain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
+        <translation>Tre rækker lagt med bagsiden op; byg i skiftende farver; ethvert kort kan fylde en tom kolonne.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baker&apos;s Dozen, 1883 edition</source>
+        <translation>Bagerens dusin, udgaven fra 1883</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest rules: only the top card of each column is dealt face up.</source>
+        <translation>De ældste regler: kun det øverste kort i hver kolonne lægges åbent.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
+        <translation>Egne regler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns of four, with your choice of the other rules.</source>
+        <translation>Tretten kolonner med fire kort og resten af reglerne efter dit valg.</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopiér resultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Læg en kort tekst om resultatet på udklipsholderen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You won</source>
+        <translation>Du vandt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All the cards are home!</source>
+        <translation>Alle kort er lagt op!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
+        <translation>{cards} for kortene · {win} for sejren · {time} i tidsbonus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>Point &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Tid {time} · ét træk</numerusform>
+            <numerusform>Tid {time} · %n træk</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>og ét træk foretaget for dig</numerusform>
+            <numerusform>og %n træk foretaget for dig</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Vundet med hjælp&lt;/b&gt;: løseren viste vejen eller førte dig tilbage, så spillet sætter ingen rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n fortrydelse</numerusform>
+            <numerusform>%n fortrydelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Ny rekord: {place} plads på din top ti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Deal</source>
+        <translation>Nyt spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Luk</translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+11"/>
+        <source>Histogram of winning times</source>
+        <translation>Histogram over vindertider</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median winning time: %1</source>
+        <translation>Median vindertid: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No wins without help yet: their times appear here.</source>
+        <translation>Ingen sejre uden hjælp endnu: deres tider vises her.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games won without help</source>
+        <translation>Spil vundet uden hjælp</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median: %1</source>
+        <translation>Median: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation>Spil</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>Én sejr på mellem %1 og %2</numerusform>
+            <numerusform>%n sejre på mellem %1 og %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Winning time</source>
+        <translation>Vindertid</translation>
+    </message>
+</context>
+</TS>

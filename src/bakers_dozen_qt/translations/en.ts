@@ -1,0 +1,317 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+<context>
+    <name>GameStatus</name>
+    <message numerus="yes">
+        <location filename="../qt/status.py" line="+58"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
+            <numerusform>Your own moves on this deal, restarts included. Besides them, %n moves made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_boards.py" line="+86"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message numerus="yes">
+        <location filename="../qt/keyboard.py" line="+166"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>{card} picked up: %n place to go.</numerusform>
+            <numerusform>{card} picked up: %n places to go.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_boards.py" line="+123"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n moves, on %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message numerus="yes">
+        <location filename="../qt/announcer.py" line="+115"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>%n step done.</numerusform>
+            <numerusform>%n steps done.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>%n step undone.</numerusform>
+            <numerusform>%n steps undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Auto Finish: %n card to the foundations.</numerusform>
+            <numerusform>Auto Finish: %n cards to the foundations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Played %n move for you.</numerusform>
+            <numerusform>Played %n moves for you.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
+            <numerusform>Auto Finish undone: %n cards back on the table.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Undone: %n move played for you.</numerusform>
+            <numerusform>Undone: %n moves played for you.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="+155"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Column {column}, %n card, {down} face down, top: {card}</numerusform>
+            <numerusform>Column {column}, %n cards, {down} face down, top: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Column {column}, %n card, top: {card}</numerusform>
+            <numerusform>Column {column}, %n cards, top: {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_charts.py" line="+175"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>%1 of the last %n game won</numerusform>
+            <numerusform>%1 of the last %n games won</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+125"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Win rate over the last %n game: %1</numerusform>
+            <numerusform>Win rate over the last %n games: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message numerus="yes">
+        <location filename="../qt/how_to_play.py" line="+88"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Before the deal, %n ace goes to the foundations.</numerusform>
+            <numerusform>Before the deal, %n aces go to the foundations.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>The bottom card of each column is dealt face down.</numerusform>
+            <numerusform>The bottom %n cards of each column are dealt face down.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message numerus="yes">
+        <location filename="../qt/share.py" line="+44"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Won in {time} · %n move · score {score}</numerusform>
+            <numerusform>Won in {time} · %n moves · score {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Not won · {time} · %n move · score {score}</numerusform>
+            <numerusform>Not won · {time} · %n moves · score {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n undo</numerusform>
+            <numerusform>%n undos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message numerus="yes">
+        <location filename="../qt/show_the_way.py" line="+87"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>This game can still be won: %n move.</numerusform>
+            <numerusform>This game can still be won: %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>The solver found a way in %n move.</numerusform>
+            <numerusform>The solver found a way in %n moves.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+18"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>It searched for %n second without finding a win or proving there is none.</numerusform>
+            <numerusform>It searched for %n seconds without finding a win or proving there is none.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_window.py" line="+289"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n game played</numerusform>
+            <numerusform>%n games played</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+43"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n game exported to %1.</numerusform>
+            <numerusform>%n games exported to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the one game counted? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
+            <numerusform>Forget all %n games of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Forget the one game of %1? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
+            <numerusform>Forget all %n games of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message numerus="yes">
+        <location filename="../qt/dialogs.py" line="+139"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Time {time} · %n move</numerusform>
+            <numerusform>Time {time} · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>and %n move made for you</numerusform>
+            <numerusform>and %n moves made for you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n undo</numerusform>
+            <numerusform>%n undos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message numerus="yes">
+        <location filename="../qt/stats_charts.py" line="+73"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%n win in %1 to %2</numerusform>
+            <numerusform>%n wins in %1 to %2</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,3166 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<!-- Made by tools/translations.py from sr_Latn.ts: edit that file, not this. -->
+<TS version="2.1" language="sr" sourcelanguage="en">
+<context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Напуштање партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Напустити ову партију? Рачуна се као пораз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. Испочетка га игра поново од почетка без пораза.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Не питај поново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Напусти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Играј даље</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../qt/about.py" line="+189"/>
+        <source>About Qt</source>
+        <translation>О Qt-у</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location line="-71"/>
+        <source>About Baker&apos;s Dozen</source>
+        <translation>О игри Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Licence…</source>
+        <translation>&amp;Лиценца…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices…</source>
+        <translation>&amp;Напомене трећих страна…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt…</source>
+        <translation>О &amp;Qt-у…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Верзија {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
+        <translation>Пасијанс отворених карата у тринаест колона, са нумерисаним и дневним дељењима, саветима, неограниченим опозивањем потеза и решавачем који каже да ли се дељење још може добити.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Слободан софтвер под лиценцом GNU GPL, верзија 3 или (по вашем избору) било која каснија верзија. Долази без икакве гаранције.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project page: {link}</source>
+        <translation>Страница пројекта: {link}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
+        <translation>Направљено помоћу Qt {qt} и PySide6 {pyside} (GNU LGPL, верзија 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence</source>
+        <translation>Лиценца</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third-Party Notices</source>
+        <translation>Напомене трећих страна</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file {file} is missing from this installation. Read it at {link}.</source>
+        <translation>Датотека {file} недостаје у овој инсталацији. Можете је прочитати на адреси {link}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+50"/>
+        <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
+        <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing on.</source>
+        <translation>Игра се наставља.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../qt/i18n.py" line="+126"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClipboard</name>
+    <message>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <source>Board copied: paste it into bakers-dozen-solve --board -</source>
+        <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Paste Board</source>
+        <translation>Налепи распоред</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard does not hold a {variant} board.</source>
+        <translation>У остави нема распореда за варијанту {variant}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing the pasted board.</source>
+        <translation>Игра се налепљени распоред.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../qt/spoken.py" line="+19"/>
+        <source>ace of clubs</source>
+        <translation>ас треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>ас каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>ас херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>ас пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of clubs</source>
+        <translation>двојка треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of diamonds</source>
+        <translation>двојка каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of hearts</source>
+        <translation>двојка херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of spades</source>
+        <translation>двојка пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of clubs</source>
+        <translation>тројка треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of diamonds</source>
+        <translation>тројка каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of hearts</source>
+        <translation>тројка херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of spades</source>
+        <translation>тројка пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of clubs</source>
+        <translation>четворка треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of diamonds</source>
+        <translation>четворка каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of hearts</source>
+        <translation>четворка херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of spades</source>
+        <translation>четворка пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of clubs</source>
+        <translation>петица треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of diamonds</source>
+        <translation>петица каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of hearts</source>
+        <translation>петица херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of spades</source>
+        <translation>петица пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of clubs</source>
+        <translation>шестица треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of diamonds</source>
+        <translation>шестица каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of hearts</source>
+        <translation>шестица херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of spades</source>
+        <translation>шестица пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of clubs</source>
+        <translation>седмица треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of diamonds</source>
+        <translation>седмица каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of hearts</source>
+        <translation>седмица херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of spades</source>
+        <translation>седмица пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of clubs</source>
+        <translation>осмица треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of diamonds</source>
+        <translation>осмица каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of hearts</source>
+        <translation>осмица херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of spades</source>
+        <translation>осмица пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of clubs</source>
+        <translation>деветка треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of diamonds</source>
+        <translation>деветка каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of hearts</source>
+        <translation>деветка херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of spades</source>
+        <translation>деветка пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of clubs</source>
+        <translation>десетка треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of diamonds</source>
+        <translation>десетка каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of hearts</source>
+        <translation>десетка херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of spades</source>
+        <translation>десетка пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>жандар треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>жандар каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>жандар херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>жандар пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of clubs</source>
+        <translation>дама треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of diamonds</source>
+        <translation>дама каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of hearts</source>
+        <translation>дама херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of spades</source>
+        <translation>дама пик</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>краљ треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>краљ каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>краљ херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>краљ пик</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>face-down card</source>
+        <translation>карта лицем надоле</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="+213"/>
+        <source>Last games</source>
+        <translation>Последње партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning times</source>
+        <translation>Времена победа</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <source>Custom Rules</source>
+        <translation>Сопствена правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt &amp;face down:</source>
+        <translation>Дели се &amp;лицем надоле:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rows} of 4 rows</source>
+        <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
+        <translation>{rows} од 4 реда</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;kings to the bottom of their columns</source>
+        <translation>&amp;Краљеви иду на дно својих колона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation>Слаже се &amp;наниже:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any suit (any 7 on any 8)</source>
+        <translation>Било која боја (свака седмица на сваку осмицу)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours (red on black)</source>
+        <translation>Наизменично црвена и црна</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Иста боја (треф на треф)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An &amp;empty column takes:</source>
+        <translation>&amp;Празна колона прима:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing (it stays empty)</source>
+        <translation>Ништа (остаје празна)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A king only</source>
+        <translation>Само краља</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any card</source>
+        <translation>Било коју карту</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <source>Calendar of daily deals</source>
+        <translation>Календар дневних дељења</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Won</source>
+        <translation>Добијено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With help</source>
+        <translation>Уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Одиграно</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: daily deal won</source>
+        <translation>%1: дневно дељење добијено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal won with help</source>
+        <translation>%1: дневно дељење добијено уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal played, not won</source>
+        <translation>%1: дневно дељење одиграно, није добијено</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal not played</source>
+        <translation>%1: дневно дељење није одиграно</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+250"/>
+        <source>Days in a row played</source>
+        <translation>Узастопни дани играња</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run played</source>
+        <translation>Најдужи низ дана играња</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row won</source>
+        <translation>Узастопни дани победа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run won</source>
+        <translation>Најдужи низ дана победа</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
+        <translation>Рачунају се дневна дељења свих варијанти. Дан се рачуна као добијен када је његово дневно дељење добијено без помоћи. Низ и даље траје док данашње дељење још није одиграно.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deal</source>
+        <translation>Дневно дељење</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten on the daily &amp;deal of:</source>
+        <translation>Најбољих десет у дневном &amp;дељењу за:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No daily deal played yet (Game → Daily Deal).</source>
+        <translation>Још ниједно дневно дељење није одиграно (Игра → Дневно дељење).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals</source>
+        <translation>Дневна дељења</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DealByNumber</name>
+    <message>
+        <location filename="../qt/new_games.py" line="+69"/>
+        <source>Deal by Number</source>
+        <translation>Дељење по броју</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number (1 to {last}):</source>
+        <translation>Број дељења (од 1 до {last}):</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../qt/card_art.py" line="+53"/>
+        <source>Classic</source>
+        <translation>Класичан</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four Colours</source>
+        <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
+        <translation>Четири боје</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic, Large Indices</source>
+        <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
+        <translation>Класичан, велики знакови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Colours, Large Indices</source>
+        <translation>Четири боје, велики знакови</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <extracomment>The colour of the cards&apos; backs.</extracomment>
+        <translation>Плава</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Црвена</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Нема више потеза.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Ниједна карта сада не може безбедно на темеље.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Restart</source>
+        <translation>поновни почетак</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>аутоматско завршавање</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Време проведено на овом дељењу, укључујући поновне почетке: сат креће с првим потезом и стаје док је партија паузирана или је прозор умањен.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score {score}</source>
+        <translation>Резултат {score}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time {time}</source>
+        <translation>Време {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves {moves}</source>
+        <translation>Потези {moves}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Ваши сопствени потези на овом дељењу, укључујући поновне почетке.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас је одигран %n потез (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас су одиграна %n потеза (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас је одиграно %n потеза (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{deal} · {variant}</source>
+        <translation>{deal} · {variant}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {number}</source>
+        <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
+        <translation>Дељење {number}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own position</source>
+        <translation>Сопствени распоред</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="-272"/>
+        <source>Place</source>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Варијанта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Датум</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Помоћ</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With help</source>
+        <translation>Уз помоћ</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n савет</numerusform>
+            <numerusform>%n савета</numerusform>
+            <numerusform>%n савета</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Daily, %1</source>
+        <translation>Дневно, %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Won with Show the Way or Go Back: listed, never ranked.</source>
+        <translation>Добијене уз „Покажи пут“ или „Врати се“: наведене су, али се никад не рангирају.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Размишљам…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте Где је партија изгубљена?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Није пронађен користан потез.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="+308"/>
+        <source>How to Play</source>
+        <translation>Како се игра</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <location filename="../qt/keyboard.py" line="+99"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Игра је паузирана: притисните P за наставак.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cards on the foundations stay there.</source>
+        <translation>Карте на темељима ту и остају.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} has nowhere to go: no column can take it.</source>
+        <translation>Карта {card} нема куда: ниједна колона је не прима.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>Карта {card} је подигнута: може на %n место.</numerusform>
+            <numerusform>Карта {card} је подигнута: може на %n места.</numerusform>
+            <numerusform>Карта {card} је подигнута: може на %n места.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Враћено.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a column first: F sends its top card up.</source>
+        <translation>Прво изаберите колону: F шаље њену горњу карту на темељ.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../qt/keys_help.py" line="+30"/>
+        <source>Left, Right, Tab, Shift+Tab</source>
+        <translation>Лево, Десно, Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the previous or next pile: columns, then foundations</source>
+        <translation>Фокус на претходну или следећу гомилу: прво колоне, па темељи</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up, Down</source>
+        <translation>Горе, Доле</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the row of columns and the foundations</source>
+        <translation>Прелазак између реда колона и темеља</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the first or last column</source>
+        <translation>На прву или последњу колону</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space, Enter</source>
+        <translation>Размак, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
+        <translation>Подиже горњу карту колоне у фокусу; када је карта подигнута, спушта је на гомилу у фокусу (фокус се тада зауставља само тамо где карта може да иде)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the picked-up card back</source>
+        <translation>Враћа подигнуту карту</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F, keypad +</source>
+        <translation>F, + на нумеричкој тастатури</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
+        <translation>Шаље на темељ подигнуту карту, а ако ње нема, горњу карту колоне у фокусу</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1–9, 0, -, =, Backspace</source>
+        <translation>1–9, 0, -, =, Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
+        <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Keys</source>
+        <translation>Тастери</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What they do</source>
+        <translation>Шта раде</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Тастатура</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
+        <translation>Цела игра може да се игра тастатуром. Оквир показује гомилу на коју тастери делују; читач екрана је именује и изговара сваки потез.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+29"/>
+        <source>No games yet.</source>
+        <translation>Још нема партија.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Партије без помоћи рангирају се по резултату, па по времену. Партије добијене уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal number</source>
+        <translation>Број дељења</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look Up</source>
+        <translation>&amp;Потражи</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your best on deal &amp;number:</source>
+        <translation>Ваш најбољи исход за дељење &amp;број:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best result per deal</source>
+        <translation>Најбољи исход по дељењу</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Loading…</source>
+        <translation>Учитавање…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten of all variants</source>
+        <translation>Најбољих десет у свим варијантама</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top ten of %1</source>
+        <translation>Најбољих десет: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not finished deal %1 in any variant yet.</source>
+        <translation>Дељење %1 још нисте завршили ни у једној варијанти.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished deal %1 in %2 yet.</source>
+        <translation>Дељење %1 још нисте завршили у варијанти %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossReview</name>
+    <message>
+        <location filename="../qt/loss_review.py" line="+42"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Није доступно док има карата лицем надоле.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No moves yet: nothing to look back on.</source>
+        <translation>Још нема потеза: нема шта да се прегледа.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Тражи се потез којим је партија изгубљена…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No losing move found: the game may still be winnable, or the search gave up.</source>
+        <translation>Није пронађен потез којим је партија изгубљена: можда још може да се добије, или је претрага одустала.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still winnable before move {number}: {move}.</source>
+        <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Пре потеза {number} партија се још могла добити: {move}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where Was It Lost?</source>
+        <translation>Где је партија изгубљена?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Партија се још могла добити пре потеза {number}.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move {number} was: {move}. Go back there?</source>
+        <translation>Потез {number} је био: {move}. Вратити се тамо?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go Back</source>
+        <translation>Врати се</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back at move {number}: this position can still be won.</source>
+        <translation>Враћено на потез {number}: из ове позиције партија још може да се добије.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../qt/window.py" line="+249"/>
+        <source>Statistics are off for this window.</source>
+        <translation>Статистика је искључена за овај прозор.</translation>
+    </message>
+    <message>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../qt/menus.py" line="+259"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Нова партија</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Испочетка</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
+        <translation>&amp;Дневно дељење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal by N&amp;umber…</source>
+        <translation>Дељење по &amp;броју…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Пауза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Варијанта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom…</source>
+        <translation>&amp;Сопствена правила…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Пит&amp;ај пре напуштања партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Статистика…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>И&amp;зађи</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Уређивање</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
+        <translation>Опозови</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
+        <translation>Понови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Савет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Auto Finish</source>
+        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <translation>&amp;Заврши аутоматски</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Solve…</source>
+        <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
+        <translation>&amp;Реши…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Where Was It Lost?</source>
+        <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
+        <translation>&amp;Где је партија изгубљена?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Board</source>
+        <translation>&amp;Копирај распоред</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Board</source>
+        <translation>&amp;Налепи распоред</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Приказ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Тема</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deck</source>
+        <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
+        <translation>Шпи&amp;л</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Полеђина карата</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Језик</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Анимација потеза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single Click Plays Best Move</source>
+        <translation>Један &amp;клик игра најбољи потез</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move Safe Cards &amp;Up Automatically</source>
+        <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
+        <translation>&amp;Сигурне карте саме на темеље</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger Cards</source>
+        <translation>&amp;Веће карте</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Column &amp;Keys</source>
+        <extracomment>Shows on the table the key that picks each column.</extracomment>
+        <translation>P&amp;рикажи тастере колона</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Увећај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>У&amp;мањи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Нормална величина</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Help menu: the list of keys that play the game.</extracomment>
+        <translation>&amp;Тастатура</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>По&amp;моћ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Како се игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;О програму</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>О &amp;Qt-у</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Undo {step}</source>
+        <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Опозови {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Опозови</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {step}</source>
+        <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Понови {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Понови</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../qt/wording.py" line="+26"/>
+        <source>Move {card} to the foundation</source>
+        <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
+        <translation>потез {card} на темељ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {card} to empty column {column}</source>
+        <translation>потез {card} у празну колону {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move {card} to {under}</source>
+        <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>потез {card} на {under}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move {card} to the foundation</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
+        <translation>{card} на темељ</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to empty column {column}</source>
+        <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
+        <translation>{card} у празну колону {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to {under}</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
+        <translation>{card} на {under}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>поновни почетак</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>аутоматско завршавање</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: move {card} to the foundation.</source>
+        <translation>Савет: преместите {card} на темељ.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} to empty column {column}.</source>
+        <translation>Савет: преместите {card} у празну колону {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} onto {under}.</source>
+        <translation>Савет: преместите {card} на {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+33"/>
+        <source>New game: {variant}, your own position.</source>
+        <translation>Нова партија: {variant}, сопствени распоред.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {variant}, deal {deal}.</source>
+        <translation>Нова партија: {variant}, дељење {deal}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>Поновљен је %n корак.</numerusform>
+            <numerusform>Поновљена су %n корака.</numerusform>
+            <numerusform>Поновљено је %n корака.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>Опозван је %n корак.</numerusform>
+            <numerusform>Опозвана су %n корака.</numerusform>
+            <numerusform>Опозвано је %n корака.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to the deal.</source>
+        <translation>Назад на почетни распоред.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Аутоматско завршавање: %n карта на темеље.</numerusform>
+            <numerusform>Аутоматско завршавање: %n карте на темеље.</numerusform>
+            <numerusform>Аутоматско завршавање: %n карата на темеље.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Уместо вас је одигран %n потез.</numerusform>
+            <numerusform>Уместо вас су одиграна %n потеза.</numerusform>
+            <numerusform>Уместо вас је одиграно %n потеза.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also to the foundations: {cards}.</source>
+        <translation>Такође на темеље: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column {column} is empty now.</source>
+        <translation>Колона {column} је сада празна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column {column} now shows {card}.</source>
+        <translation>У колони {column} сада је на врху {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restart undone: the moves are back.</source>
+        <translation>Поновни почетак је опозван: потези су враћени.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Аутоматско завршавање је опозвано: %n карта је поново у табели.</numerusform>
+            <numerusform>Аутоматско завршавање је опозвано: %n карте су поново у табели.</numerusform>
+            <numerusform>Аутоматско завршавање је опозвано: %n карата је поново у табели.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Опозвано: %n потез који је игра одиграла уместо вас.</numerusform>
+            <numerusform>Опозвано: %n потеза које је игра одиграла уместо вас.</numerusform>
+            <numerusform>Опозвано: %n потеза које је игра одиграла уместо вас.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move undone.</source>
+        <translation>Потез је опозван.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone: {card} is back on column {column}.</source>
+        <translation>Опозвано: {card} је поново у колони {column}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moved {card} to the foundation.</source>
+        <translation>На темељу је сада {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} to empty column {column}.</source>
+        <translation>У дотад празној колони {column} сада је {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} onto {under}.</source>
+        <translation>На карти {under} сада је {card}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Сачувана партија не може да се прочита: не може да се отвори.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Сачувана партија не може да се прочита: датотека је превелика да би била сачувана партија.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Сачувана партија не може да се прочита: записала ју је новија верзија игре Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Сачувана партија не може да се прочита.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Сачувана је као:
+{path}
+
+Подељена је нова партија; ништа друго није изгубљено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Није могла да се склони, па је остављена где јесте:
+{path}
+
+Подељена је нова партија. Игра неће снимати преко те датотеке док поново не покренете Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Ваша партија се не чува.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Сачувана партија која не може да се прочита и даље смета:
+{path}
+
+Преместите је негде другде и поново покрените Baker&apos;s Dozen да би се ваше партије чувале.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Ваша партија није могла да се сачува.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Чување у {path} није успело: {reason}.
+
+Играјте даље: игра ће ускоро покушати поново, а док је прозор отворен, ништа се не губи.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Ваша партија се поново чува.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Датотека са статистиком је била оштећена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Сачувана је као:
+{path}
+
+Започета је нова датотека са статистиком; ваше партије се од сада рачунају у њој.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Вашу статистику је записала новија верзија игре Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Сачувана је као:
+{path}
+
+Започета је нова датотека са статистиком.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Оно што је могло да се сачува налази се у:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Неке партије нису могле да се урачунају.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Статистика је паузирана: други програм користи датотеку. Ваше партије се чувају и биће урачунате када је ослободи.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Статистика је паузирана: у датотеку не може да се пише. Ваше партије се чувају и биће урачунате чим то буде могуће.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Статистика поново ради: све партије које су чекале су урачунате.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Сачувана су као:
+{path}
+
+Игра почиње са уобичајеним подешавањима.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Датотека није могла да се склони:
+{path}
+
+Игра почиње са уобичајеним подешавањима и неће мењати ту датотеку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Ваша подешавања нису могла да се прочитају.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="-17"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Колона {column}, %n карта, лицем надоле: {down}, на врху: {card}</numerusform>
+            <numerusform>Колона {column}, %n карте, лицем надоле: {down}, на врху: {card}</numerusform>
+            <numerusform>Колона {column}, %n карата, лицем надоле: {down}, на врху: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Колона {column}, %n карта, на врху: {card}</numerusform>
+            <numerusform>Колона {column}, %n карте, на врху: {card}</numerusform>
+            <numerusform>Колона {column}, %n карата, на врху: {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <location line="-67"/>
+        <source>Clubs foundation, empty</source>
+        <translation>Темељ за треф, празан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, empty</source>
+        <translation>Темељ за каро, празан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, empty</source>
+        <translation>Темељ за херц, празан</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, empty</source>
+        <translation>Темељ за пик, празан</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clubs foundation, up to {rank}</source>
+        <translation>Темељ за треф, на врху {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, up to {rank}</source>
+        <translation>Темељ за каро, на врху {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, up to {rank}</source>
+        <translation>Темељ за херц, на врху {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, up to {rank}</source>
+        <translation>Темељ за пик, на врху {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clubs foundation</source>
+        <translation>темељ за треф</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the diamonds foundation</source>
+        <translation>темељ за каро</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hearts foundation</source>
+        <translation>темељ за херц</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spades foundation</source>
+        <translation>темељ за пик</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>column {column}</source>
+        <translation>колона {column}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Column {column}, empty</source>
+        <translation>Колона {column}, празна</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>From the bottom: {cards}.</source>
+        <translation>Одоздо: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <source>&amp;Step up</source>
+        <translation>&amp;Увећај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>У&amp;мањи</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location line="-15"/>
+        <source>&amp;OK</source>
+        <translation>&amp;У реду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Откажи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Затвори</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Опозови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Понови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Исе&amp;ци</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Налепи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Обриши</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-19"/>
+        <source>OK</source>
+        <translation>У реду</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Откажи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Да</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Не</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Копирај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Копирај &amp;адресу везе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Изабери све</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../qt/spoken.py" line="-102"/>
+        <source>ace</source>
+        <translation>ас</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>двојка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>тројка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>четворка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>петица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>шестица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>седмица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>осмица</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>деветка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>десетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>жандар</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>дама</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>краљ</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+169"/>
+        <source>Chart of the last games</source>
+        <translation>Графикон последњих партија</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>Добијено %1 од последње %n партије</numerusform>
+            <numerusform>Добијено %1 од последње %n партије</numerusform>
+            <numerusform>Добијено %1 од последњих %n партија</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games yet: finished games appear here.</source>
+        <translation>Још нема партија: овде се појављују завршене партије.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Добијена</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Добијена уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not won</source>
+        <translation>Није добијена</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate (last %1)</source>
+        <translation>Проценат победа (последњих %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate</source>
+        <translation>Проценат победа</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Games, oldest to latest</source>
+        <translation>Партије, од најстарије до најновије</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 of %2: won with help, %3 points</source>
+        <translation>Партија %1 од %2: добијена уз помоћ, резултат %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %3 points</source>
+        <translation>Партија %1 од %2: добијена, резултат %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %3 points</source>
+        <translation>Партија %1 од %2: није добијена, резултат %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Проценат победа за последњу %n партију: %1</numerusform>
+            <numerusform>Проценат победа за последње %n партије: %1</numerusform>
+            <numerusform>Проценат победа за последњих %n партија: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../qt/wording.py" line="+12"/>
+        <source>There is no column {column}.</source>
+        <translation>Колона {column} не постоји.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card cannot move onto its own column.</source>
+        <translation>Карта не може да се премести у сопствену колону.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column} is empty.</source>
+        <translation>Колона {column} је празна.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot go to the foundation yet.</source>
+        <translation>Карта {card} још не може на темељ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} needs {needs} on the foundation first.</source>
+        <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
+        <translation>Карта {card} може на темељ тек после карте {needs}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column {column} is empty, and empty columns stay empty.</source>
+        <translation>Колона {column} је празна, а празне колоне остају празне.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king may go into the empty column {column}.</source>
+        <translation>У празну колону {column} може само краљ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
+        <translation>Карта {card} је сама у својој колони: премештање у празну колону ништа не мења.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} does not go on {onto}: build down one rank.</source>
+        <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
+        <translation>Карта {card} не иде на карту {onto}: слаже се наниже, на карту за један вишу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} does not go on {onto}: build in suit.</source>
+        <translation>Карта {card} не иде на карту {onto}: слаже се у истој боји.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} does not go on {onto}: alternate the colours.</source>
+        <translation>Карта {card} не иде на карту {onto}: боје се смењују, црвена на црну и црна на црвену.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="-262"/>
+        <source>Goal</source>
+        <translation>Циљ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Игра</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Крај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <translation>Стратегија</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse and keys</source>
+        <translation>Миш и тастатура</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Бодовање</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
+        <translation>Сложите све 52 карте на четири темеља, по један за сваку боју; сваки темељ се гради у својој боји, од аса до краља.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The whole deck is dealt into 13 columns of 4 cards.</source>
+        <translation>Цео шпил се дели у 13 колона по 4 карте.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
+        <translation>Најпре два аса која би измешани шпил прва поделио иду на своје темеље. Осталих 50 карата дели се у 10 колона по 5 карата.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>Карте се деле у {columns} колона, по {cards} у свакој.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Пре дељења %n ас иде на темеље.</numerusform>
+            <numerusform>Пре дељења %n аса иду на темеље.</numerusform>
+            <numerusform>Пре дељења %n асова иде на темеље.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every card is dealt face up: the whole game is in sight from the start.</source>
+        <translation>Све карте се деле лицем нагоре: цела партија је пред вама од самог почетка.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
+        <translation>Само горња карта сваке колоне дели се лицем нагоре; карте испод ње леже лицем надоле.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>Доња %n карта сваке колоне дели се лицем надоле.</numerusform>
+            <numerusform>Доње %n карте сваке колоне деле се лицем надоле.</numerusform>
+            <numerusform>Доњих %n карата сваке колоне дели се лицем надоле.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A face-down card turns face up as soon as it is the top card of its column.</source>
+        <translation>Карта лицем надоле окреће се чим постане горња карта своје колоне.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
+        <translation>Пре почетка игре краљеви у свакој колони прелазе на њено дно; остале карте задржавају свој редослед.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kings stay where they are dealt.</source>
+        <translation>Краљеви остају тамо где су подељени.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a column moves, and only one card at a time.</source>
+        <translation>Помера се само горња карта колоне, и то једна по једна.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
+        <translation>Карта иде на карту за један вишу, без обзира на боју: било која седмица на било коју осмицу. На аса не иде ништа.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
+        <translation>Карта иде на карту за један вишу супротне боје: црвена седмица на црну осмицу, црна седмица на црвену осмицу. На аса не иде ништа.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
+        <translation>Карта иде на карту за један вишу исте боје: 7♣ на 8♣ и ни на једну другу осмицу. На аса не иде ништа.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
+        <translation>Колона која се испразни остаје празна до краја партије: у њу не може ниједна карта, па ни краљ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty column takes a king, and no other card.</source>
+        <translation>Празна колона прима краља и ниједну другу карту.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty column takes any card.</source>
+        <translation>Празна колона прима било коју карту.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
+        <translation>Ас иде на темељ чим се ослободи; сваки темељ затим прима следећу карту своје боје, све до краља. Карта на темељу ту и остаје.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
+        <translation>Нема талона, слободних поља ни поновног дељења: све карте су у табели од самог почетка.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
+        <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
+        <translation>Побеђујете када су све 52 карте на темељима. Када ниједна карта више не може да се помери, партија је изгубљена; она може бити изгубљена и много раније, а „{solve}“ каже да ли још може да се добије.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
+        <translation>Побеђујете када су све 52 карте на темељима. Када ниједна карта више не може да се помери, партија је изгубљена.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
+        <translation>Почните тако што ћете пронаћи асеве и двојке и пребројати карте које леже на њима: прво ослободите оне до којих се најлакше стиже.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
+        <translation>Све карте су видљиве, па размишљајте неколико потеза унапред: пре него што померите карту, проверите да не покрива карту која ће вам ускоро требати.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
+        <translation>Свака карта лицем надоле коју окренете доноси нове потезе: бирајте потезе који откривају неку од њих.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
+        <translation>Свака карта иде на било коју карту за један вишу, па често можете да бирате где ћете је ставити: изаберите место које затрпава најмање карата које вам још требају.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
+        <translation>По овом правилу места за слагање има мало: пре него што неко попуните, запитајте се да ли је другој карти потребније.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
+        <translation>Краљеви леже на дну и ништа не блокирају: колона која почива на краљу сигурно је место за дуг низ.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
+        <translation>Краљ који лежи на ниским картама блокира их док не може да се помери: на време испланирајте како ћете их ослободити.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
+        <translation>Празна колона је заувек изгубљена, зато је не празните само ради пражњења; то се исплати само када њене карте одлазе на темеље.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep an empty column for a king that lies on cards you need.</source>
+        <translation>Сачувајте празну колону за краља који лежи на картама које вам требају.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
+        <translation>Празна колона је ваше најкорисније место: попуните је само када тиме ослобађате карту која вам треба.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
+        <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
+        <translation>Запели сте? „{hint}“ предлаже потез, а „{lost}“ проналази потез после којег партија више није могла да се добије.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
+        <translation>Превуците горњу карту на гомилу која засветли или кликните на карту, па на гомилу. Двоструким кликом карта одлази на свој темељ.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <translation>Свака карта на темељима доноси {card} поена. Победа доноси још {win} поена и бонус за време: {time} поена, умањено за један за сваку одиграну секунду.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · дневно дељење {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Добијено за {time} · %n потез · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Није добијено · {time} · %n потез · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n савет</numerusform>
+            <numerusform>%n савета</numerusform>
+            <numerusform>%n савета</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n опозив</numerusform>
+            <numerusform>%n опозива</numerusform>
+            <numerusform>%n опозива</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Уз помоћ решавача</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Без помоћи, без опозива</translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message>
+        <location filename="../qt/show_the_way.py" line="+50"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Није доступно док има карата лицем надоле.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is won already.</source>
+        <translation>Ова партија је већ добијена.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving…</source>
+        <translation>Решавање…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
+            <numerusform>Ова партија још може да се добије: %n потеза.</numerusform>
+            <numerusform>Ова партија још може да се добије: %n потеза.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ово дељење не може да се добије ни од почетка.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
+        <source>This game can no longer be won.</source>
+        <translation>Ова партија више не може да се добије.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+24"/>
+        <source>The solver could not decide.</source>
+        <translation>Решавач није могао да одлучи.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Solve</source>
+        <translation>Реши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can still be won.</source>
+        <translation>Ова партија још може да се добије.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>Решавач је пронашао пут од %n потеза.</numerusform>
+            <numerusform>Решавач је пронашао пут од %n потеза.</numerusform>
+            <numerusform>Решавач је пронашао пут од %n потеза.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
+        <translation>Покажи пут</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Ниједан потез га није изгубио: пут до победе не постоји, шта год да се игра.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
+        <translation>„Уређивање &gt; Где је партија изгубљена?“ проналази потез којим је изгубљена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>Тражио је %n секунду, али није нашао победу нити доказао да је нема.</numerusform>
+            <numerusform>Тражио је %n секунде, али није нашао победу нити доказао да је нема.</numerusform>
+            <numerusform>Тражио је %n секунди, али није нашао победу нити доказао да је нема.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../qt/stats_format.py" line="+19"/>
+        <source>All variants</source>
+        <translation>Све варијанте</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 h</source>
+        <comment>hours of play</comment>
+        <translation>%1 ч</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 мин</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
+        <translation>Статистика је паузирана: други програм користи датотеку статистике. Завршене партије чекају и биће урачунате чим је он ослободи.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
+        <translation>Статистика је паузирана: датотека статистике не може ни да се отвори ни да се направи (фасцикла само за читање или пун диск?). Завршене партије чекају и биће урачунате чим буде могла да се упише.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file could not be read.</source>
+        <translation>Статистика је паузирана: датотека статистике није могла да се прочита.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../qt/stats_window.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Variant</source>
+        <translation>Варијанта</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Партије</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variants</source>
+        <translation>Варијанте</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Summary</source>
+        <translation>&amp;Преглед</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Графикони</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Ранг-листа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily Deals</source>
+        <translation>&amp;Дневна дељења</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading…</source>
+        <translation>Учитавање…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Try Again</source>
+        <translation>Покушај по&amp;ново</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Извези партије…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every game as a CSV file for a spreadsheet</source>
+        <translation>Сачувај све партије као CSV датотеку за табеларни програм</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Обриши…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n одиграна партија</numerusform>
+            <numerusform>%n одигране партије</numerusform>
+            <numerusform>%n одиграних партија</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>bakers-dozen-games.csv</source>
+        <translation>bakers-dozen партије.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Games</source>
+        <translation>Извоз партија</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV датотеке (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting…</source>
+        <translation>Извоз…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n партија је извезена у %1.</numerusform>
+            <numerusform>%n партије су извезене у %1.</numerusform>
+            <numerusform>%n партија је извезено у %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The games could not be exported to %1: %2. Nothing else changed.</source>
+        <translation>Партије нису могле да се извезу у %1: %2. Ништа друго није промењено.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Обрисати %n партију из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Обрисати %n партију варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Statistics</source>
+        <translation>Брисање статистике</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget Games</source>
+        <translation>&amp;Обриши партије</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Every game was forgotten.</source>
+        <translation>Све партије су обрисане.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games of %1 were forgotten.</source>
+        <translation>Партије варијанте %1 су обрисане.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forgetting…</source>
+        <translation>Брисање…</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="+197"/>
+        <source>No moves left</source>
+        <translation>Нема више потеза</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move any more.</source>
+        <translation>Ниједна карта више не може да се помери.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
+        <translation>Опозовите неколико потеза, почните ово дељење испочетка, пробајте ново или затражите од решавача да пронађе где је партија изгубљена.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Опозови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Испочетка</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Deal</source>
+        <translation>Нова партија</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Was It Lost?</source>
+        <translation>Где је партија изгубљена?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-96"/>
+        <source>Games played</source>
+        <translation>Одигране партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Добијене партије</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Win rate</source>
+        <translation>Проценат победа</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Won with help</source>
+        <translation>Добијене уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (games won without help)</source>
+        <translation>Рекорди (партије добијене без помоћи)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Best score</source>
+        <translation>Најбољи резултат</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Fastest win</source>
+        <translation>Најбржа победа</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Median winning time</source>
+        <translation>Медијана времена победе</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
+        <translation>За рекорде и низове победа рачунају се само партије добијене без „Покажи пут“ и „Врати се“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
+        <translation>Рекорди и низови победа рачунају само партије добијене без помоћи. Партија у којој је коришћено „Покажи пут“ или „Врати се“ рачуна се као одиграна и добијена, никад као рекорд, и прекида низ победа.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Variant</source>
+        <translation>Варијанта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Одиграно</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Добијено</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Current winning streak (longest: %1)</source>
+        <translation>Тренутни низ победа (најдужи: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
+        <source>{card} has nowhere to go just now.</source>
+        <translation>Карта {card} тренутно нема куда.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Only the top card of a column moves.</source>
+        <translation>Помера се само горња карта колоне.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../qt/table_scene.py" line="+151"/>
+        <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
+        <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../qt/view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Сто за карте</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
+        <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. Помоћ → Тастатура наводи све тастере.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../qt/themes.py" line="+60"/>
+        <source>Green felt</source>
+        <translation>Зелена чоха</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dark</source>
+        <translation>Тамна</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>High contrast</source>
+        <translation>Висок контраст</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../qt/variant_names.py" line="+22"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
+        <translation>Тринаест колона, све карте лицем нагоре, краљеви на дну; празне колоне остају празне.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spanish Patience</source>
+        <translation>Шпански пасијанс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
+        <translation>Као Baker&apos;s Dozen, али празну колону може да попуни било која карта.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese Solitaire</source>
+        <translation>Португалски пасијанс</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
+        <translation>Краљеви остају где су подељени, а празну колону може да попуни само краљ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Good Measure</source>
+        <translation>Good Measure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten columns of five, with two aces on the foundations from the start.</source>
+        <translation>Десет колона по пет карата, са два аса на темељима од самог почетка.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Castles in Spain</source>
+        <translation>Дворци у Шпанији</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
+        <translation>Три реда се деле лицем надоле; слаже се наизменично црвена и црна; празну колону може да попуни било која карта.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baker&apos;s Dozen, 1883 edition</source>
+        <translation>Baker&apos;s Dozen, издање из 1883.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest rules: only the top card of each column is dealt face up.</source>
+        <translation>Најстарија правила: само горња карта сваке колоне дели се лицем нагоре.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
+        <translation>Сопствена правила</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns of four, with your choice of the other rules.</source>
+        <translation>Тринаест колона по четири карте, а остала правила бирате сами.</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Копирано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Копирај резултат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Стави кратак текст о овом резултату у оставу</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You won</source>
+        <translation>Победа</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All the cards are home!</source>
+        <translation>Све карте су на темељима!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
+        <translation>{cards} за карте · {win} за победу · {time} бонус за време</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>Резултат &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Време {time} · %n потез</numerusform>
+            <numerusform>Време {time} · %n потеза</numerusform>
+            <numerusform>Време {time} · %n потеза</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>и %n потез одигран за вас</numerusform>
+            <numerusform>и %n потеза одиграна за вас</numerusform>
+            <numerusform>и %n потеза одиграно за вас</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Добијена уз помоћ&lt;/b&gt;: решавач је показао пут или вас вратио назад, па ова партија не поставља рекорд.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n савет</numerusform>
+            <numerusform>%n савета</numerusform>
+            <numerusform>%n савета</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n опозив</numerusform>
+            <numerusform>%n опозива</numerusform>
+            <numerusform>%n опозива</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Нови рекорд: {place} место међу ваших десет најбољих</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Deal</source>
+        <translation>Нова партија</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Затвори</translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+11"/>
+        <source>Histogram of winning times</source>
+        <translation>Хистограм времена победа</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median winning time: %1</source>
+        <translation>Медијана времена победе: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No wins without help yet: their times appear here.</source>
+        <translation>Још нема победа без помоћи: овде се појављују њихова времена.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games won without help</source>
+        <translation>Партије добијене без помоћи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median: %1</source>
+        <translation>Медијана: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation>Партије</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%n победа за време од %1 до %2</numerusform>
+            <numerusform>%n победе за време од %1 до %2</numerusform>
+            <numerusform>%n победа за време од %1 до %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Winning time</source>
+        <translation>Време победе</translation>
+    </message>
+</context>
+</TS>

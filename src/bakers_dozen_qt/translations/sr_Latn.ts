@@ -1,0 +1,3165 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="sr_Latn" sourcelanguage="en">
+<context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Napuštanje partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Napustiti ovu partiju? Računa se kao poraz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. Ispočetka ga igra ponovo od početka bez poraza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne pitaj ponovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Napusti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Igraj dalje</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../qt/about.py" line="+189"/>
+        <source>About Qt</source>
+        <translation>O Qt-u</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location line="-71"/>
+        <source>About Baker&apos;s Dozen</source>
+        <translation>O igri Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Licence…</source>
+        <translation>&amp;Licenca…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices…</source>
+        <translation>&amp;Napomene trećih strana…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt…</source>
+        <translation>O &amp;Qt-u…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Verzija {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
+        <translation>Pasijans otvorenih karata u trinaest kolona, sa numerisanim i dnevnim deljenjima, savetima, neograničenim opozivanjem poteza i rešavačem koji kaže da li se deljenje još može dobiti.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>Slobodan softver pod licencom GNU GPL, verzija 3 ili (po vašem izboru) bilo koja kasnija verzija. Dolazi bez ikakve garancije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project page: {link}</source>
+        <translation>Stranica projekta: {link}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
+        <translation>Napravljeno pomoću Qt {qt} i PySide6 {pyside} (GNU LGPL, verzija 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence</source>
+        <translation>Licenca</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third-Party Notices</source>
+        <translation>Napomene trećih strana</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file {file} is missing from this installation. Read it at {link}.</source>
+        <translation>Datoteka {file} nedostaje u ovoj instalaciji. Možete je pročitati na adresi {link}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+50"/>
+        <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
+        <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing on.</source>
+        <translation>Igra se nastavlja.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../qt/i18n.py" line="+126"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClipboard</name>
+    <message>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <source>Board copied: paste it into bakers-dozen-solve --board -</source>
+        <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Paste Board</source>
+        <translation>Nalepi raspored</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard does not hold a {variant} board.</source>
+        <translation>U ostavi nema rasporeda za varijantu {variant}.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing the pasted board.</source>
+        <translation>Igra se nalepljeni raspored.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../qt/spoken.py" line="+19"/>
+        <source>ace of clubs</source>
+        <translation>as tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>as karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>as herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>as pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of clubs</source>
+        <translation>dvojka tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of diamonds</source>
+        <translation>dvojka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of hearts</source>
+        <translation>dvojka herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of spades</source>
+        <translation>dvojka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of clubs</source>
+        <translation>trojka tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of diamonds</source>
+        <translation>trojka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of hearts</source>
+        <translation>trojka herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of spades</source>
+        <translation>trojka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of clubs</source>
+        <translation>četvorka tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of diamonds</source>
+        <translation>četvorka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of hearts</source>
+        <translation>četvorka herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of spades</source>
+        <translation>četvorka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of clubs</source>
+        <translation>petica tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of diamonds</source>
+        <translation>petica karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of hearts</source>
+        <translation>petica herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of spades</source>
+        <translation>petica pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of clubs</source>
+        <translation>šestica tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of diamonds</source>
+        <translation>šestica karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of hearts</source>
+        <translation>šestica herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of spades</source>
+        <translation>šestica pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of clubs</source>
+        <translation>sedmica tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of diamonds</source>
+        <translation>sedmica karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of hearts</source>
+        <translation>sedmica herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of spades</source>
+        <translation>sedmica pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of clubs</source>
+        <translation>osmica tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of diamonds</source>
+        <translation>osmica karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of hearts</source>
+        <translation>osmica herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of spades</source>
+        <translation>osmica pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of clubs</source>
+        <translation>devetka tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of diamonds</source>
+        <translation>devetka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of hearts</source>
+        <translation>devetka herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of spades</source>
+        <translation>devetka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of clubs</source>
+        <translation>desetka tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of diamonds</source>
+        <translation>desetka karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of hearts</source>
+        <translation>desetka herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of spades</source>
+        <translation>desetka pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>žandar tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>žandar karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>žandar herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>žandar pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of clubs</source>
+        <translation>dama tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of diamonds</source>
+        <translation>dama karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of hearts</source>
+        <translation>dama herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of spades</source>
+        <translation>dama pik</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>kralj tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>kralj karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>kralj herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>kralj pik</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>face-down card</source>
+        <translation>karta licem nadole</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="+213"/>
+        <source>Last games</source>
+        <translation>Poslednje partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning times</source>
+        <translation>Vremena pobeda</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <source>Custom Rules</source>
+        <translation>Sopstvena pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt &amp;face down:</source>
+        <translation>Deli se &amp;licem nadole:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rows} of 4 rows</source>
+        <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
+        <translation>{rows} od 4 reda</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;kings to the bottom of their columns</source>
+        <translation>&amp;Kraljevi idu na dno svojih kolona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation>Slaže se &amp;naniže:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any suit (any 7 on any 8)</source>
+        <translation>Bilo koja boja (svaka sedmica na svaku osmicu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours (red on black)</source>
+        <translation>Naizmenično crvena i crna</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Ista boja (tref na tref)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An &amp;empty column takes:</source>
+        <translation>&amp;Prazna kolona prima:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing (it stays empty)</source>
+        <translation>Ništa (ostaje prazna)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A king only</source>
+        <translation>Samo kralja</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any card</source>
+        <translation>Bilo koju kartu</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <source>Calendar of daily deals</source>
+        <translation>Kalendar dnevnih deljenja</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Won</source>
+        <translation>Dobijeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With help</source>
+        <translation>Uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Odigrano</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: daily deal won</source>
+        <translation>%1: dnevno deljenje dobijeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal won with help</source>
+        <translation>%1: dnevno deljenje dobijeno uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal played, not won</source>
+        <translation>%1: dnevno deljenje odigrano, nije dobijeno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal not played</source>
+        <translation>%1: dnevno deljenje nije odigrano</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+250"/>
+        <source>Days in a row played</source>
+        <translation>Uzastopni dani igranja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run played</source>
+        <translation>Najduži niz dana igranja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row won</source>
+        <translation>Uzastopni dani pobeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run won</source>
+        <translation>Najduži niz dana pobeda</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
+        <translation>Računaju se dnevna deljenja svih varijanti. Dan se računa kao dobijen kada je njegovo dnevno deljenje dobijeno bez pomoći. Niz i dalje traje dok današnje deljenje još nije odigrano.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deal</source>
+        <translation>Dnevno deljenje</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten on the daily &amp;deal of:</source>
+        <translation>Najboljih deset u dnevnom &amp;deljenju za:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No daily deal played yet (Game → Daily Deal).</source>
+        <translation>Još nijedno dnevno deljenje nije odigrano (Igra → Dnevno deljenje).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals</source>
+        <translation>Dnevna deljenja</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DealByNumber</name>
+    <message>
+        <location filename="../qt/new_games.py" line="+69"/>
+        <source>Deal by Number</source>
+        <translation>Deljenje po broju</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number (1 to {last}):</source>
+        <translation>Broj deljenja (od 1 do {last}):</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../qt/card_art.py" line="+53"/>
+        <source>Classic</source>
+        <translation>Klasičan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four Colours</source>
+        <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
+        <translation>Četiri boje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic, Large Indices</source>
+        <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
+        <translation>Klasičan, veliki znakovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Colours, Large Indices</source>
+        <translation>Četiri boje, veliki znakovi</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <extracomment>The colour of the cards&apos; backs.</extracomment>
+        <translation>Plava</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Crvena</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Pobeda!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Nema više poteza.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Restart</source>
+        <translation>ponovni početak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>automatsko završavanje</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Vreme provedeno na ovom deljenju, uključujući ponovne početke: sat kreće s prvim potezom i staje dok je partija pauzirana ili je prozor umanjen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score {score}</source>
+        <translation>Rezultat {score}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time {time}</source>
+        <translation>Vreme {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves {moves}</source>
+        <translation>Potezi {moves}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas je odigran %n potez (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas su odigrana %n poteza (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas je odigrano %n poteza (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{deal} · {variant}</source>
+        <translation>{deal} · {variant}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Dnevno deljenje {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {number}</source>
+        <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own position</source>
+        <translation>Sopstveni raspored</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="-272"/>
+        <source>Place</source>
+        <translation>Mesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varijanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Vreme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Pomoć</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With help</source>
+        <translation>Uz pomoć</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Daily, %1</source>
+        <translation>Dnevno, %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Won with Show the Way or Go Back: listed, never ranked.</source>
+        <translation>Dobijene uz „Pokaži put“ ili „Vrati se“: navedene su, ali se nikad ne rangiraju.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Razmišljam…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte Gde je partija izgubljena?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Nije pronađen koristan potez.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="+308"/>
+        <source>How to Play</source>
+        <translation>Kako se igra</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <location filename="../qt/keyboard.py" line="+99"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cards on the foundations stay there.</source>
+        <translation>Karte na temeljima tu i ostaju.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} has nowhere to go: no column can take it.</source>
+        <translation>Karta {card} nema kuda: nijedna kolona je ne prima.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>Karta {card} je podignuta: može na %n mesto.</numerusform>
+            <numerusform>Karta {card} je podignuta: može na %n mesta.</numerusform>
+            <numerusform>Karta {card} je podignuta: može na %n mesta.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Vraćeno.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a column first: F sends its top card up.</source>
+        <translation>Prvo izaberite kolonu: F šalje njenu gornju kartu na temelj.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../qt/keys_help.py" line="+30"/>
+        <source>Left, Right, Tab, Shift+Tab</source>
+        <translation>Levo, Desno, Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the previous or next pile: columns, then foundations</source>
+        <translation>Fokus na prethodnu ili sledeću gomilu: prvo kolone, pa temelji</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up, Down</source>
+        <translation>Gore, Dole</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the row of columns and the foundations</source>
+        <translation>Prelazak između reda kolona i temelja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the first or last column</source>
+        <translation>Na prvu ili poslednju kolonu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space, Enter</source>
+        <translation>Razmak, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
+        <translation>Podiže gornju kartu kolone u fokusu; kada je karta podignuta, spušta je na gomilu u fokusu (fokus se tada zaustavlja samo tamo gde karta može da ide)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the picked-up card back</source>
+        <translation>Vraća podignutu kartu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F, keypad +</source>
+        <translation>F, + na numeričkoj tastaturi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
+        <translation>Šalje na temelj podignutu kartu, a ako nje nema, gornju kartu kolone u fokusu</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1–9, 0, -, =, Backspace</source>
+        <translation>1–9, 0, -, =, Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
+        <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Keys</source>
+        <translation>Tasteri</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What they do</source>
+        <translation>Šta rade</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Tastatura</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
+        <translation>Cela igra može da se igra tastaturom. Okvir pokazuje gomilu na koju tasteri deluju; čitač ekrana je imenuje i izgovara svaki potez.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+29"/>
+        <source>No games yet.</source>
+        <translation>Još nema partija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Partije bez pomoći rangiraju se po rezultatu, pa po vremenu. Partije dobijene uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal number</source>
+        <translation>Broj deljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look Up</source>
+        <translation>&amp;Potraži</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your best on deal &amp;number:</source>
+        <translation>Vaš najbolji ishod za deljenje &amp;broj:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best result per deal</source>
+        <translation>Najbolji ishod po deljenju</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Loading…</source>
+        <translation>Učitavanje…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten of all variants</source>
+        <translation>Najboljih deset u svim varijantama</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top ten of %1</source>
+        <translation>Najboljih deset: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not finished deal %1 in any variant yet.</source>
+        <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished deal %1 in %2 yet.</source>
+        <translation>Deljenje %1 još niste završili u varijanti %2.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossReview</name>
+    <message>
+        <location filename="../qt/loss_review.py" line="+42"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Nije dostupno dok ima karata licem nadole.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No moves yet: nothing to look back on.</source>
+        <translation>Još nema poteza: nema šta da se pregleda.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Traži se potez kojim je partija izgubljena…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No losing move found: the game may still be winnable, or the search gave up.</source>
+        <translation>Nije pronađen potez kojim je partija izgubljena: možda još može da se dobije, ili je pretraga odustala.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still winnable before move {number}: {move}.</source>
+        <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Pre poteza {number} partija se još mogla dobiti: {move}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where Was It Lost?</source>
+        <translation>Gde je partija izgubljena?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Partija se još mogla dobiti pre poteza {number}.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move {number} was: {move}. Go back there?</source>
+        <translation>Potez {number} je bio: {move}. Vratiti se tamo?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go Back</source>
+        <translation>Vrati se</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back at move {number}: this position can still be won.</source>
+        <translation>Vraćeno na potez {number}: iz ove pozicije partija još može da se dobije.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../qt/window.py" line="+249"/>
+        <source>Statistics are off for this window.</source>
+        <translation>Statistika je isključena za ovaj prozor.</translation>
+    </message>
+    <message>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../qt/menus.py" line="+259"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Nova partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>&amp;Ispočetka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
+        <translation>&amp;Dnevno deljenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal by N&amp;umber…</source>
+        <translation>Deljenje po &amp;broju…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Pauza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Varijanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom…</source>
+        <translation>&amp;Sopstvena pravila…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Pit&amp;aj pre napuštanja partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>&amp;Statistika…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>I&amp;zađi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Uređivanje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
+        <translation>Opozovi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>&amp;Savet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Auto Finish</source>
+        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <translation>&amp;Završi automatski</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Solve…</source>
+        <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
+        <translation>&amp;Reši…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Where Was It Lost?</source>
+        <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
+        <translation>&amp;Gde je partija izgubljena?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Board</source>
+        <translation>&amp;Kopiraj raspored</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Board</source>
+        <translation>&amp;Nalepi raspored</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Prikaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deck</source>
+        <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
+        <translation>Špi&amp;l</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;Back</source>
+        <translation>&amp;Poleđina karata</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>La&amp;nguage</source>
+        <translation>&amp;Jezik</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Animacija poteza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single Click Plays Best Move</source>
+        <translation>Jedan &amp;klik igra najbolji potez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move Safe Cards &amp;Up Automatically</source>
+        <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
+        <translation>&amp;Sigurne karte same na temelje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger Cards</source>
+        <translation>&amp;Veće karte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Column &amp;Keys</source>
+        <extracomment>Shows on the table the key that picks each column.</extracomment>
+        <translation>P&amp;rikaži tastere kolona</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Uvećaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>U&amp;manji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Si&amp;ze</source>
+        <translation>&amp;Normalna veličina</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Help menu: the list of keys that play the game.</extracomment>
+        <translation>&amp;Tastatura</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>Po&amp;moć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Kako se igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;O programu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>O &amp;Qt-u</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Undo {step}</source>
+        <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Opozovi {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Opozovi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {step}</source>
+        <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Ponovi {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponovi</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../qt/wording.py" line="+26"/>
+        <source>Move {card} to the foundation</source>
+        <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
+        <translation>potez {card} na temelj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {card} to empty column {column}</source>
+        <translation>potez {card} u praznu kolonu {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move {card} to {under}</source>
+        <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>potez {card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move {card} to the foundation</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
+        <translation>{card} na temelj</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to empty column {column}</source>
+        <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
+        <translation>{card} u praznu kolonu {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to {under}</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
+        <translation>{card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>ponovni početak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>automatsko završavanje</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: move {card} to the foundation.</source>
+        <translation>Savet: premestite {card} na temelj.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} to empty column {column}.</source>
+        <translation>Savet: premestite {card} u praznu kolonu {column}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} onto {under}.</source>
+        <translation>Savet: premestite {card} na {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+33"/>
+        <source>New game: {variant}, your own position.</source>
+        <translation>Nova partija: {variant}, sopstveni raspored.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {variant}, deal {deal}.</source>
+        <translation>Nova partija: {variant}, deljenje {deal}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>Ponovljen je %n korak.</numerusform>
+            <numerusform>Ponovljena su %n koraka.</numerusform>
+            <numerusform>Ponovljeno je %n koraka.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>Opozvan je %n korak.</numerusform>
+            <numerusform>Opozvana su %n koraka.</numerusform>
+            <numerusform>Opozvano je %n koraka.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to the deal.</source>
+        <translation>Nazad na početni raspored.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Automatsko završavanje: %n karta na temelje.</numerusform>
+            <numerusform>Automatsko završavanje: %n karte na temelje.</numerusform>
+            <numerusform>Automatsko završavanje: %n karata na temelje.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Umesto vas je odigran %n potez.</numerusform>
+            <numerusform>Umesto vas su odigrana %n poteza.</numerusform>
+            <numerusform>Umesto vas je odigrano %n poteza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also to the foundations: {cards}.</source>
+        <translation>Takođe na temelje: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column {column} is empty now.</source>
+        <translation>Kolona {column} je sada prazna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column {column} now shows {card}.</source>
+        <translation>U koloni {column} sada je na vrhu {card}.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restart undone: the moves are back.</source>
+        <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Automatsko završavanje je opozvano: %n karta je ponovo u tabeli.</numerusform>
+            <numerusform>Automatsko završavanje je opozvano: %n karte su ponovo u tabeli.</numerusform>
+            <numerusform>Automatsko završavanje je opozvano: %n karata je ponovo u tabeli.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Opozvano: %n potez koji je igra odigrala umesto vas.</numerusform>
+            <numerusform>Opozvano: %n poteza koje je igra odigrala umesto vas.</numerusform>
+            <numerusform>Opozvano: %n poteza koje je igra odigrala umesto vas.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move undone.</source>
+        <translation>Potez je opozvan.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone: {card} is back on column {column}.</source>
+        <translation>Opozvano: {card} je ponovo u koloni {column}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moved {card} to the foundation.</source>
+        <translation>Na temelju je sada {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} to empty column {column}.</source>
+        <translation>U dotad praznoj koloni {column} sada je {card}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} onto {under}.</source>
+        <translation>Na karti {under} sada je {card}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Sačuvana partija ne može da se pročita: ne može da se otvori.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Sačuvana partija ne može da se pročita: datoteka je prevelika da bi bila sačuvana partija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Sačuvana partija ne može da se pročita: zapisala ju je novija verzija igre Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Sačuvana partija ne može da se pročita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Podeljena je nova partija; ništa drugo nije izgubljeno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Nije mogla da se skloni, pa je ostavljena gde jeste:
+{path}
+
+Podeljena je nova partija. Igra neće snimati preko te datoteke dok ponovo ne pokrenete Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Vaša partija se ne čuva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Sačuvana partija koja ne može da se pročita i dalje smeta:
+{path}
+
+Premestite je negde drugde i ponovo pokrenite Baker&apos;s Dozen da bi se vaše partije čuvale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Vaša partija nije mogla da se sačuva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Čuvanje u {path} nije uspelo: {reason}.
+
+Igrajte dalje: igra će uskoro pokušati ponovo, a dok je prozor otvoren, ništa se ne gubi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Vaša partija se ponovo čuva.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Datoteka sa statistikom je bila oštećena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Započeta je nova datoteka sa statistikom; vaše partije se od sada računaju u njoj.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Vašu statistiku je zapisala novija verzija igre Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Započeta je nova datoteka sa statistikom.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Ono što je moglo da se sačuva nalazi se u:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Neke partije nisu mogle da se uračunaju.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistika je pauzirana: drugi program koristi datoteku. Vaše partije se čuvaju i biće uračunate kada je oslobodi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistika je pauzirana: u datoteku ne može da se piše. Vaše partije se čuvaju i biće uračunate čim to bude moguće.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistika ponovo radi: sve partije koje su čekale su uračunate.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Sačuvana su kao:
+{path}
+
+Igra počinje sa uobičajenim podešavanjima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Datoteka nije mogla da se skloni:
+{path}
+
+Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Vaša podešavanja nisu mogla da se pročitaju.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="-17"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>Kolona {column}, %n karta, licem nadole: {down}, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karte, licem nadole: {down}, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karata, licem nadole: {down}, na vrhu: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>Kolona {column}, %n karta, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karte, na vrhu: {card}</numerusform>
+            <numerusform>Kolona {column}, %n karata, na vrhu: {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <location line="-67"/>
+        <source>Clubs foundation, empty</source>
+        <translation>Temelj za tref, prazan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, empty</source>
+        <translation>Temelj za karo, prazan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, empty</source>
+        <translation>Temelj za herc, prazan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, empty</source>
+        <translation>Temelj za pik, prazan</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clubs foundation, up to {rank}</source>
+        <translation>Temelj za tref, na vrhu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, up to {rank}</source>
+        <translation>Temelj za karo, na vrhu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, up to {rank}</source>
+        <translation>Temelj za herc, na vrhu {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, up to {rank}</source>
+        <translation>Temelj za pik, na vrhu {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clubs foundation</source>
+        <translation>temelj za tref</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the diamonds foundation</source>
+        <translation>temelj za karo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hearts foundation</source>
+        <translation>temelj za herc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spades foundation</source>
+        <translation>temelj za pik</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>column {column}</source>
+        <translation>kolona {column}</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Column {column}, empty</source>
+        <translation>Kolona {column}, prazna</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>From the bottom: {cards}.</source>
+        <translation>Odozdo: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>QAbstractSpinBox</name>
+    <message>
+        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <source>&amp;Step up</source>
+        <translation>&amp;Uvećaj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Step &amp;down</source>
+        <translation>U&amp;manji</translation>
+    </message>
+</context>
+<context>
+    <name>QGnomeTheme</name>
+    <message>
+        <location line="-15"/>
+        <source>&amp;OK</source>
+        <translation>&amp;U redu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Cancel</source>
+        <translation>&amp;Otkaži</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Close</source>
+        <translation>&amp;Zatvori</translation>
+    </message>
+</context>
+<context>
+    <name>QLineEdit</name>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Opozovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cu&amp;t</source>
+        <translation>Ise&amp;ci</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste</source>
+        <translation>&amp;Nalepi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Obriši</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
+    </message>
+</context>
+<context>
+    <name>QPlatformTheme</name>
+    <message>
+        <location line="-19"/>
+        <source>OK</source>
+        <translation>U redu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cancel</source>
+        <translation>Otkaži</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Yes</source>
+        <translation>&amp;Da</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;No</source>
+        <translation>&amp;Ne</translation>
+    </message>
+</context>
+<context>
+    <name>QWidgetTextControl</name>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Copy</source>
+        <translation>&amp;Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy &amp;Link Location</source>
+        <translation>Kopiraj &amp;adresu veze</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Select All</source>
+        <translation>Izaberi sve</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location filename="../qt/spoken.py" line="-102"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>dvojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>trojka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>četvorka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>petica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>šestica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>sedmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>osmica</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>devetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>desetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>žandar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>dama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>kralj</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+169"/>
+        <source>Chart of the last games</source>
+        <translation>Grafikon poslednjih partija</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>Dobijeno %1 od poslednje %n partije</numerusform>
+            <numerusform>Dobijeno %1 od poslednje %n partije</numerusform>
+            <numerusform>Dobijeno %1 od poslednjih %n partija</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games yet: finished games appear here.</source>
+        <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Dobijena</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Dobijena uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not won</source>
+        <translation>Nije dobijena</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate (last %1)</source>
+        <translation>Procenat pobeda (poslednjih %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate</source>
+        <translation>Procenat pobeda</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Games, oldest to latest</source>
+        <translation>Partije, od najstarije do najnovije</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 of %2: won with help, %3 points</source>
+        <translation>Partija %1 od %2: dobijena uz pomoć, rezultat %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %3 points</source>
+        <translation>Partija %1 od %2: dobijena, rezultat %3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %3 points</source>
+        <translation>Partija %1 od %2: nije dobijena, rezultat %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Procenat pobeda za poslednju %n partiju: %1</numerusform>
+            <numerusform>Procenat pobeda za poslednje %n partije: %1</numerusform>
+            <numerusform>Procenat pobeda za poslednjih %n partija: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../qt/wording.py" line="+12"/>
+        <source>There is no column {column}.</source>
+        <translation>Kolona {column} ne postoji.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card cannot move onto its own column.</source>
+        <translation>Karta ne može da se premesti u sopstvenu kolonu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column} is empty.</source>
+        <translation>Kolona {column} je prazna.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot go to the foundation yet.</source>
+        <translation>Karta {card} još ne može na temelj.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} needs {needs} on the foundation first.</source>
+        <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
+        <translation>Karta {card} može na temelj tek posle karte {needs}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column {column} is empty, and empty columns stay empty.</source>
+        <translation>Kolona {column} je prazna, a prazne kolone ostaju prazne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king may go into the empty column {column}.</source>
+        <translation>U praznu kolonu {column} može samo kralj.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
+        <translation>Karta {card} je sama u svojoj koloni: premeštanje u praznu kolonu ništa ne menja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} does not go on {onto}: build down one rank.</source>
+        <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
+        <translation>Karta {card} ne ide na kartu {onto}: slaže se naniže, na kartu za jedan višu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} does not go on {onto}: build in suit.</source>
+        <translation>Karta {card} ne ide na kartu {onto}: slaže se u istoj boji.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} does not go on {onto}: alternate the colours.</source>
+        <translation>Karta {card} ne ide na kartu {onto}: boje se smenjuju, crvena na crnu i crna na crvenu.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="-262"/>
+        <source>Goal</source>
+        <translation>Cilj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Igra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Kraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <translation>Strategija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse and keys</source>
+        <translation>Miš i tastatura</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Bodovanje</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
+        <translation>Složite sve 52 karte na četiri temelja, po jedan za svaku boju; svaki temelj se gradi u svojoj boji, od asa do kralja.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The whole deck is dealt into 13 columns of 4 cards.</source>
+        <translation>Ceo špil se deli u 13 kolona po 4 karte.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
+        <translation>Najpre dva asa koja bi izmešani špil prva podelio idu na svoje temelje. Ostalih 50 karata deli se u 10 kolona po 5 karata.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>Karte se dele u {columns} kolona, po {cards} u svakoj.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Pre deljenja %n as ide na temelje.</numerusform>
+            <numerusform>Pre deljenja %n asa idu na temelje.</numerusform>
+            <numerusform>Pre deljenja %n asova ide na temelje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every card is dealt face up: the whole game is in sight from the start.</source>
+        <translation>Sve karte se dele licem nagore: cela partija je pred vama od samog početka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
+        <translation>Samo gornja karta svake kolone deli se licem nagore; karte ispod nje leže licem nadole.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>Donja %n karta svake kolone deli se licem nadole.</numerusform>
+            <numerusform>Donje %n karte svake kolone dele se licem nadole.</numerusform>
+            <numerusform>Donjih %n karata svake kolone deli se licem nadole.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A face-down card turns face up as soon as it is the top card of its column.</source>
+        <translation>Karta licem nadole okreće se čim postane gornja karta svoje kolone.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
+        <translation>Pre početka igre kraljevi u svakoj koloni prelaze na njeno dno; ostale karte zadržavaju svoj redosled.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kings stay where they are dealt.</source>
+        <translation>Kraljevi ostaju tamo gde su podeljeni.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a column moves, and only one card at a time.</source>
+        <translation>Pomera se samo gornja karta kolone, i to jedna po jedna.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
+        <translation>Karta ide na kartu za jedan višu, bez obzira na boju: bilo koja sedmica na bilo koju osmicu. Na asa ne ide ništa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
+        <translation>Karta ide na kartu za jedan višu suprotne boje: crvena sedmica na crnu osmicu, crna sedmica na crvenu osmicu. Na asa ne ide ništa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
+        <translation>Karta ide na kartu za jedan višu iste boje: 7♣ na 8♣ i ni na jednu drugu osmicu. Na asa ne ide ništa.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
+        <translation>Kolona koja se isprazni ostaje prazna do kraja partije: u nju ne može nijedna karta, pa ni kralj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty column takes a king, and no other card.</source>
+        <translation>Prazna kolona prima kralja i nijednu drugu kartu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty column takes any card.</source>
+        <translation>Prazna kolona prima bilo koju kartu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
+        <translation>As ide na temelj čim se oslobodi; svaki temelj zatim prima sledeću kartu svoje boje, sve do kralja. Karta na temelju tu i ostaje.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
+        <translation>Nema talona, slobodnih polja ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
+        <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
+        <translation>Pobeđujete kada su sve 52 karte na temeljima. Kada nijedna karta više ne može da se pomeri, partija je izgubljena; ona može biti izgubljena i mnogo ranije, a „{solve}“ kaže da li još može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
+        <translation>Pobeđujete kada su sve 52 karte na temeljima. Kada nijedna karta više ne može da se pomeri, partija je izgubljena.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
+        <translation>Počnite tako što ćete pronaći aseve i dvojke i prebrojati karte koje leže na njima: prvo oslobodite one do kojih se najlakše stiže.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
+        <translation>Sve karte su vidljive, pa razmišljajte nekoliko poteza unapred: pre nego što pomerite kartu, proverite da ne pokriva kartu koja će vam uskoro trebati.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
+        <translation>Svaka karta licem nadole koju okrenete donosi nove poteze: birajte poteze koji otkrivaju neku od njih.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
+        <translation>Svaka karta ide na bilo koju kartu za jedan višu, pa često možete da birate gde ćete je staviti: izaberite mesto koje zatrpava najmanje karata koje vam još trebaju.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
+        <translation>Po ovom pravilu mesta za slaganje ima malo: pre nego što neko popunite, zapitajte se da li je drugoj karti potrebnije.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
+        <translation>Kraljevi leže na dnu i ništa ne blokiraju: kolona koja počiva na kralju sigurno je mesto za dug niz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
+        <translation>Kralj koji leži na niskim kartama blokira ih dok ne može da se pomeri: na vreme isplanirajte kako ćete ih osloboditi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
+        <translation>Prazna kolona je zauvek izgubljena, zato je ne praznite samo radi pražnjenja; to se isplati samo kada njene karte odlaze na temelje.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep an empty column for a king that lies on cards you need.</source>
+        <translation>Sačuvajte praznu kolonu za kralja koji leži na kartama koje vam trebaju.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
+        <translation>Prazna kolona je vaše najkorisnije mesto: popunite je samo kada time oslobađate kartu koja vam treba.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
+        <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
+        <translation>Zapeli ste? „{hint}“ predlaže potez, a „{lost}“ pronalazi potez posle kojeg partija više nije mogla da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
+        <translation>Prevucite gornju kartu na gomilu koja zasvetli ili kliknite na kartu, pa na gomilu. Dvostrukim klikom karta odlazi na svoj temelj.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <translation>Svaka karta na temeljima donosi {card} poena. Pobeda donosi još {win} poena i bonus za vreme: {time} poena, umanjeno za jedan za svaku odigranu sekundu.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · dnevno deljenje {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Dobijeno za {time} · %n potez · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Nije dobijeno · {time} · %n potez · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n opoziv</numerusform>
+            <numerusform>%n opoziva</numerusform>
+            <numerusform>%n opoziva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Uz pomoć rešavača</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Bez pomoći, bez opoziva</translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message>
+        <location filename="../qt/show_the_way.py" line="+50"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Nije dostupno dok ima karata licem nadole.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is won already.</source>
+        <translation>Ova partija je već dobijena.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving…</source>
+        <translation>Rešavanje…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
+            <numerusform>Ova partija još može da se dobije: %n poteza.</numerusform>
+            <numerusform>Ova partija još može da se dobije: %n poteza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ovo deljenje ne može da se dobije ni od početka.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
+        <source>This game can no longer be won.</source>
+        <translation>Ova partija više ne može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+24"/>
+        <source>The solver could not decide.</source>
+        <translation>Rešavač nije mogao da odluči.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Solve</source>
+        <translation>Reši</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can still be won.</source>
+        <translation>Ova partija još može da se dobije.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
+            <numerusform>Rešavač je pronašao put od %n poteza.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
+        <translation>Pokaži put</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Nijedan potez ga nije izgubio: put do pobede ne postoji, šta god da se igra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
+        <translation>„Uređivanje &gt; Gde je partija izgubljena?“ pronalazi potez kojim je izgubljena.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>Tražio je %n sekundu, ali nije našao pobedu niti dokazao da je nema.</numerusform>
+            <numerusform>Tražio je %n sekunde, ali nije našao pobedu niti dokazao da je nema.</numerusform>
+            <numerusform>Tražio je %n sekundi, ali nije našao pobedu niti dokazao da je nema.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../qt/stats_format.py" line="+19"/>
+        <source>All variants</source>
+        <translation>Sve varijante</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%1%</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 h</source>
+        <comment>hours of play</comment>
+        <translation>%1 č</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 min</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
+        <translation>Statistika je pauzirana: drugi program koristi datoteku statistike. Završene partije čekaju i biće uračunate čim je on oslobodi.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
+        <translation>Statistika je pauzirana: datoteka statistike ne može ni da se otvori ni da se napravi (fascikla samo za čitanje ili pun disk?). Završene partije čekaju i biće uračunate čim bude mogla da se upiše.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file could not be read.</source>
+        <translation>Statistika je pauzirana: datoteka statistike nije mogla da se pročita.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../qt/stats_window.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Variant</source>
+        <translation>Varijanta</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Partije</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variants</source>
+        <translation>Varijante</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Summary</source>
+        <translation>&amp;Pregled</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafikoni</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Rang-lista</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily Deals</source>
+        <translation>&amp;Dnevna deljenja</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading…</source>
+        <translation>Učitavanje…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Try Again</source>
+        <translation>Pokušaj po&amp;novo</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Export Games…</source>
+        <translation>&amp;Izvezi partije…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every game as a CSV file for a spreadsheet</source>
+        <translation>Sačuvaj sve partije kao CSV datoteku za tabelarni program</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>&amp;Obriši…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n odigrana partija</numerusform>
+            <numerusform>%n odigrane partije</numerusform>
+            <numerusform>%n odigranih partija</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>bakers-dozen-games.csv</source>
+        <translation>bakers-dozen partije.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Games</source>
+        <translation>Izvoz partija</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV datoteke (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting…</source>
+        <translation>Izvoz…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n partija je izvezena u %1.</numerusform>
+            <numerusform>%n partije su izvezene u %1.</numerusform>
+            <numerusform>%n partija je izvezeno u %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The games could not be exported to %1: %2. Nothing else changed.</source>
+        <translation>Partije nisu mogle da se izvezu u %1: %2. Ništa drugo nije promenjeno.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Obrisati %n partiju iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Obrisati %n partiju varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Statistics</source>
+        <translation>Brisanje statistike</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget Games</source>
+        <translation>&amp;Obriši partije</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Every game was forgotten.</source>
+        <translation>Sve partije su obrisane.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games of %1 were forgotten.</source>
+        <translation>Partije varijante %1 su obrisane.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forgetting…</source>
+        <translation>Brisanje…</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="+197"/>
+        <source>No moves left</source>
+        <translation>Nema više poteza</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move any more.</source>
+        <translation>Nijedna karta više ne može da se pomeri.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
+        <translation>Opozovite nekoliko poteza, počnite ovo deljenje ispočetka, probajte novo ili zatražite od rešavača da pronađe gde je partija izgubljena.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Opozovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Ispočetka</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Deal</source>
+        <translation>Nova partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Was It Lost?</source>
+        <translation>Gde je partija izgubljena?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-96"/>
+        <source>Games played</source>
+        <translation>Odigrane partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Dobijene partije</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Win rate</source>
+        <translation>Procenat pobeda</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Won with help</source>
+        <translation>Dobijene uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (games won without help)</source>
+        <translation>Rekordi (partije dobijene bez pomoći)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Best score</source>
+        <translation>Najbolji rezultat</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Fastest win</source>
+        <translation>Najbrža pobeda</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Median winning time</source>
+        <translation>Medijana vremena pobede</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
+        <translation>Za rekorde i nizove pobeda računaju se samo partije dobijene bez „Pokaži put“ i „Vrati se“.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
+        <translation>Rekordi i nizovi pobeda računaju samo partije dobijene bez pomoći. Partija u kojoj je korišćeno „Pokaži put“ ili „Vrati se“ računa se kao odigrana i dobijena, nikad kao rekord, i prekida niz pobeda.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Variant</source>
+        <translation>Varijanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Odigrano</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Dobijeno</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Current winning streak (longest: %1)</source>
+        <translation>Trenutni niz pobeda (najduži: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
+        <source>{card} has nowhere to go just now.</source>
+        <translation>Karta {card} trenutno nema kuda.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Only the top card of a column moves.</source>
+        <translation>Pomera se samo gornja karta kolone.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../qt/table_scene.py" line="+151"/>
+        <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
+        <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../qt/view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Sto za karte</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
+        <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. Pomoć → Tastatura navodi sve tastere.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../qt/themes.py" line="+60"/>
+        <source>Green felt</source>
+        <translation>Zelena čoha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dark</source>
+        <translation>Tamna</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>High contrast</source>
+        <translation>Visok kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../qt/variant_names.py" line="+22"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
+        <translation>Trinaest kolona, sve karte licem nagore, kraljevi na dnu; prazne kolone ostaju prazne.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spanish Patience</source>
+        <translation>Španski pasijans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
+        <translation>Kao Baker&apos;s Dozen, ali praznu kolonu može da popuni bilo koja karta.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese Solitaire</source>
+        <translation>Portugalski pasijans</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
+        <translation>Kraljevi ostaju gde su podeljeni, a praznu kolonu može da popuni samo kralj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Good Measure</source>
+        <translation>Good Measure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten columns of five, with two aces on the foundations from the start.</source>
+        <translation>Deset kolona po pet karata, sa dva asa na temeljima od samog početka.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Castles in Spain</source>
+        <translation>Dvorci u Španiji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
+        <translation>Tri reda se dele licem nadole; slaže se naizmenično crvena i crna; praznu kolonu može da popuni bilo koja karta.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baker&apos;s Dozen, 1883 edition</source>
+        <translation>Baker&apos;s Dozen, izdanje iz 1883.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest rules: only the top card of each column is dealt face up.</source>
+        <translation>Najstarija pravila: samo gornja karta svake kolone deli se licem nagore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
+        <translation>Sopstvena pravila</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns of four, with your choice of the other rules.</source>
+        <translation>Trinaest kolona po četiri karte, a ostala pravila birate sami.</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopirano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopiraj rezultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Stavi kratak tekst o ovom rezultatu u ostavu</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You won</source>
+        <translation>Pobeda</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All the cards are home!</source>
+        <translation>Sve karte su na temeljima!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
+        <translation>{cards} za karte · {win} za pobedu · {time} bonus za vreme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>Rezultat &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Vreme {time} · %n potez</numerusform>
+            <numerusform>Vreme {time} · %n poteza</numerusform>
+            <numerusform>Vreme {time} · %n poteza</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>i %n potez odigran za vas</numerusform>
+            <numerusform>i %n poteza odigrana za vas</numerusform>
+            <numerusform>i %n poteza odigrano za vas</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Dobijena uz pomoć&lt;/b&gt;: rešavač je pokazao put ili vas vratio nazad, pa ova partija ne postavlja rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n opoziv</numerusform>
+            <numerusform>%n opoziva</numerusform>
+            <numerusform>%n opoziva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Novi rekord: {place} mesto među vaših deset najboljih</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Deal</source>
+        <translation>Nova partija</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Zatvori</translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+11"/>
+        <source>Histogram of winning times</source>
+        <translation>Histogram vremena pobeda</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median winning time: %1</source>
+        <translation>Medijana vremena pobede: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No wins without help yet: their times appear here.</source>
+        <translation>Još nema pobeda bez pomoći: ovde se pojavljuju njihova vremena.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games won without help</source>
+        <translation>Partije dobijene bez pomoći</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median: %1</source>
+        <translation>Medijana: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation>Partije</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
+            <numerusform>%n pobede za vreme od %1 do %2</numerusform>
+            <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Winning time</source>
+        <translation>Vreme pobede</translation>
+    </message>
+</context>
+</TS>

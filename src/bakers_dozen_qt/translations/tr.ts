@@ -1,0 +1,2982 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="tr" sourcelanguage="en">
+<context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Oyunu Bırak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Bu oyun bırakılsın mı? Kayıp sayılır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. Yeniden Başlat ise onu kayıp sayılmadan baştan oynatır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Bir daha sorma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Bırak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Oynamaya Devam Et</translation>
+    </message>
+</context>
+<context>
+    <name>About</name>
+    <message>
+        <location filename="../qt/about.py" line="+189"/>
+        <source>About Qt</source>
+        <translation>Qt Hakkında</translation>
+    </message>
+</context>
+<context>
+    <name>AboutDialog</name>
+    <message>
+        <location line="-71"/>
+        <source>About Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen Hakkında</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Licence…</source>
+        <translation>&amp;Lisans…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Third-Party Notices…</source>
+        <translation>Üçüncü &amp;Taraf Bildirimleri…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt…</source>
+        <translation>&amp;Qt Hakkında…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Version {version}</source>
+        <translation>Sürüm {version}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
+        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire: numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücüyle.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Free software under the GNU General Public License, version 3 or (at your option) any later version. It comes with no warranty.</source>
+        <translation>GNU Genel Kamu Lisansı&apos;nın 3. sürümü ya da (tercihinize göre) daha sonraki herhangi bir sürümü altında dağıtılan özgür yazılımdır. Hiçbir garanti verilmez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Project page: {link}</source>
+        <translation>Proje sayfası: {link}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Built with Qt {qt} and PySide6 {pyside} (GNU LGPL version 3).</source>
+        <translation>Qt {qt} ve PySide6 {pyside} ile yapılmıştır (GNU LGPL sürüm 3).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Licence</source>
+        <translation>Lisans</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Third-Party Notices</source>
+        <translation>Üçüncü Taraf Bildirimleri</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>The file {file} is missing from this installation. Read it at {link}.</source>
+        <translation>{file} dosyası bu kurulumda yok. Şu adresten okuyabilirsiniz: {link}.</translation>
+    </message>
+</context>
+<context>
+    <name>Announcer</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+50"/>
+        <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
+        <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Playing on.</source>
+        <translation>Oyun devam ediyor.</translation>
+    </message>
+</context>
+<context>
+    <name>App</name>
+    <message>
+        <location filename="../qt/i18n.py" line="+126"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClipboard</name>
+    <message>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <source>Board copied: paste it into bakers-dozen-solve --board -</source>
+        <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Paste Board</source>
+        <translation>Dizilimi Yapıştır</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The clipboard does not hold a {variant} board.</source>
+        <translation>Panoda bir {variant} dizilimi yok.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Playing the pasted board.</source>
+        <translation>Yapıştırılan dizilim oynanıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>Cards</name>
+    <message>
+        <location filename="../qt/spoken.py" line="+19"/>
+        <source>ace of clubs</source>
+        <translation>sinek ası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of diamonds</source>
+        <translation>karo ası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of hearts</source>
+        <translation>kupa ası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ace of spades</source>
+        <translation>maça ası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of clubs</source>
+        <translation>sinek ikilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of diamonds</source>
+        <translation>karo ikilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of hearts</source>
+        <translation>kupa ikilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two of spades</source>
+        <translation>maça ikilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of clubs</source>
+        <translation>sinek üçlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of diamonds</source>
+        <translation>karo üçlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of hearts</source>
+        <translation>kupa üçlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three of spades</source>
+        <translation>maça üçlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of clubs</source>
+        <translation>sinek dörtlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of diamonds</source>
+        <translation>karo dörtlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of hearts</source>
+        <translation>kupa dörtlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four of spades</source>
+        <translation>maça dörtlüsü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of clubs</source>
+        <translation>sinek beşlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of diamonds</source>
+        <translation>karo beşlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of hearts</source>
+        <translation>kupa beşlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five of spades</source>
+        <translation>maça beşlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of clubs</source>
+        <translation>sinek altılısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of diamonds</source>
+        <translation>karo altılısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of hearts</source>
+        <translation>kupa altılısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six of spades</source>
+        <translation>maça altılısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of clubs</source>
+        <translation>sinek yedilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of diamonds</source>
+        <translation>karo yedilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of hearts</source>
+        <translation>kupa yedilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven of spades</source>
+        <translation>maça yedilisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of clubs</source>
+        <translation>sinek sekizlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of diamonds</source>
+        <translation>karo sekizlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of hearts</source>
+        <translation>kupa sekizlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight of spades</source>
+        <translation>maça sekizlisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of clubs</source>
+        <translation>sinek dokuzlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of diamonds</source>
+        <translation>karo dokuzlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of hearts</source>
+        <translation>kupa dokuzlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine of spades</source>
+        <translation>maça dokuzlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of clubs</source>
+        <translation>sinek onlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of diamonds</source>
+        <translation>karo onlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of hearts</source>
+        <translation>kupa onlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten of spades</source>
+        <translation>maça onlusu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of clubs</source>
+        <translation>sinek valesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of diamonds</source>
+        <translation>karo valesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of hearts</source>
+        <translation>kupa valesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack of spades</source>
+        <translation>maça valesi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of clubs</source>
+        <translation>sinek kızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of diamonds</source>
+        <translation>karo kızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of hearts</source>
+        <translation>kupa kızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen of spades</source>
+        <translation>maça kızı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of clubs</source>
+        <translation>sinek papazı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of diamonds</source>
+        <translation>karo papazı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of hearts</source>
+        <translation>kupa papazı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king of spades</source>
+        <translation>maça papazı</translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>face-down card</source>
+        <translation>kapalı kart</translation>
+    </message>
+</context>
+<context>
+    <name>ChartsPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="+213"/>
+        <source>Last games</source>
+        <translation>Son oyunlar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Winning times</source>
+        <translation>Kazanma süreleri</translation>
+    </message>
+</context>
+<context>
+    <name>CustomRulesDialog</name>
+    <message>
+        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <source>Custom Rules</source>
+        <translation>Özel Kurallar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Dealt &amp;face down:</source>
+        <translation>&amp;Yüzü kapalı dağıtılan:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{rows} of 4 rows</source>
+        <extracomment>A number box: {rows} is the number the player sets (0 to 3), the rest is written around it. Keep {rows} once; the words may go before or after it.</extracomment>
+        <translation>{rows} / 4 sıra</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move &amp;kings to the bottom of their columns</source>
+        <translation>&amp;Papazları sütunlarının dibine taşı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Build down in:</source>
+        <translation>&amp;Sütunlarda dizme:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Any suit (any 7 on any 8)</source>
+        <translation>Tür fark etmez (her 7, her 8&apos;in üzerine)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alternate colours (red on black)</source>
+        <translation>Renk değiştirerek (siyahın üzerine kırmızı)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Same suit</source>
+        <translation>Aynı türden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An &amp;empty column takes:</source>
+        <translation>&amp;Boş sütuna konabilen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Nothing (it stays empty)</source>
+        <translation>Hiçbir kart (boş kalır)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A king only</source>
+        <translation>Yalnızca papaz</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Any card</source>
+        <translation>Herhangi bir kart</translation>
+    </message>
+</context>
+<context>
+    <name>DailyCalendar</name>
+    <message>
+        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <source>Calendar of daily deals</source>
+        <translation>Günlük dağıtımlar takvimi</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>Won</source>
+        <translation>Kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With help</source>
+        <translation>Yardımla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Oynandı</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>%1: daily deal won</source>
+        <translation>%1: günlük dağıtım kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal won with help</source>
+        <translation>%1: günlük dağıtım yardımla kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal played, not won</source>
+        <translation>%1: günlük dağıtım oynandı, kazanılmadı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: daily deal not played</source>
+        <translation>%1: günlük dağıtım oynanmadı</translation>
+    </message>
+</context>
+<context>
+    <name>DailyPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+250"/>
+        <source>Days in a row played</source>
+        <translation>Art arda oynanan gün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run played</source>
+        <translation>En uzun oynama serisi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Days in a row won</source>
+        <translation>Art arda kazanılan gün</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Longest run won</source>
+        <translation>En uzun kazanma serisi</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deals of every variant count. A day counts as won when its daily deal was won without help. A run is still going while today&apos;s deal has not been played yet.</source>
+        <translation>Bütün varyantların günlük dağıtımları sayılır. Bir gün, o günün dağıtımı yardım almadan kazanıldıysa kazanılmış sayılır. Bugünün dağıtımı henüz oynanmadıysa seri bozulmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Daily deal</source>
+        <translation>Günlük dağıtım</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten on the daily &amp;deal of:</source>
+        <translation>Günlük &amp;dağıtımda ilk on:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>No daily deal played yet (Game → Daily Deal).</source>
+        <translation>Henüz günlük dağıtım oynanmadı (Oyun → Günlük Dağıtım).</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Daily deals</source>
+        <translation>Günlük dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>DealByNumber</name>
+    <message>
+        <location filename="../qt/new_games.py" line="+69"/>
+        <source>Deal by Number</source>
+        <translation>Numaralı Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal number (1 to {last}):</source>
+        <translation>Dağıtım numarası (1 ile {last} arası):</translation>
+    </message>
+</context>
+<context>
+    <name>Decks</name>
+    <message>
+        <location filename="../qt/card_art.py" line="+53"/>
+        <source>Classic</source>
+        <translation>Klasik</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Four Colours</source>
+        <extracomment>A deck whose four suits have four colours (clubs green, diamonds blue).</extracomment>
+        <translation>Dört Renk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Classic, Large Indices</source>
+        <extracomment>The classic deck with large rank and suit signs in the corners.</extracomment>
+        <translation>Klasik, Büyük İşaretler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Four Colours, Large Indices</source>
+        <translation>Dört Renk, Büyük İşaretler</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Blue</source>
+        <extracomment>The colour of the cards&apos; backs.</extracomment>
+        <translation>Mavi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Red</source>
+        <translation>Kırmızı</translation>
+    </message>
+</context>
+<context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Kazandınız!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Hamle kalmadı.</translation>
+    </message>
+</context>
+<context>
+    <name>GameSession</name>
+    <message>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>No card can safely go to the foundations now.</source>
+        <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
+    </message>
+    <message>
+        <location line="+96"/>
+        <source>Restart</source>
+        <translation>Yeniden Başlat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Otomatik Bitir</translation>
+    </message>
+</context>
+<context>
+    <name>GameStatus</name>
+    <message>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Bu dağıtımda geçen süre, yeniden başlatmalar dahil: saat ilk hamleyle başlar; oyun duraklatıldığında ya da pencere simge durumuna küçültüldüğünde durur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Score {score}</source>
+        <translation>Puan {score}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time {time}</source>
+        <translation>Süre {time}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Moves {moves}</source>
+        <translation>Hamle {moves}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Bu dağıtımdaki kendi hamleleriniz, yeniden başlatmalar dahil.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Bu dağıtımdaki kendi hamleleriniz, yeniden başlatmalar dahil. Bunlara ek olarak sizin için %n hamle yapıldı (güvenli kartlar temele kondu, Otomatik Bitir, Yolu Göster).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{deal} · {variant}</source>
+        <translation>{deal} · {variant}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Günlük Dağıtım {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Deal {number}</source>
+        <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
+        <translation>Dağıtım {number}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Own position</source>
+        <translation>Yapıştırılan dizilim</translation>
+    </message>
+</context>
+<context>
+    <name>GameTable</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="-272"/>
+        <source>Place</source>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date</source>
+        <translation>Tarih</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Help</source>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>With help</source>
+        <translation>Yardımla</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Daily, %1</source>
+        <translation>Günlük, %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Won with Show the Way or Go Back: listed, never ranked.</source>
+        <translation>“Yolu Göster” ya da “Geri Dön” ile kazanıldı: listelenir, sıralamaya girmez.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Düşünüyor…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da Nerede Kaybedildi? diye sorun.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>İşe yarar bir hamle bulunamadı.</translation>
+    </message>
+</context>
+<context>
+    <name>HowToPlayDialog</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="+308"/>
+        <source>How to Play</source>
+        <translation>Nasıl Oynanır</translation>
+    </message>
+</context>
+<context>
+    <name>KeyboardPlay</name>
+    <message>
+        <location filename="../qt/keyboard.py" line="+99"/>
+        <source>The game is paused: press P to play on.</source>
+        <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
+    </message>
+    <message>
+        <location line="+47"/>
+        <source>Cards on the foundations stay there.</source>
+        <translation>Temellerdeki kartlar orada kalır.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{card} has nowhere to go: no column can take it.</source>
+        <translation>{card} kartının gidebileceği yer yok: hiçbir sütun onu alamaz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>{card} picked up: %n place(s) to go.</source>
+        <translation>
+            <numerusform>{card} alındı: gidebileceği %n yer var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Put back.</source>
+        <translation>Yerine kondu.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Choose a column first: F sends its top card up.</source>
+        <translation>Önce bir sütun seçin: F, o sütunun en üstteki kartını temele gönderir.</translation>
+    </message>
+</context>
+<context>
+    <name>KeysHelp</name>
+    <message>
+        <location filename="../qt/keys_help.py" line="+30"/>
+        <source>Left, Right, Tab, Shift+Tab</source>
+        <translation>Sol, Sağ, Tab, Shift+Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move the focus to the previous or next pile: columns, then foundations</source>
+        <translation>Odağı önceki ya da sonraki yığına taşır: önce sütunlar, sonra temeller</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Up, Down</source>
+        <translation>Yukarı, Aşağı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move between the row of columns and the foundations</source>
+        <translation>Sütun sırası ile temeller arasında geçer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Home, End</source>
+        <translation>Home, End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Move to the first or last column</source>
+        <translation>İlk ya da son sütuna gider</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Space, Enter</source>
+        <translation>Boşluk, Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Pick up the top card of the focused column; with a card picked up, put it on the focused pile (the focus then stops only where the card may go)</source>
+        <translation>Odaktaki sütunun en üstteki kartını alır; elinizde bir kart varken onu odaktaki yığına koyar (odak o sırada yalnızca kartın gidebileceği yerlerde durur)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Put the picked-up card back</source>
+        <translation>Alınan kartı yerine geri koyar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>F, keypad +</source>
+        <translation>F, sayı tuş takımında +</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Send the picked-up card, or else the focused column&apos;s top card, to its foundation</source>
+        <translation>Alınan kartı, kart alınmamışsa odaktaki sütunun en üstteki kartını temeline gönderir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>1–9, 0, -, =, Backspace</source>
+        <translation>1–9, 0, -, =, Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Columns 1 to 13 (the number row, on any keyboard layout): pick up that column&apos;s top card; with a card picked up, put it there. 4 then 9 moves a card from column 4 to column 9; 4 then F sends it to its foundation</source>
+        <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>Keys</source>
+        <translation>Tuşlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What they do</source>
+        <translation>İşlevi</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Keyboard</source>
+        <translation>Klavye</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
+        <translation>Oyunun tamamı klavyeyle oynanabilir. Bir çerçeve, tuşların üzerinde çalıştığı yığını gösterir; ekran okuyucu bu yığının adını söyler ve her hamleyi bildirir.</translation>
+    </message>
+</context>
+<context>
+    <name>LeaderboardPage</name>
+    <message>
+        <location filename="../qt/stats_boards.py" line="+29"/>
+        <source>No games yet.</source>
+        <translation>Henüz oyun yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Yardımsız oyunlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılan oyunlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Deal number</source>
+        <translation>Dağıtım numarası</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Look Up</source>
+        <translation>&amp;Bul</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your best on deal &amp;number:</source>
+        <translation>En iyi sonucunuz, dağıtım &amp;numarası:</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Best result per deal</source>
+        <translation>Dağıtım başına en iyi sonuç</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Loading…</source>
+        <translation>Yükleniyor…</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Top ten of all variants</source>
+        <translation>Bütün varyantlarda ilk on</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Top ten of %1</source>
+        <translation>İlk on: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>You have not finished deal %1 in any variant yet.</source>
+        <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished deal %1 in %2 yet.</source>
+        <translation>%1 numaralı dağıtımı %2 varyantında henüz bitirmediniz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: yardımla kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <translation>
+            <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanılmadı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LossReview</name>
+    <message>
+        <location filename="../qt/loss_review.py" line="+42"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>No moves yet: nothing to look back on.</source>
+        <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>Looking for the move that lost the game…</source>
+        <translation>Oyunu kaybettiren hamle aranıyor…</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>No losing move found: the game may still be winnable, or the search gave up.</source>
+        <translation>Kaybettiren hamle bulunamadı: oyun hâlâ kazanılabilir olabilir ya da arama yarıda kaldı.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Still winnable before move {number}: {move}.</source>
+        <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
+        <translation>Oyun {number}. hamleden önce hâlâ kazanılabilirdi; o hamlede {move}.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Where Was It Lost?</source>
+        <translation>Nerede Kaybedildi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&lt;b&gt;The game could still be won before move {number}.&lt;/b&gt;</source>
+        <translation>&lt;b&gt;Oyun {number}. hamleden önce hâlâ kazanılabilirdi.&lt;/b&gt;</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Move {number} was: {move}. Go back there?</source>
+        <translation>{number}. hamlede {move}. O hamlenin öncesine dönülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Go Back</source>
+        <translation>Geri Dön</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Back at move {number}: this position can still be won.</source>
+        <translation>{number}. hamlenin öncesine dönüldü: bu konumdan oyun hâlâ kazanılabilir.</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../qt/window.py" line="+249"/>
+        <source>Statistics are off for this window.</source>
+        <translation>Bu pencerede istatistikler kapalı.</translation>
+    </message>
+    <message>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
+    </message>
+</context>
+<context>
+    <name>Menus</name>
+    <message>
+        <location filename="../qt/menus.py" line="+259"/>
+        <source>&amp;Game</source>
+        <translation>&amp;Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;New Deal</source>
+        <translation>&amp;Yeni Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Restart</source>
+        <translation>Yeniden &amp;Başlat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Daily Deal</source>
+        <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
+        <translation>&amp;Günlük Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal by N&amp;umber…</source>
+        <translation>&amp;Numaralı Dağıtım…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Pause</source>
+        <translation>&amp;Duraklat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Variant</source>
+        <translation>&amp;Varyant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Custom…</source>
+        <translation>Ö&amp;zel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>&amp;Oyunu Bırakmadan Önce Sor</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Statistics…</source>
+        <translation>İ&amp;statistikler…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Quit</source>
+        <translation>Çı&amp;k</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Edit</source>
+        <translation>Dü&amp;zen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Undo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Redo</source>
+        <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
+        <translation>Yinele</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Hint</source>
+        <translation>İ&amp;pucu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Auto Finish</source>
+        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <translation>&amp;Otomatik Bitir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Solve…</source>
+        <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
+        <translation>Çö&amp;z…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Where Was It Lost?</source>
+        <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
+        <translation>&amp;Nerede Kaybedildi?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Copy Board</source>
+        <translation>Dizilimi &amp;Kopyala</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Paste Board</source>
+        <translation>Dizilimi Y&amp;apıştır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;View</source>
+        <translation>&amp;Görünüm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Theme</source>
+        <translation>&amp;Tema</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Deck</source>
+        <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
+        <translation>&amp;Deste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Card &amp;Back</source>
+        <translation>Kart &amp;Arkası</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>La&amp;nguage</source>
+        <translation>Di&amp;l</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Animate Moves</source>
+        <translation>&amp;Hamle Animasyonu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Single Click Plays Best Move</source>
+        <translation>Tek Tıklama En İyi Hamleyi &amp;Oynar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move Safe Cards &amp;Up Automatically</source>
+        <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
+        <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Larger Cards</source>
+        <translation>Daha Büyük &amp;Kartlar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show Column &amp;Keys</source>
+        <extracomment>Shows on the table the key that picks each column.</extracomment>
+        <translation>&amp;Sütun Tuşlarını Göster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;In</source>
+        <translation>&amp;Yakınlaştır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Zoom &amp;Out</source>
+        <translation>&amp;Uzaklaştır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Actual Si&amp;ze</source>
+        <translation>Gerçek &amp;Boyut</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Keyboard</source>
+        <extracomment>Help menu: the list of keys that play the game.</extracomment>
+        <translation>&amp;Klavye</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Yardım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;How to Play</source>
+        <translation>&amp;Nasıl Oynanır</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About</source>
+        <translation>&amp;Hakkında</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About &amp;Qt</source>
+        <translation>&amp;Qt Hakkında</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Game</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>&amp;Undo {step}</source>
+        <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Geri Al: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Undo</source>
+        <translation>&amp;Geri Al</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Redo {step}</source>
+        <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>&amp;Yinele: {step}</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>&amp;Redo</source>
+        <translation>&amp;Yinele</translation>
+    </message>
+</context>
+<context>
+    <name>Moves</name>
+    <message>
+        <location filename="../qt/wording.py" line="+26"/>
+        <source>Move {card} to the foundation</source>
+        <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
+        <translation>{card} temele</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Move {card} to empty column {column}</source>
+        <translation>{card} boş {column}. sütuna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move {card} to {under}</source>
+        <extracomment>{card} goes on top of the card {under}: &quot;Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{card}, {under} üzerine</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>move {card} to the foundation</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to ...&quot;.</extracomment>
+        <translation>{card} kartı temele taşındı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to empty column {column}</source>
+        <extracomment>A move quoted inside a sentence, after a colon.</extracomment>
+        <translation>{card} kartı boş {column}. sütuna taşındı</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>move {card} to {under}</source>
+        <extracomment>A move quoted inside a sentence, after a colon: &quot;Move 12 was: move 7♣ to 8♥.&quot;.</extracomment>
+        <translation>{card} kartı {under} üzerine taşındı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Restart</source>
+        <translation>Yeniden Başlat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Auto Finish</source>
+        <translation>Otomatik Bitir</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Hint: move {card} to the foundation.</source>
+        <translation>İpucu: {card} kartını temele taşıyın.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} to empty column {column}.</source>
+        <translation>İpucu: {card} kartını boş {column}. sütuna taşıyın.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Hint: move {card} onto {under}.</source>
+        <translation>İpucu: {card} kartını {under} üzerine koyun.</translation>
+    </message>
+</context>
+<context>
+    <name>Narrator</name>
+    <message>
+        <location filename="../qt/announcer.py" line="+33"/>
+        <source>New game: {variant}, your own position.</source>
+        <translation>Yeni oyun: {variant}, yapıştırılan dizilim.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>New game: {variant}, deal {deal}.</source>
+        <translation>Yeni oyun: {variant}, dağıtım {deal}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>%n step(s) done.</source>
+        <translation>
+            <numerusform>%n adım yapıldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n step(s) undone.</source>
+        <translation>
+            <numerusform>%n adım geri alındı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Back to the deal.</source>
+        <translation>Başa dönüldü.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Auto Finish: %n card(s) to the foundations.</source>
+        <translation>
+            <numerusform>Otomatik Bitir: %n kart temellere gitti.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Played %n move(s) for you.</source>
+        <translation>
+            <numerusform>Sizin için %n hamle oynandı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Also to the foundations: {cards}.</source>
+        <translation>Temellere giden diğer kartlar: {cards}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Column {column} is empty now.</source>
+        <translation>{column}. sütun artık boş.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Column {column} now shows {card}.</source>
+        <translation>{column}. sütunun en üstünde artık {card} var.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Restart undone: the moves are back.</source>
+        <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Auto Finish undone: %n card(s) back on the table.</source>
+        <translation>
+            <numerusform>Otomatik Bitir geri alındı: %n kart masaya döndü.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Undone: %n move(s) played for you.</source>
+        <translation>
+            <numerusform>Geri alındı: sizin için oynanan %n hamle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Move undone.</source>
+        <translation>Hamle geri alındı.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Undone: {card} is back on column {column}.</source>
+        <translation>Geri alındı: {card} yeniden {column}. sütunda.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Moved {card} to the foundation.</source>
+        <translation>{card} temele taşındı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} to empty column {column}.</source>
+        <translation>{card} boş {column}. sütuna taşındı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Moved {card} onto {under}.</source>
+        <translation>{card}, {under} üzerine taşındı.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya açılamıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya, kayıtlı bir oyun olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Kayıtlı oyununuz okunamadı: oyunun daha yeni bir sürümüyle kaydedilmiş.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Kayıtlı oyununuz okunamadı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Şu adla saklandı:
+{path}
+
+Yeni bir oyun dağıtıldı; başka hiçbir şey kaybolmadı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Kenara taşınamadı, bu yüzden olduğu yerde bırakıldı:
+{path}
+
+Yeni bir oyun dağıtıldı. Oyunu kapatıp yeniden açana kadar bu dosyanın üzerine kayıt yapılmayacak.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Oyununuz kaydedilmiyor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Okunamayan kayıtlı oyun hâlâ yolu kapatıyor:
+{path}
+
+Oyunlarınızın kaydedilmesi için onu başka bir yere taşıyın ve oyunu yeniden açın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Oyununuz kaydedilemedi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>{path} konumuna kaydedilemedi: {reason}.
+
+Oynamaya devam edin: oyun kısa aralıklarla yeniden dener ve pencere açık kaldıkça hiçbir şey kaybolmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Oyununuz yeniden kaydediliyor.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>İstatistik dosyanız bozuktu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Şu adla saklandı:
+{path}
+
+Yeni bir istatistik dosyası başlatıldı; bundan sonraki oyunlarınız orada sayılıyor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>İstatistikleriniz oyunun daha yeni bir sürümüyle yazılmış.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Şu adla saklandılar:
+{path}
+
+Yeni bir istatistik dosyası başlatıldı.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Kurtarılabilenler şurada:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Bazı oyunlar sayılamadı.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>İstatistikler duraklatıldı: dosyayı başka bir program kullanıyor. Oyunlarınız saklanıyor ve dosya serbest kalınca sayılacak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>İstatistikler duraklatıldı: dosyaya yazılamıyor. Oyunlarınız saklanıyor ve mümkün olur olmaz sayılacak.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>İstatistikler yeniden çalışıyor: bekleyen bütün oyunlar sayıldı.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Şu adla saklandılar:
+{path}
+
+Oyun olağan ayarlarıyla başlıyor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Dosya kenara taşınamadı:
+{path}
+
+Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Tercihleriniz okunamadı.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>PileWords</name>
+    <message numerus="yes">
+        <location filename="../qt/spoken.py" line="-17"/>
+        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <translation>
+            <numerusform>{column}. sütun, %n kart, {down} tanesi kapalı, en üstte: {card}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Column {column}, %n card(s), top: {card}</source>
+        <translation>
+            <numerusform>{column}. sütun, %n kart, en üstte: {card}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Piles</name>
+    <message>
+        <location line="-67"/>
+        <source>Clubs foundation, empty</source>
+        <translation>Sinek temeli, boş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, empty</source>
+        <translation>Karo temeli, boş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, empty</source>
+        <translation>Kupa temeli, boş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, empty</source>
+        <translation>Maça temeli, boş</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Clubs foundation, up to {rank}</source>
+        <translation>Sinek temeli, en üstte: {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Diamonds foundation, up to {rank}</source>
+        <translation>Karo temeli, en üstte: {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hearts foundation, up to {rank}</source>
+        <translation>Kupa temeli, en üstte: {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Spades foundation, up to {rank}</source>
+        <translation>Maça temeli, en üstte: {rank}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the clubs foundation</source>
+        <translation>sinek temeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the diamonds foundation</source>
+        <translation>karo temeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the hearts foundation</source>
+        <translation>kupa temeli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the spades foundation</source>
+        <translation>maça temeli</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>column {column}</source>
+        <translation>{column}. sütun</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Column {column}, empty</source>
+        <translation>{column}. sütun, boş</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>From the bottom: {cards}.</source>
+        <translation>Alttan üste: {cards}.</translation>
+    </message>
+</context>
+<context>
+    <name>Ranks</name>
+    <message>
+        <location line="-102"/>
+        <source>ace</source>
+        <translation>as</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>two</source>
+        <translation>ikili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>three</source>
+        <translation>üçlü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>four</source>
+        <translation>dörtlü</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>five</source>
+        <translation>beşli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>six</source>
+        <translation>altılı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>seven</source>
+        <translation>yedili</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>eight</source>
+        <translation>sekizli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>nine</source>
+        <translation>dokuzlu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ten</source>
+        <translation>onlu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>jack</source>
+        <translation>vale</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>queen</source>
+        <translation>kız</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>king</source>
+        <translation>papaz</translation>
+    </message>
+</context>
+<context>
+    <name>RecentGamesChart</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+169"/>
+        <source>Chart of the last games</source>
+        <translation>Son oyunların grafiği</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%1 of the last %n game(s) won</source>
+        <translation>
+            <numerusform>Son %n oyunun %1 tanesi kazanıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No games yet: finished games appear here.</source>
+        <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Won</source>
+        <translation>Kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Yardımla kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not won</source>
+        <translation>Kazanılmadı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Win rate (last %1)</source>
+        <translation>Kazanma oranı (son %1)</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Win rate</source>
+        <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Games, oldest to latest</source>
+        <translation>Oyunlar, eskiden yeniye</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Game %1 of %2: won with help, %3 points</source>
+        <translation>Oyun %1 / %2: yardımla kazanıldı, %3 puan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %3 points</source>
+        <translation>Oyun %1 / %2: kazanıldı, %3 puan</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %3 points</source>
+        <translation>Oyun %1 / %2: kazanılmadı, %3 puan</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Win rate over the last %n game(s): %1</source>
+        <translation>
+            <numerusform>Son %n oyunda kazanma oranı: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Refusals</name>
+    <message>
+        <location filename="../qt/wording.py" line="+12"/>
+        <source>There is no column {column}.</source>
+        <translation>{column}. sütun diye bir sütun yok.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A card cannot move onto its own column.</source>
+        <translation>Bir kart kendi sütununa taşınamaz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column} is empty.</source>
+        <translation>{column}. sütun boş.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} cannot go to the foundation yet.</source>
+        <translation>{card} henüz temele gidemez.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} needs {needs} on the foundation first.</source>
+        <extracomment>{needs} is the card of the same suit one rank lower: &quot;7♦ needs 6♦ ...&quot;.</extracomment>
+        <translation>{card} için önce temelde {needs} olmalı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Column {column} is empty, and empty columns stay empty.</source>
+        <translation>{column}. sütun boş ve boş sütunlar boş kalır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only a king may go into the empty column {column}.</source>
+        <translation>Boş {column}. sütuna yalnızca papaz konabilir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} is alone in its column: moving it to an empty column changes nothing.</source>
+        <translation>{card} sütununda tek başına: onu boş bir sütuna taşımak hiçbir şeyi değiştirmez.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{card} does not go on {onto}: build down one rank.</source>
+        <extracomment>A card goes only onto a card exactly one rank higher: any 7 on any 8.</extracomment>
+        <translation>{card}, {onto} üzerine konamaz: kartlar bir değer aşağı doğru dizilir.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} does not go on {onto}: build in suit.</source>
+        <translation>{card}, {onto} üzerine konamaz: kartlar aynı türden dizilir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} does not go on {onto}: alternate the colours.</source>
+        <translation>{card}, {onto} üzerine konamaz: kırmızı ve siyah sırayla dizilir.</translation>
+    </message>
+</context>
+<context>
+    <name>RulesText</name>
+    <message>
+        <location filename="../qt/how_to_play.py" line="-262"/>
+        <source>Goal</source>
+        <translation>Amaç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Play</source>
+        <translation>Oynanış</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The end</source>
+        <translation>Oyunun sonu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Strategy</source>
+        <translation>Strateji</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mouse and keys</source>
+        <translation>Fare ve klavye</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puanlama</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Put all 52 cards on the four foundations, one for each suit, each built up in its suit from the ace to the king.</source>
+        <translation>52 kartın hepsini, her türe bir tane olmak üzere dört temele yerleştirin; her temel kendi türünde astan papaza kadar artan sırayla dizilir.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The whole deck is dealt into 13 columns of 4 cards.</source>
+        <translation>Destenin tamamı, dörder kartlık 13 sütuna dağıtılır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
+        <translation>Önce karılmış destenin ilk dağıtacağı iki as temellerine konur. Kalan 50 kart, beşer kartlık 10 sütuna dağıtılır.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>Kartlar {columns} sütuna, her sütunda {cards} kart olacak biçimde dağıtılır.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Before the deal, %n ace(s) go to the foundations.</source>
+        <translation>
+            <numerusform>Dağıtımdan önce %n as temellere konur.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Every card is dealt face up: the whole game is in sight from the start.</source>
+        <translation>Bütün kartlar yüzü açık dağıtılır: oyunun tamamı en baştan gözünüzün önündedir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Only the top card of each column is dealt face up; the cards under it lie face down.</source>
+        <translation>Her sütunun yalnızca en üstteki kartı yüzü açık dağıtılır; altındaki kartlar yüzü kapalı durur.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>The bottom %n card(s) of each column are dealt face down.</source>
+        <translation>
+            <numerusform>Her sütunun en alttaki %n kartı yüzü kapalı dağıtılır.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A face-down card turns face up as soon as it is the top card of its column.</source>
+        <translation>Yüzü kapalı bir kart, sütununun en üstüne geldiği anda açılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Before play starts, the kings of each column move to its bottom; the other cards keep their order.</source>
+        <translation>Oyun başlamadan önce her sütundaki papazlar sütunun dibine iner; öteki kartlar sıralarını korur.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The kings stay where they are dealt.</source>
+        <translation>Papazlar dağıtıldıkları yerde kalır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Only the top card of a column moves, and only one card at a time.</source>
+        <translation>Yalnızca sütunların en üstteki kartı oynanır, her seferinde de yalnızca tek bir kart.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>A card goes on a card one rank higher, whatever its suit or colour: any 7 on any 8. Nothing goes on an ace.</source>
+        <translation>Bir kart, türü ya da rengi ne olursa olsun, kendisinden bir değer yüksek bir kartın üzerine konur: herhangi bir 7, herhangi bir 8&apos;in üzerine. Asın üzerine hiçbir kart konmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the other colour: a red 7 on a black 8, a black 7 on a red 8. Nothing goes on an ace.</source>
+        <translation>Bir kart, kendisinden bir değer yüksek ve öteki renkten bir kartın üzerine konur: siyah bir 8&apos;in üzerine kırmızı bir 7, kırmızı bir 8&apos;in üzerine siyah bir 7. Asın üzerine hiçbir kart konmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A card goes on a card one rank higher of the same suit: the 7♣ on the 8♣ and on no other 8. Nothing goes on an ace.</source>
+        <translation>Bir kart, kendisinden bir değer yüksek ve aynı türden bir kartın üzerine konur: 7♣ yalnızca 8♣ üzerine gider, başka hiçbir 8&apos;in üzerine gidemez. Asın üzerine hiçbir kart konmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A column that empties stays empty for the rest of the game: no card may go there, not even a king.</source>
+        <translation>Boşalan bir sütun oyunun sonuna kadar boş kalır: oraya hiçbir kart, papaz bile konamaz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>An empty column takes a king, and no other card.</source>
+        <translation>Boş bir sütuna papaz konabilir, başka hiçbir kart konamaz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An empty column takes any card.</source>
+        <translation>Boş bir sütuna herhangi bir kart konabilir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>An ace goes up to the foundations as soon as it is free; each foundation then takes the next card of its suit, up to the king. A card on a foundation stays there.</source>
+        <translation>Bir as serbest kalır kalmaz temellere çıkar; ardından her temel, papaza kadar kendi türünün bir sonraki kartını alır. Temele çıkan bir kart orada kalır.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
+        <translation>Çekilecek deste, serbest hücre ya da yeniden dağıtım yoktur: bütün kartlar en baştan masadadır.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost; it can be lost long before that, and {solve} tells whether it can still be won.</source>
+        <extracomment>{solve} is the menu entry Edit &gt; Solve, as the menu names it.</extracomment>
+        <translation>52 kartın hepsi temellere çıktığında kazanırsınız. Hiçbir kart hareket edemediğinde oyun kaybedilmiş olur; ama oyun bundan çok önce de kaybedilebilir: hâlâ kazanılıp kazanılamayacağını “{solve}” komutu söyler.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You win when all 52 cards are on the foundations. When no card can move, the game is lost.</source>
+        <translation>52 kartın hepsi temellere çıktığında kazanırsınız. Hiçbir kart hareket edemediğinde oyun kaybedilmiş olur.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start by finding the aces and twos, and count the cards lying on them: free the easiest ones first.</source>
+        <translation>İşe asları ve ikilileri bularak başlayın ve üzerlerinde kaç kart olduğunu sayın: önce en kolay ulaşılanları serbest bırakın.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Every card is in sight, so think a few moves ahead: before you move a card, check that it does not cover a card you will soon need.</source>
+        <translation>Bütün kartlar görünür, bu yüzden birkaç hamle ilerisini düşünün: bir kartı taşımadan önce, yakında ihtiyaç duyacağınız bir kartın üstünü kapatmayacağından emin olun.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Each face-down card you turn over gives you new moves: prefer the moves that uncover one.</source>
+        <translation>Açtığınız her kapalı kart size yeni hamleler kazandırır: kapalı bir kartı açan hamlelere öncelik verin.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Any card goes on any card one rank higher, so you often have a choice of places: pick the one that buries fewest of the cards you still need.</source>
+        <translation>Her kart, bir değer yüksek herhangi bir kartın üzerine gidebildiği için çoğu zaman birden fazla seçeneğiniz olur: hâlâ ihtiyaç duyduğunuz kartlardan en azını gömen yeri seçin.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Places to build are few under this rule: before you fill one, ask whether another card will need it more.</source>
+        <translation>Bu kuralda kart koyabileceğiniz yerler azdır: birini doldurmadan önce, başka bir kartın oraya daha çok ihtiyacı olup olmadığını düşünün.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The kings lie at the bottom and block nothing: a column resting on a king is a safe place for a long run.</source>
+        <translation>Papazlar dipte durur ve hiçbir kartı kapatmaz: bir papazın üzerinde yükselen sütun, uzun bir dizi için güvenli bir yerdir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>A king lying on low cards blocks them until it can move: plan early how to free them.</source>
+        <translation>Küçük kartların üzerinde duran bir papaz, kendisi hareket edebilene kadar onları kapatır: onları nasıl kurtaracağınızı erkenden planlayın.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>An empty column is lost for good, so do not empty one for its own sake; it is worth it only when its cards go to the foundations.</source>
+        <translation>Boşalan bir sütun sonsuza dek kaybolur; bu yüzden bir sütunu sırf boşalsın diye boşaltmayın: buna ancak kartları temellere gidecekse değer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Keep an empty column for a king that lies on cards you need.</source>
+        <translation>Boş bir sütunu, ihtiyaç duyduğunuz kartların üzerinde duran bir papaz için saklayın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>An empty column is your most useful space: fill it only when that frees a card you need.</source>
+        <translation>Boş bir sütun en değerli alanınızdır: onu yalnızca ihtiyaç duyduğunuz bir kartı serbest bırakacaksa doldurun.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Stuck? {hint} suggests a move, and {lost} finds the move after which the game could no longer be won.</source>
+        <extracomment>{hint} and {lost} are the menu entries Hint and Where Was It Lost?.</extracomment>
+        <translation>Takıldınız mı? “{hint}” size bir hamle önerir; “{lost}” ise oyunun hangi hamleden sonra artık kazanılamaz hale geldiğini bulur.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Drag a top card onto a pile that lights up, or click the card and then the pile. Double-click a card to send it to its foundation.</source>
+        <translation>En üstteki bir kartı vurgulanan bir yığının üzerine sürükleyin ya da önce karta, sonra yığına tıklayın. Bir kartı temeline göndermek için üzerine çift tıklayın.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <translation>Temellerdeki her kart {card} puan getirir. Kazandığınızda {win} puan ile {time} puandan başlayıp oynanan her saniye için bir puan azalan bir zaman bonusu eklenir.</translation>
+    </message>
+</context>
+<context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · günlük dağıtım {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>{time} sürede kazanıldı · %n hamle · {score} puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Kazanılmadı · {time} · %n hamle · {score} puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n geri alma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Çözücünün yardımıyla</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Yardım yok, geri alma yok</translation>
+    </message>
+</context>
+<context>
+    <name>ShowTheWay</name>
+    <message>
+        <location filename="../qt/show_the_way.py" line="+50"/>
+        <source>Not available while cards lie face down.</source>
+        <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is won already.</source>
+        <translation>Bu oyun zaten kazanıldı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Solving…</source>
+        <translation>Çözülüyor…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+30"/>
+        <source>This game can still be won: %n move(s).</source>
+        <translation>
+            <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Bu dağıtım baştan kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
+        <source>This game can no longer be won.</source>
+        <translation>Bu oyun artık kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <location line="+24"/>
+        <source>The solver could not decide.</source>
+        <translation>Çözücü bir sonuca varamadı.</translation>
+    </message>
+    <message>
+        <location line="-18"/>
+        <source>Solve</source>
+        <translation>Çöz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This game can still be won.</source>
+        <translation>Bu oyun hâlâ kazanılabilir.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>The solver found a way in %n move(s).</source>
+        <translation>
+            <numerusform>Çözücü %n hamlelik bir yol buldu.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line out, one move at a time.</extracomment>
+        <translation>Yolu Göster</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Onu hiçbir hamle kaybettirmedi: ne oynanırsa oynansın kazanmanın yolu yok.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
+        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
+        <translation>Oyunu kaybettiren hamleyi bulmak için: Düzen &gt; Nerede Kaybedildi?</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>It searched for %n second(s) without finding a win or proving there is none.</source>
+        <translation>
+            <numerusform>Çözücü %n saniye aradı; ne bir kazanma yolu bulabildi ne de olmadığını kanıtlayabildi.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Statistics</name>
+    <message>
+        <location filename="../qt/stats_format.py" line="+19"/>
+        <source>All variants</source>
+        <translation>Bütün varyantlar</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1%</source>
+        <comment>a percentage</comment>
+        <translation>%%1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+8"/>
+        <source>%1 h</source>
+        <comment>hours of play</comment>
+        <translation>%1 sa</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 min</source>
+        <comment>minutes of play</comment>
+        <translation>%1 dk</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
+        <translation>İstatistikler duraklatıldı: istatistik dosyasını başka bir program kullanıyor. Biten oyunlar bekletilir ve dosya serbest kalır kalmaz sayılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file can be neither opened nor made (a read-only folder or a full disk?). Finished games wait and are counted as soon as it can be written.</source>
+        <translation>İstatistikler duraklatıldı: istatistik dosyası ne açılabiliyor ne de oluşturulabiliyor (salt okunur bir klasör ya da dolu bir disk olabilir mi?). Biten oyunlar bekletilir ve dosyaya yazılabildiği anda sayılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Statistics are paused: the statistics file could not be read.</source>
+        <translation>İstatistikler duraklatıldı: istatistik dosyası okunamadı.</translation>
+    </message>
+</context>
+<context>
+    <name>StatisticsWindow</name>
+    <message>
+        <location filename="../qt/stats_window.py" line="+97"/>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Games</source>
+        <translation>Oyun</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Variants</source>
+        <translation>Varyantlar</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Summary</source>
+        <translation>Ö&amp;zet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Charts</source>
+        <translation>&amp;Grafikler</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Leaderboard</source>
+        <translation>&amp;Sıralama</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Daily Deals</source>
+        <translation>Günlük &amp;Dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Loading…</source>
+        <translation>Yükleniyor…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Try Again</source>
+        <translation>&amp;Yeniden Dene</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>&amp;Export Games…</source>
+        <translation>Oyunları Dışa &amp;Aktar…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save every game as a CSV file for a spreadsheet</source>
+        <translation>Bütün oyunları hesap tablosunda açmak için bir CSV dosyasına kaydet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Reset…</source>
+        <translation>Sı&amp;fırla…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+122"/>
+        <source>%n game(s) played</source>
+        <translation>
+            <numerusform>%n oyun oynandı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>bakers-dozen-games.csv</source>
+        <translation>bakers-dozen-oyunlar.csv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Export Games</source>
+        <translation>Oyunları Dışa Aktar</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CSV files (*.csv)</source>
+        <translation>CSV dosyaları (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Exporting…</source>
+        <translation>Dışa aktarılıyor…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>%n game(s) exported to %1.</source>
+        <translation>
+            <numerusform>%n oyun %1 dosyasına aktarıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>The games could not be exported to %1: %2. Nothing else changed.</source>
+        <translation>Oyunlar %1 dosyasına aktarılamadı: %2. Başka hiçbir şey değişmedi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+13"/>
+        <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>Bütün varyantlardaki %n oyunun hepsi unutulsun mu? Puanlar, süreler, seriler ve sıralamalar silinir; bu işlem geri alınamaz.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
+        <translation>
+            <numerusform>%1 varyantındaki %n oyunun hepsi unutulsun mu? Bu varyantın puanları, süreleri, serileri ve sıralaması silinir; bu işlem geri alınamaz.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Reset Statistics</source>
+        <translation>İstatistikleri Sıfırla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Forget Games</source>
+        <translation>Oyunları &amp;Unut</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Every game was forgotten.</source>
+        <translation>Bütün oyunlar unutuldu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The games of %1 were forgotten.</source>
+        <translation>%1 varyantının oyunları unutuldu.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forgetting…</source>
+        <translation>Unutuluyor…</translation>
+    </message>
+</context>
+<context>
+    <name>StuckDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="+197"/>
+        <source>No moves left</source>
+        <translation>Hamle kalmadı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>No card can move any more.</source>
+        <translation>Artık hiçbir kart hareket edemez.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
+        <translation>Birkaç hamleyi geri alın, bu dağıtımı baştan oynayın, yeni bir oyun deneyin ya da çözücüye oyunun nerede kaybedildiğini sorun.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Undo</source>
+        <translation>Geri Al</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Restart</source>
+        <translation>Yeniden Başlat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>New Deal</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Where Was It Lost?</source>
+        <translation>Nerede Kaybedildi?</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>SummaryPage</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-96"/>
+        <source>Games played</source>
+        <translation>Oynanan oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Games won</source>
+        <translation>Kazanılan oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+25"/>
+        <source>Win rate</source>
+        <translation>Kazanma oranı</translation>
+    </message>
+    <message>
+        <location line="-24"/>
+        <source>Won with help</source>
+        <translation>Yardımla kazanılan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Records (games won without help)</source>
+        <translation>Rekorlar (yardımsız kazanılan oyunlar)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+23"/>
+        <source>Best score</source>
+        <translation>En yüksek puan</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <location line="+23"/>
+        <source>Fastest win</source>
+        <translation>En hızlı galibiyet</translation>
+    </message>
+    <message>
+        <location line="-22"/>
+        <source>Median winning time</source>
+        <translation>Ortanca kazanma süresi</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
+        <translation>Rekorlarda ve serilerde yalnızca “Yolu Göster” ya da “Geri Dön” kullanılmadan kazanılan oyunlar sayılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
+        <translation>Rekorlarda ve galibiyet serilerinde yalnızca yardımsız kazanılan oyunlar sayılır. “Yolu Göster” ya da “Geri Dön” kullanılan bir oyun oynanmış ve kazanılmış sayılır, ama hiçbir zaman rekor sayılmaz ve galibiyet serisini bitirir.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played</source>
+        <translation>Oynanan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Current winning streak (longest: %1)</source>
+        <translation>Şu anki galibiyet serisi (en uzun: %1)</translation>
+    </message>
+</context>
+<context>
+    <name>TableInput</name>
+    <message>
+        <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
+        <source>{card} has nowhere to go just now.</source>
+        <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>Only the top card of a column moves.</source>
+        <translation>Bir sütundan yalnızca en üstteki kart oynanır.</translation>
+    </message>
+</context>
+<context>
+    <name>TableScene</name>
+    <message>
+        <location filename="../qt/table_scene.py" line="+151"/>
+        <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
+        <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
+    </message>
+</context>
+<context>
+    <name>TableView</name>
+    <message>
+        <location filename="../qt/view.py" line="+58"/>
+        <source>Card table</source>
+        <translation>Kart masası</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
+        <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. Yardım &gt; Klavye bütün tuşları listeler.</translation>
+    </message>
+</context>
+<context>
+    <name>Themes</name>
+    <message>
+        <location filename="../qt/themes.py" line="+60"/>
+        <source>Green felt</source>
+        <translation>Yeşil çuha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Dark</source>
+        <translation>Koyu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>High contrast</source>
+        <translation>Yüksek karşıtlık</translation>
+    </message>
+</context>
+<context>
+    <name>Variants</name>
+    <message>
+        <location filename="../qt/variant_names.py" line="+22"/>
+        <source>Baker&apos;s Dozen</source>
+        <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
+        <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns, every card face up, kings at the bottom; empty columns stay empty.</source>
+        <translation>On üç sütun, bütün kartlar yüzü açık, papazlar dipte; boş sütunlar boş kalır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Spanish Patience</source>
+        <translation>Spanish Patience</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>As Baker&apos;s Dozen, but any card may fill an empty column.</source>
+        <translation>Baker&apos;s Dozen gibi, ama boş bir sütuna herhangi bir kart konabilir.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Portuguese Solitaire</source>
+        <translation>Portuguese Solitaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Kings stay where they are dealt, and only a king may fill an empty column.</source>
+        <translation>Papazlar dağıtıldıkları yerde kalır ve boş bir sütuna yalnızca papaz konabilir.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Good Measure</source>
+        <translation>Good Measure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ten columns of five, with two aces on the foundations from the start.</source>
+        <translation>Beşer kartlık on sütun; iki as en baştan temellerde.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Castles in Spain</source>
+        <translation>Castles in Spain</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Three rows dealt face down; build in alternating colours; any card may fill an empty column.</source>
+        <translation>Üç sıra yüzü kapalı dağıtılır; kartlar renk değiştirerek dizilir; boş bir sütuna herhangi bir kart konabilir.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Baker&apos;s Dozen, 1883 edition</source>
+        <translation>Baker&apos;s Dozen, 1883 baskısı</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The oldest rules: only the top card of each column is dealt face up.</source>
+        <translation>En eski kurallar: her sütunun yalnızca en üstteki kartı yüzü açık dağıtılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Custom</source>
+        <extracomment>The player&apos;s own rules (Game &gt; Variant &gt; Custom…), shown as a variant&apos;s name.</extracomment>
+        <translation>Özel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Thirteen columns of four, with your choice of the other rules.</source>
+        <translation>Dörder kartlık on üç sütun; öteki kuralları siz seçersiniz.</translation>
+    </message>
+</context>
+<context>
+    <name>WinDialog</name>
+    <message>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopyalandı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Sonucu Kopyala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Bu sonucun kısa bir metnini panoya koy</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>You won</source>
+        <translation>Kazandınız</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>All the cards are home!</source>
+        <translation>Bütün kartlar temellerde!</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>{cards} for the cards · {win} for the win · {time} time bonus</source>
+        <translation>Kartlar: {cards} · Galibiyet: {win} · Zaman bonusu: {time}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
+        <translation>Puan &lt;b&gt;{score}&lt;/b&gt;</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Time {time} · %n move(s)</source>
+        <extracomment>The time played and the number of moves, under the score.</extracomment>
+        <translation>
+            <numerusform>Süre {time} · %n hamle</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>ve sizin için %n hamle yapıldı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Yardımla kazanıldı&lt;/b&gt;: çözücü yolu gösterdi ya da sizi geri götürdü, bu yüzden bu oyun rekor sayılmaz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n geri alma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Yeni rekor: ilk onunuzda {place} sırada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>New Deal</source>
+        <translation>Yeni Oyun</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Close</source>
+        <translation>Kapat</translation>
+    </message>
+</context>
+<context>
+    <name>WinTimeHistogram</name>
+    <message>
+        <location filename="../qt/stats_charts.py" line="+11"/>
+        <source>Histogram of winning times</source>
+        <translation>Kazanma süreleri histogramı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Median winning time: %1</source>
+        <translation>Ortanca kazanma süresi: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No wins without help yet: their times appear here.</source>
+        <translation>Henüz yardımsız galibiyet yok: süreleri burada görünecek.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Games won without help</source>
+        <translation>Yardımsız kazanılan oyunlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Median: %1</source>
+        <translation>Ortanca: %1</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>Games</source>
+        <translation>Oyun</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n win(s) in %1 to %2</source>
+        <translation>
+            <numerusform>%1–%2 arası: %n galibiyet</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Winning time</source>
+        <translation>Kazanma süresi</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,192 @@
+"""The table in Qt's accessibility tree, and what is announced to screen readers."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine.cards import CARDS, card
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+from conftest import make_window
+
+pytestmark = pytest.mark.gui
+
+K = Qt.Key
+NAME = QAccessible.Text.Name
+# Three kings to send up, then nothing moves: empty columns stay empty.
+STUCK_SOON = """Foundations: H-Q C-Q D-Q S-J
+QS KS
+KH
+KC KD
+"""
+
+
+def tree(w: MainWindow) -> QAccessibleInterface:
+    iface = QAccessible.queryAccessibleInterface(w.view)
+    assert iface is not None
+    return iface
+
+
+def names(w: MainWindow) -> list[str]:
+    iface = tree(w)
+    return [iface.child(i).text(NAME) for i in range(iface.childCount())]
+
+
+def test_the_tree_lists_thirteen_columns_and_four_foundations(window: MainWindow) -> None:
+    iface = tree(window)
+    assert iface.role() == QAccessible.Role.List
+    assert iface.text(NAME) == "Card table"
+    assert iface.childCount() == 17
+    listed = names(window)
+    assert listed[0] == "Column 1, 4 cards, top: seven of diamonds"
+    assert listed[12] == "Column 13, 4 cards, top: six of hearts"
+    assert listed[13:] == [
+        "Clubs foundation, empty",
+        "Diamonds foundation, empty",
+        "Hearts foundation, empty",
+        "Spades foundation, empty",
+    ]
+    first = iface.child(0)
+    assert first.role() == QAccessible.Role.ListItem
+    assert first.parent() is iface
+    assert iface.indexOfChild(first) == 0
+    assert first.text(QAccessible.Text.Description) == (
+        "From the bottom: jack of diamonds, queen of clubs, ten of spades, seven of diamonds."
+    )
+    # Where the pile is on the screen, so a reader's pointer can find it.
+    centre = first.rect().center()
+    assert iface.childAt(centre.x(), centre.y()) is first
+
+
+def test_foundations_say_how_far_they_are_built(qtbot: QtBot, window: MainWindow) -> None:
+    up = {card(r, 2) for r in range(1, 6)} | {card(1, 1)}  # hearts to five, the ace of diamonds
+    rest = [c for c in CARDS if c not in up]
+    columns = [" ".join(c.name for c in rest[i::13]) for i in range(13)]
+    text = "Foundations: H-5 C-0 D-A S-0\n" + "\n".join(columns)
+    window.new_game_from(Game.from_board_text(text), None)
+    assert names(window)[13:] == [
+        "Clubs foundation, empty",
+        "Diamonds foundation, up to ace",
+        "Hearts foundation, up to five",
+        "Spades foundation, empty",
+    ]
+
+
+def test_face_down_cards_are_counted_never_named(window: MainWindow) -> None:
+    window.new_game_from(Game.from_deal(1, "bakers-dozen-1883"), 1)
+    first = tree(window).child(0)
+    assert first.text(NAME) == "Column 1, 4 cards, 3 face down, top: seven of diamonds"
+    assert first.text(QAccessible.Text.Description) == (
+        "From the bottom: face-down card, face-down card, face-down card, seven of diamonds."
+    )
+
+
+def test_the_focus_frames_pile_is_the_focused_child(qtbot: QtBot, window: MainWindow) -> None:
+    iface = tree(window)
+    assert window.view.hasFocus()
+    assert iface.focusChild() is iface.child(0)
+    assert iface.child(0).state().focused
+    qtbot.keyClick(window.view, K.Key_End)
+    assert iface.focusChild() is iface.child(12)
+    assert not iface.child(0).state().focused
+    qtbot.keyClick(window.view, K.Key_Home)
+    qtbot.keyClick(window.view, K.Key_Space)
+    assert iface.child(0).state().selected  # the column whose card is in hand
+
+
+def test_names_follow_the_game(qtbot: QtBot, window: MainWindow) -> None:
+    qtbot.keyClick(window.view, K.Key_1)
+    qtbot.keyClick(window.view, K.Key_4)
+    listed = names(window)
+    assert listed[0] == "Column 1, 3 cards, top: ten of spades"
+    assert listed[3] == "Column 4, 5 cards, top: seven of diamonds"
+
+
+def test_a_move_is_announced_as_a_sentence(qtbot: QtBot, window: MainWindow) -> None:
+    view = window.view
+    with qtbot.waitSignal(window.announcer.announced) as picked:
+        qtbot.keyClick(view, K.Key_1)
+    assert picked.args == ["7♦ picked up: 3 places to go."]
+    expected = "Moved seven of diamonds onto eight of diamonds. Column 1 now shows ten of spades."
+    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
+        qtbot.keyClick(view, K.Key_4)
+    back = "Undone: seven of diamonds is back on column 1."
+    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == back):
+        window.undo_stack.undo()
+
+
+def test_a_move_that_frees_safe_cards_says_so(qtbot: QtBot, window: MainWindow) -> None:
+    window.set_auto_drop(True)
+    # Deal 1: 8♦ onto 9♣ uncovers the ace of clubs, which goes up on its own.
+    expected = (
+        "Moved eight of diamonds onto nine of clubs. Also to the foundations: ace of clubs. "
+        "Column 4 now shows two of spades."
+    )
+    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
+        qtbot.keyClick(window.view, K.Key_4)
+        qtbot.keyClick(window.view, K.Key_Minus)  # column 11
+    assert window.game.moves_count == 2
+
+
+def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.announcer.announced) as told:
+        window.new_deal(17)
+    assert told.args == ["New game: Baker's Dozen, deal 17."]
+
+
+def test_refusals_and_pause_are_announced(qtbot: QtBot, window: MainWindow) -> None:
+    with qtbot.waitSignal(window.announcer.announced) as refused:
+        qtbot.keyClick(window.view, K.Key_5)  # Q♠ has nowhere to go
+    assert refused.args[0].startswith("Q♠ has nowhere to go")
+    with qtbot.waitSignal(window.announcer.announced) as paused:
+        qtbot.keyClick(window.view, K.Key_P)
+    assert paused.args[0].startswith("Paused")
+    with qtbot.waitSignal(window.announcer.announced) as resumed:
+        qtbot.keyClick(window.view, K.Key_P)
+    assert resumed.args == ["Playing on."]
+
+
+def test_stuck_and_hint_are_announced(qtbot: QtBot, prefs: Preferences) -> None:
+    w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
+    heard: list[str] = []
+    w.announcer.announced.connect(heard.append)
+    for key in (K.Key_2, K.Key_F, K.Key_3, K.Key_F, K.Key_3, K.Key_F):  # three kings up
+        qtbot.keyClick(w.view, key)
+    qtbot.waitUntil(lambda: "No moves left." in heard)
+    w.undo_stack.undo()
+    # Q♠ lies under K♠ for good: the hint says the deal is lost, and that is announced too.
+    with qtbot.waitSignal(
+        w.announcer.announced,
+        timeout=10_000,
+        check_params_cb=lambda t: t.startswith("No hint: this deal cannot be won"),
+    ):
+        w.actions_by_name["hint"].trigger()
+    w.close()
+
+
+def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: MainWindow) -> None:
+    # No assistive technology listens offscreen; switched on, Qt takes every event the
+    # table sends (focus on a child, renamed piles, announcements) without complaint.
+    QAccessible.setActive(True)
+    try:
+        view = window.view
+        for k in (K.Key_Right, K.Key_1, K.Key_4, K.Key_End):
+            qtbot.keyClick(view, k)
+        qtbot.wait(20)
+        assert window.game.moves_count == 1
+        assert tree(window).focusChild() is tree(window).child(12)
+    finally:
+        QAccessible.setActive(False)
+
+
+def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow) -> None:
+    window.new_game_from(Game.from_deal(1, "good-measure"), 1)
+    listed = names(window)
+    assert len(listed) == 14
+    assert listed[9].startswith("Column 10, 5 cards")
+    assert window.scene.keys.focus in [Pile.column(i) for i in range(10)]

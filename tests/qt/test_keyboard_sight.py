@@ -1,0 +1,111 @@
+"""Sight: larger cards, zoom, the column keys under View, and Help → Keyboard."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QTextBrowser
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.keys_help import keys_table
+from bakers_dozen_qt.qt.layout import MIN_FAN, TableLayout
+from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+from conftest import make_window
+
+pytestmark = pytest.mark.gui
+
+K = Qt.Key
+CTRL = Qt.KeyboardModifier.ControlModifier
+
+
+@pytest.mark.parametrize(
+    ("size", "columns"), [((1280, 740), 13), ((2400, 800), 13), ((1280, 740), 10)]
+)
+def test_larger_cards_fill_the_width_and_still_fit(size: tuple[int, int], columns: int) -> None:
+    w, h = size
+    normal = TableLayout.compute(w, h, columns)
+    large = TableLayout.compute(w, h, columns, larger=True)
+    assert large.card_w > normal.card_w
+    assert large.column_rects[-1].right <= w and large.column_rects[0].x >= 0
+    # A thirteen-card column still fits, fanned no tighter than the smallest step.
+    steps = large.fan_steps([True] * 13)
+    assert large.column_rects[0].y + steps[-1] + large.card_h <= h
+    assert steps[1] >= MIN_FAN * large.card_h - 1
+
+
+def test_larger_cards_is_a_view_option_remembered(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    before = window.scene.layout.card_w
+    window.actions_by_name["larger_cards"].trigger()
+    assert window.scene.layout.card_w > before
+    assert prefs.larger_cards
+    window.close()  # one window at a time, as the game runs
+    again = make_window(qtbot, prefs, Game.from_deal(1))
+    assert again.actions_by_name["larger_cards"].isChecked()
+    assert again.scene.layout.card_w == window.scene.layout.card_w
+
+
+def test_zoom_keys_grow_the_cards_and_keep_the_focus_in_sight(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    view = window.view
+    base = window.scene.layout.card_w
+    qtbot.keyClick(view, K.Key_Equal, CTRL)
+    qtbot.keyClick(view, K.Key_Equal, CTRL)
+    assert view.zoom == 150
+    assert prefs.zoom == 150
+    assert window.scene.layout.card_w >= base * 1.4
+    qtbot.keyClick(view, K.Key_End)  # the last column: off to the right at 150%
+    assert window.scene.keys.focus == Pile.column(12)
+    shown = view.mapToScene(view.viewport().rect()).boundingRect()
+    assert shown.contains(window.scene.focus_frame.rect.topLeft())
+    qtbot.keyClick(view, K.Key_Minus, CTRL)
+    assert view.zoom == 125
+    window.close()  # one window at a time: two would make every shortcut ambiguous
+    again = make_window(qtbot, prefs, Game.from_deal(1))
+    assert again.view.zoom == 125
+    qtbot.keyClick(again.view, K.Key_0, CTRL)
+    assert again.view.zoom == 100
+    assert again.scene.layout.card_w == base
+    assert prefs.zoom == 100
+
+
+def test_show_column_keys_labels_every_column(
+    qtbot: QtBot, window: MainWindow, prefs: Preferences
+) -> None:
+    labels = window.scene.column_keys
+    assert not labels.isVisible()
+    window.actions_by_name["column_keys"].trigger()
+    assert labels.isVisible()
+    assert labels.labels == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "⌫"]
+    assert prefs.column_keys
+    # Above each column, clear of the foundations.
+    top = window.scene.layout.column_rects[0].y
+    assert labels.boundingRect().bottom() <= top
+    assert labels.boundingRect().center().y() > window.scene.layout.foundation_rects[0].bottom
+    window.new_game_from(Game.from_deal(1, "good-measure"), 1)
+    assert len(labels.labels) == 10
+
+
+def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None:
+    window.actions_by_name["keys_help"].trigger()
+    shown = window.findChild(QTextBrowser, "keys-list")
+    assert shown is not None and shown.isVisible()
+    text = shown.toPlainText()
+    rows = keys_table(window)
+    for keys, what in rows:
+        assert keys in text and what in text
+    listed = [k for k, _ in rows]
+    for wanted in ("Space, Enter", "Esc", "F, keypad +", "1–9, 0, -, =, Backspace", "Home, End"):
+        assert wanted in listed
+    # The menus' shortcuts, as the menus have them.
+    menu = {what: k for k, what in rows}
+    assert menu["Hint"] == "H"
+    assert menu["Auto Finish"] == "A"
+    assert menu["New Deal"] == "F2"
+    assert menu["Zoom In"] == "Ctrl+="
+    assert "Undo" in menu

@@ -1,0 +1,201 @@
+"""The window in each language: every menu text translated, live switching, Qt's own texts.
+
+Every shipped language other than English is checked here as soon as its code joins
+``languages.SHIPPED``; the pseudo language (``conftest.PSEUDO``) proves the machinery
+meanwhile.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import QLocale
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QMenu, QMessageBox
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.engine.scoring import Breakdown
+from bakers_dozen_qt.languages import LANGUAGES, SHIPPED, Language
+from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.dialogs import WinDialog, Won
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.show_the_way import ShowTheWay
+from bakers_dozen_qt.qt.window import MainWindow
+from conftest import PSEUDO, language, make_window
+
+LANGS = [code for code in SHIPPED if code != "en"] + [PSEUDO.code]
+
+# Menu texts a language may leave as English writes them (accelerators aside): names,
+# and words the language shares. A translator adds to this list, saying why.
+KEPT_EVERYWHERE = {
+    "Baker's Dozen",  # the game's name, kept by some languages
+    "Spanish Patience",  # the variants' names, kept in English by some players (Danish)
+    "Portuguese Solitaire",
+    "Good Measure",
+    "Castles in Spain",
+}
+KEPT: dict[str, set[str]] = {
+    # Danish spells both words as English does: the usual Danish menu words.
+    "da": {"Pause", "Variant"},
+}
+
+
+def plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
+
+
+def menu_texts(w: MainWindow) -> list[tuple[QAction, str]]:
+    """Every text of the menus and the toolbar, in order (language names left out: they
+    are always written in their own language)."""
+    found: list[tuple[QAction, str]] = []
+    skip = set(w.menus.language_menu.actions())
+
+    def walk(menu: QMenu) -> None:
+        for a in menu.actions():
+            if a.isSeparator() or a in skip:
+                continue
+            found.append((a, a.text()))
+            sub = a.menu()
+            if isinstance(sub, QMenu):
+                walk(sub)
+
+    for top in w.menuBar().actions():
+        found.append((top, top.text()))
+        sub = top.menu()
+        assert isinstance(sub, QMenu)
+        walk(sub)
+    found += [(a, a.iconText()) for a in w.menus.toolbar.actions()]
+    return found
+
+
+def switch(qtbot: QtBot, w: MainWindow, lang: Language, folder: Path | None) -> None:
+    before = w.menus.game_menu.title()
+    assert i18n.set_language(lang, folder)
+    qtbot.waitUntil(lambda: w.menus.game_menu.title() != before)
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_the_window_opens_in_each_language_with_every_menu_text_translated(
+    qtbot: QtBot,
+    prefs: Preferences,
+    code: str,
+    pseudo_language: tuple[Language, Path],
+) -> None:
+    english = make_window(qtbot, prefs, Game.from_deal(1))
+    source = [text for _, text in menu_texts(english)]
+    english.close()
+    lang, folder = language(code, pseudo_language)
+    assert i18n.set_language(lang, folder)  # as app.main does, before the window
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    texts = [text for _, text in menu_texts(w)]
+    assert len(texts) == len(source)
+    kept = KEPT_EVERYWHERE | KEPT.get(code, set())
+    same = [s for s, t in zip(source, texts, strict=True) if plain(s) == plain(t)]
+    assert [s for s in same if plain(s) not in kept] == []
+    assert all(t.strip() for t in texts)
+    w.close()
+
+
+@pytest.mark.parametrize("code", LANGS)
+def test_no_two_entries_of_a_menu_share_an_accelerator(
+    qtbot: QtBot, prefs: Preferences, code: str, pseudo_language: tuple[Language, Path]
+) -> None:
+    lang, folder = language(code, pseudo_language)
+    assert i18n.set_language(lang, folder)
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    menus = [w.menuBar(), *w.menuBar().findChildren(QMenu)]
+    for menu in menus:
+        keys = []
+        for a in menu.actions():
+            text = a.text().replace("&&", "")
+            if "&" in text:
+                keys.append(text[text.index("&") + 1].lower())
+        assert len(keys) == len(set(keys)), (menu.title(), keys)
+    w.close()
+
+
+def test_switching_live_rewords_menus_status_and_an_open_dialog(
+    qtbot: QtBot, prefs: Preferences, pseudo_language: tuple[Language, Path]
+) -> None:
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w.session.request_move(next(iter(w.game.legal_moves)))
+    dialog = w.choose_custom()
+    qtbot.waitExposed(dialog)
+    english = {
+        "menu": w.menus.game_menu.title(),
+        "undo": w.actions_by_name["undo"].text(),
+        "score": w.status_labels["score"].text(),
+        "deal": w.status_labels["deal"].text(),
+        "title": w.windowTitle(),
+        "dialog": dialog.windowTitle(),
+        "kings": dialog.kings.text(),
+    }
+    assert english["undo"].startswith("&Undo Move ")
+
+    switch(qtbot, w, *pseudo_language)
+    qtbot.waitUntil(lambda: dialog.windowTitle() != english["dialog"])
+    now = {
+        "menu": w.menus.game_menu.title(),
+        "undo": w.actions_by_name["undo"].text(),
+        "score": w.status_labels["score"].text(),
+        "deal": w.status_labels["deal"].text(),
+        "title": w.windowTitle(),
+        "dialog": dialog.windowTitle(),
+        "kings": dialog.kings.text(),
+    }
+    assert now["menu"] == "&Game ~ Game"
+    assert now["dialog"] == "Custom Rules ~ Custom Rules"
+    assert all(now[k] != english[k] for k in english), now
+    assert " ~ " in now["undo"] and "Move" in now["undo"]
+
+    # Back to English through View > Language, as a player does; the choice is kept.
+    w.menus._languages["en"].trigger()
+    qtbot.waitUntil(lambda: w.menus.game_menu.title() == "&Game")
+    qtbot.waitUntil(lambda: dialog.windowTitle() == english["dialog"])
+    assert prefs.language == "en"
+    assert w.status_labels["score"].text() == english["score"]
+    assert w.actions_by_name["undo"].text() == english["undo"]
+    assert w.windowTitle() == english["title"]
+    assert i18n.start_language(None, prefs.language) == "en"
+    dialog.reject()
+    w.close()
+
+
+def test_the_language_menu_names_each_shipped_language_in_itself(window: MainWindow) -> None:
+    names = [a.text() for a in window.menus.language_menu.actions()]
+    assert names == [LANGUAGES[code].name for code in SHIPPED]
+    checked = [a.text() for a in window.menus.language_menu.actions() if a.isChecked()]
+    assert checked == ["English"]
+
+
+def test_english_plural_forms_come_from_en_qm(qapp: object) -> None:
+    said = {n: ShowTheWay.tr("The solver found a way in %n move(s).", "", n) for n in (1, 2, 5, 21)}
+    assert said == {
+        1: "The solver found a way in 1 move.",
+        2: "The solver found a way in 2 moves.",
+        5: "The solver found a way in 5 moves.",
+        21: "The solver found a way in 21 moves.",
+    }
+
+
+def test_numbers_and_qt_buttons_follow_the_language(
+    qtbot: QtBot, pseudo_language: tuple[Language, Path]
+) -> None:
+    won = Won(Breakdown(260, 500, 1200), 754.0, 88, 0, helped=False, hints=0, undos=0)
+    win = WinDialog(None, won, lambda: None)  # type: ignore[arg-type]
+    qtbot.addWidget(win)
+    assert "Score <b>1,960</b>" in win.informativeText()
+    assert "Time 12:34 · 88 moves" in win.informativeText()
+    box = QMessageBox()
+    qtbot.addWidget(box)
+    close = box.addButton(QMessageBox.StandardButton.Close)
+    assert close.text() == "Close"
+
+    i18n.set_language(*pseudo_language)  # German numbers, Qt's German buttons
+    qtbot.waitUntil(lambda: "1.960" in win.informativeText())
+    assert "12:34" in win.informativeText()
+    assert QLocale().toString(1234567) == "1.234.567"
+    qtbot.waitUntil(lambda: close.text() != "Close")
+    assert close.text() == "Schließen"

@@ -1,0 +1,124 @@
+"""Screenshots of the window in one language, to look at before a translation ships.
+
+    uv run python tools/language_shots.py da                 # into <tmp>/language-shots-da
+    uv run python tools/language_shots.py pseudo --out DIR
+
+Writes the table, each menu, the win, stuck, statistics, custom rules and How to Play
+dialogs as PNGs. ``pseudo`` is a test language whose every text is about twice as long
+as in English (``"&New Deal ~ New Deal"``): where it fits, a real translation fits. Runs
+offscreen (``QT_QPA_PLATFORM=offscreen``) or on a display.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE.parent / "src"))
+sys.path.insert(0, str(HERE))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+import translations  # noqa: E402
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
+
+from bakers_dozen_qt.engine import Game, Move  # noqa: E402
+from bakers_dozen_qt.engine.scoring import Breakdown  # noqa: E402
+from bakers_dozen_qt.languages import LANGUAGES, Language  # noqa: E402
+from bakers_dozen_qt.qt import i18n  # noqa: E402
+from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog  # noqa: E402
+from bakers_dozen_qt.qt.settings import Preferences  # noqa: E402
+from bakers_dozen_qt.qt.window import MainWindow  # noqa: E402
+
+PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(5):
+        app.processEvents()
+
+
+def save(widget: QWidget, path: Path, app: QApplication) -> None:
+    settle(app)
+    widget.grab().save(str(path))
+    print(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    p.add_argument("language", choices=[*LANGUAGES, "pseudo"])
+    p.add_argument("--out", type=Path, help="the folder for the PNGs")
+    args = p.parse_args(argv)
+    out: Path = args.out or Path(tempfile.gettempdir()) / f"language-shots-{args.language}"
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication([])
+    tmp = Path(tempfile.mkdtemp())
+    try:
+        if args.language == "pseudo":
+            ts = tmp / "pseudo.ts"
+            ts.write_text(translations.pseudo_ts(translations.ts_path("da")), encoding="utf-8")
+            translations.lrelease(ts, tmp / "pseudo.qm")
+            shutil.copy(translations.qm_path("en"), tmp / "en.qm")
+            i18n.set_language(PSEUDO, tmp)
+        else:
+            i18n.set_language(args.language)
+        prefs = Preferences(QSettings(str(tmp / "prefs.ini"), QSettings.Format.IniFormat))
+        w = MainWindow(Game.from_deal(1), 1, prefs)
+        w.set_animation_ms(0)
+        w.resize(1280, 820)
+        w.show()
+        for move in (Move(0, 2), Move(5, 2)):
+            w.session.request_move(move)
+        save(w, out / "table.png", app)
+        for name, menu in (
+            ("game", w.menus.game_menu),
+            ("edit", w.menus.edit_menu),
+            ("view", w.menus.view_menu),
+            ("help", w.menus.help_menu),
+        ):
+            menu.popup(w.mapToGlobal(w.rect().topLeft()))
+            save(menu, out / f"menu-{name}.png", app)
+            menu.hide()
+        variants = w.menus.variant_menu
+        assert isinstance(variants, QMenu)
+        variants.popup(w.mapToGlobal(w.rect().topLeft()))
+        save(variants, out / "menu-variant.png", app)
+        variants.hide()
+        win = WinDialog(w, Breakdown(260, 500, 1102), 98.0, 131, lambda: None)
+        win.show()
+        save(win, out / "win.png", app)
+        win.close()
+        stuck = StuckDialog(w, *(lambda: None for _ in range(4)))
+        stuck.show()
+        save(stuck, out / "stuck.png", app)
+        stuck.close()
+        stats_path = tmp / "stats.sqlite"
+        from bakers_dozen_qt.qt.statistics import StatsRecorder, show_statistics
+
+        recorder = StatsRecorder(w.session, stats_path, w)
+        box = show_statistics(w, recorder, "bakers-dozen")
+        save(box, out / "statistics.png", app)
+        box.close()
+        recorder.close()
+        custom = w.choose_custom()
+        save(custom, out / "custom.png", app)
+        custom.reject()
+        w.show_rules()
+        from bakers_dozen_qt.qt.how_to_play import HowToPlayDialog
+
+        rules = w.findChild(HowToPlayDialog)
+        assert rules is not None
+        save(rules, out / "how-to-play.png", app)
+        w.close()
+    finally:
+        shutil.rmtree(tmp, ignore_errors=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
