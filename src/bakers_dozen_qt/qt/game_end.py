@@ -20,6 +20,7 @@ from .messages import Messages
 from .session import GameSession
 from .share import Result, result_text
 from .table_scene import TableScene
+from .variant_names import variant_name
 
 
 class EndActions(Protocol):
@@ -132,7 +133,7 @@ class GameEnd(QObject):
         seconds = s.elapsed()
         return result_text(
             Result(
-                variant_name=s.game.rules.name,
+                variant_name=variant_name(s.game.rules),
                 deal=s.deal_number,
                 won=won,
                 seconds=seconds,
