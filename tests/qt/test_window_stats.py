@@ -82,3 +82,21 @@ def test_a_restored_game_is_not_counted_as_abandoned(
     assert summary(qtbot, w).played == 0
     assert w.game.move_stack == (Move(0, 2),)
     w.close()
+
+
+def test_closing_the_statistics_window_while_it_waits_is_safe(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    # The worker may answer after the window is gone: it answers through the main
+    # window's bridge, which outlives every Statistics window, and the answer is dropped.
+    w = stats_window(qtbot, prefs, tmp_path, Game.from_deal(1))
+    assert w.session.request_move(Move(0, 2))
+    w.new_deal(4)
+    for _ in range(30):
+        window = w.show_statistics()
+        assert isinstance(window, StatisticsWindow)
+        assert window.bridge is w.keeping.bridge
+        window.close()  # deleted at once, a question still on its way
+        qtbot.wait(1)
+    assert summary(qtbot, w).played == 1
+    w.close()

@@ -25,6 +25,7 @@ from .tally import Outcome
 
 if TYPE_CHECKING:
     from .statistics import StatsRecorder
+    from .stats_bridge import StatsBridge
 
 
 class GameKeeping(QObject):
@@ -46,6 +47,7 @@ class GameKeeping(QObject):
         self.autosave.written.connect(notices.save_works_again)
         self._stats_path = stats_path
         self._stats: StatsRecorder | None = None
+        self._bridge: StatsBridge | None = None
         session.finished.connect(self._count)
 
     def restore(self, path: Path) -> bool:
@@ -81,6 +83,18 @@ class GameKeeping(QObject):
             self._stats.recorded.connect(self._refresh_statistics_window)
             self._stats.start()
         return self._stats
+
+    @property
+    def bridge(self) -> StatsBridge | None:
+        """The Statistics window's way to the worker, made once and kept as long as the
+        main window: the worker may answer after a Statistics window is closed, and it
+        must find the object it answers through still alive."""
+        stats = self.stats
+        if self._bridge is None and stats is not None:
+            from .stats_bridge import StatsBridge
+
+            self._bridge = StatsBridge(stats.service, self)
+        return self._bridge
 
     def close_stats(self) -> None:
         """At quit: games still queued are written (or kept for next time)."""

@@ -245,12 +245,13 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
     def show_statistics(self) -> QDialog | None:
         """Game → Statistics: every variant's numbers, leaderboards and charts."""
-        if self.stats is None:
+        bridge = self.keeping.bridge
+        if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
         from .stats_window import show_statistics_window
 
-        return show_statistics_window(self, self.stats.service, self.game.rules.id)
+        return show_statistics_window(self, bridge, self.game.rules.id)
 
     def hint(self) -> None:
         self.hints.request()
