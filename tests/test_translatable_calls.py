@@ -22,6 +22,7 @@ TABLE_LOOKUPS = {
     ("qt/keys_help.py", "_tr"),
     ("qt/themes.py", "display_name"),
     ("qt/menus.py", "retranslate"),  # deck and back names
+    ("qt/dialogs.py", "retranslate"),  # places in the top ten: "1st", "2nd"...
 }
 
 

@@ -50,17 +50,22 @@ def main(argv: list[str] | None = None) -> int:
     save_path = None if opts.screenshot else paths.saved_game_path()
     cache = None if opts.screenshot else paths.card_cache_dir()
     stats_path = None if opts.screenshot else paths.statistics_path()
+    # A damaged preferences file is kept aside (and told) before Qt reads or rewrites it.
+    prefs = Preferences(read_only=True) if opts.screenshot else Preferences.open()
     window = MainWindow(
         Game.from_deal(opts.deal, opts.variant),
         opts.deal,
+        prefs,
         save_path=save_path,
         card_cache=cache,
         stats_path=stats_path,
+        daily=opts.daily,
     )
     if save_path is not None and not opts.chosen and window.restore(save_path):
         window.show_message(
             QCoreApplication.translate(
-                "MainWindow", "Welcome back: your last game is as you left it."
+                "MainWindow",
+                "Welcome back: your last game is as you left it. The clock waits for you.",
             )
         )
     guard.raise_on_request(window)

@@ -76,6 +76,7 @@ class Options:
     chosen: bool = False  # a deal or variant was asked for: do not resume a saved game
     qt_args: tuple[str, ...] = ()  # for QApplication, after the program name
     lang: str | None = None  # --lang: the language to speak, this time only
+    daily: bool = False  # --daily: the deal counts as the daily deal in the statistics
 
 
 class _Parser(argparse.ArgumentParser):
@@ -174,7 +175,7 @@ def parse_args(argv: Sequence[str]) -> Options:
     if ns.lang is not None and ns.lang not in LANGUAGES:
         p.error(f"unknown language {quoted(ns.lang)}; use one of: {', '.join(LANGUAGES)}")
     chosen = bool(ns.variant or ns.daily or ns.deal is not None)
-    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), ns.lang)
+    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), ns.lang, bool(ns.daily))
 
 
 def _saved_variant(*, screenshot: bool) -> str:

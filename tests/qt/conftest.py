@@ -69,6 +69,7 @@ def language(code: str, pseudo: tuple[Language, Path]) -> tuple[Language, Path |
 def prefs(tmp_path: Path) -> Preferences:
     p = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
     p.auto_drop = False  # tests place every card themselves unless they test auto-drops
+    p.ask_before_abandoning = False  # only the tests of the question answer it
     return p
 
 

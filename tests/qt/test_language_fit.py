@@ -12,7 +12,7 @@ from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import Language
 from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog
+from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won
 from bakers_dozen_qt.qt.settings import Preferences
 from conftest import make_window
 
@@ -47,7 +47,11 @@ def test_long_texts_fit_the_window_and_its_dialogs(
     assert {b.defaultAction() for b in buttons if b.isVisible()} == set(w.menus.toolbar.actions())
     assert cut(w.menus.toolbar) == []
 
-    win = WinDialog(w, Breakdown(260, 500, 1102), 98.0, 131, lambda: None)
+    # Every line the win dialog can show: help, hints and undos, a place in the top ten.
+    won = Won(Breakdown(260, 500, 1102), 98.0, 131, 12, helped=True, hints=3, undos=2)
+    win = WinDialog(w, won, lambda: None)
+    win.offer_copy("result")
+    win.set_placing(3)
     stuck = StuckDialog(w, *(lambda: None for _ in range(4)))
     custom = w.choose_custom()
     for dialog in (win, stuck, custom):

@@ -19,7 +19,7 @@ from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED, Language
 from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import WinDialog
+from bakers_dozen_qt.qt.dialogs import WinDialog, Won
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.show_the_way import ShowTheWay
 from bakers_dozen_qt.qt.window import MainWindow
@@ -183,7 +183,8 @@ def test_english_plural_forms_come_from_en_qm(qapp: object) -> None:
 def test_numbers_and_qt_buttons_follow_the_language(
     qtbot: QtBot, pseudo_language: tuple[Language, Path]
 ) -> None:
-    win = WinDialog(None, Breakdown(260, 500, 1200), 754.0, 88, lambda: None)  # type: ignore[arg-type]
+    won = Won(Breakdown(260, 500, 1200), 754.0, 88, 0, helped=False, hints=0, undos=0)
+    win = WinDialog(None, won, lambda: None)  # type: ignore[arg-type]
     qtbot.addWidget(win)
     assert "Score <b>1,960</b>" in win.informativeText()
     assert "Time 12:34 · 88 moves" in win.informativeText()

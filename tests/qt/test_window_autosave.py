@@ -10,6 +10,7 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt import saved_game
+from bakers_dozen_qt.qt.session import GameSession
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 
@@ -27,9 +28,9 @@ def count_writes(monkeypatch: pytest.MonkeyPatch) -> list[tuple[Move, ...]]:
     writes: list[tuple[Move, ...]] = []
     real = saved_game.save
 
-    def spy(path: Path, game: Game, deal: int | None, elapsed: float) -> None:
-        writes.append(game.move_stack)
-        real(path, game, deal, elapsed)
+    def spy(path: Path, session: GameSession) -> None:
+        writes.append(session.game.move_stack)
+        real(path, session)
 
     monkeypatch.setattr(saved_game, "save", spy)
     return writes

@@ -80,7 +80,8 @@ def test_a_damaged_save_is_kept_and_reported(
     w = MainWindow(Game.from_deal(5), 5, prefs, save_path=path)
     qtbot.addWidget(w)
     assert not w.restore(path)
-    assert "could not be read: the board is missing" in w.statusBar().currentMessage()
+    assert "could not be read: it is damaged" in w.statusBar().currentMessage()
+    assert w.notices.history[-1].detail == "the board is missing"
     assert (tmp_path / "saved.json.damaged").read_text(encoding="utf-8") == damaged
     assert w.session.deal_number == 5  # the fresh deal stays on the table
     assert saved_game.load(tmp_path / "missing.json") is None
@@ -89,7 +90,7 @@ def test_a_damaged_save_is_kept_and_reported(
 def test_hint_lights_source_and_target(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.hints.ready, timeout=10_000) as blocker:
         window.hint()
-    move = blocker.args[0]
+    move = blocker.args[0].move
     glows = [g for g in window.scene.items() if getattr(g, "role", "").startswith("hint")]
     assert len(glows) == 2 and all(g.isVisible() for g in glows)
     assert window.game.is_legal(move)

@@ -125,7 +125,7 @@ def test_auto_finish_is_one_undo_step_and_wins(qtbot: QtBot, prefs: Preferences)
 def test_hint_points_at_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.hints.ready, timeout=10_000) as blocker:
         window.actions_by_name["hint"].trigger()
-    move = blocker.args[0]
+    move = blocker.args[0].move
     assert move is not None and window.game.is_legal(move)
     assert window.game.moves_count == 0  # a hint shows, it does not play
 

@@ -5,14 +5,15 @@ from __future__ import annotations
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import make_window
 
-LOST = """Foundations: H-Q C-Q D-Q S-9
-TS QS JS
-KH KS
+# Winnable from the start (Q♠ onto a free king), lost once J♠ is put on Q♠.
+WINNABLE = """Foundations: H-Q C-Q D-Q S-9
+TS QS
+KH KS JS
 KC
 KD
 """
@@ -58,7 +59,8 @@ def test_a_move_of_the_player_stops_the_show(qtbot: QtBot, prefs: Preferences) -
 
 
 def test_solve_says_when_the_game_is_lost(qtbot: QtBot, prefs: Preferences) -> None:
-    w = make_window(qtbot, prefs, Game.from_board_text(LOST), None)
+    w = make_window(qtbot, prefs, Game.from_board_text(WINNABLE), None)
+    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠
     assert "can no longer be won" in solve(qtbot, w)
     box = w.show_the_way.dialog
     assert box is not None

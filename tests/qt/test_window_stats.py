@@ -9,7 +9,9 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.store import Statistics
 
 NEAR_WIN = """Foundations: H-Q C-K D-K S-K
 KH
@@ -25,6 +27,15 @@ def stats_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, game: Game) -
     return w
 
 
+def summary(qtbot: QtBot, w: MainWindow) -> Statistics:
+    """The summary as the worker has it, after every game handed over so far."""
+    assert w.stats is not None
+    got: list[Statistics] = []
+    w.stats.ask(lambda store: store.summary("bakers-dozen"), got.append)
+    qtbot.waitUntil(lambda: bool(got))
+    return got[0]
+
+
 def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -33,25 +44,27 @@ def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     king = w.card_rect("KH").center()
     qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=king)
     assert w.game.is_won()
-    s = w.stats.summary("bakers-dozen")
+    s = summary(qtbot, w)
     assert (s.played, s.won, s.best_score) == (1, 1, w.session.score())
     # Undo and win again: still one game.
     w.undo_stack.undo()
     w.undo_stack.redo()
     w.new_deal(4)
-    assert w.stats.summary("bakers-dozen").played == 1
+    assert summary(qtbot, w).played == 1
     # A game with moves, replaced by a new one, counts as played and lost.
     w.session.request_move(next(iter(w.game.legal_moves)))
     w.new_deal(5)
-    s = w.stats.summary("bakers-dozen")
+    s = summary(qtbot, w)
     assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 1, 0, 1)
     # A new deal before any move is not a game.
     w.new_deal(6)
-    assert w.stats.summary("bakers-dozen").played == 2
-    box = w.show_statistics()
-    assert box is not None
-    assert "Games won" in box.text() and "1 (50%)" in box.text()
-    box.close()
+    assert summary(qtbot, w).played == 2
+    window = w.show_statistics()  # the Statistics window, fed by the same worker
+    assert isinstance(window, StatisticsWindow)
+    qtbot.waitUntil(lambda: window.overview is not None)
+    assert window.overview is not None
+    assert (window.overview.shown.played, window.overview.shown.won) == (2, 1)
+    window.close()
     w.close()
 
 
@@ -66,6 +79,24 @@ def test_a_restored_game_is_not_counted_as_abandoned(
     w = MainWindow(Game.from_deal(9), 9, prefs, save_path=save, stats_path=tmp_path / "s.sqlite")
     qtbot.addWidget(w)
     assert w.restore(save)
-    assert w.stats is not None and w.stats.summary("bakers-dozen").played == 0
+    assert summary(qtbot, w).played == 0
     assert w.game.move_stack == (Move(0, 2),)
+    w.close()
+
+
+def test_closing_the_statistics_window_while_it_waits_is_safe(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    # The worker may answer after the window is gone: it answers through the main
+    # window's bridge, which outlives every Statistics window, and the answer is dropped.
+    w = stats_window(qtbot, prefs, tmp_path, Game.from_deal(1))
+    assert w.session.request_move(Move(0, 2))
+    w.new_deal(4)
+    for _ in range(30):
+        window = w.show_statistics()
+        assert isinstance(window, StatisticsWindow)
+        assert window.bridge is w.keeping.bridge
+        window.close()  # deleted at once, a question still on its way
+        qtbot.wait(1)
+    assert summary(qtbot, w).played == 1
     w.close()

@@ -24,7 +24,7 @@ def test_where_lost_finds_the_move_and_goes_back(qtbot: QtBot, prefs: Preference
     assert w.session.request_move(losing)
     with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000) as found:
         w.actions_by_name["lost"].trigger()
-    assert found.args[0] == (0, losing)
+    assert found.args[0].found == (0, losing)
     box = w.loss_review.dialog
     assert box is not None and "before move 1" in box.text()
     assert "Move 1 was: move J♠ to Q♠" in box.informativeText()
@@ -37,7 +37,8 @@ def test_where_lost_finds_the_move_and_goes_back(qtbot: QtBot, prefs: Preference
 
 def test_where_lost_on_a_fresh_deal_says_there_is_nothing(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    w.actions_by_name["lost"].trigger()
+    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
+        w.actions_by_name["lost"].trigger()
     assert "No moves yet" in w.statusBar().currentMessage()
     w.close()
 

@@ -4,31 +4,47 @@ A change schedules a write ``delay_ms`` later, and further changes push it back,
 burst of moves (or Show the Way playing out a line) costs one write, not one each.
 :meth:`AutoSave.flush` writes at once: the window calls it when it closes. The write is
 atomic (``store``), so a crash mid-write leaves the previous save whole.
+
+A write that fails (a read-only folder, a full disk, a folder where the file goes) is
+reported through ``failed`` and tried again ``RETRY_MS`` later, and at the next change;
+the game goes on meanwhile. The save holds the whole undo history and the game's tally,
+and is kept even with no move on the table when the player moved on this deal before a
+restart: abandoning it later must still count.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QObject, QTimer, Signal
 
 from . import saved_game
 from .session import GameSession
 
 DELAY_MS = 1500
+RETRY_MS = 30_000
 
 
 class AutoSave(QObject):
+    failed = Signal(object)  # StoreWriteError: the save could not be written or removed
+    written = Signal()  # the save on disk is the game on the table again
+
     def __init__(
         self, session: GameSession, path: Path | None, parent: QObject | None = None
     ) -> None:
         super().__init__(parent)
         self._session = session
         self.path = path
+        self.failing = False
+        self._cleaned = False
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
         self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.flush)
+        self._retry = QTimer(self)
+        self._retry.setSingleShot(True)
+        self._retry.setInterval(RETRY_MS)
+        self._retry.timeout.connect(self.flush)
 
     @property
     def pending(self) -> bool:
@@ -38,17 +54,47 @@ class AutoSave(QObject):
     def set_delay(self, ms: int) -> None:
         self._timer.setInterval(ms)
 
+    def set_retry_delay(self, ms: int) -> None:
+        self._retry.setInterval(ms)
+
     def schedule(self) -> None:
         if self.path is not None:
             self._timer.start()
 
-    def flush(self) -> None:
-        """Write now what the table holds (or forget a save that is not worth resuming)."""
-        self._timer.stop()
-        if self.path is None:
-            return
+    def clean_orphans(self) -> None:
+        """Remove temporary files of saves that were killed (once, before the first write)."""
+        if self.path is not None and not self._cleaned:
+            self._cleaned = True
+            saved_game.clean_orphans(self.path)
+
+    def worth_keeping(self) -> bool:
+        """Whether the table is a game to resume (not won, not counted, begun)."""
         s = self._session
-        if s.game.is_won() or not s.game.moves_count:
-            saved_game.discard(self.path)
-        else:
-            saved_game.save(self.path, s.game, s.deal_number, s.elapsed())
+        if s.game.is_won() or s.tally.counted:
+            return False
+        return s.tally.played or s.undo_stack.count() > 0
+
+    def flush(self) -> bool:
+        """Write now what the table holds (or forget a save not worth resuming);
+        ``False`` if that failed (``failed`` was emitted and a retry is due)."""
+        from ..store import StoreWriteError
+
+        self._timer.stop()
+        self._retry.stop()
+        if self.path is None:
+            return True
+        self.clean_orphans()
+        try:
+            if self.worth_keeping():
+                saved_game.save(self.path, self._session)
+            else:
+                saved_game.discard(self.path)
+        except StoreWriteError as e:
+            self.failing = True
+            self._retry.start()
+            self.failed.emit(e)
+            return False
+        if self.failing:
+            self.failing = False
+            self.written.emit()
+        return True

@@ -6,6 +6,8 @@ Freecell Solver read. The copy is player-facing: face-down cards are written ``(
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox, QWidget
@@ -18,11 +20,19 @@ from .variant_names import variant_name
 
 
 class BoardClipboard(QObject):
-    def __init__(self, parent: QWidget, session: GameSession, messages: Messages) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        session: GameSession,
+        messages: Messages,
+        confirm: Callable[[Callable[[], None]], None] | None = None,
+    ) -> None:
         super().__init__(parent)
         self._parent = parent
         self._session = session
         self._messages = messages
+        # Asks before a game in progress is given up for the pasted one (then runs it).
+        self._confirm = confirm or (lambda then: then())
         self.error_box: QMessageBox | None = None  # the last paste that failed, if shown
 
     def copy(self) -> str:
@@ -59,6 +69,10 @@ class BoardClipboard(QObject):
             box.open()
             self.error_box = box
             return False
-        self._session.new_game(game, None)
-        self._messages.show_message(self.tr("Playing the pasted board."))
+
+        def start() -> None:
+            self._session.new_game(game, None)
+            self._messages.show_message(self.tr("Playing the pasted board."))
+
+        self._confirm(start)
         return True

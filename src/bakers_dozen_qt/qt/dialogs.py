@@ -1,34 +1,42 @@
-"""The window's dialogs: deal by number, win and stuck.
+"""The window's dialogs at the end of a game: won, and no moves left.
 
-Win and stuck dialogs are opened with ``open()`` (window-modal, not a nested event
-loop), so the game, and tests, keep running while they show. Each words itself in
-``retranslate``, again whenever the language changes while it is open.
+Both are opened with ``open()`` (window-modal, not a nested event loop), so the game,
+and tests, keep running while they show. Each words itself in ``retranslate``, again
+whenever the language changes while it is open.
+
+The win dialog lists the score's parts, marks a game won with help, says when the game
+entered the player's top ten (the statistics answer a moment later, and the dialog fills
+the line in), and for a daily deal offers "Copy Result". Copying keeps the dialog open;
+every other button closes it. (Deal by Number is in ``new_games``.)
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication, QEvent
-from PySide6.QtWidgets import QInputDialog, QMessageBox, QPushButton, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QMessageBox, QPushButton, QWidget
 
-from ..engine.deals import MAX_DEAL
 from ..engine.scoring import Breakdown
-from .i18n import duration, number
+from .i18n import QT_TRANSLATE_NOOP, duration, number
 
 translate = QCoreApplication.translate
 
-
-def ask_deal_number(parent: QWidget, current: int) -> int | None:
-    n, ok = QInputDialog.getInt(
-        parent,
-        translate("DealByNumber", "Deal by Number"),
-        translate("DealByNumber", "Deal number (1 to {last}):").format(last=number(MAX_DEAL)),
-        max(1, min(current, MAX_DEAL)),
-        1,
-        MAX_DEAL,
-    )
-    return n if ok else None
+ORDINALS = (
+    QT_TRANSLATE_NOOP("WinDialog", "1st"),
+    QT_TRANSLATE_NOOP("WinDialog", "2nd"),
+    QT_TRANSLATE_NOOP("WinDialog", "3rd"),
+    QT_TRANSLATE_NOOP("WinDialog", "4th"),
+    QT_TRANSLATE_NOOP("WinDialog", "5th"),
+    QT_TRANSLATE_NOOP("WinDialog", "6th"),
+    QT_TRANSLATE_NOOP("WinDialog", "7th"),
+    QT_TRANSLATE_NOOP("WinDialog", "8th"),
+    QT_TRANSLATE_NOOP("WinDialog", "9th"),
+    QT_TRANSLATE_NOOP("WinDialog", "10th"),
+)
+"""A place in the top ten, as the win dialog says it ("New best: 3rd in your top ten")."""
 
 
 def add_button(box: QMessageBox, role: QMessageBox.ButtonRole) -> QPushButton:
@@ -40,7 +48,11 @@ def add_button(box: QMessageBox, role: QMessageBox.ButtonRole) -> QPushButton:
 
 
 class _Box(QMessageBox):
-    """A message box that words itself again when the language changes."""
+    """A message box that words itself again when the language changes, and whose
+    "Copy Result" button (if offered) copies without closing it."""
+
+    copy_button: QPushButton | None = None
+    share = ""
 
     def retranslate(self) -> None:
         raise NotImplementedError
@@ -50,21 +62,54 @@ class _Box(QMessageBox):
         if event.type() == QEvent.Type.LanguageChange:
             self.retranslate()
 
+    def offer_copy(self, text: str) -> None:
+        self.share = text
+        self.copy_button = add_button(self, QMessageBox.ButtonRole.ActionRole)
+        self.copy_button.clicked.connect(lambda *_: self.copy_result())
+
+    def copy_result(self) -> str:
+        QGuiApplication.clipboard().setText(self.share)
+        if self.copy_button is not None:
+            self.copy_button.setText(translate("WinDialog", "Copied"))
+        return self.share
+
+    def word_copy(self) -> None:
+        if self.copy_button is not None:
+            #: Button: puts a short text of a daily deal's result on the clipboard.
+            self.copy_button.setText(translate("WinDialog", "Copy Result"))
+            self.copy_button.setToolTip(
+                translate("WinDialog", "Put a short text of this result on the clipboard")
+            )
+
+    def done(self, result: int) -> None:
+        if self.copy_button is not None and self.clickedButton() is self.copy_button:
+            return  # copying is no answer: the dialog stays
+        super().done(result)
+
+
+@dataclass(frozen=True)
+class Won:
+    """What the win dialog tells."""
+
+    parts: Breakdown
+    seconds: float
+    moves: int
+    """The player's own moves."""
+    automatic: int
+    """Moves made for the player (safe moves up, Auto Finish, Show the Way)."""
+    helped: bool
+    hints: int
+    undos: int
+
 
 class WinDialog(_Box):
-    """All the cards are home: the score, how it is made up, and a new deal."""
+    """All the cards are home: the score, how it is made up, the help, a new deal."""
 
-    def __init__(
-        self,
-        parent: QWidget,
-        parts: Breakdown,
-        elapsed: float,
-        moves: int,
-        on_new: Callable[[], None],
-    ) -> None:
+    def __init__(self, parent: QWidget, won: Won, on_new: Callable[[], object]) -> None:
         super().__init__(parent)
         self.setObjectName("you-won")
-        self._parts, self._elapsed, self._moves = parts, elapsed, moves
+        self._won = won
+        self._rank: int | None = None
         # Room for the score's details on few lines; the heading may still grow the box.
         self.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 24em; }")
         self.new_button = add_button(self, QMessageBox.ButtonRole.AcceptRole)
@@ -74,20 +119,54 @@ class WinDialog(_Box):
         self.new_button.clicked.connect(lambda *_: on_new())
         self.retranslate()
 
+    def set_placing(self, rank: int | None) -> None:
+        """The statistics placed this game ``rank`` (1-10) in the variant's top ten."""
+        if rank is not None and 1 <= rank <= len(ORDINALS):
+            self._rank = rank
+            self.retranslate()
+
     def retranslate(self) -> None:
-        p = self._parts
+        w = self._won
+        p = w.parts
         self.setWindowTitle(self.tr("You won"))
         self.setText("<h3>" + self.tr("All the cards are home!") + "</h3>")
         details = self.tr("{cards} for the cards · {win} for the win · {time} time bonus")
         details = details.format(cards=number(p.cards), win=number(p.win), time=number(p.time))
-        score = self.tr("Score <b>{score}</b>").format(score=number(p.total))
-        #: The time played and the number of moves, under the score.
-        played = self.tr("Time {time} · %n move(s)", "", self._moves)
-        self.setInformativeText(
-            f"{score}<br><small>{details}</small><br>" + played.format(time=duration(self._elapsed))
-        )
+        lines = [
+            self.tr("Score <b>{score}</b>").format(score=number(p.total)),
+            f"<small>{details}</small>",
+            #: The time played and the number of moves, under the score.
+            self.tr("Time {time} · %n move(s)", "", w.moves).format(time=duration(w.seconds)),
+        ]
+        if w.automatic:
+            #: Under "Time 3:20 · 87 moves": the moves the game made for the player.
+            lines.append(
+                "<small>" + self.tr("and %n move(s) made for you", "", w.automatic) + "</small>"
+            )
+        if w.helped:
+            lines.append(
+                self.tr(
+                    "<b>Won with help</b>: the solver showed the way or took you back, so "
+                    "this game sets no record."
+                )
+            )
+        used = []
+        if w.hints:
+            used.append(self.tr("%n hint(s)", "", w.hints))
+        if w.undos:
+            used.append(self.tr("%n undo(s)", "", w.undos))
+        if used:
+            lines.append(" · ".join(used))
+        if self._rank is not None:
+            place = translate("WinDialog", ORDINALS[self._rank - 1])
+            #: {place} is "1st", "2nd"... "10th": the game's place among the player's best.
+            lines.append(
+                "<b>" + self.tr("New best: {place} in your top ten").format(place=place) + "</b>"
+            )
+        self.setInformativeText("<br>".join(lines))
         self.new_button.setText(self.tr("New Deal"))
         self.close_button.setText(self.tr("Close"))
+        self.word_copy()
 
 
 class StuckDialog(_Box):
@@ -96,10 +175,10 @@ class StuckDialog(_Box):
     def __init__(
         self,
         parent: QWidget,
-        on_undo: Callable[[], None],
-        on_restart: Callable[[], None],
-        on_new: Callable[[], None],
-        on_where_lost: Callable[[], None],
+        on_undo: Callable[[], object],
+        on_restart: Callable[[], object],
+        on_new: Callable[[], object],
+        on_where_lost: Callable[[], object],
     ) -> None:
         super().__init__(parent)
         self.setObjectName("no-moves-left")
@@ -109,7 +188,9 @@ class StuckDialog(_Box):
             b = add_button(self, QMessageBox.ButtonRole.ActionRole)
             b.clicked.connect(lambda *_, slot=slot: slot())
             self._buttons.append(b)
-        self._buttons.append(add_button(self, QMessageBox.ButtonRole.RejectRole))
+        close = add_button(self, QMessageBox.ButtonRole.RejectRole)
+        self._buttons.append(close)
+        self.setDefaultButton(close)
         self.retranslate()
 
     def retranslate(self) -> None:
@@ -133,19 +214,22 @@ class StuckDialog(_Box):
 
 
 def show_win(
-    parent: QWidget, parts: Breakdown, elapsed: float, moves: int, on_new: Callable[[], None]
+    parent: QWidget, won: Won, on_new: Callable[[], object], share: str | None = None
 ) -> WinDialog:
-    box = WinDialog(parent, parts, elapsed, moves, on_new)
+    box = WinDialog(parent, won, on_new)
+    if share is not None:
+        box.offer_copy(share)
+        box.word_copy()
     box.open()
     return box
 
 
 def show_stuck(
     parent: QWidget,
-    on_undo: Callable[[], None],
-    on_restart: Callable[[], None],
-    on_new: Callable[[], None],
-    on_where_lost: Callable[[], None],
+    on_undo: Callable[[], object],
+    on_restart: Callable[[], object],
+    on_new: Callable[[], object],
+    on_where_lost: Callable[[], object],
 ) -> StuckDialog:
     box = StuckDialog(parent, on_undo, on_restart, on_new, on_where_lost)
     box.open()

@@ -12,11 +12,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.moves import Move
+from . import solver_answers
 from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
-from .solver_worker import LossFinder
+from .solver_answers import LossAnswer
+from .solver_worker import SolverRunner
 from .wording import describe_inline
 
 
@@ -26,7 +28,7 @@ class LossReview(QObject):
         self._parent = parent
         self._session = session
         self._messages = messages
-        self.finder = LossFinder(self)
+        self.finder = SolverRunner(solver_answers.where_lost, self)
         self.finder.ready.connect(self._found)
         self.dialog: QMessageBox | None = None
         self._asked_about: tuple[Move, ...] = ()
@@ -39,8 +41,7 @@ class LossReview(QObject):
             # the player what they hide.
             self._messages.show_message(self.tr("Not available while cards lie face down."))
             return
-        if not game.moves_count:
-            self._messages.show_message(self.tr("No moves yet: nothing to look back on."))
+        if self._session.locked:
             return
         self._asked_about = game.move_stack
         self._messages.show_message(self.tr("Looking for the move that lost the game…"), 0)
@@ -52,10 +53,20 @@ class LossReview(QObject):
     def shutdown(self) -> None:
         self.finder.shutdown()
 
-    def _found(self, result: object) -> None:
+    def _found(self, answer: object) -> None:
         game = self._session.game
         if game.move_stack != self._asked_about:
             return  # the table changed while the solver looked
+        assert isinstance(answer, LossAnswer)
+        result = answer.found
+        if answer.from_start:
+            self._messages.show_message(
+                self.tr("This deal cannot be won from the start: no move lost it.")
+            )
+            return
+        if result is None and not game.moves_count:
+            self._messages.show_message(self.tr("No moves yet: nothing to look back on."))
+            return
         if result is None:
             self._messages.show_message(
                 self.tr(
@@ -63,7 +74,6 @@ class LossReview(QObject):
                 )
             )
             return
-        assert isinstance(result, tuple)
         index, move = result
         before = Game(game.rules, game.initial)
         for m in game.move_stack[:index]:
@@ -78,6 +88,7 @@ class LossReview(QObject):
         box.setObjectName("where-lost")
         back = add_button(box, QMessageBox.ButtonRole.AcceptRole)
         close = add_button(box, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(close)  # going back is help: never on a stray Enter
         back.clicked.connect(lambda *_: self.rewind_to(index))
 
         def word() -> None:

@@ -55,6 +55,7 @@ class WindowActions(Protocol):
     def set_animation(self, on: bool) -> object: ...
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
+    def set_ask_before_abandoning(self, on: bool) -> object: ...
 
 
 class TableViewActions(Protocol):
@@ -124,8 +125,9 @@ class Menus(QObject):
             "quit": action(win.close, key.Quit),
             "pause": action(do.toggle_pause, "P", sp.SP_MediaPause),
             "stats": action(do.show_statistics, "Ctrl+I"),
-            "undo": action(stack.undo, key.Undo, sp.SP_ArrowBack),
-            "redo": action(stack.redo, key.Redo, sp.SP_ArrowForward),
+            # Through the session: nothing changes the game while it is paused.
+            "undo": action(session.undo, key.Undo, sp.SP_ArrowBack),
+            "redo": action(session.redo, key.Redo, sp.SP_ArrowForward),
             "hint": action(do.hint, "H", sp.SP_MessageBoxQuestion),
             "finish": action(do.auto_finish, "A", sp.SP_MediaSeekForward),
             "lost": action(do.where_was_it_lost, "Ctrl+L"),
@@ -148,9 +150,13 @@ class Menus(QObject):
         self._variants = self._choices(
             self.variant_menu, [*VARIANTS], variant_id, do.choose_variant
         )
+        acts.update({f"variant/{k}": a for k, a in self._variants.items()})
         self.variant_menu.addSeparator()
         self.variant_menu.addAction(acts["custom"])
         game.addSeparator()
+        acts["ask_abandon"] = self._toggle(
+            game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
+        )
         game.addAction(acts["stats"])
         game.addSeparator()
         game.addAction(acts["quit"])
@@ -167,6 +173,7 @@ class Menus(QObject):
         self._themes = self._choices(
             self.theme_menu, [t for t, _ in theme_ids()], prefs.theme or DEFAULT_THEME, do.set_theme
         )
+        acts.update({f"theme/{k}": a for k, a in self._themes.items()})
         self.deck_menu = view.addMenu("")
         self._decks = self._choices(
             self.deck_menu, CardArt.styles(), prefs.deck_style, do.set_deck_style
@@ -258,6 +265,8 @@ class Menus(QObject):
         a["pause"].setText(self.tr("&Pause"))
         self.variant_menu.setTitle(self.tr("&Variant"))
         a["custom"].setText(self.tr("&Custom…"))
+        #: Game menu: ask before a game in progress is given up (it counts as lost).
+        a["ask_abandon"].setText(self.tr("As&k Before Abandoning a Game"))
         a["stats"].setText(self.tr("&Statistics…"))
         a["quit"].setText(self.tr("&Quit"))
 
@@ -381,5 +390,6 @@ def build_menus(
     variant_id: str,
     table: TableViewActions | None = None,
 ) -> Menus:
-    """The menu bar and toolbar of ``win``; ``.actions`` by name (for tests and shortcuts)."""
+    """The menu bar and toolbar of ``win``; ``.actions`` by name (for tests and shortcuts):
+    ``variant/<id>`` and ``theme/<id>`` name the choices of those menus."""
     return Menus(win, do, session, prefs, variant_id, table)

@@ -1,12 +1,19 @@
 """The game in play: the engine ``Game``, its undo stack and its clock, and what may change them.
 
 Every change to the game is one of the session's operations (play a move, play a line,
-rewind, new game, restart), and each makes one undo entry, a :class:`StepCommand`
-holding one ``engine.history.Step``. Nothing else creates undo commands. After each
-change the session emits ``state_changed`` and the table redraws from the engine.
+rewind, new game, restart, undo, redo), and each makes or walks one undo entry, a
+:class:`StepCommand` holding one ``engine.history.Step``. Nothing else creates undo
+commands. After each change the session emits ``state_changed`` and the table redraws
+from the engine. While the session is locked (the game is paused) none of them does
+anything.
 
 :meth:`GameSession.request_move` is where a move the player asked for is checked: the
 table's drags, clicks and double-clicks all end there.
+
+The session also keeps the game's :class:`~.tally.Tally` (hints, undos, help, whether
+the player moved at all) and says when a game ends for the records: ``finished`` is
+emitted exactly once per game, when it is first won, or when a new game replaces one
+the player had moved in and not won, however often it was restarted.
 """
 
 from __future__ import annotations
@@ -21,6 +28,7 @@ from ..engine.history import History, Step, StepKind
 from ..engine.moves import Move
 from .clock import Clock
 from .commands import StepCommand
+from .tally import Outcome, Tally
 from .wording import describe, sentence
 
 
@@ -30,6 +38,7 @@ class GameSession(QObject):
     refused = Signal(object)  # Move: the rules said no; the card goes back
     won = Signal()
     stuck = Signal()
+    finished = Signal(object)  # Outcome: count this game (once)
     message = Signal(str)
 
     def __init__(
@@ -38,18 +47,23 @@ class GameSession(QObject):
         super().__init__(parent)
         self.game = game
         self.deal_number = deal_number
+        self.tally = Tally()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._changed)
         self.clock = Clock(self)
         self.auto_drop = True
+        self._locked = False
         self._was_won = game.is_won()
+        self._index = 0
         self._rebuilding = False
+        self._rewinding = False
+        self._seconds_at_last_change = 0.0
 
     # --- games --------------------------------------------------------------------------
 
-    def new_game(self, game: Game, deal_number: int | None = None, *, elapsed: float = 0.0) -> None:
-        """Play ``game`` from where it stands, with an empty undo history."""
-        self.start_from(game, History(), deal_number, elapsed=elapsed)
+    def new_game(self, game: Game, deal_number: int | None = None, *, daily: bool = False) -> None:
+        """Play ``game`` from where it stands, with an empty undo history and clock."""
+        self.start_from(game, History(), deal_number, tally=Tally(daily=daily))
 
     def start_from(
         self,
@@ -58,32 +72,49 @@ class GameSession(QObject):
         deal_number: int | None = None,
         *,
         elapsed: float = 0.0,
+        tally: Tally | None = None,
     ) -> None:
         """Play ``game`` after ``history``'s steps (a restored game): every step becomes
         an undo entry again, done or undone as it was. ``HistoryError`` (and no change)
-        if a step does not fit the game."""
+        if a step does not fit the game.
+
+        The game being replaced is counted first if it was abandoned. The clock keeps
+        ``elapsed`` and waits: it runs again at the next change or :meth:`wake`.
+        """
         history.replay(game)  # check everything before touching the table
+        self._count_if_abandoned()
         self._rebuilding = True
         try:
             self.undo_stack.clear()
             self.game = game
             self.deal_number = deal_number
+            self.tally = tally if tally is not None else Tally()
             for step in history.steps:
                 self.undo_stack.push(StepCommand(game, step, self._label(step)))
             self.undo_stack.setIndex(history.index)
         finally:
             self._rebuilding = False
+        self._index = self.undo_stack.index()
+        if any(step.player_moves for step in history.steps):
+            self.tally.played = True
         self.clock.reset(elapsed)
+        self._seconds_at_last_change = elapsed
         self._was_won = game.is_won()
-        if game.moves_count and not self._was_won:
-            self.clock.start()
         self.game_replaced.emit(game)
         self.state_changed.emit()
 
     def restart(self) -> None:
-        """Back to the deal, as one undoable step."""
-        if self.game.moves_count:
-            self._push(Step(StepKind.RESTART))
+        """Back to the deal, as one undoable step. The clock keeps running: time is time
+        spent on the deal, or a restart would give free time to study it."""
+        if self._locked or not self.game.moves_count:
+            return
+        self._push(Step(StepKind.RESTART))
+        self.message.emit(
+            self.tr(
+                "Back to the deal. The clock keeps running: time counts on the deal, "
+                "restarts included."
+            )
+        )
 
     # --- moves --------------------------------------------------------------------------
 
@@ -91,6 +122,8 @@ class GameSession(QObject):
         """The player's move: made if the rules allow it, with the safe moves it frees
         (one undo step); otherwise ``refused`` and a message saying why. Every drop,
         click and double-click on the table is checked here."""
+        if self._locked:
+            return False
         reason = self.game.illegal_reason(move)
         if reason is not None:
             self.message.emit(sentence(reason))
@@ -106,7 +139,9 @@ class GameSession(QObject):
 
     def play_line(self, moves: Iterable[Move], kind: StepKind = StepKind.SHOWN) -> bool:
         """Moves made for the player (Show the Way, Auto Finish): one undo step, and only
-        if every move is legal in turn."""
+        if every move is legal in turn. A line the solver shows is help."""
+        if self._locked:
+            return False
         line = tuple(moves)
         probe = self.game.copy()
         for move in line:
@@ -115,39 +150,85 @@ class GameSession(QObject):
             probe.push(move)
         if not line:
             return False
+        if kind is StepKind.SHOWN:
+            self.tally.helped = True
         self._push(Step(kind, line))
         return True
 
     def auto_finish(self) -> int:
+        if self._locked:
+            return 0
         moves = self.game.finishing_moves()
         if not self.play_line(moves, StepKind.AUTO_FINISH):
             self.message.emit(self.tr("No card can safely go to the foundations now."))
             return 0
         return len(moves)
 
+    def undo(self) -> None:
+        if not self._locked:
+            self.undo_stack.undo()
+
+    def redo(self) -> None:
+        if not self._locked:
+            self.undo_stack.redo()
+
     def rewind_to(self, index: int) -> int:
-        """Undo steps until at most ``index`` moves are made; return how many are.
+        """Where Was It Lost?'s Go Back: undo steps until at most ``index`` moves are
+        made; return how many are. Going back to where the solver says the game was
+        still winnable is help.
 
         Only whole steps are undone, so Redo brings every one of them back. When
         ``index`` falls inside a step (a move and the safe moves that followed it), the
         table goes back to the start of that step: an earlier position of the same line.
         """
+        if self._locked:
+            return self.game.moves_count
         stack = self.undo_stack
-        while self.game.moves_count > index and stack.canUndo():
-            stack.undo()
+        self.tally.helped = True
+        self._rewinding = True
+        try:
+            while self.game.moves_count > index and stack.canUndo():
+                stack.undo()
+        finally:
+            self._rewinding = False
         return self.game.moves_count
+
+    # --- the player's help, and the clock ----------------------------------------------------
+
+    def note_hint(self) -> None:
+        """A hint was shown: counted in the game's row (hints are not "help")."""
+        self.tally.hints += 1
+
+    def wake(self) -> None:
+        """The player touched the table: after a resume, the clock runs again."""
+        if self._locked or self.clock.running or self.game.is_won():
+            return
+        if self.game.moves_count or self.tally.played or self.undo_stack.count():
+            self.clock.start()
+
+    @property
+    def locked(self) -> bool:
+        return self._locked
+
+    def set_locked(self, locked: bool) -> None:
+        """Paused: nothing changes the game until unlocked."""
+        self._locked = locked
 
     # --- reading --------------------------------------------------------------------------
 
     def history(self) -> History:
         """The undo stack as plain data: its steps, and how many of them are done."""
-        stack = self.undo_stack
-        steps = []
-        for i in range(stack.count()):
-            command = stack.command(i)
-            assert isinstance(command, StepCommand)
-            steps.append(command.step)
-        return History(tuple(steps), stack.index())
+        return History(self._steps(), self.undo_stack.index())
+
+    def player_moves(self) -> int:
+        """The player's own moves in the steps done (a restart does not take them back)."""
+        return sum(step.player_moves for step in self._steps()[: self.undo_stack.index()])
+
+    def automatic_moves(self) -> int:
+        """Moves made for the player in the steps done: safe moves up, Auto Finish, Show
+        the Way."""
+        done = self._steps()[: self.undo_stack.index()]
+        return sum(len(step.moves) - step.player_moves for step in done)
 
     def elapsed(self) -> float:
         return self.clock.elapsed()
@@ -155,7 +236,22 @@ class GameSession(QObject):
     def score(self) -> int:
         return self.game.score(self.clock.elapsed())
 
+    @property
+    def in_progress(self) -> bool:
+        """The player moved on this deal and it is neither won nor counted yet."""
+        t = self.tally
+        return t.played and not t.counted and not self.game.is_won()
+
     # --- inside --------------------------------------------------------------------------
+
+    def _steps(self) -> tuple[Step, ...]:
+        stack = self.undo_stack
+        steps = []
+        for i in range(stack.count()):
+            command = stack.command(i)
+            assert isinstance(command, StepCommand)
+            steps.append(command.step)
+        return tuple(steps)
 
     def _label(self, step: Step) -> str:
         """What Undo and Redo call ``step``, made from the position before it."""
@@ -166,19 +262,50 @@ class GameSession(QObject):
         return describe(self.game, step.moves[0])
 
     def _push(self, step: Step) -> None:
+        if step.player_moves:
+            self.tally.played = True
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
+
+    def _outcome(self, won: bool) -> Outcome:
+        game, t = self.game, self.tally
+        seconds = self.clock.elapsed() if won else self._seconds_at_last_change
+        return Outcome(
+            variant=game.rules.id,
+            deal=self.deal_number,
+            won=won,
+            moves=self.player_moves(),
+            seconds=seconds,
+            score=game.score(seconds),
+            hints=t.hints,
+            undos=t.undos,
+            helped=t.helped,
+            daily=t.daily,
+        )
+
+    def _count_if_abandoned(self) -> None:
+        if self.in_progress:
+            self.tally.counted = True
+            self.finished.emit(self._outcome(won=False))
 
     def _changed(self) -> None:
         if self._rebuilding:
             return
+        index = self.undo_stack.index()
+        if index < self._index and not self._rewinding:
+            self.tally.undos += self._index - index
+        self._index = index
         game = self.game
         won = game.is_won()
         if won:
             self.clock.stop()
-        elif game.moves_count and not self.clock.running:
-            self.clock.start()
+        elif (game.moves_count or self.tally.played) and not self.clock.running:
+            self.clock.start()  # the first move, or the first change after a resume
+        self._seconds_at_last_change = self.clock.elapsed()
         self.state_changed.emit()
         if won and not self._was_won:
+            if not self.tally.counted:
+                self.tally.counted = True
+                self.finished.emit(self._outcome(won=True))
             self.won.emit()
         elif not won and game.is_stuck():
             self.stuck.emit()

@@ -12,11 +12,13 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.history import StepKind
 from ..engine.moves import Move
+from . import solver_answers
 from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
-from .solver_worker import SOLVE_SECONDS, PositionSolver
+from .solver_answers import SOLVE_SECONDS, SolveAnswer
+from .solver_worker import SolverRunner
 
 STEP_MS = 350
 
@@ -27,7 +29,7 @@ class ShowTheWay(QObject):
         self._parent = parent
         self._session = session
         self._messages = messages
-        self.solver = PositionSolver(self)
+        self.solver = SolverRunner(solver_answers.solve, self)
         self.solver.ready.connect(self._solved)
         self.dialog: QMessageBox | None = None
         self._line: list[Move] = []
@@ -50,6 +52,8 @@ class ShowTheWay(QObject):
         if game.is_won():
             self._messages.show_message(self.tr("This game is won already."))
             return
+        if self._session.locked:
+            return
         self._messages.show_message(self.tr("Solving…"), 0)
         self._expected = game.move_stack
         self.solver.request(game)
@@ -66,11 +70,13 @@ class ShowTheWay(QObject):
     def set_step_ms(self, ms: int) -> None:
         self._timer.setInterval(ms)
 
-    def _solved(self, result: object) -> None:
+    def _solved(self, answer: object) -> None:
         from ..engine.solver import SolveResult, Verdict  # loaded by the worker already
 
         if self._session.game.move_stack != self._expected:
             return  # the table changed while the solver worked
+        assert isinstance(answer, SolveAnswer)
+        result = answer.result
         assert isinstance(result, SolveResult)
         say = self._messages.show_message
         box = QMessageBox(self._parent)
@@ -81,11 +87,15 @@ class ShowTheWay(QObject):
             say(self.tr("This game can still be won: %n move(s).", "", n))
             play = add_button(box, QMessageBox.ButtonRole.AcceptRole)
             play.clicked.connect(lambda *_: self.play(list(result.moves)))
+        elif verdict is Verdict.UNWINNABLE and answer.from_start:
+            say(self.tr("This deal cannot be won from the start."))
         elif verdict is Verdict.UNWINNABLE:
             say(self.tr("This game can no longer be won."))
         else:
             say(self.tr("The solver could not decide."))
-        box.addButton(QMessageBox.StandardButton.Close)
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        # Letting the solver play marks the game as won with help: never on a stray Enter.
+        box.setDefaultButton(close)
 
         def word() -> None:
             box.setWindowTitle(self.tr("Solve"))
@@ -94,6 +104,11 @@ class ShowTheWay(QObject):
                 box.setInformativeText(self.tr("The solver found a way in %n move(s).", "", n))
                 #: Button: the solver plays its winning line out, one move at a time.
                 play.setText(self.tr("Show the Way"))
+            elif verdict is Verdict.UNWINNABLE and answer.from_start:
+                box.setText("<b>" + self.tr("This deal cannot be won from the start.") + "</b>")
+                box.setInformativeText(
+                    self.tr("No move lost it: no way through exists, whatever is played.")
+                )
             elif verdict is Verdict.UNWINNABLE:
                 box.setText("<b>" + self.tr("This game can no longer be won.") + "</b>")
                 box.setInformativeText(
@@ -122,6 +137,8 @@ class ShowTheWay(QObject):
 
     def _step(self) -> None:
         game = self._session.game
+        if self._session.locked:
+            return  # paused: the show waits
         if not self._line or game.move_stack != self._expected:
             self.stop()  # finished, or the player took over
             return

@@ -1,123 +1,99 @@
-"""Statistics in the window: each game is counted once, won or abandoned.
+"""Statistics in the window: every finished game goes to the worker, answers come back
+as signals on the GUI thread.
 
-A game counts when it is won, or when a new game replaces one that had moves but was
-not won. A game that is still open when the app quits is saved, not counted: it goes on
-next time.
+The session says when a game ends (``GameSession.finished``: won, or abandoned after a
+move of the player's; once per game), and the window passes it to
+:meth:`StatsRecorder.record`, which hands it to the store's
+:class:`~bakers_dozen_qt.store.StatsService`, which writes it on its own thread; the
+window never waits for the database. The service's callbacks run on that thread, so
+they only emit this object's signals, which Qt queues to the GUI thread.
+
+A game still open when the app quits is saved, not counted: it goes on next time. The
+Statistics window (``stats_window``) asks the same service its questions.
 """
 
 from __future__ import annotations
 
+import contextlib
+from collections.abc import Callable
 from pathlib import Path
+from typing import Any, TypeVar
 
-from PySide6.QtCore import QCoreApplication, QLocale, QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+import shiboken6
+from PySide6.QtCore import QObject, Signal
 
-from ..engine.game import Game
-from ..store import GameRecord, Statistics, StatsStore
-from .dialogs import add_button
-from .i18n import duration, number, reword
-from .session import GameSession
-from .variant_names import variant_name
+from ..store import GameRecord, Notice, StatsService, StatsStore
+from .tally import Outcome
 
-translate = QCoreApplication.translate
+T = TypeVar("T")
+
+CLOSE_SECONDS = 2.0
+"""How long quitting waits for games still being written (then they wait for next time)."""
 
 
 class StatsRecorder(QObject):
-    def __init__(self, session: GameSession, path: Path, parent: QObject | None = None):
+    recorded = Signal(object)  # RecordOutcome: a game is written (and its placing known)
+    notice = Signal(object)  # Notice: something to tell the player, once
+    _answer = Signal(object, object)  # callback, value: delivered on the GUI thread
+
+    def __init__(self, path: Path, parent: QObject | None = None) -> None:
         super().__init__(parent)
-        self.store = StatsStore(path)
-        self._session = session
-        self._game = session.game
-        self._deal = session.deal_number
-        self._seconds = 0.0
-        self._counted = session.game.is_won()
-        session.state_changed.connect(self._remember_clock)
-        session.won.connect(self._on_won)
-        session.game_replaced.connect(self._on_replaced)
+        self._answer.connect(self._deliver)
+        self.service = StatsService(path, on_notice=self._noticed)
 
-    def summary(self, variant: str) -> Statistics:
-        return self.store.summary(variant)
+    def start(self) -> None:
+        """Start the worker: connect to ``notice`` and ``recorded`` first, or what it
+        says at once (a damaged file found on opening) is said to no one."""
+        self.service.start()
 
-    def close(self) -> None:
-        self.store.close()
-
-    def _remember_clock(self) -> None:
-        if self._session.game is self._game:
-            self._seconds = self._session.elapsed()
-
-    def _record(self, won: bool) -> None:
-        game = self._game
-        seconds = self._session.elapsed() if won else self._seconds
-        self.store.record(
-            GameRecord(
-                game.rules.id, self._deal, won, game.moves_count, seconds, game.score(seconds)
-            )
+    def record(self, outcome: Outcome) -> None:
+        game = GameRecord(
+            variant=outcome.variant,
+            deal=outcome.deal,
+            won=outcome.won,
+            moves=outcome.moves,
+            seconds=outcome.seconds,
+            score=outcome.score,
+            hints=outcome.hints,
+            undos=outcome.undos,
+            helped=outcome.helped,
+            daily=outcome.daily,
         )
-        self._counted = True
+        self.service.record(game, lambda done: self._emit(self.recorded, done))
 
-    def _on_won(self) -> None:
-        if not self._counted:
-            self._record(won=True)
-
-    def _on_replaced(self, game: Game) -> None:
-        if not self._counted and self._game.moves_count and not self._game.is_won():
-            self._record(won=False)
-        self._game = game
-        self._deal = self._session.deal_number
-        self._seconds = self._session.elapsed()
-        self._counted = game.is_won()
-
-
-def describe(stats: Statistics, variant: str) -> str:
-    name = variant_name(variant)
-    if not stats.played:
-        return f"<h3>{name}</h3><p>" + translate("Statistics", "No games counted yet.") + "</p>"
-    best = duration(stats.best_seconds) if stats.best_seconds is not None else "—"
-    median = duration(stats.median_win_seconds) if stats.median_win_seconds is not None else "—"
-    rate = QLocale().toString(round(stats.win_rate * 100))
-    rows = [
-        (translate("Statistics", "Games played"), number(stats.played)),
-        #: {won} games won, {rate} per cent of those played.
-        (
-            translate("Statistics", "Games won"),
-            translate("Statistics", "{won} ({rate}%)").format(won=number(stats.won), rate=rate),
-        ),
-        (translate("Statistics", "Current winning streak"), number(stats.current_streak)),
-        (translate("Statistics", "Longest winning streak"), number(stats.longest_streak)),
-        (
-            translate("Statistics", "Best score"),
-            number(stats.best_score) if stats.best_score is not None else "—",
-        ),
-        (translate("Statistics", "Fastest win"), best),
-        (translate("Statistics", "Median winning time"), median),
-    ]
-    cells = "".join(f"<tr><td>{k}</td><td align='right'>&nbsp;&nbsp;{v}</td></tr>" for k, v in rows)
-    return f"<h3>{name}</h3><table>{cells}</table>"
-
-
-def show_statistics(parent: QWidget, recorder: StatsRecorder, variant: str) -> QMessageBox:
-    box = QMessageBox(parent)
-    box.setObjectName("statistics")
-    box.addButton(QMessageBox.StandardButton.Close)
-    reset = add_button(box, QMessageBox.ButtonRole.DestructiveRole)
-
-    summary = recorder.summary(variant)
-
-    def word() -> None:
-        box.setWindowTitle(translate("Statistics", "Statistics"))
-        box.setText(describe(summary, variant))
-        reset.setText(translate("Statistics", "Reset…"))
-
-    def confirm_reset() -> None:
-        answer = QMessageBox.question(
-            parent,
-            translate("Statistics", "Reset Statistics"),
-            translate("Statistics", "Forget every counted game of this variant?"),
+    def ask(
+        self,
+        question: Callable[[StatsStore], T],
+        on_done: Callable[[T], None],
+        on_fail: Callable[[Any], None] | None = None,
+    ) -> None:
+        """``question(store)`` answered on the worker; ``on_done(answer)`` (or
+        ``on_fail(StoreError)``) later, on the GUI thread."""
+        self.service.ask(
+            question,
+            lambda value: self._emit(self._answer, on_done, value),
+            None if on_fail is None else lambda e: self._emit(self._answer, on_fail, e),
         )
-        if answer == QMessageBox.StandardButton.Yes:
-            recorder.store.reset(variant)
 
-    reset.clicked.connect(confirm_reset)
-    reword(box, word)
-    box.open()
-    return box
+    def reset(self, variant: str | None) -> None:
+        self.service.reset(variant)
+
+    def close(self) -> int:
+        """Write what is queued (waiting a little), stop the worker; games not written
+        (they are kept for the next start)."""
+        return self.service.close(CLOSE_SECONDS)
+
+    # --- from the worker -------------------------------------------------------------------
+
+    def _noticed(self, notice: Notice) -> None:
+        self._emit(self.notice, notice)
+
+    def _emit(self, signal: Any, *args: object) -> None:
+        # On the worker: the window (and this object) may be gone already.
+        if shiboken6.isValid(self):
+            with contextlib.suppress(RuntimeError):
+                signal.emit(*args)
+
+    def _deliver(self, callback: object, value: object) -> None:
+        assert callable(callback)
+        callback(value)

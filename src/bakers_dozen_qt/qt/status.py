@@ -1,4 +1,9 @@
-"""The game's figures where the player glances: the status bar, the title, the caption."""
+"""The game's figures where the player glances: the status bar, the title, the caption.
+
+The title names the deal only: Qt adds the application's display name itself
+(" — Baker's Dozen" on X11, Wayland and Windows, unless the title already ends with it),
+and macOS shows it in the menu bar. So the app's name appears once, wherever it runs.
+"""
 
 from __future__ import annotations
 
@@ -7,8 +12,11 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .i18n import duration, number, reword
 from .session import GameSession
+from .share import deal_date
 from .table_scene import TableScene
 from .variant_names import variant_name
+
+DEFAULT_VARIANT = "bakers-dozen"
 
 
 class GameStatus(QObject):
@@ -29,6 +37,12 @@ class GameStatus(QObject):
 
     def _reword(self) -> None:
         self._window.statusBar().clearMessage()  # said in the language before
+        self.labels["time"].setToolTip(
+            self.tr(
+                "Time on this deal, restarts included: the clock starts with the first "
+                "move and stops while the game is paused or the window minimised."
+            )
+        )
         self.update_all()
 
     def update_figures(self) -> None:
@@ -36,21 +50,44 @@ class GameStatus(QObject):
         labels = self.labels
         labels["score"].setText(self.tr("Score {score}").format(score=number(s.score())))
         labels["time"].setText(self.tr("Time {time}").format(time=duration(s.elapsed())))
-        labels["moves"].setText(self.tr("Moves {moves}").format(moves=number(s.game.moves_count)))
+        moves, automatic = s.player_moves(), s.automatic_moves()
+        labels["moves"].setText(self.tr("Moves {moves}").format(moves=number(moves)))
+        tip = self.tr("Your own moves on this deal, restarts included.")
+        if automatic:
+            tip = self.tr(
+                "Your own moves on this deal, restarts included. Besides them, %n move(s) "
+                "made for you (safe cards sent up, Auto Finish, Show the Way).",
+                "",
+                automatic,
+            )
+        labels["moves"].setToolTip(tip)
         name = variant_name(s.game.rules)
         labels["deal"].setText(
             self.tr("{deal} · {variant}").format(deal=self._deal(), variant=name)
         )
 
+    def update_all(self) -> None:
+        self.update_figures()
+        self._window.setWindowTitle(self.title())
+        name = variant_name(self._session.game.rules)
+        self._scene.set_caption(f"<b>{name}</b><br><small>{self._deal()}</small>")
+
+    def title(self) -> str:
+        """``Deal 5``; ``Good Measure · Deal 7`` for another variant (Qt adds the app)."""
+        s = self._session
+        if s.game.rules.id == DEFAULT_VARIANT:
+            return self._deal()
+        #: The window's title for a variant other than Baker's Dozen.
+        return self.tr("{variant} · {deal}").format(
+            variant=variant_name(s.game.rules), deal=self._deal()
+        )
+
     def _deal(self) -> str:
-        deal = self._session.deal_number
+        s = self._session
+        deal = s.deal_number
+        if deal and s.tally.daily:
+            #: The daily deal, by its date (YYYY-MM-DD).
+            return self.tr("Daily Deal {date}").format(date=deal_date(deal))
         # A deal number is a name, not an amount: no thousands separators.
         #: A deal, by its number (the same number always deals the same cards).
         return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
-
-    def update_all(self) -> None:
-        self.update_figures()
-        name, deal = variant_name(self._session.game.rules), self._session.deal_number
-        title = self.tr("{variant} — Deal {number}").format(variant=name, number=deal)
-        self._window.setWindowTitle(title if deal else name)
-        self._scene.set_caption(f"<b>{name}</b><br><small>{self._deal()}</small>")

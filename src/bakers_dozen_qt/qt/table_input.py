@@ -149,11 +149,21 @@ class TableInput(QObject):
             return
         if hand.dragging and hand.item is not None and hand.column is not None:
             drop = self._best_drop(hand.item)
+            lit = self.lit
+            under = self._pile_under(hand.item, hand.column)
             self.clear()
-            if drop is None:
-                self._table.snap_back()
-            else:
+            if drop is not None:
                 self.move_requested.emit(Move(hand.column, drop.target))
+            elif under is not None:
+                # A pile that may not take it: the session refuses and says why.
+                self.move_requested.emit(Move(hand.column, under.target))
+            else:
+                self._table.snap_back()
+                if not lit:
+                    card = self._table.game.column(hand.column)[-1]
+                    self.message.emit(
+                        self.tr("{card} has nowhere to go just now.").format(card=card.label)
+                    )
             return
         self.hand = None
         self._click(hand.item, pos)
@@ -204,6 +214,22 @@ class TableInput(QObject):
         if place.column == FOUNDATION or place.index != len(game.column(place.column)) - 1:
             return None
         return place.column
+
+    def _pile_under(self, item: CardItem, column: int) -> Pile | None:
+        """The pile the dropped card covers most, lit or not (not its own column)."""
+        p = item.pos()
+        w, h = self._table.card_size()
+        card = Rect(p.x(), p.y(), w, h)
+        game = self._table.game
+        piles = [Pile.column(c) for c in range(game.column_count) if c != column]
+        top = game.column(column)[-1]
+        piles.append(Pile.of_target(FOUNDATION, top.suit))
+        best, area = None, 0.0
+        for pile in piles:
+            a = card.overlap(self._table.drop_rect(pile))
+            if a > area:
+                best, area = pile, a
+        return best
 
     def _best_drop(self, item: CardItem) -> Pile | None:
         """The lit pile the dragged card covers most (as KPatience picks it)."""

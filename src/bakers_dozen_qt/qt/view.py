@@ -53,7 +53,8 @@ class TableView(QGraphicsView):
         )
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
-        self.setMinimumSize(480, 320)  # a QGraphicsView takes keyboard focus (StrongFocus)
+        # Small enough for a small screen at a large scale factor (QT_SCALE_FACTOR=2).
+        self.setMinimumSize(240, 160)  # a QGraphicsView takes keyboard focus (StrongFocus)
         self.setAccessibleName(self.tr("Card table"))
         self.setAccessibleDescription(
             self.tr(

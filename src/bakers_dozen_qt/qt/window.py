@@ -15,54 +15,52 @@ of ``window.view.viewport()``, where mouse events should be sent):
 - ``set_animation_ms(ms)``: 0 makes every move instant; ``animations_finished`` fires
   when no card is moving any more; ``is_animating()`` tells whether one is.
 - ``new_game_from(game, deal_number=None)``: play any position (e.g. from board text).
-- ``win_dialog`` / ``stuck_dialog``: the last such dialog shown, or ``None``.
+- ``win_dialog`` / ``stuck_dialog`` / ``abandon_dialog`` / ``deal_number_dialog`` /
+  ``problem_box``: the dialog of that kind on screen, or ``None``.
 """
 
 from __future__ import annotations
 
-import random
+import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QMainWindow, QMessageBox
+from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMessageBox
 
-from ..engine import scoring
 from ..engine.cards import parse_card
-from ..engine.deals import daily_deal_number
 from ..engine.game import Game
-from ..engine.history import History, HistoryError, Step, StepKind
-from ..engine.moves import Move
 from ..engine.rules import Rules
-from . import dialogs, saved_game, wording
+from .abandon import AbandonGuard
 from .announcer import Announcer, Narrator
-from .autosave import AutoSave
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
+from .game_end import GameEnd
+from .hints import Hints
 from .icon import app_icon
+from .keeping import GameKeeping
 from .loss_review import LossReview
 from .menus import build_menus
+from .new_games import NewGames
+from .notices import Notices
 from .pile import Pile
+from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .session import GameSession
 from .settings import Preferences
 from .show_the_way import ShowTheWay
-from .solver_worker import HintRunner
 from .status import GameStatus
 from .table_scene import TableScene
-from .themes import DEFAULT_THEME
 from .view import TableView
+from .window_frame import WindowFrame
 
 if TYPE_CHECKING:
     from .custom_dialog import CustomRulesDialog
     from .statistics import StatsRecorder
 
-ANIMATION_MS = 200
-NEW_DEAL_RANGE = 1_000_000
 
-
-class MainWindow(QMainWindow):
+class MainWindow(PreferenceSetters, QMainWindow):
     animations_finished = Signal()
 
     def __init__(
@@ -74,9 +72,12 @@ class MainWindow(QMainWindow):
         save_path: Path | None = None,
         card_cache: Path | None = None,
         stats_path: Path | None = None,
+        daily: bool = False,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
+        self.frame = WindowFrame(self, self.prefs)
+        self.notices = Notices(self, self)
         self.art = CardArt.from_settings(self.prefs.deck_style, self.prefs.back, card_cache)
         # Card pictures go to the disk cache once the size has settled, not on every
         # step of a resize drag.
@@ -85,8 +86,10 @@ class MainWindow(QMainWindow):
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
         self.session = GameSession(game, deal_number, self)
+        self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
-        self.scene = TableScene(game, self.art, self.prefs.theme or DEFAULT_THEME)
+        theme = self.frame.first_theme()
+        self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
         self.announcer = Announcer(self.view, self)  # says each message, move and pause
@@ -94,13 +97,17 @@ class MainWindow(QMainWindow):
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
-        self.hints = HintRunner(self)
+        self.hints = Hints(self.session, self.scene, self, self)
         self.loss_review = LossReview(self, self.session, self)
         self.show_the_way = ShowTheWay(self, self.session, self)
-        self.board_clipboard = BoardClipboard(self, self.session, self)
-        self.autosave = AutoSave(self.session, save_path, self)
-        self.win_dialog: QMessageBox | None = None
-        self.stuck_dialog: QMessageBox | None = None
+        self.guard = AbandonGuard(self, self.session, self.prefs)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus)
+        self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
+        self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.keeping = GameKeeping(
+            self, self.session, self.notices, self.end, save_path, stats_path
+        )
+        self.autosave = self.keeping.autosave
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -114,24 +121,23 @@ class MainWindow(QMainWindow):
         s.state_changed.connect(self._on_state_changed)
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
-        s.won.connect(self._on_won)
-        s.stuck.connect(self._on_stuck)
         s.message.connect(self.show_message)
-        self.hints.ready.connect(self._on_hint)
-        # Opened after the first frame (or when first asked for): SQLite is no part of
-        # what the player waits for at start-up.
-        self._stats_path = stats_path
-        self._stats: StatsRecorder | None = None
+        self.guard.asking_changed.connect(self.sync_menus)
+        self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
+        self._first_paint = True
 
         self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
         self.actions_by_name = self.menus.actions
+        self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
-        self.resize(1280, 820)
+        self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
         s.state_changed.connect(self.autosave.schedule)
+        if self.prefs.damaged is not None:
+            self.notices.settings_damaged(*self.prefs.damaged[:2])
 
     # --- automation surface -------------------------------------------------------------
 
@@ -142,6 +148,26 @@ class MainWindow(QMainWindow):
     @property
     def undo_stack(self) -> QUndoStack:
         return self.session.undo_stack
+
+    @property
+    def win_dialog(self) -> QMessageBox | None:
+        return self.end.win_dialog
+
+    @property
+    def stuck_dialog(self) -> QMessageBox | None:
+        return self.end.stuck_dialog
+
+    @property
+    def abandon_dialog(self) -> QMessageBox | None:
+        return self.guard.dialog
+
+    @property
+    def deal_number_dialog(self) -> QInputDialog | None:
+        return self.new_games.deal_number_dialog
+
+    @property
+    def problem_box(self) -> QMessageBox | None:
+        return self.notices.box
 
     def _to_view(self, r: QRectF) -> QRect:
         return self.view.mapFromScene(r).boundingRect()
@@ -174,38 +200,12 @@ class MainWindow(QMainWindow):
 
     def restore(self, path: Path) -> bool:
         """Continue the game saved at ``path``; ``False`` if there is none to continue."""
-        from ..store import SaveFileError
-
-        try:
-            saved = saved_game.load(path)
-        except SaveFileError as e:
-            self.show_message(
-                self.tr("Your saved game could not be read: {reason}").format(reason=e), 30_000
-            )
-            return False
-        if saved is None or saved.game.is_won():
-            return False
-        # Each saved move comes back as an undo step of its own.
-        moves = saved.game.move_stack
-        history = History(tuple(Step(StepKind.MOVE, (m,)) for m in moves), len(moves))
-        start = Game(saved.game.rules, saved.game.initial)
-        try:
-            self.session.start_from(start, history, saved.deal, elapsed=saved.elapsed_seconds)
-        except HistoryError as e:
-            self.show_message(
-                self.tr("Your saved game could not be read: {reason}").format(reason=e), 30_000
-            )
-            return False
-        return True
+        return self.keeping.restore(path)
 
     @property
     def stats(self) -> StatsRecorder | None:
         """The statistics of this window's games (``None`` when they are off)."""
-        if self._stats is None and self._stats_path is not None:
-            from .statistics import StatsRecorder
-
-            self._stats = StatsRecorder(self.session, self._stats_path, self)
-        return self._stats
+        return self.keeping.stats
 
     def save(self) -> None:
         """Write the game in progress now (quitting does)."""
@@ -214,21 +214,16 @@ class MainWindow(QMainWindow):
     # --- game actions (what the menus call) ----------------------------------------------
 
     def new_deal(self, number: int | None = None, variant_id: str | None = None) -> None:
-        variant = variant_id or self.game.rules.id
-        n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
-        self.new_game_from(Game.from_deal(n, variant), n)
+        self.new_games.deal(number, variant_id)
 
     def daily_deal(self) -> None:
-        self.new_deal(daily_deal_number())
+        self.new_games.daily()
 
     def deal_by_number(self) -> None:
-        n = dialogs.ask_deal_number(self, self.session.deal_number or 1)
-        if n is not None:
-            self.new_deal(n)
+        self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.prefs.variant = variant_id
-        self.new_deal(self.session.deal_number, variant_id)
+        self.new_games.deal(self.session.deal_number, variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from .custom_dialog import CustomRulesDialog
@@ -240,23 +235,26 @@ class MainWindow(QMainWindow):
         return dialog
 
     def new_custom_deal(self, rules: Rules) -> None:
-        n = self.session.deal_number or random.randint(1, NEW_DEAL_RANGE)
-        self.new_game_from(Game.from_deal(n, rules), n)
+        self.new_games.custom(rules)
 
     def restart(self) -> None:
         self.session.restart()
 
-    def show_statistics(self) -> QMessageBox | None:
-        if self.stats is None:
+    def undo(self) -> None:
+        self.session.undo()
+
+    def show_statistics(self) -> QDialog | None:
+        """Game → Statistics: every variant's numbers, leaderboards and charts."""
+        bridge = self.keeping.bridge
+        if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from .statistics import show_statistics
+        from .stats_window import show_statistics_window
 
-        return show_statistics(self, self.stats, self.game.rules.id)
+        return show_statistics_window(self, bridge, self.game.rules.id)
 
     def hint(self) -> None:
-        self.show_message(self.tr("Thinking…"))
-        self.hints.request(self.game)
+        self.hints.request()
 
     def auto_finish(self) -> None:
         self.scene.mover.finish()
@@ -290,12 +288,14 @@ class MainWindow(QMainWindow):
         about.show_about_qt(self)
 
     def set_paused(self, paused: bool) -> None:
-        """Pause: the clock stops and the table is covered until play resumes."""
+        """Pause: the clock stops, the table is covered, and nothing changes the game
+        until play resumes."""
         self.scene.set_paused(paused)
+        self.session.set_locked(paused)
+        if paused:
+            self.hints.cancel()
         self._sync_clock()
-        action = getattr(self, "actions_by_name", {}).get("pause")
-        if action is not None and action.isChecked() != paused:
-            action.setChecked(paused)
+        self.sync_menus()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
@@ -303,92 +303,27 @@ class MainWindow(QMainWindow):
     def _sync_clock(self) -> None:
         self.session.clock.set_paused(self.scene.paused or self.isMinimized())
 
-    # --- preferences --------------------------------------------------------------------
-
-    def set_theme(self, theme_id: str) -> None:
-        self.prefs.theme = theme_id
-        self.scene.set_theme(theme_id)
-        self.view.resetCachedContent()
-
-    def set_deck_style(self, style: str) -> None:
-        self.prefs.deck_style = style
-        self.art.set_style(style)
-        self.scene.refresh_pictures()
-
-    def set_back(self, back: str) -> None:
-        self.prefs.back = back
-        self.art.set_back(back)
-        self.scene.refresh_pictures()
-
-    def set_animation(self, on: bool) -> None:
-        self.prefs.animation = on
-        self.set_animation_ms(ANIMATION_MS if on else 0)
-
-    def set_single_click_best(self, on: bool) -> None:
-        self.prefs.single_click_best = on
-        self.scene.input.click_plays_best = on
-
-    def set_auto_drop(self, on: bool) -> None:
-        self.prefs.auto_drop = on
-        self.session.auto_drop = on
-
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
-        self._close_dialogs()
+        self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
 
     def _on_state_changed(self) -> None:
         self.hints.cancel()
-        if self.win_dialog is not None and not self.game.is_won():
-            self._close_dialogs()
-        if self.stuck_dialog is not None and not self.game.is_stuck():
-            self._close_dialogs()
+        self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
-
-    def _on_won(self) -> None:
-        self.show_message(self.tr("You won!"))
-        self.status.update_figures()
-        self.scene.mover.finish()
-        lay = self.scene.layout
-        centre = self.scene.sceneRect().center()
-        radius = min(lay.width, lay.height) * 0.33
-        items = list(self.scene.cards.values())
-        ms = 0 if self.scene.mover.duration_ms <= 0 else 1600
-        self.celebration.start(items, centre, radius, ms)
+        self.sync_menus()
 
     def _celebrated(self) -> None:
-        game, elapsed = self.game, self.session.elapsed()
-        parts = scoring.breakdown(game.cards_on_foundations, game.is_won(), elapsed)
-        self.win_dialog = dialogs.show_win(self, parts, elapsed, game.moves_count, self.new_deal)
+        self.end.celebrated()
         self.animations_finished.emit()
-
-    def _on_stuck(self) -> None:
-        self._close_dialogs()  # an Undo that leaves the game stuck asks again
-        self.show_message(self.tr("No moves left."))
-        self.stuck_dialog = dialogs.show_stuck(
-            self, self.undo_stack.undo, self.restart, self.new_deal, self.loss_review.start
-        )
-
-    def _on_hint(self, move: Move | None) -> None:
-        if move is None:
-            self.show_message(self.tr("No useful move found."))
-            return
-        self.scene.show_hint(move)
-        self.show_message(wording.hint(self.game, move))
 
     def _animation_done(self) -> None:
         if not self.celebration.running:
             self.animations_finished.emit()
-
-    def _close_dialogs(self) -> None:
-        self.celebration.stop()
-        for box in (self.win_dialog, self.stuck_dialog):
-            if box is not None:
-                box.close()
-        self.win_dialog = self.stuck_dialog = None
 
     def show_message(self, text: str, ms: int = 5000) -> None:
         self.statusBar().showMessage(text, ms)
@@ -397,10 +332,14 @@ class MainWindow(QMainWindow):
     # --- window events ------------------------------------------------------------------
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view.viewport() and event.type() == QEvent.Type.Paint:
-            # The table is on screen: now the work nobody waits for.
-            watched.removeEventFilter(self)
-            QTimer.singleShot(0, self, self._after_first_frame)
+        if watched is self.view.viewport():
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress:
+                self.session.wake()  # after a resume, the clock waits for the player
+            elif kind == QEvent.Type.Paint and self._first_paint:
+                # The table is on screen: now the work nobody waits for.
+                self._first_paint = False
+                QTimer.singleShot(0, self, self._after_first_frame)
         return super().eventFilter(watched, event)
 
     def _after_first_frame(self) -> None:
@@ -408,7 +347,10 @@ class MainWindow(QMainWindow):
         icon = app_icon()
         if not icon.isNull():
             self.setWindowIcon(icon)
-        _ = self.stats
+        self.frame.check_scheme()
+        self.autosave.clean_orphans()
+        self.notices.window_shown()
+        _ = self.stats  # SQLite opens now, on its worker, while the player looks
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
@@ -416,15 +358,22 @@ class MainWindow(QMainWindow):
             self._sync_clock()
 
     def closeEvent(self, event: QCloseEvent) -> None:
-        self.autosave.flush()
-        self._persist_timer.stop()
-        self.art.persist()
-        self.hints.shutdown()
-        self.loss_review.shutdown()
-        self.show_the_way.shutdown()
-        self.celebration.stop()
-        self.scene.mover.finish()
-        if self._stats is not None:
-            self._stats.close()
-        self._stats_path = self._stats = None
+        # Each step on its own: one that fails must not keep the others from running.
+        steps = (
+            self.autosave.flush,
+            self.frame.remember,
+            self._persist_timer.stop,
+            self.art.persist,
+            self.hints.shutdown,
+            self.loss_review.shutdown,
+            self.show_the_way.shutdown,
+            self.celebration.stop,
+            self.scene.mover.finish,
+            self.keeping.close_stats,
+        )
+        for step in steps:
+            try:
+                step()
+            except Exception as e:  # told on stderr; the window still closes
+                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
         super().closeEvent(event)

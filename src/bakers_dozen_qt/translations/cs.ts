@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="cs" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Vzdát hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Vzdát tuto hru? Počítá se jako prohra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. Začít znovu ho odehraje od začátku bez prohry.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Už se neptat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Vzdát</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Hrát dál</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <location filename="../qt/about.py" line="+189"/>
@@ -102,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+32"/>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
@@ -117,7 +150,7 @@
         <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Playing the pasted board.</source>
         <translation>Hraje se vložené rozložení.</translation>
     </message>
@@ -566,12 +599,12 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+25"/>
+        <location filename="../qt/new_games.py" line="+69"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal number (1 to {last}):</source>
         <translation>Číslo rozdání (1 až {last}):</translation>
     </message>
@@ -613,14 +646,32 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Vyhráli jste!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Žádné tahy nezbývají.</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+124"/>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně začátků znovu.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+96"/>
         <source>Restart</source>
         <translation>Restart hry</translation>
     </message>
@@ -633,7 +684,12 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+37"/>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Čas strávený tímto rozdáním, včetně začátků znovu: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score {score}</source>
         <translation>Skóre: {score}</translation>
     </message>
@@ -643,17 +699,43 @@
         <translation>Čas: {time}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves {moves}</source>
         <translation>Tahů: {moves}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu.</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Denní rozdání {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Rozdání {number}</translation>
@@ -662,11 +744,6 @@
         <location line="+0"/>
         <source>Own position</source>
         <translation>Vlastní pozice</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{variant} — Deal {number}</source>
-        <translation>{variant} — rozdání {number}</translation>
     </message>
 </context>
 <context>
@@ -734,6 +811,29 @@
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
         <translation>Vyhráno s „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Přemýšlím…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte Kde se hra prohrála?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Nenašel se žádný užitečný tah.</translation>
     </message>
 </context>
 <context>
@@ -962,33 +1062,38 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+40"/>
+        <location filename="../qt/loss_review.py" line="+42"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
         <translation>Tah, kterým se hra prohrála, se nenašel: hru možná lze ještě vyhrát, nebo hledání skončilo bez výsledku.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
         <translation>Před tahem {number} se hra dala ještě vyhrát: {move}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Where Was It Lost?</source>
         <translation>Kde se hra prohrála?</translation>
     </message>
@@ -1021,46 +1126,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+183"/>
-        <location line="+13"/>
-        <source>Your saved game could not be read: {reason}</source>
-        <translation>Uloženou hru se nepodařilo načíst: {reason}</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../qt/window.py" line="+249"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Přemýšlím…</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>You won!</source>
-        <translation>Vyhráli jste!</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No moves left.</source>
-        <translation>Už nejsou žádné tahy.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No useful move found.</source>
-        <translation>Žádný užitečný tah se nenašel.</translation>
-    </message>
-    <message>
-        <location filename="../app.py" line="+62"/>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Vítejte zpět: poslední hra je tak, jak jste ji opustili.</translation>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+252"/>
+        <location filename="../qt/menus.py" line="+259"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1099,6 +1178,12 @@
         <location line="+1"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Vlastní…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>P&amp;tát se před vzdáním hry</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1460,6 +1545,186 @@
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
         <translation>Karta {card} přesunuta na kartu {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Uloženou hru nelze načíst: je poškozená.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Uloženou hru nelze načíst: nelze ji otevřít.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Uloženou hru nelze načíst: soubor je na uloženou hru příliš velký.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Uloženou hru nelze načíst: zapsala ji novější verze hry Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Uloženou hru nelze načíst.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Byla uschována jako:
+{path}
+
+Byla rozdána nová hra; nic jiného se neztratilo.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Nešlo ji přesunout stranou, proto zůstala na svém místě:
+{path}
+
+Byla rozdána nová hra. Do tohoto souboru se nebude ukládat, dokud Baker&apos;s Dozen znovu nespustíte.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Vaše hra se neukládá.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Uložená hra, kterou nelze načíst, stále překáží:
+{path}
+
+Přesuňte ji jinam a spusťte Baker&apos;s Dozen znovu, aby se vaše hry ukládaly.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Vaši hru nelze uložit.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Uložení do {path} selhalo: {reason}.
+
+Hrajte dál: hra to co chvíli zkusí znovu, a dokud okno zůstane otevřené, nic se neztratí.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Vaše hra se opět ukládá.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Soubor se statistikami byl poškozený.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Byl uschován jako:
+{path}
+
+Byl založen nový soubor se statistikami; vaše další hry se počítají do něj.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Vaše statistiky zapsala novější verze hry Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Byly uschovány jako:
+{path}
+
+Byl založen nový soubor se statistikami.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Co šlo zachránit, je v:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Některé hry nebylo možné započítat.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistiky jsou pozastavené: soubor používá jiný program. Vaše hry se uchovají a započítají, až ho uvolní.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistiky jsou pozastavené: do souboru nelze zapisovat. Vaše hry se uchovají a započítají, jakmile to půjde.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistiky opět fungují: všechny čekající hry jsou započítané.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Bylo uschováno jako:
+{path}
+
+Hra začíná s obvyklým nastavením.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Soubor nešlo přesunout stranou:
+{path}
+
+Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Vaše nastavení nelze načíst.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -1995,9 +2260,64 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · denní rozdání {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Vyhráno za {time} · %n tah · skóre {score}</numerusform>
+            <numerusform>Vyhráno za {time} · %n tahy · skóre {score}</numerusform>
+            <numerusform>Vyhráno za {time} · %n tahů · skóre {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Nevyhráno · {time} · %n tah · skóre {score}</numerusform>
+            <numerusform>Nevyhráno · {time} · %n tahy · skóre {score}</numerusform>
+            <numerusform>Nevyhráno · {time} · %n tahů · skóre {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n rada</numerusform>
+            <numerusform>%n rady</numerusform>
+            <numerusform>%n rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>S pomocí řešitele</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Bez pomoci, bez vracení tahů</translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+48"/>
+        <location filename="../qt/show_the_way.py" line="+50"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -2007,12 +2327,12 @@
         <translation>Tato hra už je vyhraná.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Solving…</source>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
@@ -2022,18 +2342,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Toto rozdání nelze vyhrát už od začátku.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
         <source>This game can no longer be won.</source>
         <translation>Tuto hru už nelze vyhrát.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+24"/>
         <source>The solver could not decide.</source>
         <translation>Řešitel nedokázal rozhodnout.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Solve</source>
         <translation>Vyřešit</translation>
     </message>
@@ -2058,7 +2384,12 @@
         <translation>Ukázat cestu</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Žádný tah ho neprohrál: cesta k výhře neexistuje, ať se hraje cokoli.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation>Tah, kterým se hra prohrála, najde příkaz Úpravy &gt; Kde se hra prohrála?</translation>
@@ -2075,72 +2406,6 @@
 </context>
 <context>
     <name>Statistics</name>
-    <message>
-        <location filename="../qt/statistics.py" line="+74"/>
-        <source>No games counted yet.</source>
-        <translation>Zatím nebyly započítány žádné hry.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Games played</source>
-        <translation>Odehrané hry</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Games won</source>
-        <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation>Vyhrané hry</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{won} ({rate}%)</source>
-        <translation>{won} ({rate} %)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Current winning streak</source>
-        <translation>Aktuální série výher</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest winning streak</source>
-        <translation>Nejdelší série výher</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Best score</source>
-        <translation>Nejlepší skóre</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fastest win</source>
-        <translation>Nejrychlejší výhra</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Median winning time</source>
-        <translation>Medián času výhry</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Statistics</source>
-        <translation>Statistiky</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reset…</source>
-        <translation>Vynulovat…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset Statistics</source>
-        <translation>Vynulovat statistiky</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget every counted game of this variant?</source>
-        <translation>Smazat všechny započítané hry této varianty?</translation>
-    </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
@@ -2343,7 +2608,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+90"/>
+        <location filename="../qt/dialogs.py" line="+197"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -2463,11 +2728,12 @@
     <name>TableInput</name>
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
         <source>Only the top card of a column moves.</source>
         <translation>Přesouvat lze jen horní kartu sloupce.</translation>
     </message>
@@ -2483,7 +2749,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+57"/>
+        <location filename="../qt/view.py" line="+58"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
@@ -2589,7 +2855,73 @@
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-50"/>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Zkopírováno</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopírovat výsledek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Vloží krátký text o tomto výsledku do schránky</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>You won</source>
         <translation>Vyhráli jste</translation>
     </message>
@@ -2604,12 +2936,12 @@
         <translation>{cards} za karty · {win} za výhru · {time} časový bonus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
         <translation>Skóre &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -2618,8 +2950,47 @@
             <numerusform>Čas {time} · %n tahů</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>a %n tah za vás udělala hra</numerusform>
+            <numerusform>a %n tahy za vás udělala hra</numerusform>
+            <numerusform>a %n tahů za vás udělala hra</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Vyhráno s pomocí&lt;/b&gt;: řešitel ukázal cestu nebo vás vrátil zpět, takže tato hra nepřináší žádný rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n rada</numerusform>
+            <numerusform>%n rady</numerusform>
+            <numerusform>%n rad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+            <numerusform>%n vrácení tahu</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Nový rekord: {place} místo mezi vašimi deseti nejlepšími</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New Deal</source>
         <translation>Nová hra</translation>
     </message>

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="da" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Opgiv spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Opgiv dette spil? Det tæller som tabt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Starter du et andet spil, tæller dette udlæg som tabt. Start forfra spiller det igen fra begyndelsen uden et nederlag.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Opgiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Spil videre</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <location filename="../qt/about.py" line="+189"/>
@@ -102,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+32"/>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
@@ -117,7 +150,7 @@
         <translation>Udklipsholderen indeholder ikke en stilling til {variant}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Playing the pasted board.</source>
         <translation>Du spiller nu den indsatte stilling.</translation>
     </message>
@@ -566,12 +599,12 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+25"/>
+        <location filename="../qt/new_games.py" line="+69"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal number (1 to {last}):</source>
         <translation>Udlæggets nummer (1 til {last}):</translation>
     </message>
@@ -613,14 +646,32 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Du vandt!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Ingen træk tilbage.</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+124"/>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+96"/>
         <source>Restart</source>
         <translation>Start forfra</translation>
     </message>
@@ -633,7 +684,12 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+37"/>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Tid brugt på dette udlæg, også når du er startet forfra: uret starter ved første træk og står stille, mens spillet er på pause eller vinduet er minimeret.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score {score}</source>
         <translation>Point {score}</translation>
     </message>
@@ -643,17 +699,42 @@
         <translation>Tid {time}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves {moves}</source>
         <translation>Træk {moves}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Dine egne træk på dette udlæg, også før du startede forfra.</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Dagens udlæg {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Udlæg nr. {number}</translation>
@@ -662,11 +743,6 @@
         <location line="+0"/>
         <source>Own position</source>
         <translation>Egen stilling</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{variant} — Deal {number}</source>
-        <translation>{variant} — udlæg nr. {number}</translation>
     </message>
 </context>
 <context>
@@ -733,6 +809,29 @@
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
         <translation>Vundet med Vis vejen eller Gå tilbage: står på listen, men får aldrig en placering.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Tænker…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg Hvor gik det galt?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Intet nyttigt træk fundet.</translation>
     </message>
 </context>
 <context>
@@ -957,33 +1056,38 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+40"/>
+        <location filename="../qt/loss_review.py" line="+42"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
         <translation>Intet tabende træk fundet: spillet kan måske stadig vindes, eller søgningen gav op.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
         <translation>Kunne stadig vindes før træk {number}: {move}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Where Was It Lost?</source>
         <translation>Hvor gik det galt?</translation>
     </message>
@@ -1016,46 +1120,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+183"/>
-        <location line="+13"/>
-        <source>Your saved game could not be read: {reason}</source>
-        <translation>Dit gemte spil kunne ikke læses: {reason}</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../qt/window.py" line="+249"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Tænker…</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>You won!</source>
-        <translation>Du vandt!</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No moves left.</source>
-        <translation>Ingen flere træk.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No useful move found.</source>
-        <translation>Intet nyttigt træk fundet.</translation>
-    </message>
-    <message>
-        <location filename="../app.py" line="+62"/>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Velkommen tilbage: dit sidste spil ligger, som du forlod det.</translation>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+252"/>
+        <location filename="../qt/menus.py" line="+259"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1094,6 +1172,12 @@
         <location line="+1"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Egne regler…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Spø&amp;rg før et spil opgives</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1449,6 +1533,186 @@
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
         <translation>{card} er lagt på {under}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Dit gemte spil kunne ikke læses: det kan ikke åbnes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Dit gemte spil kunne ikke læses: filen er alt for stor til at være et gemt spil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Dit gemte spil kunne ikke læses: en nyere version af Bagerens dusin har skrevet det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Dit gemte spil kunne ikke læses.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Det blev gemt som:
+{path}
+
+Et nyt spil blev lagt ud; intet andet gik tabt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Det kunne ikke flyttes til side, så det blev liggende, hvor det er:
+{path}
+
+Et nyt spil blev lagt ud. Spillet gemmer ikke oven i den fil, før du starter Bagerens dusin igen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Dit spil bliver ikke gemt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Det gemte spil, der ikke kunne læses, er stadig i vejen:
+{path}
+
+Flyt det et andet sted hen, og start Bagerens dusin igen for at gemme dine spil.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Dit spil kunne ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Det mislykkedes at gemme i {path}: {reason}.
+
+Spil videre: spillet prøver igen med jævne mellemrum, og intet går tabt, så længe vinduet er åbent.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Dit spil bliver gemt igen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Din statistikfil var beskadiget.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Den blev gemt som:
+{path}
+
+En ny statistikfil blev startet; dine spil fra nu af tælles med der.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Din statistik blev skrevet af en nyere version af Bagerens dusin.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Den blev gemt som:
+{path}
+
+En ny statistikfil blev startet.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Det, der kunne reddes, ligger i:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Nogle spil kunne ikke tælles med.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistikken er sat på pause: et andet program bruger filen. Dine spil gemmes og tælles med, når det slipper den.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistikken er sat på pause: filen kan ikke skrives. Dine spil gemmes og tælles med, så snart det kan lade sig gøre.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistikken virker igen: alle ventende spil er talt med.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>De blev gemt som:
+{path}
+
+Spillet starter med sine sædvanlige indstillinger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Filen kunne ikke flyttes til side:
+{path}
+
+Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Dine indstillinger kunne ikke læses.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Bagerens dusin</translation>
     </message>
 </context>
 <context>
@@ -1978,9 +2242,60 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · dagens udlæg {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Vundet på {time} · ét træk · {score} point</numerusform>
+            <numerusform>Vundet på {time} · %n træk · {score} point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Ikke vundet · {time} · ét træk · {score} point</numerusform>
+            <numerusform>Ikke vundet · {time} · %n træk · {score} point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n fortrydelse</numerusform>
+            <numerusform>%n fortrydelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Med hjælp fra løseren</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Ingen hjælp, ingen fortrydelser</translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+48"/>
+        <location filename="../qt/show_the_way.py" line="+50"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -1990,12 +2305,12 @@
         <translation>Spillet er allerede vundet.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Solving…</source>
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
@@ -2004,18 +2319,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Dette udlæg kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
         <source>This game can no longer be won.</source>
         <translation>Spillet kan ikke længere vindes.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+24"/>
         <source>The solver could not decide.</source>
         <translation>Løseren kunne ikke afgøre det.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Solve</source>
         <translation>Løs</translation>
     </message>
@@ -2039,7 +2360,12 @@
         <translation>Vis vejen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Intet træk tabte det: der findes ingen vej igennem, uanset hvad der spilles.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation>Rediger &gt; Hvor gik det galt? finder det træk, der tabte spillet.</translation>
@@ -2055,72 +2381,6 @@
 </context>
 <context>
     <name>Statistics</name>
-    <message>
-        <location filename="../qt/statistics.py" line="+74"/>
-        <source>No games counted yet.</source>
-        <translation>Ingen spil talt med endnu.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Games played</source>
-        <translation>Spillede spil</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Games won</source>
-        <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation>Vundne spil</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{won} ({rate}%)</source>
-        <translation>{won} ({rate} %)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Current winning streak</source>
-        <translation>Nuværende sejrsrække</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest winning streak</source>
-        <translation>Længste sejrsrække</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Best score</source>
-        <translation>Højeste point</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fastest win</source>
-        <translation>Hurtigste sejr</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Median winning time</source>
-        <translation>Median vindertid</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Statistics</source>
-        <translation>Statistik</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reset…</source>
-        <translation>Nulstil…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset Statistics</source>
-        <translation>Nulstil statistik</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget every counted game of this variant?</source>
-        <translation>Vil du glemme alle talte spil i denne variant?</translation>
-    </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
@@ -2319,7 +2579,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+90"/>
+        <location filename="../qt/dialogs.py" line="+197"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -2439,11 +2699,12 @@
     <name>TableInput</name>
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
         <source>Only the top card of a column moves.</source>
         <translation>Kun det øverste kort i en kolonne kan flyttes.</translation>
     </message>
@@ -2459,7 +2720,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+57"/>
+        <location filename="../qt/view.py" line="+58"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -2565,7 +2826,73 @@
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-50"/>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopieret</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopiér resultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Læg en kort tekst om resultatet på udklipsholderen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>You won</source>
         <translation>Du vandt</translation>
     </message>
@@ -2580,12 +2907,12 @@
         <translation>{cards} for kortene · {win} for sejren · {time} i tidsbonus</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
         <translation>Point &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -2593,8 +2920,44 @@
             <numerusform>Tid {time} · %n træk</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>og ét træk foretaget for dig</numerusform>
+            <numerusform>og %n træk foretaget for dig</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Vundet med hjælp&lt;/b&gt;: løseren viste vejen eller førte dig tilbage, så spillet sætter ingen rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n tip</numerusform>
+            <numerusform>%n tip</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n fortrydelse</numerusform>
+            <numerusform>%n fortrydelser</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Ny rekord: {place} plads på din top ti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New Deal</source>
         <translation>Nyt spil</translation>
     </message>

@@ -2,6 +2,17 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>GameStatus</name>
+    <message numerus="yes">
+        <location filename="../qt/status.py" line="+58"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
+            <numerusform>Your own moves on this deal, restarts included. Besides them, %n moves made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameTable</name>
     <message numerus="yes">
         <location filename="../qt/stats_boards.py" line="+86"/>
@@ -159,9 +170,44 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message numerus="yes">
+        <location filename="../qt/share.py" line="+44"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Won in {time} · %n move · score {score}</numerusform>
+            <numerusform>Won in {time} · %n moves · score {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Not won · {time} · %n move · score {score}</numerusform>
+            <numerusform>Not won · {time} · %n moves · score {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n undo</numerusform>
+            <numerusform>%n undos</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+81"/>
+        <location filename="../qt/show_the_way.py" line="+87"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>
@@ -169,7 +215,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+17"/>
         <source>The solver found a way in %n move(s).</source>
         <translation>
             <numerusform>The solver found a way in %n move.</numerusform>
@@ -177,7 +223,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+18"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>It searched for %n second without finding a win or proving there is none.</numerusform>
@@ -223,12 +269,37 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+85"/>
+        <location filename="../qt/dialogs.py" line="+139"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
             <numerusform>Time {time} · %n move</numerusform>
             <numerusform>Time {time} · %n moves</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>and %n move made for you</numerusform>
+            <numerusform>and %n moves made for you</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n hint</numerusform>
+            <numerusform>%n hints</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n undo</numerusform>
+            <numerusform>%n undos</numerusform>
         </translation>
     </message>
 </context>

@@ -3,6 +3,39 @@
 <!-- Made by tools/translations.py from sr_Latn.ts: edit that file, not this. -->
 <TS version="2.1" language="sr" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Напуштање партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Напустити ову партију? Рачуна се као пораз.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. Испочетка га игра поново од почетка без пораза.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Не питај поново</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Напусти</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Играј даље</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <location filename="../qt/about.py" line="+189"/>
@@ -103,7 +136,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+32"/>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -118,7 +151,7 @@
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Playing the pasted board.</source>
         <translation>Игра се налепљени распоред.</translation>
     </message>
@@ -567,12 +600,12 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+25"/>
+        <location filename="../qt/new_games.py" line="+69"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal number (1 to {last}):</source>
         <translation>Број дељења (од 1 до {last}):</translation>
     </message>
@@ -614,14 +647,32 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Победа!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Нема више потеза.</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+124"/>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+96"/>
         <source>Restart</source>
         <translation>поновни почетак</translation>
     </message>
@@ -634,7 +685,12 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+37"/>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Време проведено на овом дељењу, укључујући поновне почетке: сат креће с првим потезом и стаје док је партија паузирана или је прозор умањен.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score {score}</source>
         <translation>Резултат {score}</translation>
     </message>
@@ -644,17 +700,43 @@
         <translation>Време {time}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves {moves}</source>
         <translation>Потези {moves}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Ваши сопствени потези на овом дељењу, укључујући поновне почетке.</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас је одигран %n потез (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас су одиграна %n потеза (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+            <numerusform>Ваши сопствени потези на овом дељењу, укључујући поновне почетке. Поред њих, за вас је одиграно %n потеза (безбедне карте послате на темеље, Заврши аутоматски, Покажи пут).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Дељење {number}</translation>
@@ -663,11 +745,6 @@
         <location line="+0"/>
         <source>Own position</source>
         <translation>Сопствени распоред</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{variant} — Deal {number}</source>
-        <translation>{variant} — дељење {number}</translation>
     </message>
 </context>
 <context>
@@ -735,6 +812,29 @@
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
         <translation>Добијене уз „Покажи пут“ или „Врати се“: наведене су, али се никад не рангирају.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Размишљам…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте Где је партија изгубљена?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Није пронађен користан потез.</translation>
     </message>
 </context>
 <context>
@@ -963,33 +1063,38 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+40"/>
+        <location filename="../qt/loss_review.py" line="+42"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
         <translation>Није пронађен потез којим је партија изгубљена: можда још може да се добије, или је претрага одустала.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
         <translation>Пре потеза {number} партија се још могла добити: {move}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Where Was It Lost?</source>
         <translation>Где је партија изгубљена?</translation>
     </message>
@@ -1022,46 +1127,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+183"/>
-        <location line="+13"/>
-        <source>Your saved game could not be read: {reason}</source>
-        <translation>Сачувана партија није могла да се прочита: {reason}</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../qt/window.py" line="+249"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Размишљам…</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>You won!</source>
-        <translation>Победили сте!</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No moves left.</source>
-        <translation>Нема више потеза.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No useful move found.</source>
-        <translation>Није пронађен ниједан користан потез.</translation>
-    </message>
-    <message>
-        <location filename="../app.py" line="+62"/>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Добро дошли поново: ваша последња партија је онаква каквом сте је оставили.</translation>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+252"/>
+        <location filename="../qt/menus.py" line="+259"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1100,6 +1179,12 @@
         <location line="+1"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Сопствена правила…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Пит&amp;ај пре напуштања партије</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1461,6 +1546,186 @@
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
         <translation>На карти {under} сада је {card}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Сачувана партија не може да се прочита: не може да се отвори.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Сачувана партија не може да се прочита: датотека је превелика да би била сачувана партија.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Сачувана партија не може да се прочита: записала ју је новија верзија игре Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Сачувана партија не може да се прочита.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Сачувана је као:
+{path}
+
+Подељена је нова партија; ништа друго није изгубљено.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Није могла да се склони, па је остављена где јесте:
+{path}
+
+Подељена је нова партија. Игра неће снимати преко те датотеке док поново не покренете Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Ваша партија се не чува.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Сачувана партија која не може да се прочита и даље смета:
+{path}
+
+Преместите је негде другде и поново покрените Baker&apos;s Dozen да би се ваше партије чувале.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Ваша партија није могла да се сачува.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Чување у {path} није успело: {reason}.
+
+Играјте даље: игра ће ускоро покушати поново, а док је прозор отворен, ништа се не губи.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Ваша партија се поново чува.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Датотека са статистиком је била оштећена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Сачувана је као:
+{path}
+
+Започета је нова датотека са статистиком; ваше партије се од сада рачунају у њој.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Вашу статистику је записала новија верзија игре Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Сачувана је као:
+{path}
+
+Започета је нова датотека са статистиком.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Оно што је могло да се сачува налази се у:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Неке партије нису могле да се урачунају.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Статистика је паузирана: други програм користи датотеку. Ваше партије се чувају и биће урачунате када је ослободи.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Статистика је паузирана: у датотеку не може да се пише. Ваше партије се чувају и биће урачунате чим то буде могуће.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Статистика поново ради: све партије које су чекале су урачунате.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Сачувана су као:
+{path}
+
+Игра почиње са уобичајеним подешавањима.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Датотека није могла да се склони:
+{path}
+
+Игра почиње са уобичајеним подешавањима и неће мењати ту датотеку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Ваша подешавања нису могла да се прочитају.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -2111,9 +2376,64 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · дневно дељење {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Добијено за {time} · %n потез · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Није добијено · {time} · %n потез · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n савет</numerusform>
+            <numerusform>%n савета</numerusform>
+            <numerusform>%n савета</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n опозив</numerusform>
+            <numerusform>%n опозива</numerusform>
+            <numerusform>%n опозива</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Уз помоћ решавача</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Без помоћи, без опозива</translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+48"/>
+        <location filename="../qt/show_the_way.py" line="+50"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -2123,12 +2443,12 @@
         <translation>Ова партија је већ добијена.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Solving…</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
@@ -2138,18 +2458,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ово дељење не може да се добије ни од почетка.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
         <source>This game can no longer be won.</source>
         <translation>Ова партија више не може да се добије.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+24"/>
         <source>The solver could not decide.</source>
         <translation>Решавач није могао да одлучи.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Solve</source>
         <translation>Реши</translation>
     </message>
@@ -2174,7 +2500,12 @@
         <translation>Покажи пут</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Ниједан потез га није изгубио: пут до победе не постоји, шта год да се игра.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation>„Уређивање &gt; Где је партија изгубљена?“ проналази потез којим је изгубљена.</translation>
@@ -2191,72 +2522,6 @@
 </context>
 <context>
     <name>Statistics</name>
-    <message>
-        <location filename="../qt/statistics.py" line="+74"/>
-        <source>No games counted yet.</source>
-        <translation>Још нема забележених партија.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Games played</source>
-        <translation>Одигране партије</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Games won</source>
-        <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation>Добијене партије</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{won} ({rate}%)</source>
-        <translation>{won} ({rate}%)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Current winning streak</source>
-        <translation>Тренутни низ победа</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest winning streak</source>
-        <translation>Најдужи низ победа</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Best score</source>
-        <translation>Најбољи резултат</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fastest win</source>
-        <translation>Најбржа победа</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Median winning time</source>
-        <translation>Медијана времена победе</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Statistics</source>
-        <translation>Статистика</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reset…</source>
-        <translation>Обриши…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset Statistics</source>
-        <translation>Брисање статистике</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget every counted game of this variant?</source>
-        <translation>Обрисати све забележене партије ове варијанте?</translation>
-    </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
@@ -2459,7 +2724,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+90"/>
+        <location filename="../qt/dialogs.py" line="+197"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -2579,11 +2844,12 @@
     <name>TableInput</name>
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
         <source>Only the top card of a column moves.</source>
         <translation>Помера се само горња карта колоне.</translation>
     </message>
@@ -2599,7 +2865,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+57"/>
+        <location filename="../qt/view.py" line="+58"/>
         <source>Card table</source>
         <translation>Сто за карте</translation>
     </message>
@@ -2705,7 +2971,73 @@
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-50"/>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Копирано</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Копирај резултат</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Стави кратак текст о овом резултату у оставу</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>You won</source>
         <translation>Победа</translation>
     </message>
@@ -2720,12 +3052,12 @@
         <translation>{cards} за карте · {win} за победу · {time} бонус за време</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
         <translation>Резултат &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -2734,8 +3066,47 @@
             <numerusform>Време {time} · %n потеза</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>и %n потез одигран за вас</numerusform>
+            <numerusform>и %n потеза одиграна за вас</numerusform>
+            <numerusform>и %n потеза одиграно за вас</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Добијена уз помоћ&lt;/b&gt;: решавач је показао пут или вас вратио назад, па ова партија не поставља рекорд.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n савет</numerusform>
+            <numerusform>%n савета</numerusform>
+            <numerusform>%n савета</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n опозив</numerusform>
+            <numerusform>%n опозива</numerusform>
+            <numerusform>%n опозива</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Нови рекорд: {place} место међу ваших десет најбољих</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New Deal</source>
         <translation>Нова партија</translation>
     </message>

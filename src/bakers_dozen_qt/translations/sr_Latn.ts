@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="sr_Latn" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Napuštanje partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Napustiti ovu partiju? Računa se kao poraz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. Ispočetka ga igra ponovo od početka bez poraza.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne pitaj ponovo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Napusti</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Igraj dalje</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <location filename="../qt/about.py" line="+189"/>
@@ -102,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+32"/>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
@@ -117,7 +150,7 @@
         <translation>U ostavi nema rasporeda za varijantu {variant}.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Playing the pasted board.</source>
         <translation>Igra se nalepljeni raspored.</translation>
     </message>
@@ -566,12 +599,12 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+25"/>
+        <location filename="../qt/new_games.py" line="+69"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal number (1 to {last}):</source>
         <translation>Broj deljenja (od 1 do {last}):</translation>
     </message>
@@ -613,14 +646,32 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Pobeda!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Nema više poteza.</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+124"/>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+96"/>
         <source>Restart</source>
         <translation>ponovni početak</translation>
     </message>
@@ -633,7 +684,12 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+37"/>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Vreme provedeno na ovom deljenju, uključujući ponovne početke: sat kreće s prvim potezom i staje dok je partija pauzirana ili je prozor umanjen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score {score}</source>
         <translation>Rezultat {score}</translation>
     </message>
@@ -643,17 +699,43 @@
         <translation>Vreme {time}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves {moves}</source>
         <translation>Potezi {moves}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke.</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas je odigran %n potez (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas su odigrana %n poteza (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+            <numerusform>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke. Pored njih, za vas je odigrano %n poteza (bezbedne karte poslate na temelje, Završi automatski, Pokaži put).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Dnevno deljenje {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Deljenje {number}</translation>
@@ -662,11 +744,6 @@
         <location line="+0"/>
         <source>Own position</source>
         <translation>Sopstveni raspored</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{variant} — Deal {number}</source>
-        <translation>{variant} — deljenje {number}</translation>
     </message>
 </context>
 <context>
@@ -734,6 +811,29 @@
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
         <translation>Dobijene uz „Pokaži put“ ili „Vrati se“: navedene su, ali se nikad ne rangiraju.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Razmišljam…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte Gde je partija izgubljena?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>Nije pronađen koristan potez.</translation>
     </message>
 </context>
 <context>
@@ -962,33 +1062,38 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+40"/>
+        <location filename="../qt/loss_review.py" line="+42"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
         <translation>Nije pronađen potez kojim je partija izgubljena: možda još može da se dobije, ili je pretraga odustala.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
         <translation>Pre poteza {number} partija se još mogla dobiti: {move}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Where Was It Lost?</source>
         <translation>Gde je partija izgubljena?</translation>
     </message>
@@ -1021,46 +1126,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+183"/>
-        <location line="+13"/>
-        <source>Your saved game could not be read: {reason}</source>
-        <translation>Sačuvana partija nije mogla da se pročita: {reason}</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../qt/window.py" line="+249"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Razmišljam…</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>You won!</source>
-        <translation>Pobedili ste!</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No moves left.</source>
-        <translation>Nema više poteza.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No useful move found.</source>
-        <translation>Nije pronađen nijedan koristan potez.</translation>
-    </message>
-    <message>
-        <location filename="../app.py" line="+62"/>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Dobro došli ponovo: vaša poslednja partija je onakva kakvom ste je ostavili.</translation>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+252"/>
+        <location filename="../qt/menus.py" line="+259"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1099,6 +1178,12 @@
         <location line="+1"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Sopstvena pravila…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>Pit&amp;aj pre napuštanja partije</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1460,6 +1545,186 @@
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
         <translation>Na karti {under} sada je {card}.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Sačuvana partija ne može da se pročita: ne može da se otvori.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Sačuvana partija ne može da se pročita: datoteka je prevelika da bi bila sačuvana partija.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Sačuvana partija ne može da se pročita: zapisala ju je novija verzija igre Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Sačuvana partija ne može da se pročita.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Podeljena je nova partija; ništa drugo nije izgubljeno.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Nije mogla da se skloni, pa je ostavljena gde jeste:
+{path}
+
+Podeljena je nova partija. Igra neće snimati preko te datoteke dok ponovo ne pokrenete Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Vaša partija se ne čuva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Sačuvana partija koja ne može da se pročita i dalje smeta:
+{path}
+
+Premestite je negde drugde i ponovo pokrenite Baker&apos;s Dozen da bi se vaše partije čuvale.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Vaša partija nije mogla da se sačuva.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>Čuvanje u {path} nije uspelo: {reason}.
+
+Igrajte dalje: igra će uskoro pokušati ponovo, a dok je prozor otvoren, ništa se ne gubi.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Vaša partija se ponovo čuva.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>Datoteka sa statistikom je bila oštećena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Započeta je nova datoteka sa statistikom; vaše partije se od sada računaju u njoj.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>Vašu statistiku je zapisala novija verzija igre Baker&apos;s Dozen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Sačuvana je kao:
+{path}
+
+Započeta je nova datoteka sa statistikom.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Ono što je moglo da se sačuva nalazi se u:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Neke partije nisu mogle da se uračunaju.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>Statistika je pauzirana: drugi program koristi datoteku. Vaše partije se čuvaju i biće uračunate kada je oslobodi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>Statistika je pauzirana: u datoteku ne može da se piše. Vaše partije se čuvaju i biće uračunate čim to bude moguće.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>Statistika ponovo radi: sve partije koje su čekale su uračunate.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Sačuvana su kao:
+{path}
+
+Igra počinje sa uobičajenim podešavanjima.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Datoteka nije mogla da se skloni:
+{path}
+
+Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Vaša podešavanja nisu mogla da se pročitaju.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -2110,9 +2375,64 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · dnevno deljenje {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Dobijeno za {time} · %n potez · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Nije dobijeno · {time} · %n potez · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n opoziv</numerusform>
+            <numerusform>%n opoziva</numerusform>
+            <numerusform>%n opoziva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Uz pomoć rešavača</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Bez pomoći, bez opoziva</translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+48"/>
+        <location filename="../qt/show_the_way.py" line="+50"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -2122,12 +2442,12 @@
         <translation>Ova partija je već dobijena.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Solving…</source>
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
@@ -2137,18 +2457,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ovo deljenje ne može da se dobije ni od početka.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
         <source>This game can no longer be won.</source>
         <translation>Ova partija više ne može da se dobije.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+24"/>
         <source>The solver could not decide.</source>
         <translation>Rešavač nije mogao da odluči.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Solve</source>
         <translation>Reši</translation>
     </message>
@@ -2173,7 +2499,12 @@
         <translation>Pokaži put</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Nijedan potez ga nije izgubio: put do pobede ne postoji, šta god da se igra.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation>„Uređivanje &gt; Gde je partija izgubljena?“ pronalazi potez kojim je izgubljena.</translation>
@@ -2190,72 +2521,6 @@
 </context>
 <context>
     <name>Statistics</name>
-    <message>
-        <location filename="../qt/statistics.py" line="+74"/>
-        <source>No games counted yet.</source>
-        <translation>Još nema zabeleženih partija.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Games played</source>
-        <translation>Odigrane partije</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Games won</source>
-        <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation>Dobijene partije</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{won} ({rate}%)</source>
-        <translation>{won} ({rate}%)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Current winning streak</source>
-        <translation>Trenutni niz pobeda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest winning streak</source>
-        <translation>Najduži niz pobeda</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Best score</source>
-        <translation>Najbolji rezultat</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fastest win</source>
-        <translation>Najbrža pobeda</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Median winning time</source>
-        <translation>Medijana vremena pobede</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Statistics</source>
-        <translation>Statistika</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reset…</source>
-        <translation>Obriši…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset Statistics</source>
-        <translation>Brisanje statistike</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget every counted game of this variant?</source>
-        <translation>Obrisati sve zabeležene partije ove varijante?</translation>
-    </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
@@ -2458,7 +2723,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+90"/>
+        <location filename="../qt/dialogs.py" line="+197"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -2578,11 +2843,12 @@
     <name>TableInput</name>
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
         <source>Only the top card of a column moves.</source>
         <translation>Pomera se samo gornja karta kolone.</translation>
     </message>
@@ -2598,7 +2864,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+57"/>
+        <location filename="../qt/view.py" line="+58"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -2704,7 +2970,73 @@
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-50"/>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopirano</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Kopiraj rezultat</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Stavi kratak tekst o ovom rezultatu u ostavu</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>You won</source>
         <translation>Pobeda</translation>
     </message>
@@ -2719,12 +3051,12 @@
         <translation>{cards} za karte · {win} za pobedu · {time} bonus za vreme</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
         <translation>Rezultat &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -2733,8 +3065,47 @@
             <numerusform>Vreme {time} · %n poteza</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>i %n potez odigran za vas</numerusform>
+            <numerusform>i %n poteza odigrana za vas</numerusform>
+            <numerusform>i %n poteza odigrano za vas</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Dobijena uz pomoć&lt;/b&gt;: rešavač je pokazao put ili vas vratio nazad, pa ova partija ne postavlja rekord.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n savet</numerusform>
+            <numerusform>%n saveta</numerusform>
+            <numerusform>%n saveta</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n opoziv</numerusform>
+            <numerusform>%n opoziva</numerusform>
+            <numerusform>%n opoziva</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Novi rekord: {place} mesto među vaših deset najboljih</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New Deal</source>
         <translation>Nova partija</translation>
     </message>

@@ -2,6 +2,39 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="tr" sourcelanguage="en">
 <context>
+    <name>AbandonGuard</name>
+    <message>
+        <location filename="../qt/abandon.py" line="+44"/>
+        <source>Abandon Game</source>
+        <translation>Oyunu Bırak</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Abandon this game? It counts as a loss.</source>
+        <translation>Bu oyun bırakılsın mı? Kayıp sayılır.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
+        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. Yeniden Başlat ise onu kayıp sayılmadan baştan oynatır.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Bir daha sorma</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Abandon</source>
+        <translation>Bırak</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keep Playing</source>
+        <translation>Oynamaya Devam Et</translation>
+    </message>
+</context>
+<context>
     <name>About</name>
     <message>
         <location filename="../qt/about.py" line="+189"/>
@@ -102,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+32"/>
+        <location filename="../qt/board_clipboard.py" line="+42"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
@@ -117,7 +150,7 @@
         <translation>Panoda bir {variant} dizilimi yok.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Playing the pasted board.</source>
         <translation>Yapıştırılan dizilim oynanıyor.</translation>
     </message>
@@ -566,12 +599,12 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+25"/>
+        <location filename="../qt/new_games.py" line="+69"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Deal number (1 to {last}):</source>
         <translation>Dağıtım numarası (1 ile {last} arası):</translation>
     </message>
@@ -613,14 +646,32 @@
     </message>
 </context>
 <context>
+    <name>GameEnd</name>
+    <message>
+        <location filename="../qt/game_end.py" line="+105"/>
+        <source>You won!</source>
+        <translation>Kazandınız!</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>No moves left.</source>
+        <translation>Hamle kalmadı.</translation>
+    </message>
+</context>
+<context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+124"/>
+        <location filename="../qt/session.py" line="+114"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+96"/>
         <source>Restart</source>
         <translation>Yeniden Başlat</translation>
     </message>
@@ -633,7 +684,12 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+37"/>
+        <location filename="../qt/status.py" line="+42"/>
+        <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
+        <translation>Bu dağıtımda geçen süre, yeniden başlatmalar dahil: saat ilk hamleyle başlar; oyun duraklatıldığında ya da pencere simge durumuna küçültüldüğünde durur.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Score {score}</source>
         <translation>Puan {score}</translation>
     </message>
@@ -643,17 +699,41 @@
         <translation>Süre {time}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Moves {moves}</source>
         <translation>Hamle {moves}</translation>
     </message>
     <message>
+        <location line="+1"/>
+        <source>Your own moves on this deal, restarts included.</source>
+        <translation>Bu dağıtımdaki kendi hamleleriniz, yeniden başlatmalar dahil.</translation>
+    </message>
+    <message numerus="yes">
         <location line="+3"/>
+        <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
+        <translation>
+            <numerusform>Bu dağıtımdaki kendi hamleleriniz, yeniden başlatmalar dahil. Bunlara ek olarak sizin için %n hamle yapıldı (güvenli kartlar temele kondu, Otomatik Bitir, Yolu Göster).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+15"/>
+        <source>{variant} · {deal}</source>
+        <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
+        <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Daily Deal {date}</source>
+        <extracomment>The daily deal, by its date (YYYY-MM-DD).</extracomment>
+        <translation>Günlük Dağıtım {date}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Dağıtım {number}</translation>
@@ -662,11 +742,6 @@
         <location line="+0"/>
         <source>Own position</source>
         <translation>Yapıştırılan dizilim</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>{variant} — Deal {number}</source>
-        <translation>{variant} — Dağıtım {number}</translation>
     </message>
 </context>
 <context>
@@ -732,6 +807,29 @@
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
         <translation>“Yolu Göster” ya da “Geri Dön” ile kazanıldı: listelenir, sıralamaya girmez.</translation>
+    </message>
+</context>
+<context>
+    <name>Hints</name>
+    <message>
+        <location filename="../qt/hints.py" line="+40"/>
+        <source>Thinking…</source>
+        <translation>Düşünüyor…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No hint: this deal cannot be won from the start.</source>
+        <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
+        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da Nerede Kaybedildi? diye sorun.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>No useful move found.</source>
+        <translation>İşe yarar bir hamle bulunamadı.</translation>
     </message>
 </context>
 <context>
@@ -952,33 +1050,38 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+40"/>
+        <location filename="../qt/loss_review.py" line="+42"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+26"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-21"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start: no move lost it.</source>
+        <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>No losing move found: the game may still be winnable, or the search gave up.</source>
         <translation>Kaybettiren hamle bulunamadı: oyun hâlâ kazanılabilir olabilir ya da arama yarıda kaldı.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+12"/>
         <source>Still winnable before move {number}: {move}.</source>
         <extracomment>{move} is a move as the rest of a sentence: &quot;move 7♣ to 8♥&quot;.</extracomment>
         <translation>Oyun {number}. hamleden önce hâlâ kazanılabilirdi; o hamlede {move}.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Where Was It Lost?</source>
         <translation>Nerede Kaybedildi?</translation>
     </message>
@@ -1011,46 +1114,20 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+183"/>
-        <location line="+13"/>
-        <source>Your saved game could not be read: {reason}</source>
-        <translation>Kayıtlı oyununuz okunamadı: {reason}</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location filename="../qt/window.py" line="+249"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>Thinking…</source>
-        <translation>Düşünüyor…</translation>
-    </message>
-    <message>
-        <location line="+94"/>
-        <source>You won!</source>
-        <translation>Kazandınız!</translation>
-    </message>
-    <message>
-        <location line="+18"/>
-        <source>No moves left.</source>
-        <translation>Hamle kalmadı.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>No useful move found.</source>
-        <translation>İşe yarar bir hamle bulunamadı.</translation>
-    </message>
-    <message>
-        <location filename="../app.py" line="+62"/>
-        <source>Welcome back: your last game is as you left it.</source>
-        <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor.</translation>
+        <location filename="../app.py" line="+66"/>
+        <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
+        <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+252"/>
+        <location filename="../qt/menus.py" line="+259"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1089,6 +1166,12 @@
         <location line="+1"/>
         <source>&amp;Custom…</source>
         <translation>Ö&amp;zel…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>As&amp;k Before Abandoning a Game</source>
+        <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
+        <translation>&amp;Oyunu Bırakmadan Önce Sor</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1438,6 +1521,186 @@
         <location line="+3"/>
         <source>Moved {card} onto {under}.</source>
         <translation>{card}, {under} üzerine taşındı.</translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message>
+        <location filename="../qt/notices.py" line="+64"/>
+        <source>Your saved game could not be read: it is damaged.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read: it cannot be opened.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya açılamıyor.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: the file is far too large to be one.</source>
+        <translation>Kayıtlı oyununuz okunamadı: dosya, kayıtlı bir oyun olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your saved game could not be read: a newer version of Baker&apos;s Dozen wrote it.</source>
+        <translation>Kayıtlı oyununuz okunamadı: oyunun daha yeni bir sürümüyle kaydedilmiş.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your saved game could not be read.</source>
+        <translation>Kayıtlı oyununuz okunamadı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>It was kept as:
+{path}
+
+A new game was dealt; nothing else was lost.</source>
+        <translation>Şu adla saklandı:
+{path}
+
+Yeni bir oyun dağıtıldı; başka hiçbir şey kaybolmadı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>It could not be moved aside, so it was left where it is:
+{path}
+
+A new game was dealt. The game will not save over that file until you start Baker&apos;s Dozen again.</source>
+        <translation>Kenara taşınamadı, bu yüzden olduğu yerde bırakıldı:
+{path}
+
+Yeni bir oyun dağıtıldı. Oyunu kapatıp yeniden açana kadar bu dosyanın üzerine kayıt yapılmayacak.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your game is not being saved.</source>
+        <translation>Oyununuz kaydedilmiyor.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The saved game that could not be read is still in the way:
+{path}
+
+Move it elsewhere and start Baker&apos;s Dozen again to save your games.</source>
+        <translation>Okunamayan kayıtlı oyun hâlâ yolu kapatıyor:
+{path}
+
+Oyunlarınızın kaydedilmesi için onu başka bir yere taşıyın ve oyunu yeniden açın.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game could not be saved.</source>
+        <translation>Oyununuz kaydedilemedi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Saving to {path} failed: {reason}.
+
+Play on: the game tries again every little while, and nothing is lost while the window stays open.</source>
+        <translation>{path} konumuna kaydedilemedi: {reason}.
+
+Oynamaya devam edin: oyun kısa aralıklarla yeniden dener ve pencere açık kaldıkça hiçbir şey kaybolmaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Your game is saved again.</source>
+        <translation>Oyununuz yeniden kaydediliyor.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Your statistics file was damaged.</source>
+        <translation>İstatistik dosyanız bozuktu.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>It was kept as:
+{path}
+
+A new statistics file was started; your games from now on are counted there.</source>
+        <translation>Şu adla saklandı:
+{path}
+
+Yeni bir istatistik dosyası başlatıldı; bundan sonraki oyunlarınız orada sayılıyor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Your statistics were written by a newer version of Baker&apos;s Dozen.</source>
+        <translation>İstatistikleriniz oyunun daha yeni bir sürümüyle yazılmış.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>They were kept as:
+{path}
+
+A new statistics file was started.</source>
+        <translation>Şu adla saklandılar:
+{path}
+
+Yeni bir istatistik dosyası başlatıldı.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>{detail}
+
+What could be kept is in:
+{path}</source>
+        <translation>{detail}
+
+Kurtarılabilenler şurada:
+{path}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Some games could not be counted.</source>
+        <translation>Bazı oyunlar sayılamadı.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Statistics are paused: another program is using the file. Your games are kept and counted when it lets go.</source>
+        <translation>İstatistikler duraklatıldı: dosyayı başka bir program kullanıyor. Oyunlarınız saklanıyor ve dosya serbest kalınca sayılacak.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics are paused: the file cannot be written. Your games are kept and counted as soon as it can be.</source>
+        <translation>İstatistikler duraklatıldı: dosyaya yazılamıyor. Oyunlarınız saklanıyor ve mümkün olur olmaz sayılacak.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics work again: every waiting game is counted.</source>
+        <translation>İstatistikler yeniden çalışıyor: bekleyen bütün oyunlar sayıldı.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>They were kept as:
+{path}
+
+The game starts with its usual settings.</source>
+        <translation>Şu adla saklandılar:
+{path}
+
+Oyun olağan ayarlarıyla başlıyor.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file could not be moved aside:
+{path}
+
+The game starts with its usual settings and will not change that file.</source>
+        <translation>Dosya kenara taşınamadı:
+{path}
+
+Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences could not be read.</source>
+        <translation>Tercihleriniz okunamadı.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>Baker&apos;s Dozen</source>
+        <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
@@ -1961,9 +2224,56 @@
     </message>
 </context>
 <context>
+    <name>Share</name>
+    <message>
+        <location filename="../qt/share.py" line="+40"/>
+        <source>{variant} · daily deal {date}</source>
+        <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
+        <translation>{variant} · günlük dağıtım {date}</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Won in {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>{time} sürede kazanıldı · %n hamle · {score} puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Not won · {time} · %n move(s) · score {score}</source>
+        <translation>
+            <numerusform>Kazanılmadı · {time} · %n hamle · {score} puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n geri alma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>With help from the solver</source>
+        <translation>Çözücünün yardımıyla</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No help, no undo</source>
+        <translation>Yardım yok, geri alma yok</translation>
+    </message>
+</context>
+<context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+48"/>
+        <location filename="../qt/show_the_way.py" line="+50"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -1973,12 +2283,12 @@
         <translation>Bu oyun zaten kazanıldı.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Solving…</source>
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+28"/>
+        <location line="+30"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
@@ -1986,18 +2296,24 @@
     </message>
     <message>
         <location line="+4"/>
-        <location line="+13"/>
+        <location line="+17"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Bu dağıtım baştan kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="-15"/>
+        <location line="+20"/>
         <source>This game can no longer be won.</source>
         <translation>Bu oyun artık kazanılamaz.</translation>
     </message>
     <message>
-        <location line="-11"/>
-        <location line="+17"/>
+        <location line="-18"/>
+        <location line="+24"/>
         <source>The solver could not decide.</source>
         <translation>Çözücü bir sonuca varamadı.</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-18"/>
         <source>Solve</source>
         <translation>Çöz</translation>
     </message>
@@ -2020,7 +2336,12 @@
         <translation>Yolu Göster</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Onu hiçbir hamle kaybettirmedi: ne oynanırsa oynansın kazanmanın yolu yok.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
         <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
         <translation>Oyunu kaybettiren hamleyi bulmak için: Düzen &gt; Nerede Kaybedildi?</translation>
@@ -2035,72 +2356,6 @@
 </context>
 <context>
     <name>Statistics</name>
-    <message>
-        <location filename="../qt/statistics.py" line="+74"/>
-        <source>No games counted yet.</source>
-        <translation>Henüz sayılan oyun yok.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Games played</source>
-        <translation>Oynanan oyun</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Games won</source>
-        <extracomment>{won} games won, {rate} per cent of those played.</extracomment>
-        <translation>Kazanılan oyun</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>{won} ({rate}%)</source>
-        <translation>{won} (%{rate})</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Current winning streak</source>
-        <translation>Şu anki galibiyet serisi</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Longest winning streak</source>
-        <translation>En uzun galibiyet serisi</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Best score</source>
-        <translation>En yüksek puan</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Fastest win</source>
-        <translation>En hızlı galibiyet</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Median winning time</source>
-        <translation>Ortanca kazanma süresi</translation>
-    </message>
-    <message>
-        <location line="+15"/>
-        <source>Statistics</source>
-        <translation>İstatistikler</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Reset…</source>
-        <translation>Sıfırla…</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Reset Statistics</source>
-        <translation>İstatistikleri Sıfırla</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Forget every counted game of this variant?</source>
-        <translation>Bu varyantta sayılan bütün oyunlar unutulsun mu?</translation>
-    </message>
     <message>
         <location filename="../qt/stats_format.py" line="+19"/>
         <source>All variants</source>
@@ -2295,7 +2550,7 @@
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+90"/>
+        <location filename="../qt/dialogs.py" line="+197"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -2415,11 +2670,12 @@
     <name>TableInput</name>
     <message>
         <location filename="../qt/table_input.py" line="+93"/>
+        <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+32"/>
         <source>Only the top card of a column moves.</source>
         <translation>Bir sütundan yalnızca en üstteki kart oynanır.</translation>
     </message>
@@ -2435,7 +2691,7 @@
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+57"/>
+        <location filename="../qt/view.py" line="+58"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>
@@ -2541,7 +2797,73 @@
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-50"/>
+        <location filename="../qt/dialogs.py" line="-182"/>
+        <source>1st</source>
+        <translation>1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>2nd</source>
+        <translation>2.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>3rd</source>
+        <translation>3.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>4th</source>
+        <translation>4.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5th</source>
+        <translation>5.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>6th</source>
+        <translation>6.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>7th</source>
+        <translation>7.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>8th</source>
+        <translation>8.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>9th</source>
+        <translation>9.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>10th</source>
+        <translation>10.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Copied</source>
+        <translation>Kopyalandı</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Copy Result</source>
+        <extracomment>Button: puts a short text of a daily deal&apos;s result on the clipboard.</extracomment>
+        <translation>Sonucu Kopyala</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Put a short text of this result on the clipboard</source>
+        <translation>Bu sonucun kısa bir metnini panoya koy</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>You won</source>
         <translation>Kazandınız</translation>
     </message>
@@ -2556,20 +2878,53 @@
         <translation>Kartlar: {cards} · Galibiyet: {win} · Zaman bonusu: {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
         <translation>Puan &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
             <numerusform>Süre {time} · %n hamle</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>and %n move(s) made for you</source>
+        <extracomment>Under &quot;Time 3:20 · 87 moves&quot;: the moves the game made for the player.</extracomment>
+        <translation>
+            <numerusform>ve sizin için %n hamle yapıldı</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
+        <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
+        <translation>&lt;b&gt;Yardımla kazanıldı&lt;/b&gt;: çözücü yolu gösterdi ya da sizi geri götürdü, bu yüzden bu oyun rekor sayılmaz.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n hint(s)</source>
+        <translation>
+            <numerusform>%n ipucu</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n undo(s)</source>
+        <translation>
+            <numerusform>%n geri alma</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>New best: {place} in your top ten</source>
+        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <translation>Yeni rekor: ilk onunuzda {place} sırada</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>New Deal</source>
         <translation>Yeni Oyun</translation>
     </message>

@@ -1,0 +1,255 @@
+"""Honest records (issue 10, points 1, 2 and 12): help is marked, every played deal counts
+once, and Moves counts the player's own moves."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game, Move
+from bakers_dozen_qt.engine.moves import FOUNDATION
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.store import GameRow, Statistics, StatsStore
+
+pytestmark = pytest.mark.gui
+
+# Winnable only by putting Q♠ on a free king first; J♠ onto Q♠ buries the T♠ for good.
+LOSABLE = """Foundations: H-Q C-Q D-Q S-9
+TS QS
+KH KS JS
+KC
+KD
+"""
+
+ONE_SAFE_MOVE = """Foundations: H-J C-J D-J S-J
+QH KH
+KC QC
+QD KD
+QS KS
+"""
+
+NEAR_WIN = """Foundations: H-Q C-J D-Q S-J
+KH
+KC QC
+KD
+KS QS
+"""
+
+
+def stats_window(
+    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int | None = None
+) -> MainWindow:
+    w = MainWindow(game, deal, prefs, stats_path=path)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)  # the shortcuts need an active window
+    return w
+
+
+def rows(path: Path) -> list[GameRow]:
+    with StatsStore(path) as store:
+        return store.games()
+
+
+def summary(path: Path, variant: str = "bakers-dozen") -> Statistics:
+    with StatsStore(path) as store:
+        return store.summary(variant)
+
+
+def dialog_text(w: MainWindow) -> str:
+    box = w.win_dialog
+    return "" if box is None else f"{box.text()}\n{box.informativeText()}"
+
+
+def win_text(qtbot: QtBot, w: MainWindow) -> str:
+    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
+    return dialog_text(w)
+
+
+def test_a_win_shown_by_the_solver_is_won_with_help_and_never_a_record(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    path = tmp_path / "stats.sqlite"
+    w = stats_window(qtbot, prefs, path, Game.from_deal(2), 2)
+    w.view.setFocus()
+    assert w.session.request_move(next(iter(w.game.legal_moves)))
+    with qtbot.waitSignal(w.hints.ready, timeout=10_000):
+        qtbot.keyClick(w.view, Qt.Key.Key_H)  # one hint
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one undo
+    assert w.game.moves_count == 0
+    assert w.session.request_move(next(iter(w.game.legal_moves)))
+    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
+        w.actions_by_name["solve"].trigger()
+    box = w.show_the_way.dialog
+    assert box is not None
+    w.show_the_way.set_step_ms(1)
+    next(b for b in box.buttons() if b.text() == "Show the Way").click()
+    qtbot.waitUntil(w.game.is_won, timeout=30_000)
+    assert "won with help" in win_text(qtbot, w).lower()
+    w.close()
+    [row] = rows(path)
+    assert row.won and row.helped and (row.hints, row.undos) == (1, 1)
+    s = summary(path)
+    assert (s.played, s.won, s.won_with_help) == (1, 1, 1)
+    assert s.best_score is None and s.best_seconds is None and s.current_streak == 0
+
+
+def test_going_back_to_where_it_was_lost_is_help_and_it_survives_a_resume(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    path, save = tmp_path / "stats.sqlite", tmp_path / "saved.json"
+    w = MainWindow(Game.from_board_text(LOSABLE), None, prefs, save_path=save, stats_path=path)
+    qtbot.addWidget(w)
+    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
+    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
+        w.actions_by_name["lost"].trigger()
+    box = w.loss_review.dialog
+    assert box is not None
+    next(b for b in box.buttons() if b.text() == "Go Back").click()
+    assert w.game.moves_count == 0
+    w.close()  # quit: the game is saved, not counted
+    assert rows(path) == []
+    again = stats_window(qtbot, prefs, path, Game.from_deal(3), 3)
+    assert again.restore(save)
+    for m in (Move(0, 3), Move(0, FOUNDATION), Move(1, FOUNDATION), Move(3, FOUNDATION)):
+        assert again.session.request_move(m), m  # the player wins from there
+    again.session.auto_finish()
+    assert again.game.is_won()
+    assert "won with help" in win_text(qtbot, again).lower()
+    again.close()
+    [row] = rows(path)
+    assert row.won and row.helped
+    assert summary(path).best_score is None
+
+
+def test_a_restarted_deal_still_counts_once_when_abandoned(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    path = tmp_path / "stats.sqlite"
+    w = stats_window(qtbot, prefs, path, Game.from_deal(1), 1)
+    for m in (Move(0, 2), Move(5, 2), Move(10, 0)):
+        assert w.session.request_move(m)
+    w.actions_by_name["restart"].trigger()
+    w.actions_by_name["restart"].trigger()  # nothing to restart: no second step
+    assert w.game.moves_count == 0
+    w.new_deal(4)
+    w.new_deal(5)  # deal 4 was never touched: not a game
+    w.close()
+    [row] = rows(path)
+    assert (row.deal, row.won, row.moves) == (1, False, 3)
+
+
+def test_a_deal_won_after_restarts_counts_once(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    path = tmp_path / "stats.sqlite"
+    w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
+    assert w.session.request_move(Move(1, FOUNDATION))
+    w.session.restart()
+    assert w.session.request_move(Move(1, FOUNDATION))
+    w.session.auto_finish()
+    assert w.game.is_won()
+    w.undo_stack.undo()
+    w.undo_stack.redo()  # won again: still the same game
+    w.new_deal(6)
+    w.close()
+    [row] = rows(path)
+    assert row.won and not row.helped and row.moves == 2
+
+
+def test_moves_counts_the_players_moves_and_tells_the_automatic_ones_apart(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    prefs.auto_drop = True
+    path = tmp_path / "stats.sqlite"
+    w = stats_window(qtbot, prefs, path, Game.from_board_text(ONE_SAFE_MOVE))
+    # Q♣ up frees K♣, which goes up on its own.
+    assert w.session.request_move(Move(1, FOUNDATION))
+    assert w.game.moves_count == 2
+    label = w.status_labels["moves"]
+    assert label.text() == "Moves 1"
+    assert "Besides them, 1 move" in label.toolTip() and "made for you" in label.toolTip()
+    w.new_deal(3)
+    w.close()
+    [row] = rows(path)
+    assert (row.won, row.moves) == (False, 1)
+
+
+def test_the_win_dialog_says_when_a_game_enters_the_top_ten(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    path = tmp_path / "stats.sqlite"
+    w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    qtbot.waitUntil(lambda: "New best" in dialog_text(w))
+    assert "New best: 1st in your top ten" in dialog_text(w)
+    w.close()
+
+
+def test_a_daily_deal_result_can_be_copied_without_closing_the_dialog(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_deal(1), 1)
+    w.session.new_game(Game.from_board_text(NEAR_WIN), 20261130, daily=True)
+    assert w.session.request_move(Move(1, FOUNDATION))
+    w.undo_stack.undo()
+    w.undo_stack.redo()
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    box = w.win_dialog
+    assert box is not None
+    copy = next(b for b in box.buttons() if b.text() == "Copy Result")
+    QGuiApplication.clipboard().clear()
+    copy.click()
+    assert box.isVisible() and w.win_dialog is box  # copying is no answer
+    text = QGuiApplication.clipboard().text()
+    lines = text.splitlines()
+    assert lines[0] == "Baker's Dozen · daily deal 2026-11-30"
+    assert lines[1].startswith("Won in 0:0") and " · 1 move · score " in lines[1]
+    assert lines[2] == "1 undo"
+    assert "KH" not in text and "♥" not in text  # no cards: no spoilers
+    assert len(lines) == 3
+    new = next(b for b in box.buttons() if b.text() == "New Deal")
+    new.click()
+    assert w.win_dialog is None and not w.game.is_won()
+    w.close()
+
+
+def test_an_ordinary_deal_offers_no_result_to_copy(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(NEAR_WIN))
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    assert w.win_dialog is not None
+    assert not any(b.text() == "Copy Result" for b in w.win_dialog.buttons())
+    w.close()
+
+
+def test_enter_in_the_solver_dialogs_is_no_help(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(LOSABLE))
+    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
+        w.actions_by_name["solve"].trigger()
+    assert w.show_the_way.dialog is not None
+    qtbot.keyClick(w.show_the_way.dialog, Qt.Key.Key_Return)
+    qtbot.wait(100)
+    assert not w.show_the_way.playing and w.game.moves_count == 0
+    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: lost
+    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
+        w.actions_by_name["lost"].trigger()
+    assert w.loss_review.dialog is not None
+    qtbot.keyClick(w.loss_review.dialog, Qt.Key.Key_Return)
+    assert w.game.moves_count == 1
+    assert not w.session.tally.helped
+    w.close()

@@ -1,0 +1,124 @@
+"""Quit and come back (issue 10, points 3 and 9): the whole undo history returns, the
+clock waits for the player, and a damaged save is told once, properly."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QMessageBox
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game, Move
+from bakers_dozen_qt.engine.history import StepKind
+from bakers_dozen_qt.engine.moves import FOUNDATION
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+from conftest import grip
+
+pytestmark = pytest.mark.gui
+
+# Auto Finish sends up Q♣ and K♣; the other queens lie under their kings.
+PART_FINISH = """Foundations: H-J C-J D-J S-J
+QH KH
+KC QC
+QD KD
+QS KS
+"""
+
+
+def shown(qtbot: QtBot, w: MainWindow) -> MainWindow:
+    w.set_animation_ms(0)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.view.setFocus()
+    return w
+
+
+def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    save = tmp_path / "saved.json"
+    first = MainWindow(Game.from_board_text(PART_FINISH), None, prefs, save_path=save)
+    qtbot.addWidget(first)
+    s = first.session
+    assert s.request_move(Move(1, FOUNDATION))  # Q♣ up
+    s.restart()
+    assert s.auto_finish() == 2  # Q♣ and K♣, one step
+    first.undo_stack.undo()  # the Auto Finish waits for Redo
+    before = s.history()
+    first.close()
+    data = json.loads(save.read_text(encoding="utf-8"))
+    kinds = [step["kind"] for step in data["history"]["steps"]]
+    assert kinds == ["move", "restart", "auto-finish"]
+    assert data["history"]["index"] == 2
+
+    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)
+    qtbot.addWidget(w)
+    assert w.restore(save)
+    shown(qtbot, w)
+    assert w.session.history() == before
+    assert w.actions_by_name["undo"].text() == "&Undo Restart"
+    assert w.actions_by_name["redo"].text() == "&Redo Auto Finish"
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert w.game.move_stack == (Move(1, FOUNDATION),)  # the restart undone
+    modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, modifiers)
+    assert w.game.moves_count == 0
+    qtbot.keyClick(w.view, Qt.Key.Key_Z, modifiers)
+    assert w.game.foundations == (13, 11, 11, 11)  # C D H S: the clubs are home
+    assert [st.kind for st in w.session.history().steps][-1] is StepKind.AUTO_FINISH
+    w.close()
+
+
+def test_the_clock_waits_for_the_first_click_after_a_resume(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    save = tmp_path / "saved.json"
+    first = MainWindow(Game.from_deal(1), 1, prefs, save_path=save)
+    qtbot.addWidget(first)
+    assert first.session.request_move(Move(0, 2))
+    first.close()
+    data = json.loads(save.read_text(encoding="utf-8"))
+    data["elapsed_seconds"] = 42.0
+    save.write_text(json.dumps(data), encoding="utf-8")
+
+    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)
+    qtbot.addWidget(w)
+    assert w.restore(save)
+    shown(qtbot, w)
+    qtbot.wait(1100)  # a second on the welcome screen is no time played
+    assert not w.session.clock.running
+    assert w.session.elapsed() == pytest.approx(42.0)
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=grip(w, "KS"))
+    assert w.session.clock.running
+    w.close()
+
+
+def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    save = tmp_path / "saved.json"
+    save.write_text('{"format": "bakers-dozen-save", "version": 2, "variant": 7}\n')
+    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)
+    qtbot.addWidget(w)
+    assert not w.restore(save)
+    w.show()  # the message waits for the window to be on screen
+    qtbot.waitUntil(lambda: isinstance(w.problem_box, QMessageBox) and w.problem_box.isVisible())
+    box = w.problem_box
+    assert box is not None
+    kept = tmp_path / "saved.json.damaged"
+    assert kept.exists()
+    words = f"{box.text()}\n{box.informativeText()}"
+    assert "could not be read" in words and "damaged" in words
+    assert str(kept) in words  # where the file was kept, in full
+    assert "a new game" in words.lower()
+    box.close()
+    assert not w.restore(save)  # nothing there any more: no second message
+    qtbot.wait(50)
+    assert w.problem_box is None or not w.problem_box.isVisible()
+    w.close()
