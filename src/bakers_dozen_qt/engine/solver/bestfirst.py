@@ -22,6 +22,7 @@ import heapq
 from ..kernel import UP, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .relaxed import RankPools
 from .search import Outcome, Pass
 
 WEIGHT = 2
@@ -70,8 +71,13 @@ def best_first(
     weight: int = WEIGHT,
     coarse: bool = False,
     guide: int = 0,
+    pools: RankPools | None = None,
 ) -> Pass:
-    """A :data:`~.search.Pass` searching best first; see the module docstring."""
+    """A :data:`~.search.Pass` searching best first; see the module docstring.
+
+    ``pools``: the pooled game of the table (:mod:`.relaxed`), asked when a position
+    reached by sending a card up or moving one from its place at the root is expanded.
+    """
     onto = kernel.onto
     empty_ok = kernel.empty_ok
     dead_empty = kernel.dead_empty
@@ -118,23 +124,36 @@ def best_first(
     # the card to watch in it (see .deadlock));
     # the root has just passed it. Positions share the columns they have in common
     # (a move copies only the two it changes), so storing them whole is cheap.
-    heap: list[tuple[int, int, int, list[list[int]], list[int], bool, int]] = [
-        (0, 0, key0, cols0, found0, False, -1)
+    heap: list[tuple[int, int, int, list[list[int]], list[int], bool, int, bool]] = [
+        (0, 0, key0, cols0, found0, False, -1, False)
     ]
     count = 0
     quota = yield 0
     nodes = 0
+    pooled = 0  # of ``nodes``, those spent in the pooled game
     while heap:
-        _, _, key, cols, found, check, watch = heapq.heappop(heap)
+        _, _, key, cols, found, check, watch, moved_home = heapq.heappop(heap)
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
         if check and is_blocked(cols, found, kernel, watch):
             continue
+        home: list[int] = []
+        if pools is not None:
+            home = pools.home_lengths(cols)
+            if moved_home:
+                dead, spent = pools.lost(cols, found, home)
+                nodes += spent
+                pooled += spent
+                if dead:
+                    continue
         topcol = tops(cols)
         for s, d in legal_moves(cols, found, topcol, True):
             nodes += 1
             if nodes >= quota:
+                if pools is not None:
+                    pools.earn(nodes - pooled)
+                    pooled = 0
                 quota = yield nodes
                 nodes = 0
             src = cols[s]
@@ -189,5 +208,7 @@ def best_first(
             count += 1
             h = blockers(nc) if guide else disorder(nc)
             score = h * weight + 52 - sum(nf)
-            heapq.heappush(heap, (score, -count, k, nc, nf, check, watch))
+            # Did the move change the pooled game's state for good (see .search)?
+            irreversible = settle or (pools is not None and len(src) <= home[s])
+            heapq.heappush(heap, (score, -count, k, nc, nf, check, watch, irreversible))
     return Outcome(False, [], nodes, complete=not coarse)
