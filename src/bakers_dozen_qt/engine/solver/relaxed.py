@@ -65,8 +65,8 @@ RATIO: Final = 0.25
 FIRST_CREDIT: Final = 0
 MIN_QUERY: Final = 64
 """A query is not worth starting with less credit than this."""
-MAX_QUERY: Final = 400_000
-MAX_KNOWN: Final = 600_000
+MAX_QUERY: Final = 100_000
+MAX_KNOWN: Final = 300_000
 """Remembered states (lost and winnable together) before the oldest half is forgotten."""
 
 _UP_FROM_RUN: Final = 0

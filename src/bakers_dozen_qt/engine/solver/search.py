@@ -40,6 +40,11 @@ from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .relaxed import RankPools
 
+SEEN_CAP = 100_000
+"""Keys in one generation of a pass's table of positions (two generations: about 15 MB)."""
+DEPTH_CAP = 10_000
+"""The longest line a pass follows (its frames take about 5 MB)."""
+
 RANK0 = [c >> 2 for c in range(52)]
 """A card's rank - 1, by card."""
 
@@ -120,7 +125,12 @@ def dfs(
         rng = random.Random(seed)
         jitter = [rng.randrange(JITTER) for _ in range(52)]
     path: list[tuple[int, int, int]] = []  # (source, target, card) of every move made
+    # Positions searched or on the current line, in two generations: when ``seen`` is
+    # full it becomes ``old`` and a new one starts with the keys of the current line, so
+    # every position on the line stays known (no cycles), memory stays bounded, and a
+    # forgotten position is only searched again (the search stays complete).
     seen: set[int] = set()
+    old: set[int] = set()
     # home[i]: how many bottom cards of column i are as at the root (see .relaxed); a
     # move changes it only when it takes a card from there (or puts one back).
     root = [list(c) for c in cols]
@@ -238,6 +248,8 @@ def dfs(
     frames_moves: list[list[Step]] = [children()]
     frames_idx: list[int] = [0]
     frames_mark: list[int] = [0]
+    frames_key: list[int] = [key]
+    complete = not coarse
 
     quota = yield 0
     nodes = 0
@@ -248,6 +260,7 @@ def dfs(
         if i >= len(moves):
             frames_moves.pop()
             frames_idx.pop()
+            frames_key.pop()
             undo_to(frames_mark.pop())
             continue
         frames_idx[-1] = i + 1
@@ -270,7 +283,8 @@ def dfs(
             if b == FLOOR or not auto_up(b, found):
                 dc = cols[d]
                 t = dc[-1] if dc else FLOOR
-                if (key - z[c * 53 + b] + z[c * 53 + t]) & MASK in seen:
+                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+                if k in seen or k in old:
                     continue
         mark = len(path)
         before = irreversible
@@ -305,9 +319,12 @@ def dfs(
             col = cols[s]
             if col and auto_up(col[-1], found):
                 play_safe()
-        if key in seen:
+        if key in seen or key in old:
             undo_to(mark)
             continue
+        if len(seen) >= SEEN_CAP + len(frames_key):
+            old = seen
+            seen = set(frames_key)
         seen.add(key)
         if left == 0:
             return Outcome(True, [(s, d) for s, d, _ in path], nodes)
@@ -322,7 +339,14 @@ def dfs(
             if dead:
                 undo_to(mark)
                 continue
+        if len(frames_key) >= DEPTH_CAP:
+            # Memory again: the line is as long as this pass may go. What lies below
+            # is left unsearched, so running dry no longer proves a loss.
+            undo_to(mark)
+            complete = False
+            continue
         frames_moves.append(children())
         frames_idx.append(0)
         frames_mark.append(mark)
-    return Outcome(False, [], nodes, complete=not coarse)
+        frames_key.append(key)
+    return Outcome(False, [], nodes, complete=complete)
