@@ -27,6 +27,7 @@ from typing import Any
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.solver import solve
+from bakers_dozen_qt.engine.solver.shorten import player_moves
 
 
 def _init() -> None:
@@ -44,6 +45,7 @@ def _one(job: tuple[int, str, float]) -> dict[str, Any]:
         "deal": number,
         "verdict": result.verdict.value,
         "moves": len(result.moves),
+        "player_moves": player_moves(game, result.moves),
         "cpu_seconds": round(cpu, 3),
         "nodes": result.nodes,
         "peak_mb": round(peak_kb / 1024, 1),
@@ -58,6 +60,10 @@ def _cpu_model() -> str:
     except OSError:
         pass
     return platform.processor() or "unknown CPU"
+
+
+def _pct(ordered: list[int], q: float) -> int:
+    return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
 def report(records: list[dict[str, Any]], wanted: int, wall: float, jobs: int) -> str:
@@ -77,6 +83,14 @@ def report(records: list[dict[str, Any]], wanted: int, wall: float, jobs: int) -
         f"p95 {times[min(len(times) - 1, int(0.95 * len(times)))]:.3f}, max {times[-1]:.3f}",
         f"peak memory of a worker: {max((r['peak_mb'] for r in records), default=0):.0f} MB",
     ]
+    for field, what in (("moves", "all moves"), ("player_moves", "player moves")):
+        lengths = sorted(r[field] for r in records if r["verdict"] == "won" and field in r)
+        if lengths:
+            lines.append(
+                f"solution length ({what}): median {statistics.median(lengths):g}, "
+                f"p90 {_pct(lengths, 0.9)}, p99 {_pct(lengths, 0.99)}, max {lengths[-1]}; "
+                f"over 150: {sum(1 for x in lengths if x > 150)}"
+            )
     unknown = [r["deal"] for r in records if r["verdict"] == "unknown"]
     lost = [r["deal"] for r in records if r["verdict"] == "unwinnable"]
     lines.append(f"unwinnable deals: {lost}")

@@ -21,6 +21,7 @@ from array import array
 from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing.pool import AsyncResult, Pool
+from pathlib import Path
 from typing import Any, Final, NoReturn
 
 from . import __version__
@@ -47,6 +48,7 @@ from .engine.deals import parse_deal_number
 from .engine.input_text import quoted
 from .engine.moves import format_moves, iter_moves
 from .engine.solver import SolveResult, Verdict, solve
+from .results_log import ResultsLog, ResultsLogError
 
 PROG: Final = "bakers-dozen-solve"
 DEFAULT_TIMEOUT: Final = 10.0
@@ -168,6 +170,12 @@ def build_parser() -> argparse.ArgumentParser:
     )
     p.add_argument("--json", action="store_true", help="one JSON object per line")
     p.add_argument(
+        "--out",
+        metavar="FILE",
+        help="also append each deal's result to FILE (JSON lines) as it is solved; "
+        "deals FILE already holds are skipped, so an interrupted run resumes",
+    )
+    p.add_argument(
         "--peek",
         action="store_true",
         help="face-down variants: solve the real deal, face-down cards included",
@@ -263,6 +271,9 @@ class DealRanges:
         for r in self.ranges:
             yield from r
 
+    def contains(self, deal: int) -> bool:
+        return any(deal in r for r in self.ranges)
+
 
 _PART_RE: Final = re.compile(r"\s*([0-9][0-9_]*)\s*(?:-\s*([0-9][0-9_]*)\s*)?")
 
@@ -285,9 +296,10 @@ def parse_deals(text: str) -> DealRanges:
     return DealRanges(ranges)
 
 
-def _record(deal: int | None, result: SolveResult) -> dict[str, Any]:
+def _record(deal: int | None, result: SolveResult, variant: str) -> dict[str, Any]:
     return {
         "deal": deal,
+        "variant": variant,
         "verdict": result.verdict.value,
         "moves": format_moves(result.moves),
         "seconds": round(result.seconds, 3),
@@ -309,7 +321,7 @@ Job = tuple[int, Rules, float | None, int | None]
 def _solve_deal(job: Job) -> dict[str, Any]:
     number, rules, timeout, nodes = job
     game = Game.from_deal(number, rules)
-    return _record(number, solve(game, max_seconds=timeout, max_nodes=nodes))
+    return _record(number, solve(game, max_seconds=timeout, max_nodes=nodes), rules.id)
 
 
 def _ignore_sigint() -> None:
@@ -358,18 +370,37 @@ def _progress(done: int, total: int, started: float) -> None:
     write_err(f"\r[{bar}] {done}/{total} {time.monotonic() - started:.0f} s")
 
 
-def _in_order(pool: Pool, jobs: Iterable[Job], window: int) -> Iterator[dict[str, Any]]:
-    """Results in deal order with at most ``window`` deals handed out ahead.
+Done = Callable[[dict[str, Any]], None]
+
+
+def _in_order(pool: Pool, jobs: Iterable[Job], window: int, done: Done) -> Iterator[dict[str, Any]]:
+    """Results in deal order with at most ``window`` deals handed out ahead; ``done``
+    sees each result as soon as it is there, in the order the deals finish.
 
     ``Pool.imap`` would queue every job at once: two billion of them for ``1-2147483647``.
     """
-    pending: deque[AsyncResult[dict[str, Any]]] = deque()
+    pending: deque[tuple[AsyncResult[dict[str, Any]], list[bool]]] = deque()
+
+    def head() -> dict[str, Any]:
+        first, _ = pending[0]
+        while not first.ready():
+            first.wait(0.05)
+            for result, seen in pending:
+                if not seen[0] and result.ready():
+                    seen[0] = True
+                    done(result.get())
+        result, seen = pending.popleft()
+        rec = result.get()
+        if not seen[0]:
+            done(rec)
+        return rec
+
     for job in jobs:
-        pending.append(pool.apply_async(_solve_deal, (job,)))
+        pending.append((pool.apply_async(_solve_deal, (job,)), [False]))
         if len(pending) >= window:
-            yield pending.popleft().get()
+            yield head()
     while pending:
-        yield pending.popleft().get()
+        yield head()
 
 
 def solve_deals(
@@ -379,9 +410,19 @@ def solve_deals(
     nodes: int | None,
     jobs: int,
     as_json: bool,
+    log: ResultsLog | None = None,
 ) -> int:
     total = len(deals)
-    jobs_iter = ((d, rules, timeout, nodes) for d in deals)
+    wanted: Iterable[int] = deals
+    if log is not None and log.done:
+        skipped = sum(1 for d in log.done if deals.contains(d))
+        noun = "deal" if skipped == 1 else "deals"
+        write_err(f"{skipped} {noun} already in {log.path}: skipped\n")
+        total -= skipped
+        done_before = frozenset(log.done)
+        wanted = (d for d in deals if d not in done_before)
+    jobs_iter = ((d, rules, timeout, nodes) for d in wanted)
+    keep: Done = log.add if log is not None else (lambda rec: None)
     tally = Tally()
     show_bar = total > 1
     bar_drawn = False
@@ -393,10 +434,12 @@ def solve_deals(
         if jobs > 1 and total > 1:
             workers = min(jobs, total)
             pool = multiprocessing.Pool(workers, initializer=_ignore_sigint)
-            results = _in_order(pool, jobs_iter, 2 * workers)
+            results = _in_order(pool, jobs_iter, 2 * workers, keep)
         else:
             results = map(_solve_deal, jobs_iter)
         for rec in results:
+            if pool is None:
+                keep(rec)
             tally.add(rec)
             if bar_drawn:
                 write_err("\r\033[K")
@@ -429,7 +472,7 @@ def solve_board(
         raise UsageError("the board has face-down cards; add --peek to solve it with them")
     result = solve(game, max_seconds=timeout, max_nodes=nodes)
     if as_json:
-        write_out(json.dumps(_record(None, result)) + "\n")
+        write_out(json.dumps(_record(None, result, rules.id)) + "\n")
         return 0
     write_out(
         f"{result.verdict.value} ({len(result.moves)} moves, {result.seconds:.3f} s, "
@@ -459,13 +502,26 @@ def run(argv: Sequence[str]) -> int:
     if args.timeout is None and args.nodes is None:
         args.timeout = DEFAULT_TIMEOUT
     if args.board is not None:
+        if args.out is not None:
+            raise UsageError("--out keeps the results of deal numbers, not of --board")
         return solve_board(_read(args.board), rules, args.timeout, args.nodes, args.json, args.peek)
     if not rules.all_face_up and not args.peek:
         raise UsageError(
             f"{rules.name} deals have face-down cards; add --peek to solve the real deal"
         )
     deals = parse_deals(args.deals)
-    return solve_deals(deals, rules, args.timeout, args.nodes, args.jobs, args.json)
+    if args.out is None:
+        return solve_deals(deals, rules, args.timeout, args.nodes, args.jobs, args.json)
+    try:
+        log = ResultsLog.open(Path(args.out), rules.id)
+    except ResultsLogError as e:
+        raise UsageError(str(e)) from None
+    try:
+        return solve_deals(deals, rules, args.timeout, args.nodes, args.jobs, args.json, log)
+    except ResultsLogError as e:
+        raise UsageError(str(e)) from None
+    finally:
+        log.close()
 
 
 def main(argv: Sequence[str] | None = None) -> int:

@@ -18,6 +18,7 @@ from bakers_dozen_qt.engine.deals import kings_to_bottom
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
 
 # Columns x cards per column (+ aces at start) must make 52 for Rules to accept them;
 # the board itself holds fewer cards.
@@ -108,6 +109,7 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
     boards = {"bakers-dozen": 500, "same-suit": 200}.get(name, 150)
     verdicts = {True: 0, False: 0}
     skipped = 0
+    pooled_checks = 0
     for _ in range(boards):
         game = small_game(rng, name)
         try:
@@ -125,14 +127,23 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
             for m in result.moves:
                 g.play(m)
             assert g.is_won()
-        # The loss test may never call a winnable position lost.
+        # The loss tests may never call a winnable position lost: the deadlock test, and
+        # the pooled game seen from the board's start (with credit for any search).
         kernel = kernel_for(game.rules)
+        root = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
         for w in winning:
             cols = [[int(c) for c in w.column(i)] for i in range(w.column_count)]
             assert not is_blocked(cols, list(w.foundations), kernel), w.board_text()
+            if applies(kernel):
+                pools = RankPools(root, list(game.foundations))
+                pools.credit = 10**6
+                assert not pools.lost(cols, list(w.foundations))[0], w.board_text()
+                pooled_checks += 1
     # Both outcomes must be well represented, or the check proves little.
     print(f"{name}: {verdicts[True]} winnable, {verdicts[False]} unwinnable, {skipped} too big")
     assert skipped <= boards // 10
     # With empty columns that take cards nearly every small board is won.
     least = boards // 10 if name in ("bakers-dozen", "same-suit") else 1
     assert verdicts[True] >= least and verdicts[False] >= least, verdicts
+    if name == "bakers-dozen":
+        assert pooled_checks > 1000

@@ -140,6 +140,16 @@ class Game:
     def face_down_count(self, column: int) -> int:
         return self._down[column]
 
+    def visible_column(self, column: int) -> tuple[Card | None, ...]:
+        """The column as a player sees it: None for each face-down card."""
+        col = self._cols[column]
+        down = self._down[column]
+        return (None,) * down + tuple(col[down:])
+
+    @property
+    def has_face_down(self) -> bool:
+        return any(self._down)
+
     def is_face_up(self, column: int, index: int) -> bool:
         return index >= self._down[column]
 

@@ -47,9 +47,15 @@ def best_move(game: Game, source: int) -> Move | None:
 
 def heuristic_move(game: Game) -> Move | None:
     """The legal move that looks best on the visible cards, or None when there is none."""
+    moves = ranked_moves(game)
+    return moves[0] if moves else None
+
+
+def ranked_moves(game: Game) -> list[Move]:
+    """The legal moves, the best-looking first (on the visible cards only)."""
     moves = list(game.generate_legal_moves())
     if not moves:
-        return None
+        return []
     found = game.foundations
     last = game.peek()
 
@@ -90,4 +96,4 @@ def heuristic_move(game: Game) -> Move | None:
             value -= (c >> 2) - found[c & 3] > 6  # keep low cards handy (a nudge)
         return value
 
-    return max(moves, key=score)
+    return sorted(moves, key=lambda m: -score(m))

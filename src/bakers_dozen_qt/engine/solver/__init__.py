@@ -1,26 +1,71 @@
-"""The solver: decides deals (a winning line or a proof of loss), gives hints.
+"""The solver: decides positions (a winning line or a proof of loss), gives hints.
 
-Pure Python over the engine's rules (no Qt). The pieces:
+Pure Python over the engine's rules (no Qt). Every call takes a budget: ``max_nodes``
+(exactly repeatable), ``max_seconds`` (measured with ``clock``, ``time.monotonic`` unless
+given: pass ``time.process_time`` for CPU time) and a ``cancel`` flag
+(``threading.Event``) that another thread may set; a cancelled call returns at once with
+an undecided answer. No call changes the game it is given.
 
-* :mod:`.api` -- :func:`solve`, :func:`hint`, :func:`where_lost`: what the game uses;
-  every ``won`` line is replayed through :meth:`Game.play` before it is returned.
-* :mod:`.driver` -- the budget (nodes, seconds, cancel, progress) and the portfolio of
-  search passes that take turns on it.
-* :mod:`.search` -- depth-first search over order-invariant keys (exact, or the
-  incomplete "coarse" streamliner); :mod:`.restarts` -- seeded restarts of it;
-  :mod:`.bestfirst` -- best-first search.
-* :mod:`.deadlock` -- a sound test that a position is lost (a card can never leave).
-* :mod:`.keys` -- the random shares of order-invariant position keys.
-* :mod:`.shorten` -- shorter solutions for Hint and demos (edits checked by replay).
+**What the window uses** (all safe to run in a worker thread):
 
-The rules come from the engine's :mod:`..kernel` (the same legal moves, foundation rule
-and safe-move rule as :class:`~..game.Game`); a hint without search from
-:mod:`..ranking`.
+* :func:`solve` -- ``SolveResult``: ``WON`` with a short winning line (every line is
+  replayed through :meth:`Game.play` before it is returned), ``UNWINNABLE`` (a proof),
+  or ``UNKNOWN``. Show the Way plays ``result.moves``.
+* :class:`LiveStatus` -- the status bar's "can be won / cannot be won any more (since
+  move N) / checking": ``LiveStatus().status(game, cancel)`` after every move, in the
+  background, cancelled by the next move; it remembers winning lines, so following one
+  costs nothing, and gives ``lost_at``, the index in ``game.move_stack`` of the move
+  that lost the game. Default budget: one second. Cards face down are not judged
+  (``hidden``) unless it is made with ``peek=True``.
+* :func:`advise` -- Hint: a :class:`Hint` whose :class:`HintKind` is ``WINNING`` (with
+  the whole line), ``LIKELY`` (face-down variants), ``GUESS``, ``LOST`` (say so and
+  offer Where Was It Lost?), ``STUCK`` or ``WON``. Pressing Hint again: pass the moves
+  already shown as ``avoid`` and another winning move comes when there is one.
+  :func:`winning_moves` lists every winning first move the budget finds, shortest line
+  first. :func:`hint` is the older move-or-None call.
+* Face-down variants: the hint never reads a face-down card. :func:`view_of` copies
+  what the player sees into a :class:`TableView` and :func:`judge_moves` works on that
+  alone (it solves guessed fillings of the hidden cards, :mod:`.facedown`).
+* :func:`winnable_deal` -- "Winnable deals only": a deal number the solver has proved
+  winnable, from a start number or a random source.
+* :func:`where_lost` -- the move that threw a game away, by binary search over the
+  move stack.
+
+**Inside**: :mod:`.driver` runs a portfolio of searches (:mod:`.search` depth-first,
+:mod:`.restarts`, :mod:`.bestfirst`) in slices under one budget; :mod:`.deadlock` and
+:mod:`.relaxed` (the pooled game) are sound loss tests; :mod:`.keys` makes
+order-invariant position keys; :mod:`.beam` finds short lines and :mod:`.shorten`
+polishes them (``player_moves`` counts a line the way a player plays it, with safe cards
+going up by themselves). The rules come from the engine's :mod:`..kernel`, the same
+legal moves, foundation rule and safe-move rule as :class:`~..game.Game`.
 """
 
 from __future__ import annotations
 
-from .api import hint, solve, where_lost
+from .advice import Hint, HintKind, advise, hint, winning_moves
+from .api import solve, where_lost
+from .facedown import Judged, TableView, judge_moves, view_of
+from .live import LiveStatus, Status
 from .result import SolveResult, Verdict
+from .shorten import player_moves
+from .winnable import winnable_deal
 
-__all__ = ["SolveResult", "Verdict", "hint", "solve", "where_lost"]
+__all__ = [
+    "Hint",
+    "HintKind",
+    "Judged",
+    "LiveStatus",
+    "SolveResult",
+    "Status",
+    "TableView",
+    "Verdict",
+    "advise",
+    "hint",
+    "judge_moves",
+    "player_moves",
+    "solve",
+    "view_of",
+    "where_lost",
+    "winnable_deal",
+    "winning_moves",
+]

@@ -1,4 +1,4 @@
-"""The solver's public face: solve, hint, where_lost."""
+"""Solving a position (:func:`solve`) and finding where a game was lost (:func:`where_lost`)."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from collections.abc import Callable
 from ..game import Game
 from ..kernel import Step, kernel_for
 from ..moves import FOUNDATION, Move
-from ..ranking import heuristic_move
+from .beam import BATCH, short_line
 from .driver import Budget, run
 from .result import SolveResult, Verdict
 from .shorten import replays_to_win, shorten_moves
@@ -53,34 +53,43 @@ def solve(
     if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
-        moves = shorten_moves(game, moves)
+        moves = _shortest(game, moves, cols, found, budget)
     return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
+
+
+SHORTEN_NODES = 1_500_000
+"""At most this many nodes go to shortening a line, whatever the budget left."""
+
+
+def _shortest(
+    game: Game, moves: list[Move], cols: list[list[int]], found: list[int], budget: Budget
+) -> list[Move]:
+    """The shortest of the solver's line and a beam search's (:mod:`.beam`), polished.
+
+    The beam search runs on what is left of the budget (and at most
+    :data:`SHORTEN_NODES`); every line is checked by replay before it is used.
+    """
+    cap = budget.used + SHORTEN_NODES
+
+    def quota(n: int) -> bool:
+        budget.used += n
+        return budget.used + BATCH <= cap and budget.quota() >= BATCH
+
+    best = shorten_moves(game, moves)
+    if quota(0):
+        line = short_line(cols, found, kernel_for(game.rules), quota)
+        if line is not None:
+            other = [_move(s) for s in line]
+            if replays_to_win(game, other):
+                other = shorten_moves(game, other)
+                if len(other) < len(best):
+                    best = other
+    return best
 
 
 def _move(step: Step) -> Move:
     s, d = step
     return Move(s, FOUNDATION if d < 0 else d)
-
-
-def hint(
-    game: Game,
-    *,
-    max_nodes: int = 200_000,
-    max_seconds: float | None = 2.0,
-    cancel: threading.Event | None = None,
-) -> Move | None:
-    """The first move of a solution, or the best-looking move, or None when stuck.
-
-    For variants with face-down cards this never looks at them: it only ranks the legal
-    moves by what a player can see.
-    """
-    if game.is_won():
-        return None
-    if game.rules.all_face_up:
-        result = solve(game, max_nodes=max_nodes, max_seconds=max_seconds, cancel=cancel)
-        if result.verdict is Verdict.WON and result.moves:
-            return result.moves[0]
-    return heuristic_move(game)
 
 
 def where_lost(

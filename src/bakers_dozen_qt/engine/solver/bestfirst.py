@@ -22,9 +22,12 @@ import heapq
 from ..kernel import UP, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .relaxed import RankPools
 from .search import Outcome, Pass
 
 WEIGHT = 2
+CAP = 150_000
+"""Positions a best-first pass keeps before it commits to its best open one (about 40 MB)."""
 """How many cards on the tableau one out-of-order card is worth to the guide."""
 
 
@@ -70,8 +73,14 @@ def best_first(
     weight: int = WEIGHT,
     coarse: bool = False,
     guide: int = 0,
+    pools: RankPools | None = None,
+    cap: int = CAP,
 ) -> Pass:
-    """A :data:`~.search.Pass` searching best first; see the module docstring."""
+    """A :data:`~.search.Pass` searching best first; see the module docstring.
+
+    ``pools``: the pooled game of the table (:mod:`.relaxed`), asked when a position
+    reached by sending a card up or moving one from its place at the root is expanded.
+    """
     onto = kernel.onto
     empty_ok = kernel.empty_ok
     dead_empty = kernel.dead_empty
@@ -112,29 +121,79 @@ def best_first(
         return Outcome(True, first)
     if is_blocked(cols0, found0, kernel):
         return Outcome(False, [], complete=not coarse)
-    # parent[key] = (parent key, steps from the parent); the root maps to None.
-    parent: dict[int, tuple[int, tuple[Step, ...]] | None] = {key0: None}
-    # Heap entries: (score, tie-break, key, columns, foundations, needs the loss test,
-    # the card to watch in it (see .deadlock));
-    # the root has just passed it. Positions share the columns they have in common
-    # (a move copies only the two it changes), so storing them whole is cheap.
-    heap: list[tuple[int, int, int, list[list[int]], list[int], bool, int]] = [
-        (0, 0, key0, cols0, found0, False, -1)
-    ]
+    # The search keeps, per position, only its key, its parent's key and the move from
+    # there (``parent``), and for open positions a packed copy of the table (``pack``):
+    # a line is rebuilt by replaying those moves from the root (safe moves follow of
+    # themselves). When ``parent`` reaches ``cap`` the search keeps its best open
+    # positions and their ancestors and forgets the rest, so memory stays bounded; from
+    # then on running dry proves nothing (a forgotten position may have been the way).
+    root_cols, root_found = cols0, found0
+    complete = not coarse
+    parent: dict[int, int] = {key0: -1}
+    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), 0)]
     count = 0
+
+    def line(to: int) -> list[Step]:
+        """The steps from ``root`` to position ``to``, safe moves included."""
+        moves: list[Step] = []
+        while (link := parent[to]) >= 0:
+            to = link >> 8
+            moves.append(((link >> 4) & 15, (link & 15) - 1))
+        cols = [c[:] for c in root_cols]
+        found = root_found[:]
+        steps: list[Step] = []
+        for s, d in reversed(moves):
+            c = cols[s].pop()
+            if d == UP:
+                found[c & 3] += 1
+            else:
+                cols[d].append(c)
+            steps.append((s, d))
+            play_safe(cols, found, steps, 0)
+        return steps
+
     quota = yield 0
     nodes = 0
+    pooled = 0  # of ``nodes``, those spent in the pooled game
     while heap:
-        _, _, key, cols, found, check, watch = heapq.heappop(heap)
+        if len(parent) >= cap:
+            heap = heapq.nsmallest(cap // 8, heap)
+            keep: dict[int, int] = {}
+            for entry in heap:
+                at = entry[2]
+                while at not in keep:
+                    link = keep[at] = parent[at]
+                    if link < 0:
+                        break
+                    at = link >> 8
+            parent = keep
+            complete = False
+        _, _, key, board, flags = heapq.heappop(heap)
+        cols, found = unpack(board)
+        check = bool(flags & 1)
+        moved_home = bool(flags & 2)
+        watch = (flags >> 2) - 1
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
         if check and is_blocked(cols, found, kernel, watch):
             continue
+        home: list[int] = []
+        if pools is not None:
+            home = pools.home_lengths(cols)
+            if moved_home:
+                dead, spent = pools.lost(cols, found, home)
+                nodes += spent
+                pooled += spent
+                if dead:
+                    continue
         topcol = tops(cols)
         for s, d in legal_moves(cols, found, topcol, True):
             nodes += 1
             if nodes >= quota:
+                if pools is not None:
+                    pools.earn(nodes - pooled)
+                    pooled = 0
                 quota = yield nodes
                 nodes = 0
             src = cols[s]
@@ -173,21 +232,27 @@ def best_first(
                 nf[c & 3] += 1
             else:
                 nc[d] = [*cols[d], c]
-            steps: list[Step] = [(s, d)]
             if settle:
-                k = play_safe(nc, nf, steps, k)
+                k = play_safe(nc, nf, [], k)
             if k in parent:
                 continue
-            parent[k] = (key, tuple(steps))
+            parent[k] = key << 8 | s << 4 | (d + 1)
             if not any(nc):
-                line: list[Step] = []
-                at: int = k
-                while (link := parent[at]) is not None:
-                    at, part = link
-                    line[:0] = part
-                return Outcome(True, first + line, nodes)
+                return Outcome(True, first + line(k), nodes)
             count += 1
             h = blockers(nc) if guide else disorder(nc)
             score = h * weight + 52 - sum(nf)
-            heapq.heappush(heap, (score, -count, k, nc, nf, check, watch))
-    return Outcome(False, [], nodes, complete=not coarse)
+            # Did the move change the pooled game's state for good (see .search)?
+            irreversible = settle or (pools is not None and len(src) <= home[s])
+            flags = check | irreversible << 1 | (watch + 1) << 2
+            heapq.heappush(heap, (score, -count, k, pack(nc, nf), flags))
+    return Outcome(False, [], nodes, complete=complete)
+
+
+def pack(cols: list[list[int]], found: list[int]) -> bytes:
+    """A table as bytes: the foundations, then the columns separated by 255."""
+    return bytes(found) + b"\xff".join(map(bytes, cols))
+
+
+def unpack(board: bytes) -> tuple[list[list[int]], list[int]]:
+    return [list(c) for c in board[4:].split(b"\xff")], list(board[:4])

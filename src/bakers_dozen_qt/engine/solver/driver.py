@@ -9,6 +9,7 @@ from dataclasses import dataclass
 
 from ..kernel import Kernel
 from .bestfirst import best_first
+from .relaxed import RankPools, applies
 from .restarts import restarts
 from .search import Outcome, Pass, dfs
 
@@ -80,14 +81,20 @@ def run(
     # restarts win few, but mostly deals no other pass wins. The coarse passes win
     # early or not at all, hence their small cap. Tuned on deals 1-1000 (see
     # benchmarks/README.md): other shares trade one hard deal for another.
+    pools = RankPools(columns, foundations) if applies(kernel) else None
+    cols, found = columns, foundations
+
+    def depth_first(style: int, coarse: bool = False) -> Pass:
+        return dfs(cols, found, kernel, style=style, coarse=coarse, pools=pools)
+
     entries: list[tuple[str, Pass, int | None, int]] = [
-        ("best-first/suits", best_first(columns, foundations, kernel, guide=1), None, 2),
-        ("dfs/deep", dfs(columns, foundations, kernel, style=4), None, 2),
-        ("best-first", best_first(columns, foundations, kernel), None, 2),
-        ("coarse", dfs(columns, foundations, kernel, style=0, coarse=True), COARSE_CAP, 1),
-        ("coarse/deep", dfs(columns, foundations, kernel, style=4, coarse=True), COARSE_CAP, 1),
-        ("coarse/deeper", dfs(columns, foundations, kernel, style=2, coarse=True), COARSE_CAP, 1),
-        ("restarts", restarts(columns, foundations, kernel), None, 2),
+        ("best-first/suits", best_first(cols, found, kernel, guide=1), None, 2),
+        ("dfs/deep", depth_first(4), None, 2),
+        ("best-first", best_first(cols, found, kernel), None, 2),
+        ("coarse", depth_first(0, coarse=True), COARSE_CAP, 1),
+        ("coarse/deep", depth_first(4, coarse=True), COARSE_CAP, 1),
+        ("coarse/deeper", depth_first(2, coarse=True), COARSE_CAP, 1),
+        ("restarts", restarts(cols, found, kernel, pools=pools), None, 2),
     ]
     live: list[_Live] = []
     for label, p, cap, turns in entries:

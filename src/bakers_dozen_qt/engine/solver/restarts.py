@@ -11,6 +11,7 @@ its end still decides the deal (each restart is a complete search on its own).
 from __future__ import annotations
 
 from ..kernel import Kernel
+from .relaxed import RankPools
 from .search import Outcome, Pass, dfs
 
 UNIT = 10_000
@@ -30,7 +31,11 @@ def luby(i: int) -> int:
 
 
 def restarts(
-    columns: list[list[int]], foundations: list[int], kernel: Kernel, unit: int = UNIT
+    columns: list[list[int]],
+    foundations: list[int],
+    kernel: Kernel,
+    unit: int = UNIT,
+    pools: RankPools | None = None,
 ) -> Pass:
     """A :data:`~.search.Pass` of seeded depth-first restarts (module docstring)."""
     quota = yield 0
@@ -38,7 +43,7 @@ def restarts(
     k = 0
     while True:
         k += 1
-        inner = dfs(columns, foundations, kernel, seed=k)
+        inner = dfs(columns, foundations, kernel, seed=k, pools=pools)
         try:
             next(inner)
         except StopIteration as stop:

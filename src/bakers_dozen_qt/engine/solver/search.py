@@ -38,6 +38,12 @@ from operator import add, sub
 from ..kernel import UP, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .relaxed import RankPools
+
+SEEN_CAP = 100_000
+"""Keys in one generation of a pass's table of positions (two generations: about 15 MB)."""
+DEPTH_CAP = 10_000
+"""The longest line a pass follows (its frames take about 5 MB)."""
 
 RANK0 = [c >> 2 for c in range(52)]
 """A card's rank - 1, by card."""
@@ -73,12 +79,15 @@ def dfs(
     style: int = 0,
     seed: int = 0,
     coarse: bool = False,
+    pools: RankPools | None = None,
 ) -> Pass:
     """Depth-first search for a win from the given table; see the module docstring.
 
     ``style`` picks the move order: 0 digs first in the column whose most wanted card
     (fewest ranks above its foundation) is wanted soonest; 2, 4, ... also count how deep
     that card lies (weight 2/style a card). ``seed`` breaks ties randomly (restarts).
+    ``pools``: the pooled game of the table (:mod:`.relaxed`), asked after every move
+    that sends a card up or moves a card from its place at the root.
     """
     cols = [list(c) for c in columns]
     found = list(foundations)
@@ -116,12 +125,25 @@ def dfs(
         rng = random.Random(seed)
         jitter = [rng.randrange(JITTER) for _ in range(52)]
     path: list[tuple[int, int, int]] = []  # (source, target, card) of every move made
+    # Positions searched or on the current line, in two generations: when ``seen`` is
+    # full it becomes ``old`` and a new one starts with the keys of the current line, so
+    # every position on the line stays known (no cycles), memory stays bounded, and a
+    # forgotten position is only searched again (the search stays complete).
     seen: set[int] = set()
+    old: set[int] = set()
+    # home[i]: how many bottom cards of column i are as at the root (see .relaxed); a
+    # move changes it only when it takes a card from there (or puts one back).
+    root = [list(c) for c in cols]
+    home = list(map(len, cols))
+    irreversible = 0  # counts moves that sent a card up or changed ``home``
 
     def apply(s: int, d: int) -> None:
-        nonlocal key, left
+        nonlocal key, left, irreversible
         col = cols[s]
         c = col.pop()
+        if len(col) < home[s]:
+            home[s] = len(col)
+            irreversible += 1
         if col:
             b = col[-1]
             topcol[b] = s
@@ -133,6 +155,7 @@ def dfs(
             found[c & 3] += 1
             left -= 1
             k += zf[c]
+            irreversible += 1
         else:
             dc = cols[d]
             if dc:
@@ -140,6 +163,9 @@ def dfs(
                 topcol[t] = -1
             else:
                 t = FLOOR
+            n = len(dc)
+            if home[d] == n and n < len(root[d]) and root[d][n] == c:
+                home[d] = n + 1
             dc.append(c)
             topcol[c] = d
             k += z[c * 53 + t]
@@ -157,6 +183,8 @@ def dfs(
             else:
                 dc = cols[d]
                 dc.pop()
+                if len(dc) < home[d]:
+                    home[d] = len(dc)
                 if dc:
                     t = dc[-1]
                     topcol[t] = d
@@ -168,6 +196,9 @@ def dfs(
                 topcol[b] = -1
             else:
                 b = FLOOR
+            n = len(col)
+            if home[s] == n and n < len(root[s]) and root[s][n] == c:
+                home[s] = n + 1
             col.append(c)
             topcol[c] = s
             k = key + z[c * 53 + b] - (zf[c] if d < 0 else z[c * 53 + t])
@@ -217,21 +248,28 @@ def dfs(
     frames_moves: list[list[Step]] = [children()]
     frames_idx: list[int] = [0]
     frames_mark: list[int] = [0]
+    frames_key: list[int] = [key]
+    complete = not coarse
 
     quota = yield 0
     nodes = 0
+    pooled = 0  # of ``nodes``, those spent in the pooled game
     while frames_moves:
         moves = frames_moves[-1]
         i = frames_idx[-1]
         if i >= len(moves):
             frames_moves.pop()
             frames_idx.pop()
+            frames_key.pop()
             undo_to(frames_mark.pop())
             continue
         frames_idx[-1] = i + 1
         s, d = moves[i]
         nodes += 1
         if nodes >= quota:
+            if pools is not None:
+                pools.earn(nodes - pooled)
+                pooled = 0
             quota = yield nodes
             nodes = 0
         if d >= 0:
@@ -245,9 +283,11 @@ def dfs(
             if b == FLOOR or not auto_up(b, found):
                 dc = cols[d]
                 t = dc[-1] if dc else FLOOR
-                if (key - z[c * 53 + b] + z[c * 53 + t]) & MASK in seen:
+                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+                if k in seen or k in old:
                     continue
         mark = len(path)
+        before = irreversible
         # Does the child need the loss test? Not when the parent passed it (every
         # expanded position did) and the card moved onto a column could join the
         # deadlock fixpoint straight away: it may go up now, or onto another column's
@@ -279,16 +319,34 @@ def dfs(
             col = cols[s]
             if col and auto_up(col[-1], found):
                 play_safe()
-        if key in seen:
+        if key in seen or key in old:
             undo_to(mark)
             continue
+        if len(seen) >= SEEN_CAP + len(frames_key):
+            old = seen
+            seen = set(frames_key)
         seen.add(key)
         if left == 0:
             return Outcome(True, [(s, d) for s, d, _ in path], nodes)
         if check and is_blocked(cols, found, kernel, watch):
             undo_to(mark)
             continue
+        if pools is not None and irreversible != before:
+            # Moves within runs keep the pooled game's verdict: each can be undone there.
+            dead, spent = pools.lost(cols, found, home)
+            nodes += spent
+            pooled += spent
+            if dead:
+                undo_to(mark)
+                continue
+        if len(frames_key) >= DEPTH_CAP:
+            # Memory again: the line is as long as this pass may go. What lies below
+            # is left unsearched, so running dry no longer proves a loss.
+            undo_to(mark)
+            complete = False
+            continue
         frames_moves.append(children())
         frames_idx.append(0)
         frames_mark.append(mark)
-    return Outcome(False, [], nodes, complete=not coarse)
+        frames_key.append(key)
+    return Outcome(False, [], nodes, complete=complete)

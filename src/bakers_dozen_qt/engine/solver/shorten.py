@@ -94,3 +94,21 @@ def shorten_moves(game: Game, moves: list[Move], *, max_work: int = 100_000) -> 
     out = _cut_cycles(game, moves)
     out = _merge_hops(game, out, min(400, max_work // max(1, len(out))))
     return out if replays_to_win(game, out) else moves
+
+
+def player_moves(game: Game, moves: list[Move] | tuple[Move, ...]) -> int:
+    """How many of ``moves`` a player makes when the game sends safe cards up by itself.
+
+    With "Move Safe Cards Up Automatically" on (the default), the game plays every
+    foundation move that :meth:`Game.is_safe_to_foundation` allows after each of the
+    player's moves. A line's move counts as the player's unless it is such a move at the
+    moment it is made (the game would have made it, at that moment or earlier).
+    """
+    g = game.copy(with_stack=False)
+    count = 0
+    for m in moves:
+        col = g.column(m.source)
+        if not (m.target == FOUNDATION and col and g.is_safe_to_foundation(col[-1])):
+            count += 1
+        g.push(m)
+    return count

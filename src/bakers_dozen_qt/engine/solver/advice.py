@@ -1,0 +1,202 @@
+"""Hints: a winning move (another one when asked again), or word that the game is lost.
+
+:func:`advise` answers with a :class:`Hint` whose :class:`HintKind` says how much the
+move is worth: ``WINNING`` (the first move of a line the solver checked to the end),
+``LIKELY`` (face-down variants: the move that won most guesses of the hidden cards, see
+:mod:`.facedown`), ``GUESS`` (no proof within the budget: the best-looking move),
+``LOST`` (no move wins any more: the position is proved lost), ``STUCK`` (no legal
+move) or ``WON``. Pass the moves already shown as ``avoid`` to get another good move
+when there is one. :func:`hint` is the older call that answers a move or None.
+"""
+
+from __future__ import annotations
+
+import enum
+import threading
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..game import Game
+from ..moves import Move
+from ..ranking import ranked_moves
+from .api import solve
+from .facedown import CANDIDATES, SAMPLES, judge_moves, view_of
+from .result import Verdict
+
+HINT_NODES = 200_000
+HINT_SECONDS = 2.0
+MIN_CHILD_NODES = 5_000
+"""The least budget a candidate move gets when another winning move is looked for."""
+
+
+class HintKind(enum.Enum):
+    WINNING = "winning"
+    LIKELY = "likely"
+    GUESS = "guess"
+    LOST = "lost"
+    STUCK = "stuck"
+    WON = "won"
+
+
+@dataclass(frozen=True)
+class Hint:
+    """What Hint says. ``move`` is None for ``LOST``, ``STUCK`` and ``WON``.
+
+    ``line``: for ``WINNING``, a whole winning line from here (it starts with ``move``;
+    Show the Way can play it). ``share``: for ``LIKELY``, the weighted share of guessed
+    fillings of the face-down cards that the solver won after ``move``.
+    """
+
+    kind: HintKind
+    move: Move | None = None
+    line: tuple[Move, ...] = ()
+    share: float | None = None
+
+
+class _Clock:
+    """One budget (nodes, seconds, cancel) shared by several solves."""
+
+    def __init__(
+        self,
+        nodes: int | None,
+        seconds: float | None,
+        cancel: threading.Event | None,
+        clock: Callable[[], float],
+    ) -> None:
+        self.nodes = nodes
+        self.clock = clock
+        self.deadline = None if seconds is None else clock() + seconds
+        self.cancel = cancel
+
+    def seconds(self) -> float | None:
+        return None if self.deadline is None else max(0.0, self.deadline - self.clock())
+
+    def spent(self) -> bool:
+        if self.cancel is not None and self.cancel.is_set():
+            return True
+        if self.nodes is not None and self.nodes <= 0:
+            return True
+        return self.deadline is not None and self.clock() >= self.deadline
+
+    def solve(self, game: Game, share: int | None = None) -> Verdict | tuple[Move, ...]:
+        """The verdict, or the winning line when won; nodes come out of the budget. A
+        share (the solve of one candidate among several) skips shortening the line."""
+        nodes = self.nodes if share is None or self.nodes is None else min(share, self.nodes)
+        r = solve(
+            game, max_nodes=nodes, max_seconds=self.seconds(), cancel=self.cancel,
+            clock=self.clock, shorten=share is None,
+        )  # fmt: skip
+        if self.nodes is not None:
+            self.nodes -= r.nodes
+        return r.moves if r.verdict is Verdict.WON else r.verdict
+
+
+def advise(
+    game: Game,
+    *,
+    avoid: frozenset[Move] | set[Move] = frozenset(),
+    max_nodes: int | None = HINT_NODES,
+    max_seconds: float | None = HINT_SECONDS,
+    cancel: threading.Event | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> Hint:
+    """The hint for ``game``'s position (the game is not changed).
+
+    A move in ``avoid`` is named only when no other move is known to be as good: asked
+    again with the moves already shown, Hint shows another winning move when the budget
+    finds one, and the same one again when it finds none. Face-down cards are never
+    looked at: for variants that have them the hint judges from :func:`.view_of` alone.
+    """
+    avoid = frozenset(avoid)
+    if game.is_won():
+        return Hint(HintKind.WON)
+    order = ranked_moves(game)
+    if not order:
+        return Hint(HintKind.STUCK)
+    fresh = [m for m in order if m not in avoid] or order
+    if game.has_face_down:
+        sizes = {}
+        if max_nodes is not None:  # spread over the fillings and the candidate moves
+            sizes = {
+                "root_nodes": max(1_000, max_nodes // (2 * SAMPLES)),
+                "child_nodes": max(500, max_nodes // (2 * SAMPLES * CANDIDATES)),
+            }
+        judged = judge_moves(
+            view_of(game), avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock,
+            **sizes,
+        )  # fmt: skip
+        if judged and judged[0].share > 0:
+            return Hint(HintKind.LIKELY, judged[0].move, share=judged[0].share)
+        return Hint(HintKind.GUESS, fresh[0])
+    budget = _Clock(max_nodes, max_seconds, cancel, clock)
+    first = budget.solve(game)
+    if first is Verdict.UNWINNABLE:
+        return Hint(HintKind.LOST)
+    if not isinstance(first, tuple):
+        return Hint(HintKind.GUESS, fresh[0])
+    if first[0] not in avoid:
+        return Hint(HintKind.WINNING, first[0], first)
+    # The solver's own first move has been shown: look for another that wins.
+    others = [m for m in order if m not in avoid]
+    for i, move in enumerate(others):
+        if budget.spent():
+            break
+        child = game.copy(with_stack=False)
+        child.push(move)
+        share = None
+        if budget.nodes is not None:
+            share = max(MIN_CHILD_NODES, budget.nodes // (len(others) - i))
+        line = budget.solve(child, share)
+        if isinstance(line, tuple):
+            return Hint(HintKind.WINNING, move, (move, *line))
+    return Hint(HintKind.WINNING, first[0], first)
+
+
+def winning_moves(
+    game: Game,
+    *,
+    max_nodes: int | None = HINT_NODES,
+    max_seconds: float | None = HINT_SECONDS,
+    cancel: threading.Event | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> list[tuple[Move, tuple[Move, ...]]]:
+    """Every legal move the budget shows to win, with its line, shortest line first.
+
+    Face-up positions only (the lines read every card); empty when none is found.
+    """
+    budget = _Clock(max_nodes, max_seconds, cancel, clock)
+    out: dict[Move, tuple[Move, ...]] = {}
+    first = budget.solve(game)
+    if not isinstance(first, tuple) or not first:
+        return []
+    out[first[0]] = first
+    others = [m for m in ranked_moves(game) if m != first[0]]
+    for i, move in enumerate(others):
+        if budget.spent():
+            break
+        child = game.copy(with_stack=False)
+        child.push(move)
+        share = None
+        if budget.nodes is not None:
+            share = max(MIN_CHILD_NODES, budget.nodes // (len(others) - i))
+        line = budget.solve(child, share)
+        if isinstance(line, tuple):
+            out[move] = (move, *line)
+    return sorted(out.items(), key=lambda item: len(item[1]))
+
+
+def hint(
+    game: Game,
+    *,
+    max_nodes: int = HINT_NODES,
+    max_seconds: float | None = HINT_SECONDS,
+    cancel: threading.Event | None = None,
+) -> Move | None:
+    """The move of :func:`advise`; in a lost position the best-looking move; None when
+    there is no move (kept for callers that want only a move)."""
+    h = advise(game, max_nodes=max_nodes, max_seconds=max_seconds, cancel=cancel)
+    if h.kind is HintKind.LOST:
+        order = ranked_moves(game)
+        return order[0] if order else None
+    return h.move

@@ -1,0 +1,233 @@
+"""Short winning lines: beam search over the number of moves between columns.
+
+A line's length is its moves between columns plus its foundation moves, and the
+foundation moves are the same in every line (one per card still on the table). So a
+short line is one with few moves between columns. The depth-first passes that decide a
+deal find lines with far too many (they wander); this search looks for few: layer ``g``
+holds positions reached with ``g`` moves between columns (foundation moves are free and
+taken within the layer), and only the ``width`` most promising positions of each layer
+are kept. Promising: few cards above a lower card of their own suit (each must still move
+between columns at least once), then few cards above any lower card, then many cards up.
+Positions the loss test (:mod:`.deadlock`) proves lost are dropped.
+
+It is incomplete (the best few are not always the way), so :func:`short_line` tries
+wider beams in turn and answers None when none wins within the budget; the caller keeps
+the line it had. Safe foundation moves (:mod:`..kernel`) follow every move, as in the
+other searches.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..kernel import UP, Kernel, Step, goes_up, tops
+from .deadlock import is_blocked
+from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+
+WIDTHS = (200, 1000, 4000)
+"""Beam widths tried in turn (see :func:`short_line`)."""
+GOOD = 90
+"""A line this short (all moves counted) ends the search for a shorter one."""
+MAX_LAYERS = 120
+"""A beam gives up after this many moves between columns (the line would be long)."""
+
+Quota = Callable[[int], bool]
+"""Told the nodes used since it was last asked: may :data:`BATCH` more be used?"""
+BATCH = 1_000
+
+# A line is kept as a chain (earlier chain, steps), so extending it copies nothing.
+Chain = tuple[object, tuple[Step, ...]] | None
+
+
+def _steps(chain: Chain) -> list[Step]:
+    parts: list[tuple[Step, ...]] = []
+    while chain is not None:
+        chain, part = chain  # type: ignore[assignment]
+        parts.append(part)
+    return [s for part in reversed(parts) for s in part]
+
+
+def _column_score(col: list[int]) -> int:
+    """Cards above a lower card of their suit (weight 2) and above any lower card (1)."""
+    h = 0
+    low = 99
+    lows = [99, 99, 99, 99]
+    for c in col:
+        r = c >> 2
+        s = c & 3
+        if r > lows[s]:
+            h += 2
+        elif r < lows[s]:
+            lows[s] = r
+        if r <= low:
+            low = r
+        else:
+            h += 1
+    return h
+
+
+def _rank_key(cols: list[list[int]]) -> int:
+    zr = ZOBRIST_RANK
+    k = 0
+    for col in cols:
+        below = FLOOR
+        for c in col:
+            k += zr[c * 53 + below]
+            below = c
+    return k & MASK
+
+
+def beam(
+    columns: list[list[int]], foundations: list[int], kernel: Kernel, width: int, quota: Quota
+) -> list[Step] | None:
+    """A winning line found by a beam of ``width``, or None (dead end or budget spent)."""
+    is_safe = kernel.is_safe
+    legal = kernel.moves
+    onto = kernel.onto
+    empty_ok = kernel.empty_ok
+    dead_empty = kernel.dead_empty
+    z = ZOBRIST
+    zf = ZOBRIST_UP
+
+    def settle(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
+        again = True
+        while again:
+            again = False
+            for s, col in enumerate(cols):
+                if col and is_safe(col[-1], found):
+                    c = col[-1]
+                    col = cols[s] = col[:-1]
+                    key = (key - z[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
+                    found[c & 3] += 1
+                    steps.append((s, UP))
+                    again = True
+        return key
+
+    cols0 = [list(c) for c in columns]
+    found0 = list(foundations)
+    key0 = 0
+    for col in cols0:
+        below = FLOOR
+        for c in col:
+            key0 += z[c * 53 + below]
+            below = c
+    first: list[Step] = []
+    key0 = settle(cols0, found0, first, key0 & MASK)
+    if sum(found0) == 52:
+        return first
+    seen = {key0}
+    Entry = tuple[list[list[int]], list[int], list[int], int, Chain]
+    layer: list[Entry] = [(cols0, found0, [_column_score(c) for c in cols0], key0, None)]
+    nodes = 0
+
+    def child(e: Entry, s: int, d: int) -> Entry | None:
+        """The position after move (s, d), or None when seen before."""
+        cols, found, score, key, chain = e
+        src = cols[s]
+        c = src[-1]
+        nc = cols[:]
+        nf = found[:]
+        ns = score[:]
+        nc[s] = src[:-1]
+        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
+        if d == UP:
+            nf[c & 3] += 1
+            k += zf[c]
+        else:
+            dst = cols[d]
+            k += z[c * 53 + (dst[-1] if dst else FLOOR)]
+            nc[d] = [*dst, c]
+        steps: list[Step] = [(s, d)]
+        k = settle(nc, nf, steps, k & MASK)
+        if k in seen:
+            return None
+        seen.add(k)
+        for i in (s, d) if d != UP else (s,):
+            ns[i] = _column_score(nc[i])
+        if len(steps) > 1:  # safe moves changed other columns too
+            for i, _ in steps[1:]:
+                ns[i] = _column_score(nc[i])
+        return nc, nf, ns, k, (chain, tuple(steps))
+
+    for _ in range(MAX_LAYERS):
+        if not layer:
+            break
+        # Foundation moves cost nothing: close the layer under them first.
+        todo = list(layer)
+        layer = []
+        while todo:
+            e = todo.pop()
+            layer.append(e)
+            cols, found = e[0], e[1]
+            for s, col in enumerate(cols):
+                if col and goes_up(col[-1], found):
+                    nodes += 1
+                    if nodes >= BATCH:
+                        if not quota(nodes):
+                            return None
+                        nodes = 0
+                    ne = child(e, s, UP)
+                    if ne is None:
+                        continue
+                    if sum(ne[1]) == 52:
+                        return first + _steps(ne[4])
+                    todo.append(ne)
+        scored: list[tuple[int, int, Entry]] = []
+        for e in layer:
+            cols, found = e[0], e[1]
+            topcol = tops(cols)
+            for s, d in legal(cols, found, topcol, True):
+                if d == UP:
+                    continue
+                nodes += 1
+                if nodes >= BATCH:
+                    if not quota(nodes):
+                        return None
+                    nodes = 0
+                ne = child(e, s, d)
+                if ne is None:
+                    continue
+                nf = ne[1]
+                if sum(nf) == 52:
+                    return first + _steps(ne[4])
+                # The loss test, skipped when the move cannot have spoilt a position that
+                # passed it, and stopped early otherwise (the argument is in .search).
+                c = cols[s][-1]
+                check = not goes_up(c, found) and not (not dead_empty and empty_ok[c])
+                if check:
+                    for under in onto[c]:
+                        dt = topcol[under]
+                        if dt >= 0 and dt != d:
+                            check = False
+                            break
+                if check and is_blocked(ne[0], nf, kernel, c):
+                    continue
+                scored.append((sum(ne[2]) * 2 - sum(nf), len(scored), ne))
+        scored.sort(key=lambda t: (t[0], t[1]))
+        # One position per arrangement of ranks: the rest differ only in which suit lies
+        # where, and a beam full of those has no room for another way.
+        kinds: set[int] = set()
+        layer = []
+        for t in scored:
+            kind = _rank_key(t[2][0])
+            if kind not in kinds:
+                kinds.add(kind)
+                layer.append(t[2])
+                if len(layer) == width:
+                    break
+    return None
+
+
+def short_line(
+    columns: list[list[int]], foundations: list[int], kernel: Kernel, quota: Quota
+) -> list[Step] | None:
+    """The shortest line found by beams of :data:`WIDTHS`, narrowest first, stopping at
+    the first line of at most :data:`GOOD` moves or when the budget is spent; or None."""
+    best: list[Step] | None = None
+    for width in WIDTHS:
+        line = beam(columns, foundations, kernel, width, quota)
+        if line is not None and (best is None or len(line) < len(best)):
+            best = line
+        if (best is not None and len(best) <= GOOD) or not quota(0):
+            break
+    return best

@@ -1,0 +1,202 @@
+"""A hint for face-down variants that judges from the visible cards only.
+
+:func:`view_of` copies what a player sees into a :class:`TableView` (face-down cards
+are None in it; it never holds one), and the hint works on the view alone. It guesses
+the face-down cards many times over (*fillings*: the unseen cards dealt at random into
+the face-down places, as the deal could have put them), solves each filling after each
+of a few candidate moves, and names the move that wins the most fillings ("perfect
+information Monte Carlo"). Legal moves depend only on the top cards, which are always
+face up, so every filling has the same moves.
+
+With kings moved to the bottom before the deal was turned down (the 1883 edition), a
+filling keeps the kings of each column's face-down part at its bottom, and fillings are
+weighted by how many dealing orders give them: a column of ``n`` dealt cards with ``k``
+kings arises from ``C(n, k)`` orders, while shuffling the unseen cards and then moving
+kings down gives it in proportion to ``C(h, k)`` for ``h`` face-down places.
+
+The random stream is seeded from the view, so the same table always gets the same hint.
+"""
+
+from __future__ import annotations
+
+import random
+import threading
+import time
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from math import comb
+
+from ..cards import CARDS, KING, Card
+from ..game import Game
+from ..moves import Move
+from ..position import Position
+from ..ranking import ranked_moves
+from ..rules import Rules
+from .api import solve
+from .result import Verdict
+
+SAMPLES = 8
+"""Fillings judged per hint."""
+ROOT_NODES = 20_000
+"""Node budget of the solve of a filling as it is."""
+CHILD_NODES = 4_000
+"""Node budget of the solve of a filling after a candidate move."""
+CANDIDATES = 4
+"""Moves judged on every filling."""
+
+
+@dataclass(frozen=True)
+class TableView:
+    """A table as a player sees it: ``columns`` bottom to top, None for a face-down card."""
+
+    rules: Rules
+    columns: tuple[tuple[Card | None, ...], ...]
+    foundations: tuple[int, int, int, int]
+    last_move: Move | None = None
+
+    def unseen(self) -> list[Card]:
+        """The cards the player cannot see: neither up nor face up on the table."""
+        seen = {c for col in self.columns for c in col if c is not None}
+        f = self.foundations
+        return [c for c in CARDS if c not in seen and c.rank > f[c.suit]]
+
+    def text(self) -> str:
+        """The view as text (``??`` for a face-down card): a seed, a log line."""
+        rows = [" ".join("??" if c is None else c.name for c in col) for col in self.columns]
+        found = " ".join(str(r) for r in self.foundations)
+        last = "" if self.last_move is None else self.last_move.text()
+        return f"{self.rules.id}|{found}|{last}|" + "|".join(rows)
+
+    def filled(self, cards: Sequence[Card]) -> Game:
+        """A game with the face-down places filled by ``cards``, column by column, bottom
+        up (face-down counts kept)."""
+        it = iter(cards)
+        cols = tuple(tuple(next(it) if c is None else c for c in col) for col in self.columns)
+        down = tuple(sum(1 for c in col if c is None) for col in self.columns)
+        return Game(self.rules, Position(cols, self.foundations, down))
+
+
+def view_of(game: Game) -> TableView:
+    """What a player sees of ``game`` (the only place that looks at the game's table)."""
+    return TableView(
+        game.rules,
+        tuple(game.visible_column(i) for i in range(game.column_count)),
+        game.foundations,
+        game.peek(),
+    )
+
+
+def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game, float]]:
+    """``count`` games the view could hide, each with its weight (see the module text)."""
+    unseen = view.unseen()
+    down = [sum(1 for c in col if c is None) for col in view.columns]
+    kings_down = view.rules.kings_to_bottom
+    per_column = view.rules.cards_per_column
+    out: list[tuple[Game, float]] = []
+    tries = 0
+    while len(out) < count and tries < 20 * count:
+        tries += 1
+        rng.shuffle(unseen)
+        cards: list[Card] = []
+        weight = 1.0
+        at = 0
+        ok = True
+        for i, h in enumerate(down):
+            part = unseen[at : at + h]
+            at += h
+            if kings_down and h:
+                part = [c for c in part if c.rank == KING] + [c for c in part if c.rank != KING]
+                kings = sum(1 for c in part if c.rank == KING)
+                above = view.columns[i][h] if h < len(view.columns[i]) else None
+                if above is not None and above.rank == KING:
+                    # A king dealt above face-down cards has only kings below it.
+                    if kings < h:
+                        ok = False
+                        break
+                    kings += 1
+                weight *= comb(per_column, kings) / comb(h, min(kings, h))
+            cards.extend(part)
+        if ok:
+            out.append((view.filled(cards), weight))
+    return out
+
+
+@dataclass(frozen=True)
+class Judged:
+    """A candidate move and the weighted share of fillings it is seen to win."""
+
+    move: Move
+    share: float
+
+
+def judge_moves(
+    view: TableView,
+    *,
+    samples: int = SAMPLES,
+    candidates: int = CANDIDATES,
+    root_nodes: int = ROOT_NODES,
+    child_nodes: int = CHILD_NODES,
+    avoid: frozenset[Move] = frozenset(),
+    cancel: threading.Event | None = None,
+    max_seconds: float | None = None,
+    clock: Callable[[], float] = time.monotonic,
+) -> list[Judged]:
+    """Candidate moves with the share of fillings won after each, best first (ties in
+    the order of :func:`~..ranking.ranked_moves`); empty when there is no legal move."""
+    rng = random.Random(view.text())
+    games = fillings(view, rng, samples)
+    if not games:
+        return []
+    order = [m for m in ranked_moves(games[0][0]) if m not in avoid]
+    if not order:
+        order = ranked_moves(games[0][0])
+    if not order:
+        return []
+    deadline = None if max_seconds is None else clock() + max_seconds
+
+    def left() -> float | None:
+        return None if deadline is None else max(0.0, deadline - clock())
+
+    def stopped() -> bool:
+        return (cancel is not None and cancel.is_set()) or (
+            deadline is not None and clock() >= deadline
+        )
+
+    # First the fillings as they are: each win names a first move that wins it.
+    firsts: list[Move | None] = []
+    live: list[bool] = []
+    for game, _ in games:
+        if stopped():
+            break
+        r = solve(game, max_nodes=root_nodes, max_seconds=left(), cancel=cancel, shorten=False)
+        firsts.append(r.moves[0] if r.verdict is Verdict.WON and r.moves else None)
+        live.append(r.verdict is not Verdict.UNWINNABLE)
+    counts: dict[Move, int] = {}
+    for m in firsts:
+        if m is not None and m in order:
+            counts[m] = counts.get(m, 0) + 1
+    picked = sorted(counts, key=lambda m: (-counts[m], order.index(m)))
+    picked += [m for m in order if m not in counts]
+    picked = picked[:candidates]
+    total = sum(w for _, w in games)
+    judged: list[Judged] = []
+    for move in picked:
+        won = 0.0
+        for j, (game, weight) in enumerate(games):
+            if j >= len(firsts) or not live[j]:
+                continue
+            if firsts[j] == move:
+                won += weight
+                continue
+            if stopped():
+                continue
+            child = game.copy(with_stack=False)
+            child.push(move)
+            r = solve(
+                child, max_nodes=child_nodes, max_seconds=left(), cancel=cancel, shorten=False
+            )
+            if r.verdict is Verdict.WON:
+                won += weight
+        judged.append(Judged(move, won / total))
+    judged.sort(key=lambda j: (-j.share, picked.index(j.move)))
+    return judged

@@ -1,0 +1,168 @@
+"""The solver's calls for the window: hints, the live verdict, winnable deals."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+
+from bakers_dozen_qt.engine import Game, Move, Position, get_rules
+from bakers_dozen_qt.engine.solver import (
+    HintKind,
+    LiveStatus,
+    Verdict,
+    advise,
+    hint,
+    judge_moves,
+    solve,
+    view_of,
+    winnable_deal,
+    winning_moves,
+)
+
+NODES = 60_000
+
+
+def wins(game: Game, line: tuple[Move, ...]) -> bool:
+    g = game.copy(with_stack=False)
+    for m in line:
+        g.play(m)
+    return g.is_won()
+
+
+def test_hint_gives_a_winning_move_and_another_when_asked_again() -> None:
+    game = Game.from_deal(2)
+    first = advise(game, max_nodes=NODES, max_seconds=None)
+    assert first.kind is HintKind.WINNING and first.move == first.line[0]
+    assert wins(game, first.line)
+    assert first.move is not None
+    second = advise(game, avoid={first.move}, max_nodes=NODES, max_seconds=None)
+    assert second.kind is HintKind.WINNING and second.move != first.move
+    assert second.move is not None and second.move in game.legal_moves
+    assert wins(game, second.line)
+
+
+def test_hint_says_when_the_game_is_lost() -> None:
+    game = Game.from_deal(1)
+    game.play(Move.parse("2-1"))  # throws deal 1 away (proved at once)
+    assert advise(game, max_nodes=NODES).kind is HintKind.LOST
+    assert advise(Game.from_deal(104), max_nodes=NODES).kind is HintKind.LOST
+    # The older call still answers a move a player can make.
+    assert hint(game, max_nodes=NODES) in game.legal_moves
+
+
+def test_hint_when_won_or_stuck() -> None:
+    rules = get_rules("bakers-dozen")
+    done = Game(rules, Position(((),) * 13, (13, 13, 13, 13)))
+    assert advise(done).kind is HintKind.WON
+    # Each queen under its own king: no move at all.
+    from bakers_dozen_qt.engine import parse_card
+
+    cols = [(parse_card(f"Q{s}"), parse_card(f"K{s}")) for s in "CDHS"] + [()] * 9
+    stuck = Game(rules, Position(tuple(cols), (11, 11, 11, 11)))
+    assert advise(stuck).kind is HintKind.STUCK
+
+
+def test_winning_moves_each_with_its_line() -> None:
+    game = Game.from_deal(3)
+    found = winning_moves(game, max_nodes=150_000, max_seconds=None)
+    assert len(found) >= 2
+    assert [len(line) for _, line in found] == sorted(len(line) for _, line in found)
+    for move, line in found:
+        assert line[0] == move and wins(game, line)
+
+
+def swapped_hidden(game: Game, rng: random.Random) -> Game:
+    """The same table with its face-down cards dealt out again at random."""
+    pos = game.position()
+    hidden = [c for i, col in enumerate(pos.columns) for c in col[: pos.face_down[i]]]
+    rng.shuffle(hidden)
+    it = iter(hidden)
+    cols = tuple(
+        tuple(next(it) if j < pos.face_down[i] else c for j, c in enumerate(col))
+        for i, col in enumerate(pos.columns)
+    )
+    return Game(game.rules, Position(cols, pos.foundations, pos.face_down))
+
+
+@pytest.mark.parametrize(("variant", "number"), [("bakers-dozen-1883", 5), ("castles-in-spain", 8)])
+def test_face_down_hint_never_reads_hidden_cards(variant: str, number: int) -> None:
+    rng = random.Random(number)
+    game = Game.from_deal(number, variant)
+    for m in list(game.legal_moves)[:1]:
+        game.play(m)
+    game = Game(game.rules, game.position())  # the swapped game has no history either
+    other = swapped_hidden(game, rng)
+    assert other.position() != game.position()
+    view = view_of(game)
+    assert view == view_of(other)
+    # The view holds no face-down card, and its unseen cards are exactly the hidden ones.
+    hidden = sorted(c for i in range(game.column_count)
+                    for c in game.column(i)[: game.face_down_count(i)])  # fmt: skip
+    assert sorted(view.unseen()) == hidden
+    assert all(c not in hidden for col in view.columns for c in col)
+    small = {"samples": 4, "root_nodes": 3_000, "child_nodes": 1_000}
+    assert judge_moves(view, **small) == judge_moves(view_of(other), **small)  # type: ignore[arg-type]
+    a = advise(game, max_seconds=None)
+    assert a == advise(other, max_seconds=None)
+    assert a.kind in (HintKind.LIKELY, HintKind.GUESS) and a.move in game.legal_moves
+
+
+def test_live_status_follows_a_game_to_its_loss() -> None:
+    live = LiveStatus(max_seconds=None, max_nodes=NODES)
+    game = Game.from_deal(1)
+    start = live.status(game)
+    assert start.verdict is Verdict.WON and wins(game, start.line)
+    # Following the line costs nothing: the answer is the rest of the same line.
+    for m in start.line[:3]:
+        game.play(m)
+    assert live.status(game).line == start.line[3:]
+    # Now throw it away and play on: lost, and since which move.
+    losing = next(
+        m for m in game.legal_moves
+        if solve(_after(game, m), max_nodes=NODES).verdict is Verdict.UNWINNABLE
+    )  # fmt: skip
+    game.play(losing)
+    lost = live.status(game)
+    assert lost.verdict is Verdict.UNWINNABLE and lost.lost_at == 3
+    assert game.move_stack[3] == losing
+    for m in list(game.legal_moves)[:1]:
+        game.play(m)
+    assert live.status(game) == lost  # remembered: still lost, since the same move
+
+
+def _after(game: Game, move: Move) -> Game:
+    g = game.copy(with_stack=False)
+    g.push(move)
+    return g
+
+
+def test_live_status_of_a_deal_lost_from_the_start() -> None:
+    lost = LiveStatus(max_nodes=NODES, max_seconds=None).status(Game.from_deal(104))
+    assert lost.verdict is Verdict.UNWINNABLE and lost.lost_at is None
+
+
+def test_live_status_does_not_judge_face_down_cards() -> None:
+    game = Game.from_deal(5, "bakers-dozen-1883")
+    assert LiveStatus().status(game).hidden
+    peeking = LiveStatus(peek=True, max_nodes=NODES, max_seconds=None).status(game)
+    assert not peeking.hidden and peeking.verdict is not Verdict.UNKNOWN
+
+
+def test_live_status_can_be_cancelled() -> None:
+    cancel = threading.Event()
+    cancel.set()
+    assert LiveStatus().status(Game.from_deal(27), cancel).verdict is Verdict.UNKNOWN
+
+
+def test_winnable_deal_is_won_by_the_solver() -> None:
+    rules = get_rules("bakers-dozen")
+    # Deal 104 is lost: the next one is taken.
+    assert winnable_deal(rules, start=104, max_nodes_each=NODES, max_seconds_each=None) == 105
+    number = winnable_deal(rules, rng=random.Random(7), max_nodes_each=NODES)
+    assert number is not None
+    assert solve(Game.from_deal(number), max_nodes=NODES).verdict is Verdict.WON
+    stop = threading.Event()
+    stop.set()
+    assert winnable_deal(rules, start=1, cancel=stop) is None

@@ -1,0 +1,73 @@
+"""The pooled game (``solver/relaxed.py``): what it proves that the deadlock test cannot.
+
+Its soundness is checked against exhaustive search in ``test_solver_brute.py``.
+"""
+
+from __future__ import annotations
+
+from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine.kernel import kernel_for
+from bakers_dozen_qt.engine.solver.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
+
+# Reached from deal 407 by the depth-first search. Both queens still at home, QS (on the
+# 3D, over the AS) and QC (over the 2C and 3S), need a king to move onto, and the only
+# king that can ever be bare is KC: whichever queen takes it can leave it only by going
+# up, which needs the other queen gone first. Every card can leave its place on its
+# own, so the deadlock test passes; the pooled game is lost in a few dozen states.
+BOARD_407 = """\
+Foundations: H-4 C-A D-A S-0
+4S
+:
+:
+8H 8C 7H 6D 5D 4C
+2S
+KD 6C QD JH TD 9C 8S 7C 6H 5H 4D
+AS 3D QS
+KC
+7S 3C 2D QH
+3S 2C QC JD TC 9H
+KS 5S JC TS 9D
+KH 5C 8D JS TH 9S
+7D 6S
+"""
+
+
+def table(game: Game) -> list[list[int]]:
+    return [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+
+
+def test_pooled_game_proves_what_the_deadlock_test_misses() -> None:
+    root = Game.from_deal(407)
+    game = Game.from_board_text(BOARD_407)
+    kernel = kernel_for(game.rules)
+    assert applies(kernel)
+    cols, found = table(game), list(game.foundations)
+    assert not is_blocked(cols, found, kernel)
+    pools = RankPools(table(root), list(root.foundations))
+    pools.credit = 10_000
+    lost, spent = pools.lost(cols, found)
+    assert lost and 0 < spent < 1_000
+    # Remembered: asked again, it answers at once.
+    assert pools.lost(cols, found) == (True, 0)
+
+
+def test_the_deal_itself_is_not_lost_in_the_pooled_game() -> None:
+    root = Game.from_deal(1)
+    pools = RankPools(table(root), list(root.foundations))
+    pools.credit = 100_000
+    assert pools.lost(table(root), list(root.foundations))[0] is False
+
+
+def test_without_credit_nothing_is_searched() -> None:
+    root = Game.from_deal(407)
+    game = Game.from_board_text(BOARD_407)
+    pools = RankPools(table(root), list(root.foundations))
+    assert pools.lost(table(game), list(game.foundations)) == (False, 0)
+
+
+def test_only_for_dead_empty_columns_and_any_suit_building() -> None:
+    wanted = {"bakers-dozen", "good-measure", "bakers-dozen-1883"}
+    for vid in ("bakers-dozen", "spanish-patience", "portuguese-solitaire", "good-measure",
+                "castles-in-spain", "bakers-dozen-1883"):  # fmt: skip
+        assert applies(kernel_for(get_rules(vid))) is (vid in wanted), vid
