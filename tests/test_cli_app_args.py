@@ -81,7 +81,7 @@ def test_version_without_package_metadata_says_unknown(
     def missing(name: str) -> str:
         raise importlib.metadata.PackageNotFoundError(name)
 
-    monkeypatch.setattr(bakers_dozen_qt, "version", missing)
+    monkeypatch.setattr(importlib.metadata, "version", missing)
     assert bakers_dozen_qt._installed_version() == "0+unknown"
 
 

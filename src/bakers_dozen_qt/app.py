@@ -25,7 +25,6 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from . import __version__
     from .engine.game import Game
     from .qt import i18n, paths, single_instance
     from .qt.settings import APPLICATION, ORGANISATION, Preferences
@@ -35,7 +34,6 @@ def main(argv: list[str] | None = None) -> int:
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
-    app.setApplicationVersion(__version__)
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
     # The player's language choice is a setting; a screenshot does not depend on settings.
     saved = "" if opts.screenshot else Preferences().language
@@ -69,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
             )
         )
     guard.raise_on_request(window)
+    window.first_frame_shown.connect(_after_first_frame)
     window.show()
     if opts.screenshot:
         path = opts.screenshot
@@ -82,6 +81,14 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(50, shoot)
     return int(app.exec())
+
+
+def _after_first_frame() -> None:
+    from PySide6.QtCore import QCoreApplication
+
+    from . import __version__  # read from the package metadata: not worth the first frame
+
+    QCoreApplication.setApplicationVersion(__version__)
 
 
 if __name__ == "__main__":

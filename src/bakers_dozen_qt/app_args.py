@@ -18,7 +18,6 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, NoReturn
 
-from . import __version__
 from .console import detach_stdout, write_err
 from .engine.deals import MAX_DEAL, DealNumberError, daily_deal_number, parse_deal_number
 from .engine.input_text import quoted
@@ -123,8 +122,33 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="FILE",
         help="save the window as PNG and exit (the saved game is left alone)",
     )
-    p.add_argument("--version", action="version", version=f"{PROG} {__version__}")
+    p.add_argument("--version", action=_VersionAction)
     return p
+
+
+class _VersionAction(argparse.Action):
+    """``--version``, with the version read only when asked: reading it costs start-up."""
+
+    def __init__(self, option_strings: Sequence[str], dest: str = argparse.SUPPRESS) -> None:
+        super().__init__(
+            option_strings,
+            dest,
+            nargs=0,
+            default=argparse.SUPPRESS,
+            help="show program's version number and exit",
+        )
+
+    def __call__(
+        self,
+        parser: argparse.ArgumentParser,
+        namespace: argparse.Namespace,
+        values: object,
+        option_string: str | None = None,
+    ) -> None:
+        from . import __version__
+
+        parser._print_message(f"{PROG} {__version__}\n", sys.stdout)
+        parser.exit()
 
 
 def split_qt_args(argv: Sequence[str]) -> tuple[list[str], list[str], str | None]:

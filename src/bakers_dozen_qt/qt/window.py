@@ -62,6 +62,8 @@ if TYPE_CHECKING:
 
 class MainWindow(PreferenceSetters, QMainWindow):
     animations_finished = Signal()
+    #: The table has been painted once: start-up work nobody waits for may run now.
+    first_frame_shown = Signal()
 
     def __init__(
         self,
@@ -351,6 +353,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.autosave.clean_orphans()
         self.notices.window_shown()
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
+        self.first_frame_shown.emit()
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
