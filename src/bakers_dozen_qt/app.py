@@ -42,7 +42,8 @@ def main(argv: list[str] | None = None) -> int:
         write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
     # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
     guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
-    if not opts.screenshot and not guard.claim():
+    # The lock is decided now; the socket that hears later copies waits for the first frame.
+    if not opts.screenshot and not guard.claim(listen=False):
         return 0  # the running copy was asked to come to the front
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
     save_path = None if opts.screenshot else paths.saved_game_path()
@@ -68,6 +69,9 @@ def main(argv: list[str] | None = None) -> int:
         )
     guard.raise_on_request(window)
     window.first_frame_shown.connect(_after_first_frame)
+    if guard.is_primary:
+        window.first_frame_shown.connect(guard.listen)
+        QTimer.singleShot(2000, guard.listen)  # and at the latest then (a window never painted)
     window.show()
     if opts.screenshot:
         path = opts.screenshot

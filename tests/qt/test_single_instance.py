@@ -28,6 +28,67 @@ def test_the_first_copy_runs_and_a_second_asks_it_to_come_forward(
     first.release()
 
 
+SECOND_COPY = """
+import sys
+from pathlib import Path
+from PySide6.QtCore import QCoreApplication
+from bakers_dozen_qt.qt.single_instance import InstanceGuard
+app = QCoreApplication([])
+sys.exit(3 if InstanceGuard(Path(sys.argv[1])).claim() else 0)
+"""
+
+
+def test_a_copy_started_before_the_first_listens_waits_and_is_heard(
+    qtbot: QtBot, tmp_path: Path
+) -> None:
+    # The game takes the lock before its window shows and listens after the first frame.
+    first = InstanceGuard(tmp_path)
+    assert first.claim(listen=False)
+    assert first.is_primary and not first.is_listening
+    with qtbot.waitSignal(first.activation_requested, timeout=20000):
+        second = subprocess.Popen(
+            [sys.executable, "-c", SECOND_COPY, str(tmp_path)], stderr=subprocess.PIPE, text=True
+        )
+        qtbot.wait(300)  # the second copy is up and finds nobody listening yet
+        first.listen()
+        assert first.is_listening
+    _, err = second.communicate(timeout=30)
+    assert second.returncode == 0, err
+    assert "already running; its window is brought forward" in err
+    first.release()
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="a named pipe dies with its process")
+def test_a_socket_left_by_a_crashed_copy_is_waited_out_too(qtbot: QtBot, tmp_path: Path) -> None:
+    listener = (
+        "import sys\n"
+        "from PySide6.QtCore import QCoreApplication\n"
+        "from PySide6.QtNetwork import QLocalServer\n"
+        "app = QCoreApplication([])\n"
+        "server = QLocalServer()\n"
+        "assert server.listen(sys.argv[1])\n"
+        "print('listening', flush=True)\n"
+        "app.exec()\n"
+    )
+    name = server_name(tmp_path)
+    with subprocess.Popen(
+        [sys.executable, "-c", listener, name], stdout=subprocess.PIPE, text=True
+    ) as crashed:
+        assert crashed.stdout is not None and crashed.stdout.readline().strip() == "listening"
+        crashed.kill()  # its socket file stays behind: connecting is refused
+    first = InstanceGuard(tmp_path)
+    assert first.claim(listen=False)
+    with qtbot.waitSignal(first.activation_requested, timeout=20000):
+        second = subprocess.Popen(
+            [sys.executable, "-c", SECOND_COPY, str(tmp_path)], stderr=subprocess.PIPE, text=True
+        )
+        qtbot.wait(300)
+        first.listen()
+    _, err = second.communicate(timeout=30)
+    assert second.returncode == 0, err
+    first.release()
+
+
 def test_after_the_first_copy_quits_the_next_one_runs(tmp_path: Path) -> None:
     first = InstanceGuard(tmp_path)
     assert first.claim()

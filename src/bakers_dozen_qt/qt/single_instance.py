@@ -12,21 +12,28 @@ folder of its own never meets the player's game):
 * on Windows the running copy also holds a named mutex, which the installer's
   ``AppMutex`` looks for before it replaces the program.
 
+The lock is taken before the window shows; the app starts listening once the table is
+on screen (QtNetwork, about 3 MB and 10 ms, is not needed for the first frame). A copy
+started in between finds the lock taken and waits for the socket, as it does for any
+copy still starting.
+
 ``bakers-dozen --screenshot`` never claims the guard: it reads and writes no saved game
 or statistics, so it may run next to a game (app.py skips ``claim()`` for it).
 """
 
 from __future__ import annotations
 
-import getpass
-import hashlib
+import os
 import sys
 import time
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QLockFile, QObject, Signal, Slot
-from PySide6.QtNetwork import QLocalServer, QLocalSocket
+from PySide6.QtCore import QByteArray, QCryptographicHash, QLockFile, QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
+
+if TYPE_CHECKING:
+    from PySide6.QtNetwork import QLocalServer, QLocalSocket
 
 # Also in packaging/windows/bakers-dozen.iss (AppMutex).
 WINDOWS_MUTEX = "io.github.bakersdozen.BakersDozen.running"
@@ -40,11 +47,25 @@ def server_name(folder: Path) -> str:
     """The local socket's name for this user and data folder (short: Unix socket paths
     are limited to about 100 bytes)."""
     try:
-        user = getpass.getuser()
+        user = _user_name()
     except (KeyError, OSError):  # no user name in a bare container
         user = str(Path.home())
-    digest = hashlib.sha256(f"{user}\0{folder.resolve()}".encode()).hexdigest()[:16]
-    return f"bakers-dozen-{digest}"
+    # SHA-256 by Qt: Python's hashlib would load OpenSSL (some 3 MB) before the first frame.
+    data = QByteArray(f"{user}\0{folder.resolve()}".encode())
+    digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex()
+    return f"bakers-dozen-{bytes(digest.data()).decode()[:16]}"
+
+
+def _user_name() -> str:
+    # getpass.getuser()'s answer; the variables it reads first are read here, so getpass
+    # (and termios with it) is imported only when none is set.
+    for var in ("LOGNAME", "USER", "LNAME", "USERNAME"):
+        user = os.environ.get(var)
+        if user:
+            return user
+    import getpass
+
+    return getpass.getuser()
 
 
 class InstanceGuard(QObject):
@@ -62,11 +83,17 @@ class InstanceGuard(QObject):
 
     @property
     def is_primary(self) -> bool:
+        """This copy holds the lock: it is the one that runs."""
+        return self._lock is not None
+
+    @property
+    def is_listening(self) -> bool:
         return self._server is not None
 
-    def claim(self) -> bool:
-        """True when this copy may run (it now holds the lock and listens). False when
-        another copy runs: it has then been asked to come to the front."""
+    def claim(self, listen: bool = True) -> bool:
+        """True when this copy may run (it now holds the lock, and listens unless
+        ``listen`` is false: then :meth:`listen` later). False when another copy runs:
+        it has then been asked to come to the front."""
         self.folder.mkdir(parents=True, exist_ok=True)
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
@@ -83,6 +110,17 @@ class InstanceGuard(QObject):
                 print("bakers-dozen: already running, but it does not answer", file=sys.stderr)
             return False
         self._lock = lock
+        self._mutex = _hold_windows_mutex()
+        if listen:
+            self.listen()
+        return True
+
+    def listen(self) -> None:
+        """Hear later copies ask to be raised (once this copy holds the lock)."""
+        if self._lock is None or self._server is not None:
+            return
+        from PySide6.QtNetwork import QLocalServer
+
         server = QLocalServer(self)
         server.setSocketOptions(QLocalServer.SocketOption.UserAccessOption)
         # A socket left by a crashed copy would make listen() fail; holding the lock, we
@@ -93,11 +131,16 @@ class InstanceGuard(QObject):
             print(f"bakers-dozen: warning: {server.errorString()}", file=sys.stderr)
         server.newConnection.connect(self._accept)
         self._server = server
-        self._mutex = _hold_windows_mutex()
-        return True
 
     def ask_running_copy_to_raise(self) -> bool:
+        from PySide6.QtNetwork import QLocalSocket
+
         _allow_foreground_switch()
+        waiting = (
+            QLocalSocket.LocalSocketError.ServerNotFoundError,
+            # A socket file left by a crashed copy, until the running one replaces it.
+            QLocalSocket.LocalSocketError.ConnectionRefusedError,
+        )
         for _ in range(_ATTEMPTS):
             socket = QLocalSocket()
             socket.connectToServer(self.name)
@@ -106,7 +149,7 @@ class InstanceGuard(QObject):
                 sent = socket.waitForBytesWritten(_CONNECT_MS)
                 socket.disconnectFromServer()
                 return sent
-            if socket.error() == QLocalSocket.LocalSocketError.ServerNotFoundError:
+            if socket.error() in waiting:
                 # Not listening yet (it is still starting): give it a moment.
                 time.sleep(_CONNECT_MS / 1000)
         return False
@@ -132,6 +175,8 @@ class InstanceGuard(QObject):
 
     @Slot()
     def _read_sender(self) -> None:
+        from PySide6.QtNetwork import QLocalSocket
+
         socket = self.sender()
         if isinstance(socket, QLocalSocket):
             self._read(socket)
