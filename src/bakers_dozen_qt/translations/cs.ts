@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. Začít znovu ho odehraje od začátku bez prohry.</translation>
+        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. „Začít znovu“ ho odehraje od začátku bez prohry.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -648,7 +648,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -663,7 +663,7 @@
     <message>
         <location filename="../qt/session.py" line="+114"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
-        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně začátků znovu.</translation>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -686,7 +686,7 @@
     <message>
         <location filename="../qt/status.py" line="+42"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
-        <translation>Čas strávený tímto rozdáním, včetně začátků znovu: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
+        <translation>Čas strávený tímto rozdáním, včetně opakovaných pokusů: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -706,15 +706,15 @@
     <message>
         <location line="+1"/>
         <source>Your own moves on this deal, restarts included.</source>
-        <translation>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu.</translation>
+        <translation>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
         </translation>
     </message>
     <message>
@@ -828,7 +828,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte Kde se hra prohrála?</translation>
+        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte „Kde se hra prohrála?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1126,7 +1126,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>

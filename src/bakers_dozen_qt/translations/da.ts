@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Starter du et andet spil, tæller dette udlæg som tabt. Start forfra spiller det igen fra begyndelsen uden et nederlag.</translation>
+        <translation>Starter du et andet spil, tæller dette udlæg som tabt. »Start forfra« spiller det igen fra begyndelsen uden et nederlag.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -648,7 +648,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -826,7 +826,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg Hvor gik det galt?</translation>
+        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg »Hvor gik det galt?«</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1120,7 +1120,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -2954,7 +2954,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
         <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
-        <translation>Ny rekord: {place} plads på din top ti</translation>
+        <translation>Ny rekord: {place} plads på din top ti-liste</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -17,7 +17,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. Испочетка га игра поново од почетка без пораза.</translation>
+        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. „Испочетка“ га игра поново од почетка, без пораза.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -649,7 +649,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -829,7 +829,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте Где је партија изгубљена?</translation>
+        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте „Где је партија изгубљена?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1127,7 +1127,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>

@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. Ispočetka ga igra ponovo od početka bez poraza.</translation>
+        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. „Ispočetka“ ga igra ponovo od početka, bez poraza.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -648,7 +648,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -828,7 +828,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte Gde je partija izgubljena?</translation>
+        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte „Gde je partija izgubljena?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1126,7 +1126,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>

@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. Yeniden Başlat ise onu kayıp sayılmadan baştan oynatır.</translation>
+        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. “Yeniden Başlat” ise onu kayıp sayılmadan baştan oynatır.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -648,7 +648,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -824,7 +824,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da Nerede Kaybedildi? diye sorun.</translation>
+        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da “Nerede Kaybedildi?” diye sorun.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1114,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
