@@ -58,6 +58,6 @@ def test_pasting_53_cards_explains_and_keeps_the_game(qtbot: QtBot, prefs: Prefe
     assert w.game.position() == before and w.game.moves_count == 1
     box = w.board_clipboard.error_box
     assert box is not None and box.isVisible()
-    assert "line 14: AS appears twice" in box.informativeText()
+    assert "Line 14: A♠ is there twice (also on line " in box.informativeText()
     box.close()
     w.close()

@@ -6,7 +6,7 @@ from .cards import CARDS, Card, CardError, card, parse_card
 from .deals import DealNumberError, daily_deal_number, deal, freecell_order
 from .game import Game, IllegalMoveError, LegalMoves, MoveRecord
 from .moves import FOUNDATION, Move, MoveTextError, format_moves, parse_moves
-from .notation import BoardTextError, format_board, parse_board
+from .notation import BoardFault, BoardTextError, format_board, parse_board
 from .position import Position
 from .refusal import Refusal, Why
 from .rules import (
@@ -25,6 +25,7 @@ __all__ = [
     "FOUNDATION",
     "VARIANTS",
     "VARIANT_IDS",
+    "BoardFault",
     "BoardTextError",
     "Build",
     "Card",

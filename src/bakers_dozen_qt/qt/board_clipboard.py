@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 from ..engine.game import Game
 from ..engine.notation import BoardTextError
 from .messages import Messages
+from .reasons import board_fault
 from .session import GameSession
 from .variant_names import variant_name
 
@@ -60,8 +61,7 @@ class BoardClipboard(QObject):
                     variant=variant_name(rules)
                 )
             )
-            # The details name lines and cards of the pasted text; they stay in English.
-            box.setInformativeText(f"{e}.")
+            box.setInformativeText(board_fault(e))
             # The message quotes the clipboard: never let it render as rich text.
             from PySide6.QtCore import Qt  # not at import (see tests/qt/test_start_up.py)
 

@@ -24,6 +24,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from .messages import Messages
+from .reasons import write_failure
 
 if TYPE_CHECKING:
     from ..store import Notice, SaveFileError, StoreWriteError
@@ -98,7 +99,7 @@ class Notices(QObject):
             info = self.tr(
                 "Saving to {path} failed: {reason}.\n\nPlay on: the game tries again "
                 "every little while, and nothing is lost while the window stays open."
-            ).format(path=e.path, reason=e.detail)
+            ).format(path=e.path, reason=write_failure(e))
         self.tell(Told("save-write", text, info, e.detail))
 
     def save_works_again(self) -> None:
@@ -130,12 +131,18 @@ class Notices(QObject):
                 notice.detail,
             )
         elif p is Problem.STATS_LOST:
-            info = notice.detail
             if kept:
-                info = self.tr("{detail}\n\nWhat could be kept is in:\n{path}").format(
-                    detail=notice.detail, path=kept
+                info = self.tr(
+                    "The games waiting from the last run were damaged. What could be kept "
+                    "is in:\n{path}"
+                ).format(path=kept)
+            elif notice.count:
+                info = self.tr(
+                    "%n finished game(s) could not be written to the statistics.", "", notice.count
                 )
-            told = Told(p.value, self.tr("Some games could not be counted."), info)
+            else:
+                info = ""
+            told = Told(p.value, self.tr("Some games could not be counted."), info, notice.detail)
         elif p is Problem.STATS_LOCKED:
             told = Told(
                 p.value,
@@ -208,7 +215,9 @@ class Notices(QObject):
         box.setText(told.text)
         box.setInformativeText(told.info)
         if told.detail:
-            box.setDetailedText(told.detail)
+            # The store's own words, in English: said to be so, for a bug report.
+            lead = self.tr("Technical detail, for a bug report (in English):")
+            box.setDetailedText(f"{lead}\n{told.detail}")
         box.setStandardButtons(QMessageBox.StandardButton.Ok)
         from PySide6.QtCore import Qt  # not at import: see tests/qt/test_start_up.py
 

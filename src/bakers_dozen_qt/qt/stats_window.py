@@ -43,6 +43,7 @@ from PySide6.QtWidgets import (
 
 from ..store import GameRow, Problem, StatsService, StoreError
 from . import stats_queries as queries
+from .reasons import write_failure
 from .stats_boards import DailyPage, LeaderboardPage
 from .stats_bridge import StatsBridge
 from .stats_format import number, paused_text, variant_name
@@ -340,7 +341,7 @@ class StatisticsWindow(QDialog):
             self.status.setText(paused_text(error))
         else:
             text = self.tr("The games could not be exported to %1: %2. Nothing else changed.")
-            self.status.setText(text.replace("%1", str(target)).replace("%2", error.detail))
+            self.status.setText(text.replace("%1", str(target)).replace("%2", write_failure(error)))
 
     # --- reset -------------------------------------------------------------------------------
 

@@ -1,9 +1,10 @@
 """What can go wrong with the stored files, as values the Qt layer can word.
 
 The store never talks to the player: each error and notice carries a :class:`Problem`
-code, the path concerned, where a bad file was kept (if it was) and a technical detail
-in English. The Qt layer turns the code into a translated sentence and may add the
-detail and the paths as they are.
+code, the path concerned, where a bad file was kept (if it was), the system's error
+number when there is one, a count where one matters, and a technical detail in English.
+The Qt layer turns these into translated sentences; the detail is only ever shown as
+such (for a bug report), and paths as they are.
 """
 
 from __future__ import annotations
@@ -57,12 +58,16 @@ class StoreError(Exception):
         detail: str,
         *,
         kept_as: Path | None = None,
+        errno: int | None = None,
     ) -> None:
         self.problem = problem
         self.path = path
         self.detail = detail
         self.kept_as = kept_as
         super().__init__(self._english())
+        # After OSError's __init__ (a base of StoreWriteError), which resets it.
+        self.errno = errno
+        """The system's error number (``errno``) of a failed read or write, if any."""
 
     def _english(self) -> str:
         text = self.detail
@@ -89,3 +94,5 @@ class Notice:
     path: Path
     detail: str = ""
     kept_as: Path | None = None
+    count: int = 0
+    """Games concerned (``STATS_LOST``): how many could not be written."""

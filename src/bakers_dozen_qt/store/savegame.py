@@ -116,7 +116,9 @@ def save_game(path: Path, saved: SavedGame) -> None:
     try:
         atomic_write_text(path, text)
     except OSError as e:
-        raise StoreWriteError(Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e)) from None
+        raise StoreWriteError(
+            Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e), errno=e.errno
+        ) from None
 
 
 def discard_game(path: Path) -> None:
@@ -135,7 +137,9 @@ def discard_game(path: Path) -> None:
     except FileNotFoundError:
         return
     except OSError as e:
-        raise StoreWriteError(Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e)) from None
+        raise StoreWriteError(
+            Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e), errno=e.errno
+        ) from None
 
 
 def clean_save_orphans(path: Path) -> int:

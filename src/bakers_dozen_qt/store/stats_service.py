@@ -167,7 +167,9 @@ class StatsService:
             try:
                 return store.export_csv(target)
             except OSError as e:
-                raise StoreWriteError(Problem.EXPORT_FAILED, target, e.strerror or str(e)) from None
+                raise StoreWriteError(
+                    Problem.EXPORT_FAILED, target, e.strerror or str(e), errno=e.errno
+                ) from None
 
         self.ask(question, on_done, on_fail)
 
@@ -262,7 +264,8 @@ class StatsService:
                 return
             except Exception as e:  # a bug must not stop the worker
                 self._writes.popleft()
-                self._tell(Notice(Problem.STATS_LOST, self.path, f"{job.what}: {e!r}"))
+                lost = 1 if job.game is not None else 0
+                self._tell(Notice(Problem.STATS_LOST, self.path, f"{job.what}: {e!r}", count=lost))
                 continue
             self._writes.popleft()
             self._call(job.on_done, result)
@@ -360,7 +363,7 @@ class StatsService:
         except OSError as e:
             if games:
                 detail = f"{len(games)} game(s) not written ({e.strerror or e})"
-                self._tell(Notice(Problem.STATS_LOST, self.path, detail))
+                self._tell(Notice(Problem.STATS_LOST, self.path, detail, count=len(games)))
             return
         self.deferred = len(games)
 

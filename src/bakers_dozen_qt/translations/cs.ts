@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. Začít znovu ho odehraje od začátku bez prohry.</translation>
+        <translation>Začnete-li jinou hru, toto rozdání se zapíše jako prohrané. „Začít znovu“ ho odehraje od začátku bez prohry.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+43"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +150,98 @@
         <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing the pasted board.</source>
         <translation>Hraje se vložené rozložení.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <location filename="../qt/reasons.py" line="+36"/>
+        <source>The text is far too long to be a board.</source>
+        <translation>Text je příliš dlouhý na to, aby šlo o rozložení.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the “Foundations:” line must come before the columns.</source>
+        <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
+        <translation>Řádek {line}: řádek „Foundations:“ musí být před sloupci.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: this game has no free cells.</source>
+        <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
+        <translation>Řádek {line}: tato hra nemá volné buňky.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: a face-down card is written as (??), so the board cannot be rebuilt.</source>
+        <extracomment>(??) is how a copied board writes a face-down card, which keeps it secret.</extracomment>
+        <translation>Řádek {line}: zakrytá karta je zapsaná jako (??), takže rozložení nelze obnovit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a card.</source>
+        <extracomment>{word} is the word of the pasted text, in quotes: &apos;XX&apos;.</extracomment>
+        <translation>Řádek {line}: {word} není karta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {line}: {card} is there twice (also on line {other}).</source>
+        <translation>Řádek {line}: karta {card} je tam dvakrát (také na řádku {other}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: face-down cards must lie under the face-up ones.</source>
+        <translation>Řádek {line}: zakryté karty musí ležet pod odkrytými.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the top card of a column must be face up.</source>
+        <translation>Řádek {line}: horní karta sloupce musí ležet lícem nahoru.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line {line}: too many columns: this game has {columns}, the text {count}.</source>
+        <extracomment>The game has {columns} columns, the pasted text {count}: one line per column.</extracomment>
+        <translation>Řádek {line}: příliš mnoho sloupců: tato hra jich má {columns}, text {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
+        <translation>Řádek {line}: karta {card} leží ve sloupci, ale řádek „Foundations:“ (řádek {other}) ji klade na základní hromádku.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>Rozložení má %n kartu, ne 52. Chybí: {cards}.</numerusform>
+            <numerusform>Rozložení má %n karty, ne 52. Chybí: {cards}.</numerusform>
+            <numerusform>Rozložení má %n karet, ne 52. Chybí: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>Rozložení má %n kartu, ne 52.</numerusform>
+            <numerusform>Rozložení má %n karty, ne 52.</numerusform>
+            <numerusform>Rozložení má %n karet, ne 52.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
+        <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
+        <translation>Řádek {line}: {word} není základní hromádka (pište ji jako H-5, C-0 nebo S-K).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line}: the {suit} foundation is given twice.</source>
+        <extracomment>{suit} is a suit&apos;s sign: ♣ ♦ ♥ ♠.</extracomment>
+        <translation>Řádek {line}: základní hromádka {suit} je uvedená dvakrát.</translation>
     </message>
 </context>
 <context>
@@ -648,7 +737,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -663,7 +752,7 @@
     <message>
         <location filename="../qt/session.py" line="+114"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
-        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně začátků znovu.</translation>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -686,7 +775,7 @@
     <message>
         <location filename="../qt/status.py" line="+42"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
-        <translation>Čas strávený tímto rozdáním, včetně začátků znovu: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
+        <translation>Čas strávený tímto rozdáním, včetně opakovaných pokusů: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -706,15 +795,15 @@
     <message>
         <location line="+1"/>
         <source>Your own moves on this deal, restarts included.</source>
-        <translation>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu.</translation>
+        <translation>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
-            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně začátků znovu. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tah (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tahy (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
+            <numerusform>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů. Kromě nich za vás hra udělala %n tahů (bezpečné karty poslané nahoru, Dohrát automaticky, Ukázat cestu).</numerusform>
         </translation>
     </message>
     <message>
@@ -828,7 +917,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte Kde se hra prohrála?</translation>
+        <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte „Kde se hra prohrála?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1126,7 +1215,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1550,7 +1639,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+65"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Uloženou hru nelze načíst: je poškozená.</translation>
     </message>
@@ -1665,17 +1754,27 @@ Byl založen nový soubor se statistikami.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{detail}
-
-What could be kept is in:
+        <source>The games waiting from the last run were damaged. What could be kept is in:
 {path}</source>
-        <translation>{detail}
-
-Co šlo zachránit, je v:
+        <translation>Hry, které čekaly z minulého spuštění, byly poškozené. Co šlo zachránit, je v:
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>%n dohranou hru nešlo zapsat do statistik.</numerusform>
+            <numerusform>%n dohrané hry nešlo zapsat do statistik.</numerusform>
+            <numerusform>%n dohraných her nešlo zapsat do statistik.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+78"/>
+        <source>Technical detail, for a bug report (in English):</source>
+        <translation>Technický detail pro hlášení chyby (anglicky):</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Some games could not be counted.</source>
         <translation>Některé hry nebylo možné započítat.</translation>
     </message>
@@ -1725,6 +1824,38 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+31"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location filename="../qt/reasons.py" line="+26"/>
+        <source>the disk is full</source>
+        <translation>disk je plný</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied</source>
+        <translation>přístup byl odepřen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>disk je jen pro čtení</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder is in the way</source>
+        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <translation>v cestě je složka</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>systém to odmítl</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused (error {code})</source>
+        <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
+        <translation>systém to odmítl (chyba {code})</translation>
     </message>
 </context>
 <context>
@@ -2449,7 +2580,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+97"/>
+        <location filename="../qt/stats_window.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>

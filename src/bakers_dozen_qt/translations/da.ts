@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Starter du et andet spil, tæller dette udlæg som tabt. Start forfra spiller det igen fra begyndelsen uden et nederlag.</translation>
+        <translation>Starter du et andet spil, tæller dette udlæg som tabt. »Start forfra« spiller det igen fra begyndelsen uden et nederlag.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+43"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +150,96 @@
         <translation>Udklipsholderen indeholder ikke en stilling til {variant}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing the pasted board.</source>
         <translation>Du spiller nu den indsatte stilling.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <location filename="../qt/reasons.py" line="+36"/>
+        <source>The text is far too long to be a board.</source>
+        <translation>Teksten er alt for lang til at være en stilling.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the “Foundations:” line must come before the columns.</source>
+        <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
+        <translation>Linje {line}: linjen »Foundations:« skal stå før kolonnerne.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: this game has no free cells.</source>
+        <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
+        <translation>Linje {line}: dette spil har ingen frie celler.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: a face-down card is written as (??), so the board cannot be rebuilt.</source>
+        <extracomment>(??) is how a copied board writes a face-down card, which keeps it secret.</extracomment>
+        <translation>Linje {line}: et kort med bagsiden op er skrevet som (??), så stillingen kan ikke genskabes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a card.</source>
+        <extracomment>{word} is the word of the pasted text, in quotes: &apos;XX&apos;.</extracomment>
+        <translation>Linje {line}: {word} er ikke et kort.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {line}: {card} is there twice (also on line {other}).</source>
+        <translation>Linje {line}: {card} står der to gange (også i linje {other}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: face-down cards must lie under the face-up ones.</source>
+        <translation>Linje {line}: kort med bagsiden op skal ligge under dem med forsiden op.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the top card of a column must be face up.</source>
+        <translation>Linje {line}: det øverste kort i en kolonne skal vende forsiden op.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line {line}: too many columns: this game has {columns}, the text {count}.</source>
+        <extracomment>The game has {columns} columns, the pasted text {count}: one line per column.</extracomment>
+        <translation>Linje {line}: for mange kolonner: dette spil har {columns}, teksten {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
+        <translation>Linje {line}: {card} ligger i en kolonne, men linjen »Foundations:« (linje {other}) lægger det på grundbunken.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>Stillingen har ét kort, ikke 52. Mangler: {cards}.</numerusform>
+            <numerusform>Stillingen har %n kort, ikke 52. Mangler: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>Stillingen har ét kort, ikke 52.</numerusform>
+            <numerusform>Stillingen har %n kort, ikke 52.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
+        <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
+        <translation>Linje {line}: {word} er ikke en grundbunke (skriv den som H-5, C-0 eller S-K).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line}: the {suit} foundation is given twice.</source>
+        <extracomment>{suit} is a suit&apos;s sign: ♣ ♦ ♥ ♠.</extracomment>
+        <translation>Linje {line}: grundbunken {suit} står der to gange.</translation>
     </message>
 </context>
 <context>
@@ -648,7 +735,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -826,7 +913,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg Hvor gik det galt?</translation>
+        <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg »Hvor gik det galt?«</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1120,7 +1207,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1538,7 +1625,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+65"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
     </message>
@@ -1653,17 +1740,26 @@ En ny statistikfil blev startet.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{detail}
-
-What could be kept is in:
+        <source>The games waiting from the last run were damaged. What could be kept is in:
 {path}</source>
-        <translation>{detail}
-
-Det, der kunne reddes, ligger i:
+        <translation>De spil, der ventede fra sidste gang, var beskadigede. Det, der kunne reddes, ligger i:
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>Ét færdigt spil kunne ikke skrives i statistikken.</numerusform>
+            <numerusform>%n færdige spil kunne ikke skrives i statistikken.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+78"/>
+        <source>Technical detail, for a bug report (in English):</source>
+        <translation>Teknisk detalje til en fejlrapport (på engelsk):</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Some games could not be counted.</source>
         <translation>Nogle spil kunne ikke tælles med.</translation>
     </message>
@@ -1713,6 +1809,38 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+31"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
+    </message>
+    <message>
+        <location filename="../qt/reasons.py" line="+26"/>
+        <source>the disk is full</source>
+        <translation>disken er fuld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied</source>
+        <translation>adgang nægtet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>disken er skrivebeskyttet</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder is in the way</source>
+        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <translation>en mappe står i vejen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>systemet afviste det</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused (error {code})</source>
+        <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
+        <translation>systemet afviste det (fejl {code})</translation>
     </message>
 </context>
 <context>
@@ -2424,7 +2552,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+97"/>
+        <location filename="../qt/stats_window.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -2954,7 +3082,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
         <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
-        <translation>Ny rekord: {place} plads på din top ti</translation>
+        <translation>Ny rekord: {place} plads på din top ti-liste</translation>
     </message>
     <message>
         <location line="+3"/>

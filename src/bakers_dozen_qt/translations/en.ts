@@ -2,6 +2,26 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
 <context>
+    <name>BoardText</name>
+    <message numerus="yes">
+        <location filename="../qt/reasons.py" line="+79"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>The board holds %n card, not 52. Missing: {cards}.</numerusform>
+            <numerusform>The board holds %n cards, not 52. Missing: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>The board holds %n card, not 52.</numerusform>
+            <numerusform>The board holds %n cards, not 52.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>GameStatus</name>
     <message numerus="yes">
         <location filename="../qt/status.py" line="+58"/>
@@ -109,6 +129,17 @@
         <translation>
             <numerusform>Undone: %n move played for you.</numerusform>
             <numerusform>Undone: %n moves played for you.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Notices</name>
+    <message numerus="yes">
+        <location filename="../qt/notices.py" line="+141"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>%n finished game could not be written to the statistics.</numerusform>
+            <numerusform>%n finished games could not be written to the statistics.</numerusform>
         </translation>
     </message>
 </context>
@@ -234,7 +265,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+289"/>
+        <location filename="../qt/stats_window.py" line="+290"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

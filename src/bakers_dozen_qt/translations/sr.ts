@@ -17,7 +17,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. Испочетка га игра поново од почетка без пораза.</translation>
+        <translation>Ако започнете другу партију, ово дељење се бележи као изгубљено. „Испочетка“ га игра поново од почетка, без пораза.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -136,7 +136,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+43"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -151,9 +151,98 @@
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing the pasted board.</source>
         <translation>Игра се налепљени распоред.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <location filename="../qt/reasons.py" line="+36"/>
+        <source>The text is far too long to be a board.</source>
+        <translation>Текст је предугачак да би био распоред.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the “Foundations:” line must come before the columns.</source>
+        <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
+        <translation>Ред {line}: ред „Фоундатионс:“ мора да стоји пре колона.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: this game has no free cells.</source>
+        <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
+        <translation>Ред {line}: ова игра нема слободне ћелије.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: a face-down card is written as (??), so the board cannot be rebuilt.</source>
+        <extracomment>(??) is how a copied board writes a face-down card, which keeps it secret.</extracomment>
+        <translation>Ред {line}: карта лицем надоле записана је као (??), па распоред не може да се обнови.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a card.</source>
+        <extracomment>{word} is the word of the pasted text, in quotes: &apos;XX&apos;.</extracomment>
+        <translation>Ред {line}: {word} није карта.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {line}: {card} is there twice (also on line {other}).</source>
+        <translation>Ред {line}: {card} се јавља двапут (и у реду {other}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: face-down cards must lie under the face-up ones.</source>
+        <translation>Ред {line}: карте лицем надоле морају да леже испод карата лицем нагоре.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the top card of a column must be face up.</source>
+        <translation>Ред {line}: горња карта колоне мора да буде лицем нагоре.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line {line}: too many columns: this game has {columns}, the text {count}.</source>
+        <extracomment>The game has {columns} columns, the pasted text {count}: one line per column.</extracomment>
+        <translation>Ред {line}: превише колона: ова игра их има {columns}, текст {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
+        <translation>Ред {line}: {card} је у колони, али је ред „Фоундатионс:“ (ред {other}) ставља на темељ.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>Распоред има %n карту, а не 52. Недостају: {cards}.</numerusform>
+            <numerusform>Распоред има %n карте, а не 52. Недостају: {cards}.</numerusform>
+            <numerusform>Распоред има %n карата, а не 52. Недостају: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>Распоред има %n карту, а не 52.</numerusform>
+            <numerusform>Распоред има %n карте, а не 52.</numerusform>
+            <numerusform>Распоред има %n карата, а не 52.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
+        <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
+        <translation>Ред {line}: {word} није темељ (пишите га као Х-5, Ц-0 или С-К).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line}: the {suit} foundation is given twice.</source>
+        <extracomment>{suit} is a suit&apos;s sign: ♣ ♦ ♥ ♠.</extracomment>
+        <translation>Ред {line}: темељ {suit} је наведен двапут.</translation>
     </message>
 </context>
 <context>
@@ -649,7 +738,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -829,7 +918,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте Где је партија изгубљена?</translation>
+        <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте „Где је партија изгубљена?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1127,7 +1216,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1551,7 +1640,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+65"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
     </message>
@@ -1666,17 +1755,27 @@ A new statistics file was started.</source>
     </message>
     <message>
         <location line="+8"/>
-        <source>{detail}
-
-What could be kept is in:
+        <source>The games waiting from the last run were damaged. What could be kept is in:
 {path}</source>
-        <translation>{detail}
-
-Оно што је могло да се сачува налази се у:
+        <translation>Партије које су чекале од прошлог покретања биле су оштећене. Оно што је могло да се сачува налази се у:
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>%n завршена партија није могла да се упише у статистику.</numerusform>
+            <numerusform>%n завршене партије нису могле да се упишу у статистику.</numerusform>
+            <numerusform>%n завршених партија није могло да се упише у статистику.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+78"/>
+        <source>Technical detail, for a bug report (in English):</source>
+        <translation>Технички детаљ за пријаву грешке (на енглеском):</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Some games could not be counted.</source>
         <translation>Неке партије нису могле да се урачунају.</translation>
     </message>
@@ -1726,6 +1825,38 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+31"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location filename="../qt/reasons.py" line="+26"/>
+        <source>the disk is full</source>
+        <translation>диск је пун</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied</source>
+        <translation>приступ је одбијен</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>диск је само за читање</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder is in the way</source>
+        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <translation>на том месту је фасцикла</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>систем је то одбио</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused (error {code})</source>
+        <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
+        <translation>систем је то одбио (грешка {code})</translation>
     </message>
 </context>
 <context>
@@ -2565,7 +2696,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+97"/>
+        <location filename="../qt/stats_window.py" line="+98"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>

@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. Ispočetka ga igra ponovo od početka bez poraza.</translation>
+        <translation>Ako započnete drugu partiju, ovo deljenje se beleži kao izgubljeno. „Ispočetka“ ga igra ponovo od početka, bez poraza.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+43"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +150,98 @@
         <translation>U ostavi nema rasporeda za varijantu {variant}.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing the pasted board.</source>
         <translation>Igra se nalepljeni raspored.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <location filename="../qt/reasons.py" line="+36"/>
+        <source>The text is far too long to be a board.</source>
+        <translation>Tekst je predugačak da bi bio raspored.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the “Foundations:” line must come before the columns.</source>
+        <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
+        <translation>Red {line}: red „Foundations:“ mora da stoji pre kolona.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: this game has no free cells.</source>
+        <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
+        <translation>Red {line}: ova igra nema slobodne ćelije.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: a face-down card is written as (??), so the board cannot be rebuilt.</source>
+        <extracomment>(??) is how a copied board writes a face-down card, which keeps it secret.</extracomment>
+        <translation>Red {line}: karta licem nadole zapisana je kao (??), pa raspored ne može da se obnovi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a card.</source>
+        <extracomment>{word} is the word of the pasted text, in quotes: &apos;XX&apos;.</extracomment>
+        <translation>Red {line}: {word} nije karta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {line}: {card} is there twice (also on line {other}).</source>
+        <translation>Red {line}: {card} se javlja dvaput (i u redu {other}).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: face-down cards must lie under the face-up ones.</source>
+        <translation>Red {line}: karte licem nadole moraju da leže ispod karata licem nagore.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the top card of a column must be face up.</source>
+        <translation>Red {line}: gornja karta kolone mora da bude licem nagore.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line {line}: too many columns: this game has {columns}, the text {count}.</source>
+        <extracomment>The game has {columns} columns, the pasted text {count}: one line per column.</extracomment>
+        <translation>Red {line}: previše kolona: ova igra ih ima {columns}, tekst {count}.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
+        <translation>Red {line}: {card} je u koloni, ali je red „Foundations:“ (red {other}) stavlja na temelj.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>Raspored ima %n kartu, a ne 52. Nedostaju: {cards}.</numerusform>
+            <numerusform>Raspored ima %n karte, a ne 52. Nedostaju: {cards}.</numerusform>
+            <numerusform>Raspored ima %n karata, a ne 52. Nedostaju: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>Raspored ima %n kartu, a ne 52.</numerusform>
+            <numerusform>Raspored ima %n karte, a ne 52.</numerusform>
+            <numerusform>Raspored ima %n karata, a ne 52.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
+        <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
+        <translation>Red {line}: {word} nije temelj (pišite ga kao H-5, C-0 ili S-K).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line}: the {suit} foundation is given twice.</source>
+        <extracomment>{suit} is a suit&apos;s sign: ♣ ♦ ♥ ♠.</extracomment>
+        <translation>Red {line}: temelj {suit} je naveden dvaput.</translation>
     </message>
 </context>
 <context>
@@ -648,7 +737,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -828,7 +917,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte Gde je partija izgubljena?</translation>
+        <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte „Gde je partija izgubljena?“</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1126,7 +1215,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1550,7 +1639,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+65"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
     </message>
@@ -1665,17 +1754,27 @@ Započeta je nova datoteka sa statistikom.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{detail}
-
-What could be kept is in:
+        <source>The games waiting from the last run were damaged. What could be kept is in:
 {path}</source>
-        <translation>{detail}
-
-Ono što je moglo da se sačuva nalazi se u:
+        <translation>Partije koje su čekale od prošlog pokretanja bile su oštećene. Ono što je moglo da se sačuva nalazi se u:
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>%n završena partija nije mogla da se upiše u statistiku.</numerusform>
+            <numerusform>%n završene partije nisu mogle da se upišu u statistiku.</numerusform>
+            <numerusform>%n završenih partija nije moglo da se upiše u statistiku.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+78"/>
+        <source>Technical detail, for a bug report (in English):</source>
+        <translation>Tehnički detalj za prijavu greške (na engleskom):</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Some games could not be counted.</source>
         <translation>Neke partije nisu mogle da se uračunaju.</translation>
     </message>
@@ -1725,6 +1824,38 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+31"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location filename="../qt/reasons.py" line="+26"/>
+        <source>the disk is full</source>
+        <translation>disk je pun</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied</source>
+        <translation>pristup je odbijen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>disk je samo za čitanje</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder is in the way</source>
+        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <translation>na tom mestu je fascikla</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>sistem je to odbio</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused (error {code})</source>
+        <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
+        <translation>sistem je to odbio (greška {code})</translation>
     </message>
 </context>
 <context>
@@ -2564,7 +2695,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+97"/>
+        <location filename="../qt/stats_window.py" line="+98"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>

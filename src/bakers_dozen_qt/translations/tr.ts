@@ -16,7 +16,7 @@
     <message>
         <location line="+3"/>
         <source>Starting another game records this deal as lost. Restart plays it again from the start without a loss.</source>
-        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. Yeniden Başlat ise onu kayıp sayılmadan baştan oynatır.</translation>
+        <translation>Başka bir oyuna başlamak bu dağıtımı kayıp olarak kaydeder. “Yeniden Başlat” ise onu kayıp sayılmadan baştan oynatır.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+43"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
@@ -150,9 +150,94 @@
         <translation>Panoda bir {variant} dizilimi yok.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Playing the pasted board.</source>
         <translation>Yapıştırılan dizilim oynanıyor.</translation>
+    </message>
+</context>
+<context>
+    <name>BoardText</name>
+    <message>
+        <location filename="../qt/reasons.py" line="+36"/>
+        <source>The text is far too long to be a board.</source>
+        <translation>Metin, bir dizilim olamayacak kadar uzun.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the “Foundations:” line must come before the columns.</source>
+        <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
+        <translation>{line}. satır: “Foundations:” satırı sütunlardan önce gelmeli.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: this game has no free cells.</source>
+        <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
+        <translation>{line}. satır: bu oyunda serbest hücre yok.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: a face-down card is written as (??), so the board cannot be rebuilt.</source>
+        <extracomment>(??) is how a copied board writes a face-down card, which keeps it secret.</extracomment>
+        <translation>{line}. satır: kapalı bir kart (??) olarak yazılmış; dizilim yeniden kurulamaz.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a card.</source>
+        <extracomment>{word} is the word of the pasted text, in quotes: &apos;XX&apos;.</extracomment>
+        <translation>{line}. satır: {word} bir kart değil.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Line {line}: {card} is there twice (also on line {other}).</source>
+        <translation>{line}. satır: {card} iki kez geçiyor ({other}. satırda da var).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: face-down cards must lie under the face-up ones.</source>
+        <translation>{line}. satır: kapalı kartlar açık kartların altında olmalı.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: the top card of a column must be face up.</source>
+        <translation>{line}. satır: bir sütunun en üstteki kartı açık olmalı.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Line {line}: too many columns: this game has {columns}, the text {count}.</source>
+        <extracomment>The game has {columns} columns, the pasted text {count}: one line per column.</extracomment>
+        <translation>{line}. satır: sütun sayısı fazla: bu oyunda {columns}, metinde {count} sütun var.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
+        <translation>{line}. satır: {card} bir sütunda, ama “Foundations:” satırı ({other}. satır) onu temeline koyuyor.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
+        <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
+        <translation>
+            <numerusform>Dizilimde 52 değil, %n kart var. Eksik: {cards}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>The board holds %n card(s), not 52.</source>
+        <translation>
+            <numerusform>Dizilimde 52 değil, %n kart var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
+        <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
+        <translation>{line}. satır: {word} bir temel değil (H-5, C-0 ya da S-K gibi yazın).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Line {line}: the {suit} foundation is given twice.</source>
+        <extracomment>{suit} is a suit&apos;s sign: ♣ ♦ ♥ ♠.</extracomment>
+        <translation>{line}. satır: {suit} temeli iki kez verilmiş.</translation>
     </message>
 </context>
 <context>
@@ -648,7 +733,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+105"/>
+        <location filename="../qt/game_end.py" line="+106"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -824,7 +909,7 @@
     <message>
         <location line="+4"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
-        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da Nerede Kaybedildi? diye sorun.</translation>
+        <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da “Nerede Kaybedildi?” diye sorun.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1114,7 +1199,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+249"/>
+        <location filename="../qt/window.py" line="+250"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1526,7 +1611,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+65"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
     </message>
@@ -1641,17 +1726,25 @@ Yeni bir istatistik dosyası başlatıldı.</translation>
     </message>
     <message>
         <location line="+8"/>
-        <source>{detail}
-
-What could be kept is in:
+        <source>The games waiting from the last run were damaged. What could be kept is in:
 {path}</source>
-        <translation>{detail}
-
-Kurtarılabilenler şurada:
+        <translation>Bir önceki oturumdan bekleyen oyunlar bozuktu. Kurtarılabilenler şurada:
 {path}</translation>
     </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%n finished game(s) could not be written to the statistics.</source>
+        <translation>
+            <numerusform>Biten %n oyun istatistiklere yazılamadı.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+3"/>
+        <location line="+78"/>
+        <source>Technical detail, for a bug report (in English):</source>
+        <translation>Teknik ayrıntı, hata bildirimi için (İngilizce):</translation>
+    </message>
+    <message>
+        <location line="-74"/>
         <source>Some games could not be counted.</source>
         <translation>Bazı oyunlar sayılamadı.</translation>
     </message>
@@ -1701,6 +1794,38 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location line="+31"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location filename="../qt/reasons.py" line="+26"/>
+        <source>the disk is full</source>
+        <translation>disk dolu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>permission denied</source>
+        <translation>erişim izni yok</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the disk is read-only</source>
+        <translation>disk salt okunur</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder is in the way</source>
+        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <translation>aynı adda bir klasör var</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused</source>
+        <translation>sistem izin vermedi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the system refused (error {code})</source>
+        <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
+        <translation>sistem izin vermedi (hata {code})</translation>
     </message>
 </context>
 <context>
@@ -2399,7 +2524,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+97"/>
+        <location filename="../qt/stats_window.py" line="+98"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
