@@ -62,7 +62,7 @@ if TYPE_CHECKING:
 
 class MainWindow(PreferenceSetters, QMainWindow):
     animations_finished = Signal()
-    #: The table has been painted once: start-up work nobody waits for may run now.
+    # The table has been painted once: start-up work nobody waits for may run now.
     first_frame_shown = Signal()
 
     def __init__(
