@@ -77,6 +77,7 @@ def main(argv: list[str] | None = None) -> int:
         path = opts.screenshot
 
         def shoot() -> None:
+            window.menus.show_icons()  # should the first frame still be on its way
             ok = window.grab().save(path, "PNG")
             window.close()
             app.exit(0 if ok else 1)

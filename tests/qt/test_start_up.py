@@ -14,6 +14,13 @@ import subprocess
 import sys
 from pathlib import Path
 
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.menus import TOOLBAR
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
 CHILD = """
 import os, sys
 from PySide6 import QtCore
@@ -60,3 +67,25 @@ def test_the_first_frame_needs_no_qt_enums_store_solver_or_metadata(tmp_path: Pa
         "solver": "False",
         "metadata": "False",
     }
+
+
+def test_the_toolbar_icons_come_after_the_first_frame_and_move_nothing(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    # Until the style's icons are set each button holds a blank icon of the same size:
+    # the toolbar, and so the table, keeps the size it had in the first frame.
+    w = MainWindow(Game.from_deal(1), 1, prefs)
+    qtbot.addWidget(w)
+    w.resize(1280, 820)
+    toolbar = w.menus.toolbar
+    blank = {name: w.actions_by_name[name].icon().cacheKey() for name in TOOLBAR}
+    w.show()
+    qtbot.waitExposed(w)
+    first = (toolbar.geometry(), w.view.geometry())
+    qtbot.waitUntil(
+        lambda: all(w.actions_by_name[name].icon().cacheKey() != blank[name] for name in TOOLBAR)
+    )
+    qtbot.wait(20)  # any relayout the new icons asked for
+    assert (toolbar.geometry(), w.view.geometry()) == first
+    for name in TOOLBAR:
+        assert not w.actions_by_name[name].icon().isNull()

@@ -7,14 +7,24 @@ is counted in the game's tally (a hint is not "help": the game may still set a r
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QObject, Signal
 
-from . import solver_answers, wording
+from ..engine.game import Game
+from . import wording
 from .messages import Messages
 from .session import GameSession
-from .solver_answers import HintAnswer
 from .solver_worker import SolverRunner
 from .table_scene import TableScene
+
+
+def _hint(game: Game, cancel: threading.Event) -> object:
+    # The solver's answers (dataclasses and all) load at the first hint, not before the
+    # first frame.
+    from . import solver_answers
+
+    return solver_answers.hint(game, cancel)
 
 
 class Hints(QObject):
@@ -27,7 +37,7 @@ class Hints(QObject):
         self._session = session
         self._scene = scene
         self._messages = messages
-        self.runner = SolverRunner(solver_answers.hint, self)
+        self.runner = SolverRunner(_hint, self)
         self.runner.ready.connect(self._answered)
 
     @property
@@ -47,6 +57,8 @@ class Hints(QObject):
         self.runner.shutdown()
 
     def _answered(self, answer: object) -> None:
+        from .solver_answers import HintAnswer
+
         assert isinstance(answer, HintAnswer)
         say = self._messages.show_message
         if answer.lost and answer.from_start:

@@ -7,19 +7,26 @@ undone move back).
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.moves import Move
-from . import solver_answers
 from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
-from .solver_answers import LossAnswer
 from .solver_worker import SolverRunner
 from .wording import describe_inline
+
+
+def _where_lost(game: Game, cancel: threading.Event) -> object:
+    # The solver's answers load at the first question, not before the first frame.
+    from . import solver_answers
+
+    return solver_answers.where_lost(game, cancel)
 
 
 class LossReview(QObject):
@@ -28,7 +35,7 @@ class LossReview(QObject):
         self._parent = parent
         self._session = session
         self._messages = messages
-        self.finder = SolverRunner(solver_answers.where_lost, self)
+        self.finder = SolverRunner(_where_lost, self)
         self.finder.ready.connect(self._found)
         self.dialog: QMessageBox | None = None
         self._asked_about: tuple[Move, ...] = ()
@@ -57,6 +64,8 @@ class LossReview(QObject):
         game = self._session.game
         if game.move_stack != self._asked_about:
             return  # the table changed while the solver looked
+        from .solver_answers import LossAnswer
+
         assert isinstance(answer, LossAnswer)
         result = answer.found
         if answer.from_start:

@@ -12,8 +12,8 @@ from collections.abc import Callable
 from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
-from PySide6.QtGui import QAction, QActionGroup, QKeySequence
-from PySide6.QtWidgets import QMainWindow, QMenu, QStyle
+from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
+from PySide6.QtWidgets import QMainWindow, QMenu
 
 from ..engine.history import Step
 from ..engine.rules import CUSTOM_ID, VARIANTS
@@ -102,34 +102,37 @@ class Menus(QObject):
         self._toolbar_width = 0
         self._toolbar_style = "ToolButtonTextBesideIcon"
         self._prefs = prefs
-        sp = QStyle.StandardPixmap  # looked up here, not at import: start-up pays for each enum
         key = QKeySequence.StandardKey
+        # The style's icons come just after the first frame (show_icons): PySide builds
+        # every enum type of QStyle on its first use, some 12 ms. Until then each button
+        # holds a blank icon of the same size, so the toolbar is laid out as it will stay.
+        self._icons: dict[QAction, str] = {}
 
         def action(
             slot: Callable[[], object],
             shortcut: QKeySequence.StandardKey | str | None = None,
-            icon: QStyle.StandardPixmap | None = None,
+            icon: str | None = None,
         ) -> QAction:
             a = QAction(win)
             _set_shortcut(a, shortcut)
             if icon is not None:
-                a.setIcon(win.style().standardIcon(icon))
+                self._icons[a] = icon
             a.triggered.connect(lambda *_: slot())
             return a
 
         acts = {
-            "new": action(do.new_deal, "F2", sp.SP_FileIcon),
-            "restart": action(do.restart, "Ctrl+R", sp.SP_BrowserReload),
+            "new": action(do.new_deal, "F2", "SP_FileIcon"),
+            "restart": action(do.restart, "Ctrl+R", "SP_BrowserReload"),
             "daily": action(do.daily_deal, "Ctrl+D"),
             "number": action(do.deal_by_number, "Ctrl+N"),
             "quit": action(win.close, key.Quit),
-            "pause": action(do.toggle_pause, "P", sp.SP_MediaPause),
+            "pause": action(do.toggle_pause, "P", "SP_MediaPause"),
             "stats": action(do.show_statistics, "Ctrl+I"),
             # Through the session: nothing changes the game while it is paused.
-            "undo": action(session.undo, key.Undo, sp.SP_ArrowBack),
-            "redo": action(session.redo, key.Redo, sp.SP_ArrowForward),
-            "hint": action(do.hint, "H", sp.SP_MessageBoxQuestion),
-            "finish": action(do.auto_finish, "A", sp.SP_MediaSeekForward),
+            "undo": action(session.undo, key.Undo, "SP_ArrowBack"),
+            "redo": action(session.redo, key.Redo, "SP_ArrowForward"),
+            "hint": action(do.hint, "H", "SP_MessageBoxQuestion"),
+            "finish": action(do.auto_finish, "A", "SP_MediaSeekForward"),
             "lost": action(do.where_was_it_lost, "Ctrl+L"),
             "solve": action(do.solve, "Ctrl+Shift+S"),
             "copy": action(do.copy_board, key.Copy),
@@ -209,6 +212,10 @@ class Menus(QObject):
         tools.setMovable(False)
         for name in TOOLBAR:
             tools.addAction(acts[name])
+        blank = QPixmap(tools.iconSize())
+        blank.fill(QColor(0, 0, 0, 0))
+        for a in self._icons:
+            a.setIcon(QIcon(blank))
         for a in acts.values():
             a.setIconVisibleInMenu(False)
 
@@ -219,6 +226,17 @@ class Menus(QObject):
         acts["redo"].setEnabled(stack.canRedo())
         i18n.reword(win, self.retranslate)
         win.installEventFilter(self)
+
+    def show_icons(self) -> None:
+        """Give the toolbar the style's icons (once the table is on screen; again is a no-op)."""
+        if not self._icons:
+            return
+        from PySide6.QtWidgets import QStyle
+
+        style = self._win.style()
+        for a, name in self._icons.items():
+            a.setIcon(style.standardIcon(getattr(QStyle.StandardPixmap, name)))
+        self._icons.clear()
 
     # --- building ---------------------------------------------------------------------------
 

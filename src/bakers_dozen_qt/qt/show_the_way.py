@@ -7,20 +7,28 @@ stop (any move of their own, Undo or a new game stops it) and step back.
 
 from __future__ import annotations
 
+import threading
+
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from ..engine.game import Game
 from ..engine.history import StepKind
 from ..engine.moves import Move
-from . import solver_answers
 from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
-from .solver_answers import SOLVE_SECONDS, SolveAnswer
 from .solver_worker import SolverRunner
 
 STEP_MS = 350
+
+
+def _solve(game: Game, cancel: threading.Event) -> object:
+    # The solver's answers load at the first Solve, not before the first frame.
+    from . import solver_answers
+
+    return solver_answers.solve(game, cancel)
 
 
 class ShowTheWay(QObject):
@@ -29,7 +37,7 @@ class ShowTheWay(QObject):
         self._parent = parent
         self._session = session
         self._messages = messages
-        self.solver = SolverRunner(solver_answers.solve, self)
+        self.solver = SolverRunner(_solve, self)
         self.solver.ready.connect(self._solved)
         self.dialog: QMessageBox | None = None
         self._line: list[Move] = []
@@ -72,6 +80,7 @@ class ShowTheWay(QObject):
 
     def _solved(self, answer: object) -> None:
         from ..engine.solver import SolveResult, Verdict  # loaded by the worker already
+        from .solver_answers import SOLVE_SECONDS, SolveAnswer
 
         if self._session.game.move_stack != self._expected:
             return  # the table changed while the solver worked

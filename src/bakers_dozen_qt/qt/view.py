@@ -23,7 +23,7 @@ from PySide6.QtGui import (
     QResizeEvent,
     QShowEvent,
 )
-from PySide6.QtWidgets import QFrame, QGraphicsView
+from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import accessibility
 from .keymap import Act, action_for
@@ -40,6 +40,11 @@ class TableView(QGraphicsView):
 
     def __init__(self, scene: TableScene, prefs: Preferences | None = None) -> None:
         super().__init__(scene)
+        # The viewport Qt made for itself is a plain QWidget that Python has never seen:
+        # the first viewport() call would make PySide try every QWidget subclass it knows
+        # to find its type, building some 70 enum types of QtWidgets (about 8 ms of
+        # start-up). One made here is the same plain QWidget, already known.
+        self.setViewport(QWidget())
         self.table = scene
         self.prefs = prefs
         self.zoom = _nearest_zoom(prefs.zoom) if prefs is not None else 100

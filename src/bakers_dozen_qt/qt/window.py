@@ -345,6 +345,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         return super().eventFilter(watched, event)
 
     def _after_first_frame(self) -> None:
+        self.menus.show_icons()
         _ = QtCore.Qt  # built now, while the player looks, not at the first click
         icon = app_icon()
         if not icon.isNull():

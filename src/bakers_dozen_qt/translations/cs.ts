@@ -905,12 +905,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+40"/>
+        <location filename="../qt/hints.py" line="+50"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
@@ -1151,22 +1151,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+42"/>
+        <location filename="../qt/loss_review.py" line="+49"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -2448,7 +2448,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="+58"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -2463,7 +2463,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
@@ -2880,7 +2880,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="+63"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>

@@ -901,12 +901,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+40"/>
+        <location filename="../qt/hints.py" line="+50"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
     </message>
@@ -1143,22 +1143,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+42"/>
+        <location filename="../qt/loss_review.py" line="+49"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
     </message>
@@ -1220,7 +1220,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -2423,7 +2423,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="+58"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -2438,7 +2438,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
@@ -2848,7 +2848,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="+63"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>

@@ -238,7 +238,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+87"/>
+        <location filename="../qt/show_the_way.py" line="+96"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

@@ -906,12 +906,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+40"/>
+        <location filename="../qt/hints.py" line="+50"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
@@ -1152,22 +1152,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+42"/>
+        <location filename="../qt/loss_review.py" line="+49"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
     </message>
@@ -1229,7 +1229,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2564,7 +2564,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="+58"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -2579,7 +2579,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
@@ -2996,7 +2996,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="+63"/>
         <source>Card table</source>
         <translation>Сто за карте</translation>
     </message>

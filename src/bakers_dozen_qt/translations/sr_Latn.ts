@@ -905,12 +905,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+40"/>
+        <location filename="../qt/hints.py" line="+50"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
     </message>
@@ -1151,22 +1151,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+42"/>
+        <location filename="../qt/loss_review.py" line="+49"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -2563,7 +2563,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="+58"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -2578,7 +2578,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
@@ -2995,7 +2995,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="+63"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>

@@ -897,12 +897,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+40"/>
+        <location filename="../qt/hints.py" line="+50"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+15"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
     </message>
@@ -1135,22 +1135,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+42"/>
+        <location filename="../qt/loss_review.py" line="+49"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-23"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
     </message>
@@ -1212,7 +1212,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -2398,7 +2398,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="+58"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -2413,7 +2413,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+30"/>
+        <location line="+31"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
@@ -2816,7 +2816,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="+63"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>
