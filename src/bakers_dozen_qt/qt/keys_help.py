@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .i18n import reword
 
 _CONTEXT: Final = "KeysHelp"
 
@@ -131,21 +133,30 @@ def _refocus(window: QWidget) -> None:
 def show_keys_help(window: QWidget) -> QDialog:
     dialog = QDialog(window)
     dialog.setObjectName("keys-help")
-    dialog.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
     layout = QVBoxLayout(dialog)
-    intro = QLabel(
-        QCoreApplication.translate(
-            "KeysHelp",
-            "The whole game can be played from the keyboard. A frame shows the pile the "
-            "keys act on; a screen reader names it and tells each move.",
-        )
-    )
+    intro = QLabel()
+    intro.setObjectName("keys-intro")
     intro.setWordWrap(True)
     layout.addWidget(intro)
     text = QTextBrowser(dialog)
     text.setObjectName("keys-list")
-    text.setHtml(keys_html(keys_table(window)))
     layout.addWidget(text)
+
+    def word() -> None:
+        dialog.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
+        intro.setText(
+            QCoreApplication.translate(
+                "KeysHelp",
+                "The whole game can be played from the keyboard. A frame shows the pile the "
+                "keys act on; a screen reader names it and tells each move.",
+            )
+        )
+        text.setHtml(keys_html(keys_table(window)))
+
+    # On a language change the menus (whose names and keys the list quotes) may be
+    # reworded after this dialog: word the list once they are.
+    reword(dialog, lambda: QTimer.singleShot(0, dialog, word))
+    word()
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)

@@ -973,7 +973,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Vlevo, Vpravo, Tab, Shift+Tab</translation>
     </message>
@@ -1053,12 +1053,12 @@
         <translation>Co dělají</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Celou hru lze hrát z klávesnice. Rámeček ukazuje hromádku, na kterou klávesy působí; čtečka obrazovky ji pojmenuje a ohlásí každý tah.</translation>
     </message>
@@ -1215,7 +1215,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+250"/>
+        <location filename="../qt/window.py" line="+252"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1361,7 +1361,13 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Jazyk systému ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -2580,12 +2586,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Variant</source>
         <translation>Varianta</translation>
     </message>
@@ -2595,12 +2601,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -2620,32 +2626,32 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>Zkusit &amp;znovu</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Exportovat hry…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Uložit všechny hry do souboru CSV pro tabulkový procesor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odehraná hra</numerusform>
@@ -2872,7 +2878,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

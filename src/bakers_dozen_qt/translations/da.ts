@@ -968,7 +968,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
     </message>
@@ -1048,12 +1048,12 @@
         <translation>Det gør de</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Hele spillet kan spilles med tastaturet. En ramme viser den bunke, tasterne virker på; en skærmlæser siger dens navn og fortæller om hvert træk.</translation>
     </message>
@@ -1207,7 +1207,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+250"/>
+        <location filename="../qt/window.py" line="+252"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1220,7 +1220,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1353,7 +1353,13 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Systemets sprog ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
@@ -2552,12 +2558,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Variant</source>
         <translation>Variant</translation>
     </message>
@@ -2567,12 +2573,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -2592,32 +2598,32 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>&amp;Prøv igen</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Eksportér spil…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Gem alle spil som en CSV-fil til et regneark</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>Ét spil spillet</numerusform>
@@ -2840,7 +2846,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

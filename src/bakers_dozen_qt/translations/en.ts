@@ -265,7 +265,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+290"/>
+        <location filename="../qt/stats_window.py" line="+324"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

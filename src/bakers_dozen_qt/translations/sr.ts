@@ -974,7 +974,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1054,12 +1054,12 @@
         <translation>Шта раде</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Тастатура</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Цела игра може да се игра тастатуром. Оквир показује гомилу на коју тастери делују; читач екрана је именује и изговара сваки потез.</translation>
     </message>
@@ -1216,7 +1216,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+250"/>
+        <location filename="../qt/window.py" line="+252"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1229,7 +1229,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1362,7 +1362,13 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Језик система ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
@@ -2696,12 +2702,12 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Variant</source>
         <translation>Варијанта</translation>
     </message>
@@ -2711,12 +2717,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Партије</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -2736,32 +2742,32 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>Покушај по&amp;ново</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Извези партије…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Сачувај све партије као CSV датотеку за табеларни програм</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n одиграна партија</numerusform>
@@ -2988,7 +2994,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

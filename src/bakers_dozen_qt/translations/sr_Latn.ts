@@ -973,7 +973,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Levo, Desno, Tab, Shift+Tab</translation>
     </message>
@@ -1053,12 +1053,12 @@
         <translation>Šta rade</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Cela igra može da se igra tastaturom. Okvir pokazuje gomilu na koju tasteri deluju; čitač ekrana je imenuje i izgovara svaki potez.</translation>
     </message>
@@ -1215,7 +1215,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+250"/>
+        <location filename="../qt/window.py" line="+252"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1228,7 +1228,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1361,7 +1361,13 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Jezik sistema ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
@@ -2695,12 +2701,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Variant</source>
         <translation>Varijanta</translation>
     </message>
@@ -2710,12 +2716,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Partije</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -2735,32 +2741,32 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>Pokušaj po&amp;novo</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Izvezi partije…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Sačuvaj sve partije kao CSV datoteku za tabelarni program</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odigrana partija</numerusform>
@@ -2987,7 +2993,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -963,7 +963,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
@@ -1043,12 +1043,12 @@
         <translation>İşlevi</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Klavye</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Oyunun tamamı klavyeyle oynanabilir. Bir çerçeve, tuşların üzerinde çalıştığı yığını gösterir; ekran okuyucu bu yığının adını söyler ve her hamleyi bildirir.</translation>
     </message>
@@ -1199,7 +1199,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+250"/>
+        <location filename="../qt/window.py" line="+252"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1212,7 +1212,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+259"/>
+        <location filename="../qt/menus.py" line="+277"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1345,7 +1345,13 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Sistem Dili ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
@@ -2524,12 +2530,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+1"/>
         <source>Variant</source>
         <translation>Varyant</translation>
     </message>
@@ -2539,12 +2545,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-13"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -2564,32 +2570,32 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>&amp;Yeniden Dene</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>Oyunları Dışa &amp;Aktar…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Bütün oyunları hesap tablosunda açmak için bir CSV dosyasına kaydet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n oyun oynandı</numerusform>
@@ -2808,7 +2814,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
