@@ -14,6 +14,7 @@ from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.stats_bridge import StatsBridge
 from bakers_dozen_qt.qt.stats_charts import (
     RecentGamesChart,
@@ -188,3 +189,16 @@ def test_the_histogram_draws_its_bins_and_the_median(qtbot: QtBot, ratio: float)
         "5 wins in 4:00 to 5:00",
     ]
     assert chart.accessibleDescription() == "Median winning time: 4:10"
+
+
+def test_a_games_points_take_the_languages_plural_and_digits(qtbot: QtBot) -> None:
+    assert i18n.set_language("cs")
+    chart = RecentGamesChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.set_games(_games(), 10)
+    _render(chart, 1.0)
+    tips = [t for _, t in chart._bars]
+    # Czech: 1 500 with a no-break space, and the "many" form of "bod" (point).
+    assert tips[0].startswith("Hra 1 z 3: vyhráno, 1\u00a0500 bodů")
+    assert tips[1].startswith("Hra 2 z 3: nevyhráno, 40 bodů")

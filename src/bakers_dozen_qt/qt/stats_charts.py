@@ -188,7 +188,8 @@ class RecentGamesChart(Chart):
             (self.tr("Won with help"), c.helped, None),
             (self.tr("Not won"), c.lost, None),
             (
-                self.tr("Win rate (last %1)").replace("%1", number(self.rate_window)),
+                #: The line of the win rate over the last games (20 of them, say).
+                self.tr("Win rate (last %n game(s))", "", self.rate_window),
                 c.rate,
                 Qt.PenStyle.SolidLine,
             ),
@@ -286,17 +287,14 @@ class RecentGamesChart(Chart):
 
     def _tip(self, i: int, g: RecentGame) -> str:
         n = len(self.games)
+        # %Ln: the score as the language writes numbers (1,960 / 1.960), in its plural.
         if g.won and g.helped:
-            text = self.tr("Game %1 of %2: won with help, %3 points")
+            text = self.tr("Game %1 of %2: won with help, %Ln point(s)", "", g.score)
         elif g.won:
-            text = self.tr("Game %1 of %2: won, %3 points")
+            text = self.tr("Game %1 of %2: won, %Ln point(s)", "", g.score)
         else:
-            text = self.tr("Game %1 of %2: not won, %3 points")
-        text = (
-            text.replace("%1", number(i + 1))
-            .replace("%2", number(n))
-            .replace("%3", number(g.score))
-        )
+            text = self.tr("Game %1 of %2: not won, %Ln point(s)", "", g.score)
+        text = text.replace("%1", number(i + 1)).replace("%2", number(n))
         rate = self.tr("Win rate over the last %n game(s): %1", "", self.rate_window)
         return text + "\n" + rate.replace("%1", percent(g.win_rate))
 

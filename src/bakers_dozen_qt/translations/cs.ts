@@ -507,7 +507,7 @@
         <translation>pikový král</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>zakrytá karta</translation>
     </message>
@@ -928,7 +928,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+307"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1590,11 +1590,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>Ve sloupci {column} je teď navrchu {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} je teď navrchu sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} je zpět ve sloupci {column}: tah vrácen.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} jde na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} jde do prázdného sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} jde na kartu {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Restart hry vrácen: tahy jsou zpět.</translation>
     </message>
@@ -1620,26 +1645,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Tah vrácen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Vráceno: karta {card} je zpět ve sloupci {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>Karta {card} přesunuta na základní hromádku.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>Karta {card} přesunuta do prázdného sloupce {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>Karta {card} přesunuta na kartu {under}.</translation>
     </message>
 </context>
 <context>
@@ -1867,28 +1872,36 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Sloupec {column}, %n karta, z toho zakryté: {down}, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karty, z toho zakryté: {down}, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karet, z toho zakryté: {down}, navrchu {card}</numerusform>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Sloupec {column}, %n karta, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karty, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karet, navrchu {card}</numerusform>
+            <numerusform>{cards}, z toho %n zakrytá</numerusform>
+            <numerusform>{cards}, z toho %n zakryté</numerusform>
+            <numerusform>{cards}, z toho %n zakrytých</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Sloupec {column}, {cards}, navrchu {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Křížová základní hromádka, prázdná</translation>
     </message>
@@ -1928,37 +1941,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Piková základní hromádka, navrchu {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>křížová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>kárová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>srdcová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>piková základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>sloupec {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Sloupec {column}, prázdný</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Odspodu: {cards}.</translation>
     </message>
@@ -1966,7 +1954,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-102"/>
+        <location line="-94"/>
         <source>ace</source>
         <translation>eso</translation>
     </message>
@@ -2067,13 +2055,45 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Not won</source>
         <translation>Nevyhráno</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Úspěšnost (poslední %n hra)</numerusform>
+            <numerusform>Úspěšnost (poslední %n hry)</numerusform>
+            <numerusform>Úspěšnost (posledních %n her)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Úspěšnost (posledních %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln bodů</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -2087,23 +2107,8 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Games, oldest to latest</source>
         <translation>Hry od nejstarší po nejnovější</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Hra %1 z %2: vyhráno s pomocí, skóre %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Hra %1 z %2: vyhráno, skóre %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Hra %1 z %2: nevyhráno, skóre %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Úspěšnost v poslední hře: %1</numerusform>
@@ -2175,7 +2180,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
         <translation>Cíl hry</translation>
     </message>
@@ -2224,14 +2229,28 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Nejprve jdou na základní hromádky dvě esa, která by zamíchaný balíček rozdal jako první. Zbylých 50 karet se rozdá do 10 sloupců po 5 kartách.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Karty se rozdají do {columns} sloupců po {cards} kartách.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Karty se rozdají do %n sloupce.</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců.</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Každý sloupec dostane %n kartu.</numerusform>
+            <numerusform>Každý sloupec dostane %n karty.</numerusform>
+            <numerusform>Každý sloupec dostane %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Před rozdáním jde jedno eso na základní hromádku.</numerusform>

@@ -505,7 +505,7 @@
         <translation>spar konge</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>kort med bagsiden op</translation>
     </message>
@@ -924,7 +924,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+307"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1578,11 +1578,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>Øverst i kolonne {column} ligger nu {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} ligger nu øverst i kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} er tilbage i kolonne {column}: trækket er fortrudt.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} lægges op på grundbunken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} flyttes til den tomme kolonne {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} lægges på {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Start forfra fortrudt: trækkene er tilbage.</translation>
     </message>
@@ -1606,26 +1631,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Træk fortrudt.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Fortrudt: {card} er tilbage i kolonne {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>{card} er flyttet til grundbunken.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>{card} er flyttet til den tomme kolonne {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>{card} er lagt på {under}.</translation>
     </message>
 </context>
 <context>
@@ -1852,26 +1857,34 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Kolonne {column}, ét kort, {down} med bagsiden op, øverst: {card}</numerusform>
-            <numerusform>Kolonne {column}, %n kort, {down} med bagsiden op, øverst: {card}</numerusform>
+            <numerusform>ét kort</numerusform>
+            <numerusform>%n kort</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Kolonne {column}, ét kort, øverst: {card}</numerusform>
-            <numerusform>Kolonne {column}, %n kort, øverst: {card}</numerusform>
+            <numerusform>{cards}, heraf ét med bagsiden op</numerusform>
+            <numerusform>{cards}, heraf %n med bagsiden op</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Kolonne {column}, {cards}, øverst: {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Grundbunken for klør, tom</translation>
     </message>
@@ -1911,37 +1924,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Grundbunken for spar, op til {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>grundbunken for klør</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>grundbunken for ruder</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>grundbunken for hjerter</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>grundbunken for spar</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>kolonne {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Kolonne {column}, tom</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Nedefra: {cards}.</translation>
     </message>
@@ -1949,7 +1937,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-102"/>
+        <location line="-94"/>
         <source>ace</source>
         <translation>es</translation>
     </message>
@@ -2049,13 +2037,41 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>Not won</source>
         <translation>Ikke vundet</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Vinderprocent (seneste spil)</numerusform>
+            <numerusform>Vinderprocent (seneste %n spil)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Spil %1 af %2: vundet med hjælp, %Ln point</numerusform>
+            <numerusform>Spil %1 af %2: vundet med hjælp, %Ln point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Vinderprocent (seneste %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Spil %1 af %2: vundet, %Ln point</numerusform>
+            <numerusform>Spil %1 af %2: vundet, %Ln point</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Spil %1 af %2: ikke vundet, %Ln point</numerusform>
+            <numerusform>Spil %1 af %2: ikke vundet, %Ln point</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Point</translation>
     </message>
@@ -2069,23 +2085,8 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>Games, oldest to latest</source>
         <translation>Spil, fra ældste til nyeste</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Spil %1 af %2: vundet med hjælp, %3 point</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Spil %1 af %2: vundet, %3 point</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Spil %1 af %2: ikke vundet, %3 point</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Vinderprocent i det seneste spil: %1</numerusform>
@@ -2156,7 +2157,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
         <translation>Mål</translation>
     </message>
@@ -2205,14 +2206,26 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Først lægges de to esser, som det blandede kortspil ville give først, op på deres grundbunker. De øvrige 50 kort lægges ud i 10 kolonner med 5 kort.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Kortene lægges ud i {columns} kolonner med {cards} kort.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Kortene lægges ud i én kolonne.</numerusform>
+            <numerusform>Kortene lægges ud i %n kolonner.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Hver kolonne får ét kort.</numerusform>
+            <numerusform>Hver kolonne får %n kort.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Før udlægget lægges ét es op på grundbunkerne.</numerusform>

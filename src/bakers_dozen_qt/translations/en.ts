@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
@@ -146,19 +146,21 @@
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="+155"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="+143"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Column {column}, %n card, {down} face down, top: {card}</numerusform>
-            <numerusform>Column {column}, %n cards, {down} face down, top: {card}</numerusform>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Column {column}, %n card, top: {card}</numerusform>
-            <numerusform>Column {column}, %n cards, top: {card}</numerusform>
+            <numerusform>{cards}, %n of them face down</numerusform>
+            <numerusform>{cards}, %n of them face down</numerusform>
         </translation>
     </message>
 </context>
@@ -173,7 +175,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+125"/>
+        <location line="+17"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Win rate (last game)</numerusform>
+            <numerusform>Win rate (last %n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: won with help, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: won with help, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: won, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: won, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: not won, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: not won, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Win rate over the last %n game: %1</numerusform>
@@ -184,7 +219,25 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/how_to_play.py" line="+88"/>
+        <location filename="../qt/how_to_play.py" line="+81"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>The cards are dealt into %n column.</numerusform>
+            <numerusform>The cards are dealt into %n columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Each column gets %n card.</numerusform>
+            <numerusform>Each column gets %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Before the deal, %n ace goes to the foundations.</numerusform>

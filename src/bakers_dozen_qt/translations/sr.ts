@@ -508,7 +508,7 @@
         <translation>краљ пик</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>карта лицем надоле</translation>
     </message>
@@ -929,7 +929,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+307"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1591,11 +1591,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>У колони {column} сада је на врху {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} је сада на врху колоне {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} је поново у колони {column}: потез је опозван.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} иде на темељ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} иде у празну колону {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} иде на карту {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
@@ -1621,26 +1646,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Потез је опозван.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Опозвано: {card} је поново у колони {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>На темељу је сада {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>У дотад празној колони {column} сада је {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>На карти {under} сада је {card}.</translation>
     </message>
 </context>
 <context>
@@ -1868,28 +1873,36 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Колона {column}, %n карта, лицем надоле: {down}, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карте, лицем надоле: {down}, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карата, лицем надоле: {down}, на врху: {card}</numerusform>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карте</numerusform>
+            <numerusform>%n карата</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Колона {column}, %n карта, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карте, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карата, на врху: {card}</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Колона {column}, {cards}, на врху: {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Темељ за треф, празан</translation>
     </message>
@@ -1929,37 +1942,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Темељ за пик, на врху {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>темељ за треф</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>темељ за каро</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>темељ за херц</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>темељ за пик</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>колона {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Колона {column}, празна</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Одоздо: {cards}.</translation>
     </message>
@@ -2082,7 +2070,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-102"/>
+        <location filename="../qt/spoken.py" line="-94"/>
         <source>ace</source>
         <translation>ас</translation>
     </message>
@@ -2183,13 +2171,45 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Not won</source>
         <translation>Није добијена</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Проценат победа (последња %n партија)</numerusform>
+            <numerusform>Проценат победа (последње %n партије)</numerusform>
+            <numerusform>Проценат победа (последњих %n партија)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поена</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Проценат победа (последњих %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: добијена, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: добијена, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: добијена, %Ln поена</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поена</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2203,23 +2223,8 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Games, oldest to latest</source>
         <translation>Партије, од најстарије до најновије</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Партија %1 од %2: добијена уз помоћ, резултат %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Партија %1 од %2: добијена, резултат %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Партија %1 од %2: није добијена, резултат %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Проценат победа за последњу %n партију: %1</numerusform>
@@ -2291,7 +2296,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
         <translation>Циљ</translation>
     </message>
@@ -2340,14 +2345,28 @@ The game starts with its usual settings and will not change that file.</source>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Најпре два аса која би измешани шпил прва поделио иду на своје темеље. Осталих 50 карата дели се у 10 колона по 5 карата.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Карте се деле у {columns} колона, по {cards} у свакој.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Карте се деле у %n колону.</numerusform>
+            <numerusform>Карте се деле у %n колоне.</numerusform>
+            <numerusform>Карте се деле у %n колона.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Свака колона добија %n карту.</numerusform>
+            <numerusform>Свака колона добија %n карте.</numerusform>
+            <numerusform>Свака колона добија %n карата.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Пре дељења %n ас иде на темеље.</numerusform>

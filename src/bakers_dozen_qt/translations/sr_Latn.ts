@@ -507,7 +507,7 @@
         <translation>kralj pik</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>karta licem nadole</translation>
     </message>
@@ -928,7 +928,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+307"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1590,11 +1590,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>U koloni {column} sada je na vrhu {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} je sada na vrhu kolone {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} je ponovo u koloni {column}: potez je opozvan.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} ide na temelj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} ide u praznu kolonu {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} ide na kartu {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
     </message>
@@ -1620,26 +1645,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Potez je opozvan.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Opozvano: {card} je ponovo u koloni {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>Na temelju je sada {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>U dotad praznoj koloni {column} sada je {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>Na karti {under} sada je {card}.</translation>
     </message>
 </context>
 <context>
@@ -1867,28 +1872,36 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Kolona {column}, %n karta, licem nadole: {down}, na vrhu: {card}</numerusform>
-            <numerusform>Kolona {column}, %n karte, licem nadole: {down}, na vrhu: {card}</numerusform>
-            <numerusform>Kolona {column}, %n karata, licem nadole: {down}, na vrhu: {card}</numerusform>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karte</numerusform>
+            <numerusform>%n karata</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Kolona {column}, %n karta, na vrhu: {card}</numerusform>
-            <numerusform>Kolona {column}, %n karte, na vrhu: {card}</numerusform>
-            <numerusform>Kolona {column}, %n karata, na vrhu: {card}</numerusform>
+            <numerusform>{cards}, od toga %n licem nadole</numerusform>
+            <numerusform>{cards}, od toga %n licem nadole</numerusform>
+            <numerusform>{cards}, od toga %n licem nadole</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Kolona {column}, {cards}, na vrhu: {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Temelj za tref, prazan</translation>
     </message>
@@ -1928,37 +1941,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Temelj za pik, na vrhu {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>temelj za tref</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>temelj za karo</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>temelj za herc</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>temelj za pik</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>kolona {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Kolona {column}, prazna</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Odozdo: {cards}.</translation>
     </message>
@@ -2081,7 +2069,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-102"/>
+        <location filename="../qt/spoken.py" line="-94"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2182,13 +2170,45 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>Not won</source>
         <translation>Nije dobijena</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Procenat pobeda (poslednja %n partija)</numerusform>
+            <numerusform>Procenat pobeda (poslednje %n partije)</numerusform>
+            <numerusform>Procenat pobeda (poslednjih %n partija)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Partija %1 od %2: dobijena uz pomoć, %Ln poen</numerusform>
+            <numerusform>Partija %1 od %2: dobijena uz pomoć, %Ln poena</numerusform>
+            <numerusform>Partija %1 od %2: dobijena uz pomoć, %Ln poena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Procenat pobeda (poslednjih %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Partija %1 od %2: dobijena, %Ln poen</numerusform>
+            <numerusform>Partija %1 od %2: dobijena, %Ln poena</numerusform>
+            <numerusform>Partija %1 od %2: dobijena, %Ln poena</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Partija %1 od %2: nije dobijena, %Ln poen</numerusform>
+            <numerusform>Partija %1 od %2: nije dobijena, %Ln poena</numerusform>
+            <numerusform>Partija %1 od %2: nije dobijena, %Ln poena</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Rezultat</translation>
     </message>
@@ -2202,23 +2222,8 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>Games, oldest to latest</source>
         <translation>Partije, od najstarije do najnovije</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Partija %1 od %2: dobijena uz pomoć, rezultat %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Partija %1 od %2: dobijena, rezultat %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Partija %1 od %2: nije dobijena, rezultat %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Procenat pobeda za poslednju %n partiju: %1</numerusform>
@@ -2290,7 +2295,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
         <translation>Cilj</translation>
     </message>
@@ -2339,14 +2344,28 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Najpre dva asa koja bi izmešani špil prva podelio idu na svoje temelje. Ostalih 50 karata deli se u 10 kolona po 5 karata.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Karte se dele u {columns} kolona, po {cards} u svakoj.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Karte se dele u %n kolonu.</numerusform>
+            <numerusform>Karte se dele u %n kolone.</numerusform>
+            <numerusform>Karte se dele u %n kolona.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Svaka kolona dobija %n kartu.</numerusform>
+            <numerusform>Svaka kolona dobija %n karte.</numerusform>
+            <numerusform>Svaka kolona dobija %n karata.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Pre deljenja %n as ide na temelje.</numerusform>

@@ -503,7 +503,7 @@
         <translation>maça papazı</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>kapalı kart</translation>
     </message>
@@ -920,7 +920,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+307"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1566,11 +1566,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>{column}. sütunun en üstünde artık {card} var.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} artık {column}. sütunun en üstünde.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} yeniden {column}. sütunda: hamle geri alındı.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} temele kondu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} boş {column}. sütuna kondu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card}, {under} üzerine kondu.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
     </message>
@@ -1592,26 +1617,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Hamle geri alındı.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Geri alındı: {card} yeniden {column}. sütunda.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>{card} temele taşındı.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>{card} boş {column}. sütuna taşındı.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>{card}, {under} üzerine taşındı.</translation>
     </message>
 </context>
 <context>
@@ -1837,24 +1842,32 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>{column}. sütun, %n kart, {down} tanesi kapalı, en üstte: {card}</numerusform>
+            <numerusform>%n kart</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>{column}. sütun, %n kart, en üstte: {card}</numerusform>
+            <numerusform>{cards}, bunların %n tanesi kapalı</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{column}. sütun, {cards}, en üstte: {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Sinek temeli, boş</translation>
     </message>
@@ -1894,37 +1907,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Maça temeli, en üstte: {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>sinek temeli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>karo temeli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>kupa temeli</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>maça temeli</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>{column}. sütun</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>{column}. sütun, boş</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Alttan üste: {cards}.</translation>
     </message>
@@ -1932,7 +1920,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-102"/>
+        <location line="-94"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2031,13 +2019,37 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <source>Not won</source>
         <translation>Kazanılmadı</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Kazanma oranı (son %n oyun)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Oyun %1 / %2: yardımla kazanıldı, %Ln puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Kazanma oranı (son %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Oyun %1 / %2: kazanıldı, %Ln puan</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Oyun %1 / %2: kazanılmadı, %Ln puan</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Puan</translation>
     </message>
@@ -2051,23 +2063,8 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <source>Games, oldest to latest</source>
         <translation>Oyunlar, eskiden yeniye</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Oyun %1 / %2: yardımla kazanıldı, %3 puan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Oyun %1 / %2: kazanıldı, %3 puan</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Oyun %1 / %2: kazanılmadı, %3 puan</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Son %n oyunda kazanma oranı: %1</numerusform>
@@ -2137,7 +2134,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
         <translation>Amaç</translation>
     </message>
@@ -2186,14 +2183,24 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Önce karılmış destenin ilk dağıtacağı iki as temellerine konur. Kalan 50 kart, beşer kartlık 10 sütuna dağıtılır.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Kartlar {columns} sütuna, her sütunda {cards} kart olacak biçimde dağıtılır.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Kartlar %n sütuna dağıtılır.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Her sütuna %n kart düşer.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Dağıtımdan önce %n as temellere konur.</numerusform>
