@@ -20,7 +20,7 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
 from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.menus import SYSTEM
+from bakers_dozen_qt.qt.menus import SYSTEM, plain
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window import MainWindow
@@ -96,6 +96,10 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     # The status bar: figures in Danish, the English message gone.
     assert w.status_labels["score"].text().startswith("Point ")
     assert w.statusBar().currentMessage() == ""
+    # Texts that quote a menu entry quote the menus as they now read.
+    path = f"{plain(w.menus.help_menu.title())} → {plain(w.actions_by_name['keys_help'].text())}"
+    assert path == "Hjælp → Tastatur"
+    assert path in w.view.accessibleDescription()
     # View > Language: the system entry says what it is in Danish.
     system = w.menus._languages[SYSTEM]
     assert system.text() == f"Systemets sprog ({LANGUAGES[i18n.system_language()].name})"

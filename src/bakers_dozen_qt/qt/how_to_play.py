@@ -43,6 +43,7 @@ class RulesText(QObject):
     def html(self, rules: Rules) -> str:
         head = f"<h2>{variant_name(rules)}</h2><p><i>{variant_description(rules)}</i></p>"
         sections = [
+            #: Help > How to Play: the headings of its sections.
             (self.tr("Goal"), [self._goal()]),
             (self.tr("The deal"), self._deal(rules)),
             (self.tr("Play"), self._play(rules)),

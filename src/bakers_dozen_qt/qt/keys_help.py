@@ -114,6 +114,7 @@ def keys_table(window: QWidget) -> list[tuple[str, str]]:
 def keys_html(rows: list[tuple[str, str]]) -> str:
     """The keys as an HTML table (escaped: shortcut names hold "<" on some systems)."""
     keys_title, what_title = (
+        #: Help > Keyboard: the headings of the list's two columns (the keys, what they do).
         escape(QCoreApplication.translate("KeysHelp", "Keys")),
         escape(QCoreApplication.translate("KeysHelp", "What they do")),
     )

@@ -349,6 +349,7 @@ class Menus(QObject):
             action.setText(variant_name(variant_id))
             action.setStatusTip(variant_description(variant_id))
         a["custom"].setStatusTip(variant_description(CUSTOM_ID))
+        #: The toolbar's name (shown when right-clicking the toolbar area).
         self.toolbar.setWindowTitle(self.tr("Game"))
         self._word_history()
         tools = self.toolbar

@@ -104,6 +104,8 @@ class DailyCalendar(Chart):
             p,
             QFontMetricsF(self.font()),
             [
+                #: The calendar's legend: daily deal won, won with the solver's help, played but
+                #: not won.
                 (self.tr("Won"), c.win, None),
                 (self.tr("With help"), c.helped, None),
                 (self.tr("Played"), c.lost, None),

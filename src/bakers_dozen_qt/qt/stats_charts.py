@@ -184,6 +184,7 @@ class RecentGamesChart(Chart):
             return
         em = fm.height()
         legend = [
+            #: The chart's legend: game won, won with the solver's help, not won.
             (self.tr("Won"), c.win, None),
             (self.tr("Won with help"), c.helped, None),
             (self.tr("Not won"), c.lost, None),
@@ -356,6 +357,7 @@ class WinTimeHistogram(Chart):
             label = number(int(t))
             x = plot.left() - em * 0.3 - fm.horizontalAdvance(label)
             p.drawText(QPointF(x, y_of(t) + fm.ascent() / 2 - 1), label)
+        #: The histogram's vertical axis: how many games.
         self._vertical_title(p, self.tr("Games"), em * 0.9, plot.top(), plot.bottom())
 
         gap = max(1.0, min(em * 0.25, plot.width() / len(self.bins) * 0.08))
@@ -391,6 +393,7 @@ class WinTimeHistogram(Chart):
             )
             p.drawLine(QPointF(x_of(e), plot.bottom()), QPointF(x_of(e), plot.bottom() + em * 0.2))
             p.drawText(QPointF(x, plot.bottom() + fm.ascent() + em * 0.2), label)
+        #: The histogram's horizontal axis: how long a win took.
         title = self.tr("Winning time")
         p.drawText(
             QPointF(plot.center().x() - fm.horizontalAdvance(title) / 2, plot.bottom() + em * 2.1),

@@ -140,6 +140,8 @@ class SummaryPage(QWidget):
         )
         self.by_variant = read_only_table(
             [
+                #: Statistics summary, table of all variants: the column headings (games played,
+                #: won...).
                 self.tr("Variant"),
                 self.tr("Played"),
                 self.tr("Won"),

@@ -202,6 +202,7 @@ class StatisticsWindow(QDialog):
     def _word(self) -> None:
         """Set the window's own words in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
+        #: The list of variants: the column headings (variant, games played).
         self.variants.setHeaderLabels([self.tr("Variant"), self.tr("Games")])
         self.variants.setAccessibleName(self.tr("Variants"))
         self.loading.setText(self.tr("Loading…"))

@@ -53,8 +53,10 @@ def describe_inline(game: Game, move: Move) -> str:
 def step_label(before: Game, step: Step) -> str:
     """What Undo and Redo call ``step``, made from the position ``before`` it."""
     if step.kind is StepKind.RESTART:
+        #: Undo history: the step "restart the deal"; shown after "Undo" in the Edit menu.
         return translate("Moves", "Restart")
     if step.kind is StepKind.AUTO_FINISH:
+        #: Undo history: the step "Auto Finish"; shown after "Undo" in the Edit menu.
         return translate("Moves", "Auto Finish")
     return describe(before, step.moves[0])
 

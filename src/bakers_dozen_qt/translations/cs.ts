@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+215"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -597,8 +597,9 @@
         <translation>Kalendář denních rozdání</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vyhráno</translation>
     </message>
     <message>
@@ -635,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -670,18 +671,20 @@
         <translation>Nejlepší desítka v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Zatím jste neodehráli žádné denní rozdání (Hra → Denní rozdání).</translation>
+        <location line="+7"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Zatím jste neodehráli žádné denní rozdání ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Denní rozdání</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -760,13 +763,15 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>Automatické dohrání</translation>
     </message>
 </context>
@@ -780,17 +785,17 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Skóre: {score}</translation>
+        <translation>Skóre {score}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time {time}</source>
-        <translation>Čas: {time}</translation>
+        <translation>Čas {time}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Moves {moves}</source>
-        <translation>Tahů: {moves}</translation>
+        <translation>Tahy {moves}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -838,8 +843,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-277"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
     </message>
     <message>
@@ -878,8 +884,9 @@
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>S pomocí</translation>
     </message>
     <message numerus="yes">
@@ -928,7 +935,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+307"/>
+        <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1043,8 +1050,9 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>
     </message>
     <message>
@@ -1197,8 +1205,9 @@
         <translation>Tah {number} byl: {move}. Vrátit se tam?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Vrátit se</translation>
     </message>
     <message>
@@ -1229,6 +1238,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/stats_boards.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1244,6 +1254,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Denní rozdání</translation>
@@ -1286,6 +1297,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+121"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
     </message>
@@ -1320,6 +1332,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>Kde se hra p&amp;rohrála?</translation>
@@ -1410,12 +1423,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+120"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -1435,8 +1450,9 @@
         <translation>O &amp;Qt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -1460,6 +1476,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>Z&amp;novu</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1500,13 +1522,15 @@
         <translation>přesun {card} na {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Restart hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Automatické dohrání</translation>
     </message>
     <message>
@@ -2041,8 +2065,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Vyhráno</translation>
     </message>
     <message>
@@ -2182,6 +2207,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
     </message>
     <message>
@@ -2473,7 +2499,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="-69"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -2498,25 +2524,26 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Tuto hru už nelze vyhrát.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Řešitel nedokázal rozhodnout.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Vyřešit</translation>
     </message>
     <message>
@@ -2546,12 +2573,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>Tah, kterým se hra prohrála, najde příkaz Úpravy &gt; Kde se hra prohrála?</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>Tah, kterým se hra prohrála, najde příkaz {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Hledal %n sekundu, ale nenašel výhru ani nedokázal, že žádná neexistuje.</numerusform>
@@ -2610,8 +2637,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varianta</translation>
     </message>
     <message>
@@ -2625,7 +2653,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -2645,7 +2673,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
@@ -2764,7 +2792,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -2784,8 +2812,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Začít znovu</translation>
     </message>
     <message>
@@ -2807,7 +2836,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
@@ -2818,12 +2847,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Úspěšnost</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Vyhráno s pomocí</translation>
     </message>
@@ -2834,18 +2863,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Nejlepší skóre</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Nejrychlejší výhra</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Medián času výhry</translation>
     </message>
@@ -2860,8 +2889,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Do rekordů a sérií výher se počítají jen hry vyhrané bez pomoci. Hra, ve které jste použili „Ukázat cestu“ nebo „Vrátit se“, se počítá jako odehraná a vyhraná, nikdy ne jako rekord, a sérii výher ukončí.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Varianta</translation>
     </message>
     <message>
@@ -2905,14 +2935,15 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce Nápověda &gt; Klávesnice.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce {path}.</translation>
     </message>
 </context>
 <context>
@@ -3011,8 +3042,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3184,8 +3216,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Medián: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Hry</translation>
     </message>
     <message numerus="yes">
@@ -3198,8 +3231,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Čas výhry</translation>
     </message>
 </context>

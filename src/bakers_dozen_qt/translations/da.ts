@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Bagerens dusin</translation>
@@ -513,7 +513,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+215"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -595,8 +595,9 @@
         <translation>Kalender over daglige udlæg</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vundet</translation>
     </message>
     <message>
@@ -633,7 +634,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -668,18 +669,20 @@
         <translation>&amp;Top ti for dagens udlæg:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Du har endnu ikke spillet et dagligt udlæg (Spil → Dagens udlæg).</translation>
+        <location line="+7"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Du har endnu ikke spillet et dagligt udlæg ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -758,13 +761,15 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>Læg alle op</translation>
     </message>
 </context>
@@ -835,8 +840,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-277"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
     </message>
     <message>
@@ -875,8 +881,9 @@
         <translation>Hjælp</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>Med hjælp</translation>
     </message>
     <message numerus="yes">
@@ -924,7 +931,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+307"/>
+        <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1038,8 +1045,9 @@
         <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Taster</translation>
     </message>
     <message>
@@ -1189,8 +1197,9 @@
         <translation>Træk {number} var: {move}. Vil du gå tilbage dertil?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Gå tilbage</translation>
     </message>
     <message>
@@ -1221,6 +1230,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/stats_boards.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1236,6 +1246,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dagens udlæg</translation>
@@ -1278,6 +1289,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -1312,6 +1324,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Hvor gik det galt?</translation>
@@ -1402,12 +1415,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+120"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
@@ -1427,8 +1442,9 @@
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Spil</translation>
     </message>
     <message>
@@ -1452,6 +1468,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1492,13 +1514,15 @@
         <translation>flyt {card} til {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Start forfra</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Læg alle op</translation>
     </message>
     <message>
@@ -2023,8 +2047,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Ingen spil endnu: færdige spil vises her.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Vundet</translation>
     </message>
     <message>
@@ -2159,6 +2184,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
     </message>
     <message>
@@ -2442,7 +2468,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="-69"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -2466,25 +2492,26 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Dette udlæg kan ikke vindes fra starten.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Spillet kan ikke længere vindes.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Løseren kunne ikke afgøre det.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Løs</translation>
     </message>
     <message>
@@ -2513,12 +2540,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>Rediger &gt; Hvor gik det galt? finder det træk, der tabte spillet.</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>{path} finder det træk, der tabte spillet.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Den søgte i ét sekund uden at finde en sejr eller bevise, at der ikke er nogen.</numerusform>
@@ -2576,8 +2603,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Variant</translation>
     </message>
     <message>
@@ -2591,7 +2619,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -2611,7 +2639,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
@@ -2726,7 +2754,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -2746,8 +2774,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Fortryd</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Start forfra</translation>
     </message>
     <message>
@@ -2769,7 +2798,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
@@ -2780,12 +2809,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Vinderprocent</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Vundet med hjælp</translation>
     </message>
@@ -2796,18 +2825,18 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Højeste point</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Hurtigste sejr</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Median vindertid</translation>
     </message>
@@ -2822,8 +2851,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor Vis vejen eller Gå tilbage er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Variant</translation>
     </message>
     <message>
@@ -2867,14 +2897,15 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Piletasterne vælger en bunke. Mellemrum eller Enter tager dens øverste kort op og lægger det ned igen. F lægger et kort op på dets grundbunke. Hjælp &gt; Tastatur viser alle taster.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Piletasterne vælger en bunke. Mellemrum eller Enter tager dens øverste kort op og lægger det ned igen. F lægger et kort op på dets grundbunke. {path} viser alle taster.</translation>
     </message>
 </context>
 <context>
@@ -2973,8 +3004,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3142,8 +3174,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Median: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Spil</translation>
     </message>
     <message numerus="yes">
@@ -3155,8 +3188,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vindertid</translation>
     </message>
 </context>

@@ -35,7 +35,7 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+86"/>
+        <location filename="../qt/stats_boards.py" line="+92"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>
@@ -175,7 +175,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Win rate (last %n game(s))</source>
         <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
         <translation>
@@ -219,7 +219,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/how_to_play.py" line="+81"/>
+        <location filename="../qt/how_to_play.py" line="+82"/>
         <source>The cards are dealt into %n column(s).</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
         <translation>
@@ -291,7 +291,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+87"/>
+        <location filename="../qt/show_the_way.py" line="+89"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>
@@ -299,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The solver found a way in %n move(s).</source>
         <translation>
             <numerusform>The solver found a way in %n move.</numerusform>
@@ -307,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>It searched for %n second without finding a win or proving there is none.</numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+324"/>
+        <location filename="../qt/stats_window.py" line="+325"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -353,7 +353,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+139"/>
+        <location filename="../qt/dialogs.py" line="+141"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -390,7 +390,7 @@
 <context>
     <name>WinTimeHistogram</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+73"/>
+        <location filename="../qt/stats_charts.py" line="+74"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n win in %1 to %2</numerusform>

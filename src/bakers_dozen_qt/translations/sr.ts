@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -516,7 +516,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+215"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -598,8 +598,9 @@
         <translation>Календар дневних дељења</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Добијено</translation>
     </message>
     <message>
@@ -636,7 +637,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -671,18 +672,20 @@
         <translation>Најбољих десет у дневном &amp;дељењу за:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Још ниједно дневно дељење није одиграно (Игра → Дневно дељење).</translation>
+        <location line="+7"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Још ниједно дневно дељење није одиграно ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Дневна дељења</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -761,13 +764,15 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>аутоматско завршавање</translation>
     </message>
 </context>
@@ -839,8 +844,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-277"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
     </message>
     <message>
@@ -879,8 +885,9 @@
         <translation>Помоћ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>Уз помоћ</translation>
     </message>
     <message numerus="yes">
@@ -929,7 +936,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+307"/>
+        <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1044,8 +1051,9 @@
         <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Тастери</translation>
     </message>
     <message>
@@ -1198,8 +1206,9 @@
         <translation>Потез {number} је био: {move}. Вратити се тамо?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Врати се</translation>
     </message>
     <message>
@@ -1230,6 +1239,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/stats_boards.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1245,6 +1255,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Дневно дељење</translation>
@@ -1287,6 +1298,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
@@ -1321,6 +1333,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Где је партија изгубљена?</translation>
@@ -1411,12 +1424,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+120"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>По&amp;моћ</translation>
     </message>
@@ -1436,8 +1451,9 @@
         <translation>О &amp;Qt-у</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -1461,6 +1477,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Понови</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1501,13 +1523,15 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>поновни почетак</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>аутоматско завршавање</translation>
     </message>
     <message>
@@ -2157,8 +2181,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Добијена</translation>
     </message>
     <message>
@@ -2298,6 +2323,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
     </message>
     <message>
@@ -2589,7 +2615,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="-69"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -2614,25 +2640,26 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Ово дељење не може да се добије ни од почетка.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Ова партија више не може да се добије.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Решавач није могао да одлучи.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Реши</translation>
     </message>
     <message>
@@ -2662,12 +2689,12 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>„Уређивање &gt; Где је партија изгубљена?“ проналази потез којим је изгубљена.</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>„{path}“ проналази потез којим је партија изгубљена.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Тражио је %n секунду, али није нашао победу нити доказао да је нема.</numerusform>
@@ -2726,8 +2753,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Варијанта</translation>
     </message>
     <message>
@@ -2741,7 +2769,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -2761,7 +2789,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
@@ -2880,7 +2908,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -2900,8 +2928,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Опозови</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Испочетка</translation>
     </message>
     <message>
@@ -2923,7 +2952,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -2934,12 +2963,12 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Проценат победа</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Добијене уз помоћ</translation>
     </message>
@@ -2950,18 +2979,18 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Најбољи резултат</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Најбржа победа</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Медијана времена победе</translation>
     </message>
@@ -2976,8 +3005,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Рекорди и низови победа рачунају само партије добијене без помоћи. Партија у којој је коришћено „Покажи пут“ или „Врати се“ рачуна се као одиграна и добијена, никад као рекорд, и прекида низ победа.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Варијанта</translation>
     </message>
     <message>
@@ -3021,14 +3051,15 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Сто за карте</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. Помоћ → Тастатура наводи све тастере.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. {path} наводи све тастере.</translation>
     </message>
 </context>
 <context>
@@ -3127,8 +3158,9 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3300,8 +3332,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Медијана: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Партије</translation>
     </message>
     <message numerus="yes">
@@ -3314,8 +3347,9 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Време победе</translation>
     </message>
 </context>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+215"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -597,8 +597,9 @@
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Dobijeno</translation>
     </message>
     <message>
@@ -635,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -670,18 +671,20 @@
         <translation>Najboljih deset u dnevnom &amp;deljenju za:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Još nijedno dnevno deljenje nije odigrano (Igra → Dnevno deljenje).</translation>
+        <location line="+7"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Još nijedno dnevno deljenje nije odigrano ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -760,13 +763,15 @@
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>ponovni početak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>automatsko završavanje</translation>
     </message>
 </context>
@@ -838,8 +843,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-277"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
     </message>
     <message>
@@ -878,8 +884,9 @@
         <translation>Pomoć</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>Uz pomoć</translation>
     </message>
     <message numerus="yes">
@@ -928,7 +935,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+307"/>
+        <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1043,8 +1050,9 @@
         <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tasteri</translation>
     </message>
     <message>
@@ -1197,8 +1205,9 @@
         <translation>Potez {number} je bio: {move}. Vratiti se tamo?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Vrati se</translation>
     </message>
     <message>
@@ -1229,6 +1238,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/stats_boards.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1244,6 +1254,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dnevno deljenje</translation>
@@ -1286,6 +1297,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+121"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>
@@ -1320,6 +1332,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Gde je partija izgubljena?</translation>
@@ -1410,12 +1423,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+120"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
@@ -1435,8 +1450,9 @@
         <translation>O &amp;Qt-u</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Igra</translation>
     </message>
     <message>
@@ -1460,6 +1476,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponovi</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1500,13 +1522,15 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>ponovni početak</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>automatsko završavanje</translation>
     </message>
     <message>
@@ -2156,8 +2180,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Dobijena</translation>
     </message>
     <message>
@@ -2297,6 +2322,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
     </message>
     <message>
@@ -2588,7 +2614,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="-69"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -2613,25 +2639,26 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Ova partija više ne može da se dobije.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Rešavač nije mogao da odluči.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Reši</translation>
     </message>
     <message>
@@ -2661,12 +2688,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>„Uređivanje &gt; Gde je partija izgubljena?“ pronalazi potez kojim je izgubljena.</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>„{path}“ pronalazi potez kojim je partija izgubljena.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Tražio je %n sekundu, ali nije našao pobedu niti dokazao da je nema.</numerusform>
@@ -2725,8 +2752,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varijanta</translation>
     </message>
     <message>
@@ -2740,7 +2768,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -2760,7 +2788,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
@@ -2879,7 +2907,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -2899,8 +2927,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Opozovi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Ispočetka</translation>
     </message>
     <message>
@@ -2922,7 +2951,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Odigrane partije</translation>
     </message>
@@ -2933,12 +2962,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Procenat pobeda</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Dobijene uz pomoć</translation>
     </message>
@@ -2949,18 +2978,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Najbolji rezultat</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Najbrža pobeda</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Medijana vremena pobede</translation>
     </message>
@@ -2975,8 +3004,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rekordi i nizovi pobeda računaju samo partije dobijene bez pomoći. Partija u kojoj je korišćeno „Pokaži put“ ili „Vrati se“ računa se kao odigrana i dobijena, nikad kao rekord, i prekida niz pobeda.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Varijanta</translation>
     </message>
     <message>
@@ -3020,14 +3050,15 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. Pomoć → Tastatura navodi sve tastere.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. {path} navodi sve tastere.</translation>
     </message>
 </context>
 <context>
@@ -3126,8 +3157,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3299,8 +3331,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Medijana: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Partije</translation>
     </message>
     <message numerus="yes">
@@ -3313,8 +3346,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vreme pobede</translation>
     </message>
 </context>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -511,7 +511,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+215"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -593,8 +593,9 @@
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+79"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Kazanıldı</translation>
     </message>
     <message>
@@ -631,7 +632,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -666,18 +667,20 @@
         <translation>Günlük &amp;dağıtımda ilk on:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Henüz günlük dağıtım oynanmadı (Oyun → Günlük Dağıtım).</translation>
+        <location line="+7"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Henüz günlük dağıtım oynanmadı ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Günlük dağıtımlar</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -756,13 +759,15 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>Otomatik Bitir</translation>
     </message>
 </context>
@@ -832,8 +837,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-277"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
     </message>
     <message>
@@ -872,8 +878,9 @@
         <translation>Yardım</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>Yardımla</translation>
     </message>
     <message numerus="yes">
@@ -920,7 +927,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+307"/>
+        <location filename="../qt/how_to_play.py" line="+308"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1033,8 +1040,9 @@
         <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tuşlar</translation>
     </message>
     <message>
@@ -1181,8 +1189,9 @@
         <translation>{number}. hamlede {move}. O hamlenin öncesine dönülsün mü?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Geri Dön</translation>
     </message>
     <message>
@@ -1213,6 +1222,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/stats_boards.py" line="+61"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1228,6 +1238,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Günlük Dağıtım</translation>
@@ -1270,6 +1281,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+121"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
@@ -1304,6 +1316,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Nerede Kaybedildi?</translation>
@@ -1394,12 +1407,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+120"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -1419,8 +1434,9 @@
         <translation>&amp;Qt Hakkında</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Oyun</translation>
     </message>
     <message>
@@ -1444,6 +1460,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Yinele</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1484,13 +1506,15 @@
         <translation>{card} kartı {under} üzerine taşındı</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Yeniden Başlat</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Otomatik Bitir</translation>
     </message>
     <message>
@@ -2005,8 +2029,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Kazanıldı</translation>
     </message>
     <message>
@@ -2136,6 +2161,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
     </message>
     <message>
@@ -2411,7 +2437,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+50"/>
+        <location filename="../qt/show_the_way.py" line="-69"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -2434,25 +2460,26 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Bu dağıtım baştan kazanılamaz.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Bu oyun artık kazanılamaz.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Çözücü bir sonuca varamadı.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Çöz</translation>
     </message>
     <message>
@@ -2480,12 +2507,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>Oyunu kaybettiren hamleyi bulmak için: Düzen &gt; Nerede Kaybedildi?</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>Oyunu kaybettiren hamleyi bulmak için: {path}</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Çözücü %n saniye aradı; ne bir kazanma yolu bulabildi ne de olmadığını kanıtlayabildi.</numerusform>
@@ -2542,8 +2569,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varyant</translation>
     </message>
     <message>
@@ -2557,7 +2585,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -2577,7 +2605,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
@@ -2688,7 +2716,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -2708,8 +2736,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Geri Al</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Yeniden Başlat</translation>
     </message>
     <message>
@@ -2731,7 +2760,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Oynanan oyun</translation>
     </message>
@@ -2742,12 +2771,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Kazanma oranı</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Yardımla kazanılan</translation>
     </message>
@@ -2758,18 +2787,18 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>En yüksek puan</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>En hızlı galibiyet</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Ortanca kazanma süresi</translation>
     </message>
@@ -2784,8 +2813,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Rekorlarda ve galibiyet serilerinde yalnızca yardımsız kazanılan oyunlar sayılır. “Yolu Göster” ya da “Geri Dön” kullanılan bir oyun oynanmış ve kazanılmış sayılır, ama hiçbir zaman rekor sayılmaz ve galibiyet serisini bitirir.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Varyant</translation>
     </message>
     <message>
@@ -2829,14 +2859,15 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+58"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. Yardım &gt; Klavye bütün tuşları listeler.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. {path} bütün tuşları listeler.</translation>
     </message>
 </context>
 <context>
@@ -2935,8 +2966,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3100,8 +3132,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Ortanca: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Oyun</translation>
     </message>
     <message numerus="yes">
@@ -3112,8 +3145,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Kazanma süresi</translation>
     </message>
 </context>
