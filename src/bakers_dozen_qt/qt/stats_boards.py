@@ -271,17 +271,18 @@ class DailyPage(QWidget):
         )
         self.deals = QComboBox()
         self.deals.setAccessibleName(self.tr("Daily deal"))
-        self.deals.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.deals.setMinimumContentsLength(12)
+        # As wide as its longest entry (a long date and a variant's name): never cut.
+        self.deals.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pick = QWidget(self)
-        pick = QHBoxLayout(self.pick)
+        # The label over the list, not beside it: both keep their whole width in any
+        # language, however long its dates.
+        pick = QVBoxLayout(self.pick)
         pick.setContentsMargins(0, 0, 0, 0)
         label = QLabel(self.tr("Top ten on the daily &deal of:"), self.pick)
+        label.setWordWrap(True)
         label.setBuddy(self.deals)
         pick.addWidget(label)
-        pick.addWidget(self.deals, 1)
+        pick.addWidget(self.deals, 0, Qt.AlignmentFlag.AlignLeft)
         self.table = GameTable(self)
         self.table.setObjectName("dailyBoard")
         #: {path} is the menu entry, as the menus name it: "Game → Daily Deal".
@@ -331,7 +332,7 @@ class DailyPage(QWidget):
         self.deals.clear()
         for d in ov.daily_deals:
             if ov.variant is None:
-                #: A daily deal in the list: %1 its date, %2 the player's result on it.
+                #: A daily deal in the list: %1 its date, %2 its variant.
                 text = self.tr("%1 (%2)").replace("%1", daily_date(d.deal, long=True))
                 text = text.replace("%2", variant_name(d.variant))
             else:

@@ -671,7 +671,7 @@
         <translation>Nejlepší desítka v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>No daily deal played yet ({path}).</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
         <translation>Zatím jste neodehráli žádné denní rozdání ({path}).</translation>
@@ -684,7 +684,7 @@
     <message>
         <location line="+31"/>
         <source>%1 (%2)</source>
-        <extracomment>A daily deal in the list: %1 its date, %2 the player&apos;s result on it.</extracomment>
+        <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -843,7 +843,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-277"/>
+        <location filename="../qt/stats_boards.py" line="-278"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -1238,7 +1238,7 @@
     <name>Menus</name>
     <message>
         <location filename="../qt/menus.py" line="+277"/>
-        <location filename="../qt/stats_boards.py" line="+61"/>
+        <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
