@@ -17,8 +17,8 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.qt.stats_bridge import StatsBridge
 from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.stats_bridge import StatsBridge
 from bakers_dozen_qt.qt.stats_window import StatisticsWindow, show_statistics_window
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
