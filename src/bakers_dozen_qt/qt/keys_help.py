@@ -92,7 +92,9 @@ def menu_shortcuts(window: QWidget) -> list[tuple[str, str]]:
             keys = ", ".join(
                 s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
             )
-            name = action.text().replace("&", "").rstrip("…").strip()
+            # The icon text: the name without accelerator or "…", and for Undo and Redo
+            # without the step they take ("Undo", not "Undo Move 7♣ to 8♥").
+            name = action.iconText().strip()
             if keys and keys not in seen:
                 seen.add(keys)
                 rows.append((keys, name))
