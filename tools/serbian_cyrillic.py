@@ -56,6 +56,12 @@ KEEP_LATIN: Final = (
     "Portuguese Solitaire",
     "Good Measure",
     "Castles in Spain",
+    # Words of the board text format, which the game reads in Latin letters only.
+    "Foundations",
+    "Freecells",
+    "H-5",
+    "C-0",
+    "S-K",
     # Keys as the keyboard and the shortcuts name them, and a file type.
     "Backspace",
     "Enter",

@@ -1050,7 +1050,7 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>

@@ -167,7 +167,7 @@
         <location line="+4"/>
         <source>Line {line}: the “Foundations:” line must come before the columns.</source>
         <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
-        <translation>Ред {line}: ред „Фоундатионс:“ мора да стоји пре колона.</translation>
+        <translation>Ред {line}: ред „Foundations:“ мора да стоји пре колона.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -211,7 +211,7 @@
     <message>
         <location line="+4"/>
         <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
-        <translation>Ред {line}: {card} је у колони, али је ред „Фоундатионс:“ (ред {other}) ставља на темељ.</translation>
+        <translation>Ред {line}: {card} је у колони, али је ред „Foundations:“ (ред {other}) ставља на темељ.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -236,7 +236,7 @@
         <location line="+4"/>
         <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
         <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
-        <translation>Ред {line}: {word} није темељ (пишите га као Х-5, Ц-0 или С-К).</translation>
+        <translation>Ред {line}: {word} није темељ (пишите га као H-5, C-0 или S-K).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1051,7 +1051,7 @@
         <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Тастери</translation>
@@ -3116,7 +3116,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Good Measure</translation>
+        <translation>Добра мера</translation>
     </message>
     <message>
         <location line="+1"/>

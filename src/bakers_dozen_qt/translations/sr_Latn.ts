@@ -1050,7 +1050,7 @@
         <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tasteri</translation>
@@ -3115,7 +3115,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Good Measure</translation>
+        <translation>Dobra mera</translation>
     </message>
     <message>
         <location line="+1"/>
