@@ -116,13 +116,9 @@ class Chart(QWidget):
         from the top left, wrapping as the width asks; the height used."""
         em = fm.height()
         box, gap = em * 0.7, em * 0.35
-        x0 = em * 0.6
-        x, y = x0, em * 0.3
-        for text, colour, line in items:
+        places, height = self.legend_layout(fm, items, self.width())
+        for (text, colour, line), (x, y) in zip(items, places, strict=True):
             swatch = box * 1.6 if line is not None else box
-            width = swatch + gap + fm.horizontalAdvance(text)
-            if x > x0 and x + width > self.width() - em * 0.6:
-                x, y = x0, y + em * 1.2
             if line is not None:
                 p.setPen(QPen(colour, 2.5, line, Qt.PenCapStyle.FlatCap))
                 p.drawLine(QPointF(x, y + em / 2), QPointF(x + swatch, y + em / 2))
@@ -130,8 +126,39 @@ class Chart(QWidget):
                 self._box(p, QRectF(x, y + (em - box) / 2, box, box), colour)
             p.setPen(self._text_colour)
             p.drawText(QPointF(x + swatch + gap, y + fm.ascent()), text)
-            x += width + em * 1.1
-        return y + em
+        return height
+
+    @staticmethod
+    def legend_layout(
+        fm: QFontMetricsF, items: list[tuple[str, QColor, Qt.PenStyle | None]], width: float
+    ) -> tuple[list[tuple[float, float]], float]:
+        """Where each legend item goes in ``width`` (wrapping to a new row as needed),
+        and the height the legend takes: what a size hint needs to know before painting."""
+        em = fm.height()
+        box, gap = em * 0.7, em * 0.35
+        x0 = em * 0.6
+        x, y = x0, em * 0.3
+        places = []
+        for text, _, line in items:
+            swatch = box * 1.6 if line is not None else box
+            item = swatch + gap + fm.horizontalAdvance(text)
+            if x > x0 and x + item > width - em * 0.6:
+                x, y = x0, y + em * 1.2
+            places.append((x, y))
+            x += item + em * 1.1
+        return places, y + em
+
+    @staticmethod
+    def legend_width(
+        fm: QFontMetricsF, items: list[tuple[str, QColor, Qt.PenStyle | None]]
+    ) -> float:
+        """The width the widest legend item needs alone on its row."""
+        em = fm.height()
+        box, gap = em * 0.7, em * 0.35
+        return max(
+            (box * 1.6 if line is not None else box) + gap + fm.horizontalAdvance(text) + em * 1.2
+            for text, _, line in items
+        )
 
     def _box(self, p: QPainter, r: QRectF, colour: QColor) -> None:
         p.setPen(Qt.PenStyle.NoPen if colour.alpha() == 255 else QPen(self._solid(colour), 1.2))

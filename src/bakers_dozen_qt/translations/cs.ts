@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+215"/>
+        <location filename="../qt/stats_pages.py" line="+222"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>Kalendář denních rozdání</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+27"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vyhráno</translation>
@@ -613,7 +613,7 @@
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: denní rozdání vyhráno</translation>
     </message>
@@ -2046,7 +2046,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>

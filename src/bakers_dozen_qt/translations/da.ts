@@ -513,7 +513,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+215"/>
+        <location filename="../qt/stats_pages.py" line="+222"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -595,7 +595,7 @@
         <translation>Kalender over daglige udlæg</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+27"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vundet</translation>
@@ -611,7 +611,7 @@
         <translation>Spillet</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: dagens udlæg vundet</translation>
     </message>
@@ -2029,7 +2029,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>

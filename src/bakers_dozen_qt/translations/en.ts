@@ -167,7 +167,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+175"/>
+        <location filename="../qt/stats_charts.py" line="+202"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>

@@ -516,7 +516,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+215"/>
+        <location filename="../qt/stats_pages.py" line="+222"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -598,7 +598,7 @@
         <translation>Календар дневних дељења</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+27"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Добијено</translation>
@@ -614,7 +614,7 @@
         <translation>Одиграно</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: дневно дељење добијено</translation>
     </message>
@@ -2162,7 +2162,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>

@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+215"/>
+        <location filename="../qt/stats_pages.py" line="+222"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -597,7 +597,7 @@
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+27"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Dobijeno</translation>
@@ -613,7 +613,7 @@
         <translation>Odigrano</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: dnevno deljenje dobijeno</translation>
     </message>
@@ -2161,7 +2161,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>

@@ -511,7 +511,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+215"/>
+        <location filename="../qt/stats_pages.py" line="+222"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -593,7 +593,7 @@
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
     <message>
-        <location line="+79"/>
+        <location line="+27"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Kazanıldı</translation>
@@ -609,7 +609,7 @@
         <translation>Oynandı</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: günlük dağıtım kazanıldı</translation>
     </message>
@@ -2012,7 +2012,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
