@@ -63,6 +63,7 @@ def note(text: str, parent: QWidget | None = None) -> QLabel:
 
 def heading(text: str, parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
+    label.setWordWrap(True)  # a long language wraps it rather than widen the page
     font = label.font()
     font.setBold(True)
     font.setPointSizeF(font.pointSizeF() * 1.15)
