@@ -7,6 +7,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QDialog,
     QGraphicsTextItem,
@@ -136,4 +137,18 @@ def test_the_system_language_entry_follows_the_system_and_is_remembered(
     assert w.menus._languages[SYSTEM].isChecked()
     assert not w.menus._languages["tr"].isChecked()
     assert isinstance(menu, QMenu)
+    w.close()
+
+
+def test_an_open_paste_error_is_reworded(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
+    w = open_window(qtbot, prefs, tmp_path)
+    QGuiApplication.clipboard().setText(Game.from_deal(7).board_text() + "AS\n")
+    w.actions_by_name["paste"].trigger()
+    box = w.board_clipboard.error_box
+    assert box is not None and box.isVisible()
+    assert box.informativeText().startswith("Line 14: A♠ is there twice")
+    choose(qtbot, w, "cs", "&Hra")
+    qtbot.waitUntil(lambda: box.informativeText().startswith("Řádek 14: karta A♠"))
+    assert box.text().startswith("Schránka neobsahuje")
+    box.close()
     w.close()
