@@ -125,10 +125,7 @@ def refusal(reason: Refusal) -> str:
     )
 
 
-def sentence(reason: object) -> str:
-    """The engine's reason a move is refused, as a sentence of its own (a
-    :class:`Refusal` in the player's language; anything else as it reads)."""
-    if isinstance(reason, Refusal):
-        return refusal(reason)
-    text = str(reason)
-    return text[:1].upper() + text[1:] + "."
+def sentence(reason: Refusal) -> str:
+    """The engine's reason a move is refused, as a sentence of its own in the player's
+    language (only a :class:`Refusal`: its English ``str()`` never reaches the player)."""
+    return refusal(reason)
