@@ -28,6 +28,8 @@ def test_the_thirty_letters_map_one_to_one() -> None:
         ("Đorđe ČĆŠŽ", "Ђорђе ЧЋШЖ"),
         ("Kolona {column} je prazna.", "Колона {column} је празна."),
         ("Potez %n od %1, %L2", "Потез %n од %1, %L2"),
+        ("Partija %1, %Ln poena", "Партија %1, %Ln поена"),
+        ("Red „Foundations:“ (H-5, C-0, S-K)", "Ред „Foundations:“ (H-5, C-0, S-K)"),
         ("<b>Pobeda!</b>&nbsp;&#8212;", "<b>Победа!</b>&nbsp;&#8212;"),
         ('<a href="https://primer.rs/a">veza</a>', '<a href="https://primer.rs/a">веза</a>'),
         ("Qt {qt} i PySide6 (GNU LGPL)", "Qt {qt} и PySide6 (GNU LGPL)"),

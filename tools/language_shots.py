@@ -3,10 +3,11 @@
     uv run python tools/language_shots.py da                 # into <tmp>/language-shots-da
     uv run python tools/language_shots.py pseudo --out DIR
 
-Writes the table, each menu, the win, stuck, statistics, custom rules and How to Play
-dialogs as PNGs. ``pseudo`` is a test language whose every text is about twice as long
-as in English (``"&New Deal ~ New Deal"``): where it fits, a real translation fits. Runs
-offscreen (``QT_QPA_PLATFORM=offscreen``) or on a display.
+Writes the table (playing and paused), each menu, the win and stuck dialogs, each tab of
+the Statistics window (over a file of plausible games), Help → Keyboard, a refused paste,
+the custom rules and How to Play as PNGs. ``pseudo`` is a test language whose every text
+is about twice as long as in English (``"&New Deal ~ New Deal"``): where it fits, a real
+translation fits. Runs offscreen (``QT_QPA_PLATFORM=offscreen``) or on a display.
 """
 
 from __future__ import annotations
@@ -16,6 +17,7 @@ import os
 import shutil
 import sys
 import tempfile
+import time
 from pathlib import Path
 
 HERE = Path(__file__).resolve().parent
@@ -24,15 +26,18 @@ sys.path.insert(0, str(HERE))
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 import translations  # noqa: E402
+from fill_stats import fill  # noqa: E402
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication, QMenu, QWidget  # noqa: E402
+from PySide6.QtGui import QGuiApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, Move  # noqa: E402
 from bakers_dozen_qt.engine.scoring import Breakdown  # noqa: E402
 from bakers_dozen_qt.languages import LANGUAGES, Language  # noqa: E402
 from bakers_dozen_qt.qt import i18n  # noqa: E402
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog  # noqa: E402
+from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won  # noqa: E402
 from bakers_dozen_qt.qt.settings import Preferences  # noqa: E402
+from bakers_dozen_qt.qt.stats_window import StatisticsWindow  # noqa: E402
 from bakers_dozen_qt.qt.window import MainWindow  # noqa: E402
 
 PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
@@ -68,7 +73,9 @@ def main(argv: list[str] | None = None) -> int:
         else:
             i18n.set_language(args.language)
         prefs = Preferences(QSettings(str(tmp / "prefs.ini"), QSettings.Format.IniFormat))
-        w = MainWindow(Game.from_deal(1), 1, prefs)
+        stats_path = tmp / "stats.sqlite"
+        fill(stats_path, 60, 1, 30)
+        w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=stats_path)
         w.set_animation_ms(0)
         w.resize(1280, 820)
         w.show()
@@ -89,7 +96,9 @@ def main(argv: list[str] | None = None) -> int:
         variants.popup(w.mapToGlobal(w.rect().topLeft()))
         save(variants, out / "menu-variant.png", app)
         variants.hide()
-        win = WinDialog(w, Breakdown(260, 500, 1102), 98.0, 131, lambda: None)
+        won = Won(Breakdown(260, 500, 1102), 98.0, 131, 4, helped=False, hints=2, undos=3)
+        win = WinDialog(w, won, lambda: None)
+        win.set_placing(2)
         win.show()
         save(win, out / "win.png", app)
         win.close()
@@ -97,14 +106,31 @@ def main(argv: list[str] | None = None) -> int:
         stuck.show()
         save(stuck, out / "stuck.png", app)
         stuck.close()
-        stats_path = tmp / "stats.sqlite"
-        from bakers_dozen_qt.qt.statistics import StatsRecorder, show_statistics
-
-        recorder = StatsRecorder(w.session, stats_path, w)
-        box = show_statistics(w, recorder, "bakers-dozen")
-        save(box, out / "statistics.png", app)
+        # The Statistics window over a file of plausible games, each tab.
+        stats = w.show_statistics()
+        assert isinstance(stats, StatisticsWindow)
+        stats.resize(1000, 660)
+        for _ in range(200):  # its answers come from a worker thread
+            settle(app)
+            if stats.overview is not None:
+                break
+            time.sleep(0.01)
+        for i, tab in enumerate(("summary", "charts", "leaderboard", "daily")):
+            stats.tabs.setCurrentIndex(i)
+            save(stats, out / f"statistics-{tab}.png", app)
+        stats.close()
+        w.actions_by_name["keys_help"].trigger()
+        keys = w.findChild(QDialog, "keys-help")
+        assert keys is not None
+        save(keys, out / "keyboard.png", app)
+        keys.close()
+        # A pasted text that is not a board: the reason, in the language.
+        QGuiApplication.clipboard().setText(Game.from_deal(7).board_text() + "AS\n")
+        w.actions_by_name["paste"].trigger()
+        box = w.board_clipboard.error_box
+        assert box is not None
+        save(box, out / "paste-error.png", app)
         box.close()
-        recorder.close()
         custom = w.choose_custom()
         save(custom, out / "custom.png", app)
         custom.reject()
@@ -114,6 +140,8 @@ def main(argv: list[str] | None = None) -> int:
         rules = w.findChild(HowToPlayDialog)
         assert rules is not None
         save(rules, out / "how-to-play.png", app)
+        w.actions_by_name["pause"].trigger()
+        save(w, out / "paused.png", app)
         w.close()
     finally:
         shutil.rmtree(tmp, ignore_errors=True)

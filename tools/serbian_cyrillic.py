@@ -4,7 +4,7 @@ The two scripts map one to one, except that three Latin letters are written with
 characters: lj → љ, nj → њ, dž → џ. They are read first, in any case (``Lj``, ``LJ``).
 What is not Serbian text passes through unchanged:
 
-- placeholders: ``%1``, ``%L2``, ``%n``, ``%%`` and Python's ``{name}`` fields;
+- placeholders: ``%1``, ``%L2``, ``%n``, ``%Ln``, ``%%`` and Python's ``{name}`` fields;
 - HTML tags and entities: ``<b>``, ``<a href="...">``, ``&nbsp;``, ``&#8212;``;
 - web addresses, command-line options (``--board``), words with a letter Serbian does
   not have (q, w, x, y: ``Qt``, ``PySide6``) and the names in :data:`KEEP_LATIN`
@@ -56,6 +56,12 @@ KEEP_LATIN: Final = (
     "Portuguese Solitaire",
     "Good Measure",
     "Castles in Spain",
+    # Words of the board text format, which the game reads in Latin letters only.
+    "Foundations",
+    "Freecells",
+    "H-5",
+    "C-0",
+    "S-K",
     # Keys as the keyboard and the shortcuts name them, and a file type.
     "Backspace",
     "Enter",
@@ -72,7 +78,7 @@ KEEP_LATIN: Final = (
 
 _PROTECTED = re.compile(
     r"""
-      %(?:L?\d{1,2}|n|%)                       # Qt placeholders
+      %(?:L?\d{1,2}|L?n|%)                     # Qt placeholders
     | \{[A-Za-z_][A-Za-z0-9_]*(?:[:!][^{}]*)?\} # Python format fields
     | <[^<>]*>                                 # HTML tags
     | &(?:[A-Za-z][A-Za-z0-9]*|\#\d+|\#x[0-9A-Fa-f]+);  # HTML entities

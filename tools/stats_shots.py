@@ -4,10 +4,12 @@ Usage (from the repository root; offscreen, no display needed):
     uv run python tools/stats_shots.py --out /tmp/shots            # every tab, twice
     QT_SCALE_FACTOR=2 uv run python tools/stats_shots.py --out /tmp/shots2x
     uv run python tools/stats_shots.py --out docs --only charts --name statistics.png
+    uv run python tools/stats_shots.py --lang cs --out /tmp/stats-cs   # in Czech
 
 Fills a temporary statistics file with ``tools/fill_stats.py`` (``--games``, ``--seed``),
 opens the window on "All variants" and on Baker's Dozen, and saves a PNG of each tab, in
-the light palette and (``--dark``) a dark one.
+the light palette and (``--dark``) a dark one. ``--lang`` shows it in one of the game's
+languages (its numbers and dates too); without it, in English with US numbers.
 """
 
 from __future__ import annotations
@@ -27,6 +29,8 @@ from PySide6.QtCore import QEventLoop, QLocale, QTimer
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
+from bakers_dozen_qt.languages import LANGUAGES
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.stats_window import StatisticsWindow
 from bakers_dozen_qt.store import StatsService
 
@@ -70,9 +74,14 @@ def main() -> None:
     parser.add_argument("--only", choices=TABS, help="one tab, of All variants")
     parser.add_argument("--name", help="file name for --only")
     parser.add_argument("--size", default="1000x660", help="WIDTHxHEIGHT in logical pixels")
+    parser.add_argument("--lang", choices=sorted(LANGUAGES), help="a language of the game")
     args = parser.parse_args()
     app = QApplication([sys.argv[0], "-style", "fusion"])
-    QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
+    if args.lang:
+        if not i18n.set_language(args.lang):
+            raise SystemExit(f"stats_shots: no translations for {args.lang!r}")
+    else:
+        QLocale.setDefault(QLocale(QLocale.Language.English, QLocale.Country.UnitedStates))
     db = Path(tempfile.mkdtemp(prefix="bakers-stats-")) / "statistics.sqlite"
     fill(db, args.games, args.seed, 30)
     service = StatsService(db)

@@ -80,7 +80,7 @@ def test_foundations_say_how_far_they_are_built(qtbot: QtBot, window: MainWindow
 def test_face_down_cards_are_counted_never_named(window: MainWindow) -> None:
     window.new_game_from(Game.from_deal(1, "bakers-dozen-1883"), 1)
     first = tree(window).child(0)
-    assert first.text(NAME) == "Column 1, 4 cards, 3 face down, top: seven of diamonds"
+    assert first.text(NAME) == "Column 1, 4 cards, 3 of them face down, top: seven of diamonds"
     assert first.text(QAccessible.Text.Description) == (
         "From the bottom: face-down card, face-down card, face-down card, seven of diamonds."
     )
@@ -112,10 +112,12 @@ def test_a_move_is_announced_as_a_sentence(qtbot: QtBot, window: MainWindow) -> 
     with qtbot.waitSignal(window.announcer.announced) as picked:
         qtbot.keyClick(view, K.Key_1)
     assert picked.args == ["7♦ picked up: 3 places to go."]
-    expected = "Moved seven of diamonds onto eight of diamonds. Column 1 now shows ten of spades."
+    expected = (
+        "Seven of diamonds goes onto eight of diamonds. Ten of spades is now on top of column 1."
+    )
     with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
         qtbot.keyClick(view, K.Key_4)
-    back = "Undone: seven of diamonds is back on column 1."
+    back = "Seven of diamonds is back on column 1: move undone."
     with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == back):
         window.undo_stack.undo()
 
@@ -124,8 +126,8 @@ def test_a_move_that_frees_safe_cards_says_so(qtbot: QtBot, window: MainWindow) 
     window.set_auto_drop(True)
     # Deal 1: 8♦ onto 9♣ uncovers the ace of clubs, which goes up on its own.
     expected = (
-        "Moved eight of diamonds onto nine of clubs. Also to the foundations: ace of clubs. "
-        "Column 4 now shows two of spades."
+        "Eight of diamonds goes onto nine of clubs. Also to the foundations: ace of clubs. "
+        "Two of spades is now on top of column 4."
     )
     with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
         qtbot.keyClick(window.view, K.Key_4)

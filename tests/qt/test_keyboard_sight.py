@@ -109,3 +109,8 @@ def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None
     assert menu["New Deal"] == "F2"
     assert menu["Zoom In"] == "Ctrl+="
     assert "Undo" in menu
+    assert "Statistics" in menu  # without the "…" of the menu
+    # Undo is listed by its name, not by the step it would take back now.
+    window.session.request_move(next(iter(window.game.legal_moves)))
+    assert window.actions_by_name["undo"].text().startswith("&Undo Move ")
+    assert "Undo" in {what for _, what in keys_table(window)}

@@ -164,10 +164,12 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
 
 
 def test_the_language_menu_names_each_shipped_language_in_itself(window: MainWindow) -> None:
-    names = [a.text() for a in window.menus.language_menu.actions()]
-    assert names == [LANGUAGES[code].name for code in SHIPPED]
-    checked = [a.text() for a in window.menus.language_menu.actions() if a.isChecked()]
-    assert checked == ["English"]
+    entries = [a for a in window.menus.language_menu.actions() if not a.isSeparator()]
+    names = [a.text() for a in entries]
+    # First the entry that follows the system (English here), then each language.
+    assert names == ["System Language (English)"] + [LANGUAGES[code].name for code in SHIPPED]
+    checked = [a.text() for a in entries if a.isChecked()]
+    assert checked == ["System Language (English)"]
 
 
 def test_english_plural_forms_come_from_en_qm(qapp: object) -> None:

@@ -17,6 +17,7 @@ from PySide6.QtCore import QLocale, Qt
 from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget, QWidget
 from pytestqt.qtbot import QtBot
 
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.stats_bridge import StatsBridge
 from bakers_dozen_qt.qt.stats_window import StatisticsWindow, show_statistics_window
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
@@ -456,3 +457,26 @@ def test_loading_is_shown_until_the_answer_comes_and_the_gui_never_waits(
     qtbot.waitUntil(lambda: w.stack.currentWidget() is w.tabs, timeout=WAIT_MS)
     assert w.summary.played.value.text() == "6"
     QApplication.processEvents()
+
+
+def test_the_daily_deal_list_shows_its_whole_entry_in_a_long_language(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    fill(db, [game("spanish-patience", score=1400, deal=20260302, daily=True)])
+    services.append(service := start(db))
+    assert i18n.set_language("cs")  # long dates: "pondělí 2. března 2026"
+    w = StatisticsWindow(service, None)
+    w.today = "2026-03-05"
+    w.refresh()
+    qtbot.addWidget(w)
+    w.resize(1000, 660)
+    w.show()
+    qtbot.waitUntil(lambda: w.stack.currentWidget() is w.tabs, timeout=WAIT_MS)
+    w.tabs.setCurrentIndex(3)
+    d = w.daily
+    qtbot.waitUntil(lambda: d.deals.isVisible(), timeout=WAIT_MS)
+    text = d.deals.currentText()
+    assert "2026" in text and "(" in text  # the date and the variant
+    # The list is at least as wide as it asks to be, and that holds its text.
+    assert d.deals.width() >= d.deals.sizeHint().width()
+    assert d.deals.sizeHint().width() > d.deals.fontMetrics().horizontalAdvance(text)

@@ -9,12 +9,15 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale, QObject, QPointF, QThread
+from PySide6.QtCore import QDate, QLocale, QObject, QPointF, QThread
 from PySide6.QtGui import QColor, QImage, QPalette
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
+from bakers_dozen_qt.languages import Language
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.stats_bridge import StatsBridge
+from bakers_dozen_qt.qt.stats_calendar import DailyCalendar
 from bakers_dozen_qt.qt.stats_charts import (
     RecentGamesChart,
     WinTimeHistogram,
@@ -188,3 +191,31 @@ def test_the_histogram_draws_its_bins_and_the_median(qtbot: QtBot, ratio: float)
         "5 wins in 4:00 to 5:00",
     ]
     assert chart.accessibleDescription() == "Median winning time: 4:10"
+
+
+def test_a_games_points_take_the_languages_plural_and_digits(qtbot: QtBot) -> None:
+    assert i18n.set_language("cs")
+    chart = RecentGamesChart()
+    qtbot.addWidget(chart)
+    chart.resize(600, 300)
+    chart.set_games(_games(), 10)
+    _render(chart, 1.0)
+    tips = [t for _, t in chart._bars]
+    # Czech: 1 500 with a no-break space, and the "many" form of "bod" (point).
+    assert tips[0].startswith("Hra 1 z 3: vyhráno, 1\u00a0500 bodů")
+    assert tips[1].startswith("Hra 2 z 3: nevyhráno, 40 bodů")
+
+
+def test_the_calendar_grows_for_a_long_legend_rather_than_cut_it(
+    qtbot: QtBot, pseudo_language: tuple[Language, Path]
+) -> None:
+    assert i18n.set_language(*pseudo_language)  # every text about twice as long
+    calendar = DailyCalendar()
+    qtbot.addWidget(calendar)
+    calendar.set_results({}, QDate(2026, 3, 5))  # no day coloured: only the legend is
+    calendar.resize(calendar.sizeHint())
+    image = _render(calendar, 1.0)
+    c = chart_colours(calendar.palette())
+    # The last entry of the legend, "Played ~ Played", shows its swatch: not cut off.
+    assert _has(image, c.lost)
+    assert _has(image, c.win) and _has(image, c.helped)

@@ -12,7 +12,7 @@ Qt hands accessibility events on only while an assistive technology listens
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
 
 from ..engine.game import Game
@@ -151,11 +151,9 @@ class Narrator(QObject):
         if shows is None:
             parts.append(self.tr("Column {column} is empty now.").format(column=column))
         else:
-            parts.append(
-                self.tr("Column {column} now shows {card}.").format(
-                    column=column, card=card_name(shows)
-                )
-            )
+            #: The card a move uncovered: "Ten of spades is now on top of column 1."
+            text = self.tr("{card} is now on top of column {column}.")
+            parts.append(capitalised(text.format(column=column, card=card_name(shows))))
         return " ".join(parts)
 
     def undone_sentence(self, game: Game, step: Step) -> str:
@@ -171,18 +169,33 @@ class Narrator(QObject):
         card = game.top(move.source)
         if card is None:  # cannot happen after an undo; say something true anyway
             return self.tr("Move undone.")
-        return self.tr("Undone: {card} is back on column {column}.").format(
-            card=card_name(card), column=move.source + 1
-        )
+        #: Said after Undo; {card} is a full card name: "seven of clubs".
+        text = self.tr("{card} is back on column {column}: move undone.")
+        return capitalised(text.format(card=card_name(card), column=move.source + 1))
 
     def _move_sentence(self, game: Game, move: Move) -> str:
+        """The move, the card first (what a listener wants to hear first)."""
         card = game.top(move.source)
         name = card_name(card) if card is not None else ""
         if move.target == FOUNDATION:
-            return self.tr("Moved {card} to the foundation.").format(card=name)
-        under = game.top(move.target)
-        if under is None:
-            return self.tr("Moved {card} to empty column {column}.").format(
-                card=name, column=move.target + 1
-            )
-        return self.tr("Moved {card} onto {under}.").format(card=name, under=card_name(under))
+            #: A move just made; {card} is a full card name: "seven of clubs".
+            text = self.tr("{card} goes to the foundation.").format(card=name)
+        else:
+            under = game.top(move.target)
+            if under is None:
+                #: A move just made; {card} is a full card name: "seven of clubs".
+                text = self.tr("{card} goes to empty column {column}.").format(
+                    card=name, column=move.target + 1
+                )
+            else:
+                #: A move just made: "Seven of clubs goes onto eight of hearts."
+                text = self.tr("{card} goes onto {under}.").format(
+                    card=name, under=card_name(under)
+                )
+        return capitalised(text)
+
+
+def capitalised(text: str) -> str:
+    """``text`` with a capital first letter (a card's name starts a sentence in
+    lower case), as the language writes capitals."""
+    return QLocale().toUpper(text[:1]) + text[1:]

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.notation import BoardTextError
+from .i18n import reword
 from .messages import Messages
 from .reasons import board_fault
 from .session import GameSession
@@ -54,14 +55,19 @@ class BoardClipboard(QObject):
         except BoardTextError as e:
             box = QMessageBox(self._parent)
             box.setObjectName("paste-error")
-            box.setWindowTitle(self.tr("Paste Board"))
             box.setIcon(QMessageBox.Icon.Warning)
-            box.setText(
-                self.tr("The clipboard does not hold a {variant} board.").format(
-                    variant=variant_name(rules)
+            fault = e
+
+            def word() -> None:
+                box.setWindowTitle(self.tr("Paste Board"))
+                box.setText(
+                    self.tr("The clipboard does not hold a {variant} board.").format(
+                        variant=variant_name(rules)
+                    )
                 )
-            )
-            box.setInformativeText(board_fault(e))
+                box.setInformativeText(board_fault(fault))
+
+            reword(box, word)  # again if the language changes while it is open
             # The message quotes the clipboard: never let it render as rich text.
             from PySide6.QtCore import Qt  # not at import (see tests/qt/test_start_up.py)
 

@@ -25,6 +25,8 @@ from .i18n import QT_TRANSLATE_NOOP, duration, number
 translate = QCoreApplication.translate
 
 ORDINALS = (
+    #: A place in the top ten of the player's best games ("1st" to "10th"), as in "New best: 1st in
+    #: your top ten".
     QT_TRANSLATE_NOOP("WinDialog", "1st"),
     QT_TRANSLATE_NOOP("WinDialog", "2nd"),
     QT_TRANSLATE_NOOP("WinDialog", "3rd"),
@@ -204,6 +206,7 @@ class StuckDialog(_Box):
         )
         labels = (
             self.tr("Undo"),
+            #: Button: play this deal again from the start.
             self.tr("Restart"),
             self.tr("New Deal"),
             self.tr("Where Was It Lost?"),

@@ -43,6 +43,7 @@ class RulesText(QObject):
     def html(self, rules: Rules) -> str:
         head = f"<h2>{variant_name(rules)}</h2><p><i>{variant_description(rules)}</i></p>"
         sections = [
+            #: Help > How to Play: the headings of its sections.
             (self.tr("Goal"), [self._goal()]),
             (self.tr("The deal"), self._deal(rules)),
             (self.tr("Play"), self._play(rules)),
@@ -76,12 +77,11 @@ class RulesText(QObject):
                 )
             )
         else:
+            # Two sentences, one count each, so that each can take its plural form.
             #: Only for layouts other than 13 × 4 and 10 × 5 (none so far).
-            out.append(
-                self.tr("The cards are dealt into {columns} columns of {cards} cards.").format(
-                    columns=rules.columns, cards=rules.cards_per_column
-                )
-            )
+            out.append(self.tr("The cards are dealt into %n column(s).", "", rules.columns))
+            #: Only for layouts other than 13 × 4 and 10 × 5 (none so far).
+            out.append(self.tr("Each column gets %n card(s).", "", rules.cards_per_column))
             if rules.aces_at_start:
                 out.append(
                     self.tr(

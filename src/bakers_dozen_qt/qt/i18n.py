@@ -29,6 +29,7 @@ __all__ = [
     "current",
     "duration",
     "installed",
+    "menu_path",
     "number",
     "reword",
     "set_language",
@@ -157,6 +158,23 @@ def reword(watched: QObject, word: Callable[[], object]) -> None:
     window or a dialog: Qt tells each window, and each tells its children)."""
     word()
     _Rewording(watched, word)
+
+
+# --- menu entries in sentences ------------------------------------------------------------
+
+
+def menu_path(menu: str, entry: str) -> str:
+    """``"Edit → Where Was It Lost?"``: a menu entry as a sentence quotes it, from the
+    menus' own (translated) texts, so that the two always agree."""
+    #: How a sentence names a menu entry: {menu} is the menu ("Edit"), {entry} the
+    #: entry in it ("Where Was It Lost?"). Keep the arrow, or word it your way.
+    return QCoreApplication.translate("Menus", "{menu} → {entry}").format(
+        menu=_plain(menu), entry=_plain(entry)
+    )
+
+
+def _plain(text: str) -> str:
+    return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
 # --- numbers --------------------------------------------------------------------------------

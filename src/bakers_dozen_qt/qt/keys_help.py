@@ -10,7 +10,7 @@ from __future__ import annotations
 from html import escape
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QDialog,
@@ -22,6 +22,8 @@ from PySide6.QtWidgets import (
     QVBoxLayout,
     QWidget,
 )
+
+from .i18n import reword
 
 _CONTEXT: Final = "KeysHelp"
 
@@ -90,7 +92,9 @@ def menu_shortcuts(window: QWidget) -> list[tuple[str, str]]:
             keys = ", ".join(
                 s.toString(QKeySequence.SequenceFormat.NativeText) for s in action.shortcuts()
             )
-            name = action.text().replace("&", "").rstrip("…").strip()
+            # The icon text: the name without accelerator or "…", and for Undo and Redo
+            # without the step they take ("Undo", not "Undo Move 7♣ to 8♥").
+            name = action.iconText().strip()
             if keys and keys not in seen:
                 seen.add(keys)
                 rows.append((keys, name))
@@ -112,6 +116,7 @@ def keys_table(window: QWidget) -> list[tuple[str, str]]:
 def keys_html(rows: list[tuple[str, str]]) -> str:
     """The keys as an HTML table (escaped: shortcut names hold "<" on some systems)."""
     keys_title, what_title = (
+        #: Help > Keyboard: the headings of the list's two columns (the keys, what they do).
         escape(QCoreApplication.translate("KeysHelp", "Keys")),
         escape(QCoreApplication.translate("KeysHelp", "What they do")),
     )
@@ -131,21 +136,30 @@ def _refocus(window: QWidget) -> None:
 def show_keys_help(window: QWidget) -> QDialog:
     dialog = QDialog(window)
     dialog.setObjectName("keys-help")
-    dialog.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
     layout = QVBoxLayout(dialog)
-    intro = QLabel(
-        QCoreApplication.translate(
-            "KeysHelp",
-            "The whole game can be played from the keyboard. A frame shows the pile the "
-            "keys act on; a screen reader names it and tells each move.",
-        )
-    )
+    intro = QLabel()
+    intro.setObjectName("keys-intro")
     intro.setWordWrap(True)
     layout.addWidget(intro)
     text = QTextBrowser(dialog)
     text.setObjectName("keys-list")
-    text.setHtml(keys_html(keys_table(window)))
     layout.addWidget(text)
+
+    def word() -> None:
+        dialog.setWindowTitle(QCoreApplication.translate("KeysHelp", "Keyboard"))
+        intro.setText(
+            QCoreApplication.translate(
+                "KeysHelp",
+                "The whole game can be played from the keyboard. A frame shows the pile the "
+                "keys act on; a screen reader names it and tells each move.",
+            )
+        )
+        text.setHtml(keys_html(keys_table(window)))
+
+    # On a language change the menus (whose names and keys the list quotes) may be
+    # reworded after this dialog: word the list once they are.
+    reword(dialog, lambda: QTimer.singleShot(0, dialog, word))
+    word()
     buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, dialog)
     buttons.rejected.connect(dialog.reject)
     layout.addWidget(buttons)

@@ -113,6 +113,7 @@ class LossReview(QObject):
                     number=number, move=what
                 )
             )
+            #: Button: go back to the last position from which the game could still be won.
             back.setText(self.tr("Go Back"))
             close.setText(self.tr("Close"))
 

@@ -26,6 +26,9 @@ from .themes import DEFAULT_THEME, theme_ids
 from .variant_names import variant_description, variant_name
 from .wording import step_label
 
+SYSTEM = ""
+"""The View > Language entry that follows the system's language (the saved choice "")."""
+
 TOOLBAR = ("new", "restart", "undo", "redo", "hint", "finish", "pause")
 
 
@@ -184,9 +187,14 @@ class Menus(QObject):
         self.back_menu = view.addMenu("")
         self._backs = self._choices(self.back_menu, CardArt.backs(), prefs.back, do.set_back)
         self.language_menu = view.addMenu("")
+        # "" first: follow the system's language (the choice until the player makes one).
         self._languages = self._choices(
-            self.language_menu, list(SHIPPED), i18n.current().code, self.choose_language
+            self.language_menu,
+            [SYSTEM, *SHIPPED],
+            self._language_choice(prefs.language),
+            self.choose_language,
         )
+        self.language_menu.insertSeparator(self._languages[SHIPPED[0]])
         view.addSeparator()
         acts["animation"] = self._toggle(view, prefs.animation, do.set_animation)
         acts["single_click"] = self._toggle(view, prefs.single_click_best, do.set_single_click_best)
@@ -265,11 +273,21 @@ class Menus(QObject):
     # --- language ---------------------------------------------------------------------------
 
     def choose_language(self, code: str) -> None:
-        """Speak ``code`` from now on, and remember it."""
+        """Speak ``code`` from now on, and remember it (``SYSTEM``: the system's
+        language, today and after it changes)."""
         self._prefs.language = code
-        i18n.set_language(code)
+        i18n.set_language(code or i18n.system_language())
         for key, a in self._languages.items():
             a.setChecked(key == code)
+
+    @staticmethod
+    def _language_choice(saved: str) -> str:
+        """The entry to check: the saved choice, unless the game speaks another language
+        (``--lang``), which is then checked."""
+        speaking = i18n.current().code
+        if saved == SYSTEM:
+            return SYSTEM if speaking == i18n.system_language() else speaking
+        return saved if saved == speaking else speaking
 
     def retranslate(self) -> None:
         """Set every text of the menus and the toolbar in the current language."""
@@ -316,7 +334,16 @@ class Menus(QObject):
             action.setText(QCoreApplication.translate("Decks", BACK_NAMES[back]))
         self.language_menu.setTitle(self.tr("La&nguage"))
         for code, action in self._languages.items():
-            action.setText(LANGUAGES[code].name)  # each in its own language, always
+            if code == SYSTEM:
+                #: View > Language: follow the system's language; {language} is its name
+                #: ("English"), written in that language.
+                action.setText(
+                    self.tr("System Language ({language})").format(
+                        language=LANGUAGES[i18n.system_language()].name
+                    )
+                )
+            else:
+                action.setText(LANGUAGES[code].name)  # each in its own language, always
         a["animation"].setText(self.tr("&Animate Moves"))
         a["single_click"].setText(self.tr("&Single Click Plays Best Move"))
         #: Cards that no other card can need go up to the foundations by themselves.
@@ -340,6 +367,7 @@ class Menus(QObject):
             action.setText(variant_name(variant_id))
             action.setStatusTip(variant_description(variant_id))
         a["custom"].setStatusTip(variant_description(CUSTOM_ID))
+        #: The toolbar's name (shown when right-clicking the toolbar area).
         self.toolbar.setWindowTitle(self.tr("Game"))
         self._word_history()
         tools = self.toolbar

@@ -225,7 +225,15 @@ def make_veil(
     font = QFont()
     font.setPixelSize(font_px)
     text.setFont(font)
-    text.setHtml(html)
-    text.setTextWidth(rect.width())  # <center> centres within the text width
-    text.setPos(rect.x(), rect.center().y() - text.boundingRect().height() / 2)
+    set_veil_text(veil, html)
     return veil
+
+
+def set_veil_text(veil: QGraphicsRectItem, html: str) -> None:
+    """Say ``html`` on the cover, centred (again when the language changes)."""
+    for text in veil.childItems():
+        if isinstance(text, QGraphicsTextItem):
+            rect = veil.rect()
+            text.setHtml(html)
+            text.setTextWidth(rect.width())  # <center> centres within the text width
+            text.setPos(rect.x(), rect.center().y() - text.boundingRect().height() / 2)

@@ -256,8 +256,11 @@ class GameSession(QObject):
     def _label(self, step: Step) -> str:
         """What Undo and Redo call ``step``, made from the position before it."""
         if step.kind is StepKind.RESTART:
+            #: Undo history: the step "restart the deal"; may be shown after "Undo" (see context
+            #: Menus).
             return self.tr("Restart")
         if step.kind is StepKind.AUTO_FINISH:
+            #: Undo history: the step "Auto Finish"; may be shown after "Undo".
             return self.tr("Auto Finish")
         return describe(self.game, step.moves[0])
 

@@ -9,19 +9,21 @@ from __future__ import annotations
 
 import threading
 
-from PySide6.QtCore import QObject, QTimer
+from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine.game import Game
 from ..engine.history import StepKind
 from ..engine.moves import Move
 from .dialogs import add_button
-from .i18n import reword
+from .i18n import menu_path, reword
 from .messages import Messages
 from .session import GameSession
 from .solver_worker import SolverRunner
 
 STEP_MS = 350
+
+translate = QCoreApplication.translate
 
 
 def _solve(game: Game, cancel: threading.Event) -> object:
@@ -107,6 +109,7 @@ class ShowTheWay(QObject):
         box.setDefaultButton(close)
 
         def word() -> None:
+            #: The title of the solver's answer (the menu entry Edit > Solve).
             box.setWindowTitle(self.tr("Solve"))
             if verdict is Verdict.WON:
                 box.setText("<b>" + self.tr("This game can still be won.") + "</b>")
@@ -121,8 +124,12 @@ class ShowTheWay(QObject):
             elif verdict is Verdict.UNWINNABLE:
                 box.setText("<b>" + self.tr("This game can no longer be won.") + "</b>")
                 box.setInformativeText(
-                    #: Names the menu entry: use your translations of "Edit" and of it.
-                    self.tr("Edit > Where Was It Lost? finds the move that lost it.")
+                    #: {path} is the menu entry, as the menus name it: "Edit → Where Was It Lost?".
+                    self.tr("{path} finds the move that lost it.").format(
+                        path=menu_path(
+                            translate("Menus", "&Edit"), translate("Menus", "&Where Was It Lost?")
+                        )
+                    )
                 )
             else:
                 box.setText("<b>" + self.tr("The solver could not decide.") + "</b>")

@@ -100,13 +100,6 @@ _FOUNDATION_UP_TO: Final = (
     QT_TRANSLATE_NOOP("Piles", "Spades foundation, up to {rank}"),
 )
 
-_FOUNDATION_PLACE: Final = (
-    QT_TRANSLATE_NOOP("Piles", "the clubs foundation"),
-    QT_TRANSLATE_NOOP("Piles", "the diamonds foundation"),
-    QT_TRANSLATE_NOOP("Piles", "the hearts foundation"),
-    QT_TRANSLATE_NOOP("Piles", "the spades foundation"),
-)
-
 
 def _tr(context: str, text: object) -> str:
     """A string of the tables above (literal strings call ``translate`` themselves, so
@@ -124,15 +117,9 @@ def rank_name(rank: int) -> str:
     return _tr("Ranks", _RANK_NAMES[rank - 1])
 
 
-def pile_place(pile: Pile) -> str:
-    """The pile as a sentence names it: ``"column 4"``, ``"the hearts foundation"``."""
-    if pile.is_foundation:
-        return _tr("Piles", _FOUNDATION_PLACE[pile.index])
-    return QCoreApplication.translate("Piles", "column {column}").format(column=pile.index + 1)
-
-
 def pile_name(game: Game, pile: Pile) -> str:
-    """What a screen reader calls the pile: ``"Column 4, 6 cards, top: seven of clubs"``,
+    """What a screen reader calls the pile: ``"Column 4, 6 cards, top: seven of clubs"``
+    (``"Column 1, 4 cards, 3 of them face down, top: ..."``),
     ``"Hearts foundation, up to five"``."""
     if pile.is_foundation:
         rank = game.foundations[pile.index]
@@ -151,11 +138,16 @@ class PileWords(QObject):
     for ``QCoreApplication.translate`` with a count that is not a literal)."""
 
     def column(self, column: int, n: int, down: int, top: Card) -> str:
+        # Two counts, so two phrases, each with its own plural form.
+        #: A count of cards in a pile's name: "Column 4, {6 cards}, top: ...".
+        cards = self.tr("%n card(s)", "", n)
         if down:
-            text = self.tr("Column {column}, %n card(s), {down} face down, top: {card}", "", n)
-        else:
-            text = self.tr("Column {column}, %n card(s), top: {card}", "", n)
-        return text.format(column=column, down=down, card=card_name(top))
+            #: {cards} is "4 cards"; %n of those lie face down.
+            cards = self.tr("{cards}, %n of them face down", "", down).format(cards=cards)
+        #: {cards}: "6 cards" or "4 cards, 3 of them face down"; {card}: "seven of clubs".
+        return self.tr("Column {column}, {cards}, top: {card}").format(
+            column=column, cards=cards, card=card_name(top)
+        )
 
 
 _WORDS: Final = PileWords()

@@ -3,7 +3,7 @@ on deal N", and the runs of daily deals played and won."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QDate, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QDate, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QKeyEvent, QPalette
 from PySide6.QtWidgets import (
     QComboBox,
@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ..engine.deals import MAX_DEAL
 from ..store import GameRow
+from .i18n import menu_path
 from .stats_calendar import DailyCalendar
 from .stats_format import (
     daily_date,
@@ -33,6 +34,8 @@ from .stats_queries import DailyDeal, Overview
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
 VARIANT_COLUMN, DEAL_COLUMN = 1, 6
+
+translate = QCoreApplication.translate
 
 
 def _toward(a: QColor, b: QColor, share: float) -> QColor:
@@ -50,6 +53,8 @@ class GameTable(QTableWidget):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         columns = [
+            #: Statistics, leaderboard: the column headings (place in the top ten, variant, score,
+            #: time, moves, date, deal number, help used).
             self.tr("Place"),
             self.tr("Variant"),
             self.tr("Score"),
@@ -81,6 +86,7 @@ class GameTable(QTableWidget):
             if not g.helped:
                 place += 1
             if g.helped:
+                #: Leaderboard, column Help: won with the solver's help (Show the Way or Go Back).
                 help_text = self.tr("With help")
             elif g.hints:
                 help_text = self.tr("%n hint(s)", "", g.hints)
@@ -265,20 +271,24 @@ class DailyPage(QWidget):
         )
         self.deals = QComboBox()
         self.deals.setAccessibleName(self.tr("Daily deal"))
-        self.deals.setSizeAdjustPolicy(
-            QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon
-        )
-        self.deals.setMinimumContentsLength(12)
+        # As wide as its longest entry (a long date and a variant's name): never cut.
+        self.deals.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.pick = QWidget(self)
-        pick = QHBoxLayout(self.pick)
+        # The label over the list, not beside it: both keep their whole width in any
+        # language, however long its dates.
+        pick = QVBoxLayout(self.pick)
         pick.setContentsMargins(0, 0, 0, 0)
         label = QLabel(self.tr("Top ten on the daily &deal of:"), self.pick)
+        label.setWordWrap(True)
         label.setBuddy(self.deals)
         pick.addWidget(label)
-        pick.addWidget(self.deals, 1)
+        pick.addWidget(self.deals, 0, Qt.AlignmentFlag.AlignLeft)
         self.table = GameTable(self)
         self.table.setObjectName("dailyBoard")
-        self.empty = QLabel(self.tr("No daily deal played yet (Game → Daily Deal)."), self)
+        #: {path} is the menu entry, as the menus name it: "Game → Daily Deal".
+        text = self.tr("No daily deal played yet ({path}).")
+        path = menu_path(translate("Menus", "&Game"), translate("Menus", "&Daily Deal"))
+        self.empty = QLabel(text.format(path=path), self)
         self.empty.setWordWrap(True)
         self.calendar = DailyCalendar(self)
         self.calendar.day_clicked.connect(self.choose_deal)
@@ -322,6 +332,7 @@ class DailyPage(QWidget):
         self.deals.clear()
         for d in ov.daily_deals:
             if ov.variant is None:
+                #: A daily deal in the list: %1 its date, %2 its variant.
                 text = self.tr("%1 (%2)").replace("%1", daily_date(d.deal, long=True))
                 text = text.replace("%2", variant_name(d.variant))
             else:

@@ -7,7 +7,7 @@ from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .stats_charts import Chart
+from .stats_charts import Chart, ChartColours, chart_colours
 from .stats_queries import DayResult
 
 WEEKS = 6
@@ -39,11 +39,25 @@ class DailyCalendar(Chart):
         return em * 2.0, em * 0.25
 
     def sizeHint(self) -> QSize:
+        # The legend's words decide too: a long language wraps it onto more rows (or
+        # needs a wider calendar for its longest word), never cuts it.
         em = self.fontMetrics().height()
         cell, gap = self._cell()
-        width = 7 * cell + 6 * gap + em
-        height = em * 1.6 + WEEKS * (cell + gap) + em * 2.6
-        return QSize(round(max(width, em * 15)), round(height))
+        fm = QFontMetricsF(self.font())
+        items = self._legend_items(chart_colours(self.palette()))
+        width = max(7 * cell + 6 * gap + em, em * 15, self.legend_width(fm, items))
+        _, legend = self.legend_layout(fm, items, width)
+        height = em * 1.6 + WEEKS * (cell + gap) + legend + em * 0.3
+        return QSize(round(width), round(height))
+
+    def _legend_items(self, c: ChartColours) -> list[tuple[str, QColor, Qt.PenStyle | None]]:
+        return [
+            #: The calendar's legend: daily deal won, won with the solver's help, played but
+            #: not won.
+            (self.tr("Won"), c.win, None),
+            (self.tr("With help"), c.helped, None),
+            (self.tr("Played"), c.lost, None),
+        ]
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
@@ -100,15 +114,7 @@ class DailyCalendar(Chart):
         p.setFont(self.font())
         legend_top = em * 1.6 + WEEKS * (cell + gap) + em * 0.3
         p.translate(0, legend_top - em * 0.3)
-        self._legend(
-            p,
-            QFontMetricsF(self.font()),
-            [
-                (self.tr("Won"), c.win, None),
-                (self.tr("With help"), c.helped, None),
-                (self.tr("Played"), c.lost, None),
-            ],
-        )
+        self._legend(p, QFontMetricsF(self.font()), self._legend_items(c))
         p.end()
 
     @staticmethod

@@ -116,13 +116,9 @@ class Chart(QWidget):
         from the top left, wrapping as the width asks; the height used."""
         em = fm.height()
         box, gap = em * 0.7, em * 0.35
-        x0 = em * 0.6
-        x, y = x0, em * 0.3
-        for text, colour, line in items:
+        places, height = self.legend_layout(fm, items, self.width())
+        for (text, colour, line), (x, y) in zip(items, places, strict=True):
             swatch = box * 1.6 if line is not None else box
-            width = swatch + gap + fm.horizontalAdvance(text)
-            if x > x0 and x + width > self.width() - em * 0.6:
-                x, y = x0, y + em * 1.2
             if line is not None:
                 p.setPen(QPen(colour, 2.5, line, Qt.PenCapStyle.FlatCap))
                 p.drawLine(QPointF(x, y + em / 2), QPointF(x + swatch, y + em / 2))
@@ -130,8 +126,39 @@ class Chart(QWidget):
                 self._box(p, QRectF(x, y + (em - box) / 2, box, box), colour)
             p.setPen(self._text_colour)
             p.drawText(QPointF(x + swatch + gap, y + fm.ascent()), text)
-            x += width + em * 1.1
-        return y + em
+        return height
+
+    @staticmethod
+    def legend_layout(
+        fm: QFontMetricsF, items: list[tuple[str, QColor, Qt.PenStyle | None]], width: float
+    ) -> tuple[list[tuple[float, float]], float]:
+        """Where each legend item goes in ``width`` (wrapping to a new row as needed),
+        and the height the legend takes: what a size hint needs to know before painting."""
+        em = fm.height()
+        box, gap = em * 0.7, em * 0.35
+        x0 = em * 0.6
+        x, y = x0, em * 0.3
+        places = []
+        for text, _, line in items:
+            swatch = box * 1.6 if line is not None else box
+            item = swatch + gap + fm.horizontalAdvance(text)
+            if x > x0 and x + item > width - em * 0.6:
+                x, y = x0, y + em * 1.2
+            places.append((x, y))
+            x += item + em * 1.1
+        return places, y + em
+
+    @staticmethod
+    def legend_width(
+        fm: QFontMetricsF, items: list[tuple[str, QColor, Qt.PenStyle | None]]
+    ) -> float:
+        """The width the widest legend item needs alone on its row."""
+        em = fm.height()
+        box, gap = em * 0.7, em * 0.35
+        return max(
+            (box * 1.6 if line is not None else box) + gap + fm.horizontalAdvance(text) + em * 1.2
+            for text, _, line in items
+        )
 
     def _box(self, p: QPainter, r: QRectF, colour: QColor) -> None:
         p.setPen(Qt.PenStyle.NoPen if colour.alpha() == 255 else QPen(self._solid(colour), 1.2))
@@ -184,11 +211,13 @@ class RecentGamesChart(Chart):
             return
         em = fm.height()
         legend = [
+            #: The chart's legend: game won, won with the solver's help, not won.
             (self.tr("Won"), c.win, None),
             (self.tr("Won with help"), c.helped, None),
             (self.tr("Not won"), c.lost, None),
             (
-                self.tr("Win rate (last %1)").replace("%1", number(self.rate_window)),
+                #: The line of the win rate over the last games (20 of them, say).
+                self.tr("Win rate (last %n game(s))", "", self.rate_window),
                 c.rate,
                 Qt.PenStyle.SolidLine,
             ),
@@ -286,17 +315,14 @@ class RecentGamesChart(Chart):
 
     def _tip(self, i: int, g: RecentGame) -> str:
         n = len(self.games)
+        # %Ln: the score as the language writes numbers (1,960 / 1.960), in its plural.
         if g.won and g.helped:
-            text = self.tr("Game %1 of %2: won with help, %3 points")
+            text = self.tr("Game %1 of %2: won with help, %Ln point(s)", "", g.score)
         elif g.won:
-            text = self.tr("Game %1 of %2: won, %3 points")
+            text = self.tr("Game %1 of %2: won, %Ln point(s)", "", g.score)
         else:
-            text = self.tr("Game %1 of %2: not won, %3 points")
-        text = (
-            text.replace("%1", number(i + 1))
-            .replace("%2", number(n))
-            .replace("%3", number(g.score))
-        )
+            text = self.tr("Game %1 of %2: not won, %Ln point(s)", "", g.score)
+        text = text.replace("%1", number(i + 1)).replace("%2", number(n))
         rate = self.tr("Win rate over the last %n game(s): %1", "", self.rate_window)
         return text + "\n" + rate.replace("%1", percent(g.win_rate))
 
@@ -358,6 +384,7 @@ class WinTimeHistogram(Chart):
             label = number(int(t))
             x = plot.left() - em * 0.3 - fm.horizontalAdvance(label)
             p.drawText(QPointF(x, y_of(t) + fm.ascent() / 2 - 1), label)
+        #: The histogram's vertical axis: how many games.
         self._vertical_title(p, self.tr("Games"), em * 0.9, plot.top(), plot.bottom())
 
         gap = max(1.0, min(em * 0.25, plot.width() / len(self.bins) * 0.08))
@@ -393,6 +420,7 @@ class WinTimeHistogram(Chart):
             )
             p.drawLine(QPointF(x_of(e), plot.bottom()), QPointF(x_of(e), plot.bottom() + em * 0.2))
             p.drawText(QPointF(x, plot.bottom() + fm.ascent() + em * 0.2), label)
+        #: The histogram's horizontal axis: how long a win took.
         title = self.tr("Winning time")
         p.drawText(
             QPointF(plot.center().x() - fm.horizontalAdvance(title) / 2, plot.bottom() + em * 2.1),

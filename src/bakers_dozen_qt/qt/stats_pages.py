@@ -63,6 +63,7 @@ def note(text: str, parent: QWidget | None = None) -> QLabel:
 
 def heading(text: str, parent: QWidget | None = None) -> QLabel:
     label = QLabel(text, parent)
+    label.setWordWrap(True)  # a long language wraps it rather than widen the page
     font = label.font()
     font.setBold(True)
     font.setPointSizeF(font.pointSizeF() * 1.15)
@@ -98,9 +99,16 @@ def fit_rows(table: QTableWidget) -> None:
     rows = min(table.rowCount(), MAX_ROWS)
     height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
     height += rows * table.verticalHeader().defaultSectionSize()
-    if table.horizontalScrollBar().isVisible():
-        height += table.horizontalScrollBar().sizeHint().height()
+    bar = table.horizontalScrollBar()
+    # A long language can make the columns wider than the room: the scroll bar then
+    # takes a row's place unless the table grows by its height. It appears only after
+    # the layout, so the table is fitted again whenever its range changes.
+    if bar.maximum() > 0:
+        height += bar.sizeHint().height()
     table.setFixedHeight(height)
+    if not table.property("fitted"):
+        table.setProperty("fitted", True)
+        bar.rangeChanged.connect(lambda *_: fit_rows(table))
 
 
 def cell(text: str, align: Qt.AlignmentFlag | None = None) -> QTableWidgetItem:
@@ -140,6 +148,8 @@ class SummaryPage(QWidget):
         )
         self.by_variant = read_only_table(
             [
+                #: Statistics summary, table of all variants: the column headings (games played,
+                #: won...).
                 self.tr("Variant"),
                 self.tr("Played"),
                 self.tr("Won"),

@@ -20,7 +20,7 @@ from __future__ import annotations
 from functools import partial
 from pathlib import Path
 
-from PySide6.QtCore import QDate, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QDate, QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
@@ -95,7 +95,6 @@ class StatisticsWindow(QDialog):
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OPEN_NAME)
-        self.setWindowTitle(self.tr("Statistics"))
         self.setSizeGripEnabled(True)
         self.bridge = stats if isinstance(stats, StatsBridge) else StatsBridge(stats, self)
         self.variant: str | None = current_variant
@@ -107,32 +106,21 @@ class StatisticsWindow(QDialog):
         self.variants = QTreeWidget(self)
         self.variants.setObjectName("variants")
         self.variants.setColumnCount(2)
-        self.variants.setHeaderLabels([self.tr("Variant"), self.tr("Games")])
         self.variants.header().setStretchLastSection(False)
         self.variants.setRootIsDecorated(False)
-        self.variants.setAccessibleName(self.tr("Variants"))
         self.variants.currentItemChanged.connect(self._variant_picked)
 
-        self.summary = SummaryPage(self)
-        self.charts = ChartsPage(self)
-        self.leaderboard = LeaderboardPage(self)
-        self.daily = DailyPage(self)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(scrolled(self.summary), self.tr("&Summary"))
-        self.tabs.addTab(scrolled(self.charts), self.tr("&Charts"))
-        self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
-        self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
-        self.leaderboard.best_wanted.connect(self._ask_best)
-        self.daily.deal_chosen.connect(self._ask_daily_board)
+        self._make_pages()
 
-        self.loading = QLabel(self.tr("Loading…"), self)
+        self.loading = QLabel("", self)
         self.loading.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.paused_page = QWidget(self)
         self.paused = QLabel("", self.paused_page)
         self.paused.setObjectName("paused")
         self.paused.setWordWrap(True)
         self.paused.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        self.retry = QPushButton(self.tr("&Try Again"), self.paused_page)
+        self.retry = QPushButton("", self.paused_page)
         self.retry.setAutoDefault(False)
         self.retry.clicked.connect(self.refresh)
         paused_box = QVBoxLayout(self.paused_page)
@@ -160,13 +148,8 @@ class StatisticsWindow(QDialog):
         self.status.setWordWrap(True)
         self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         buttons = QDialogButtonBox(self)
-        self.export_button = buttons.addButton(
-            self.tr("&Export Games…"), QDialogButtonBox.ButtonRole.ActionRole
-        )
-        self.export_button.setToolTip(self.tr("Save every game as a CSV file for a spreadsheet"))
-        self.reset_button = buttons.addButton(
-            self.tr("&Reset…"), QDialogButtonBox.ButtonRole.DestructiveRole
-        )
+        self.export_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
+        self.reset_button = buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
         self.close_button = buttons.addButton(QDialogButtonBox.StandardButton.Close)
         # Enter must never reach Reset: Close is the one default button.
         for b in (self.export_button, self.reset_button):
@@ -185,12 +168,62 @@ class StatisticsWindow(QDialog):
         box.addLayout(bottom)
         self.reset_box: QMessageBox | None = None
         self.export_dialog: QFileDialog | None = None
+        self._error: StoreError | None = None
+        self._word()
 
         self.bridge.notice.connect(self._noticed)
         # Bound methods, not lambdas: a bridge that outlives the window lets go of them.
         self.bridge.reset_done.connect(self._reset_happened)
         self._fit_size()
         self.refresh()
+
+    def _make_pages(self) -> None:
+        """The four tabs, worded in the current language: made again when it changes
+        (their words are set as they are built), on the same tab."""
+        current = self.tabs.currentIndex()
+        while self.tabs.count():
+            old = self.tabs.widget(0)
+            self.tabs.removeTab(0)
+            if old is not None:
+                old.deleteLater()
+        self.summary = SummaryPage(self)
+        self.charts = ChartsPage(self)
+        self.leaderboard = LeaderboardPage(self)
+        self.daily = DailyPage(self)
+        self.tabs.addTab(scrolled(self.summary), self.tr("&Summary"))
+        self.tabs.addTab(scrolled(self.charts), self.tr("&Charts"))
+        self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
+        self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
+        self.leaderboard.best_wanted.connect(self._ask_best)
+        self.daily.deal_chosen.connect(self._ask_daily_board)
+        if current >= 0:
+            self.tabs.setCurrentIndex(current)
+
+    def _word(self) -> None:
+        """Set the window's own words in the current language."""
+        self.setWindowTitle(self.tr("Statistics"))
+        #: The list of variants: the column headings (variant, games played).
+        self.variants.setHeaderLabels([self.tr("Variant"), self.tr("Games")])
+        self.variants.setAccessibleName(self.tr("Variants"))
+        self.loading.setText(self.tr("Loading…"))
+        self.retry.setText(self.tr("&Try Again"))
+        self.export_button.setText(self.tr("&Export Games…"))
+        self.export_button.setToolTip(self.tr("Save every game as a CSV file for a spreadsheet"))
+        self.reset_button.setText(self.tr("&Reset…"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self._word()
+            self._make_pages()
+            self.status.clear()  # said in the language before
+            if self._error is not None:
+                self.paused.setText(paused_text(self._error))
+            ov = self.overview
+            if ov is not None:
+                self._fill_variants(ov)
+                for page in (self.summary, self.charts, self.leaderboard, self.daily):
+                    page.show_overview(ov)
 
     # --- asking --------------------------------------------------------------------------
 
@@ -241,6 +274,7 @@ class StatisticsWindow(QDialog):
         if serial != self._serial:
             return  # a later question is on its way
         self._loading_timer.stop()
+        self._error = None
         self._fill_variants(ov)
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
@@ -253,6 +287,7 @@ class StatisticsWindow(QDialog):
         if serial != self._serial:
             return
         self._loading_timer.stop()
+        self._error = error
         self.paused.setText(paused_text(error))
         self.paused.setToolTip(str(error.path))
         self.stack.setCurrentWidget(self.paused_page)

@@ -30,7 +30,7 @@ from .keyboard import KeyboardPlay
 from .keymap import COLUMN_KEY_LABELS
 from .layout import Rect, TableLayout
 from .pile import SUIT_LETTERS, Pile
-from .pile_item import ColumnKeys, FocusFrame, GlowItem, PileItem, make_veil
+from .pile_item import ColumnKeys, FocusFrame, GlowItem, PileItem, make_veil, set_veil_text
 from .table_input import TableInput
 from .themes import Theme, theme_or_default
 
@@ -148,11 +148,21 @@ class TableScene(QGraphicsScene):
             self.theme.background_brush(self.sceneRect()),
             QColor(self.theme.felt_text),
             max(14, round(self.layout.card_w * 0.3)),
-            self.tr("<center><b>Paused</b><br><small>Click or press P to play on</small></center>"),
+            self._veil_html(),
         )
         self._veil = veil
         self.addItem(veil)
         self.pause_changed.emit(True)
+
+    def _veil_html(self) -> str:
+        return self.tr(
+            "<center><b>Paused</b><br><small>Click or press P to play on</small></center>"
+        )
+
+    def reword(self) -> None:
+        """Say what is on the table in the current language (the cover of a paused game)."""
+        if self._veil is not None:
+            set_veil_text(self._veil, self._veil_html())
 
     def set_theme(self, theme_id: str) -> None:
         self.theme = theme_or_default(theme_id)

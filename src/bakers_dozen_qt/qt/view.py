@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from PySide6.QtCore import QEvent, QRect, QRectF
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, QRectF
 from PySide6.QtGui import (
     QFocusEvent,
     QGuiApplication,
@@ -26,6 +26,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
 from . import accessibility
+from .i18n import menu_path, reword
 from .keymap import Act, action_for
 from .pile import Pile
 from .settings import Preferences
@@ -33,6 +34,8 @@ from .spoken import pile_contents, pile_name
 from .table_scene import TableScene
 
 ZOOMS: Final = (100, 125, 150, 175, 200, 250, 300)
+
+translate = QCoreApplication.translate
 
 
 class TableView(QGraphicsView):
@@ -60,13 +63,7 @@ class TableView(QGraphicsView):
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         # Small enough for a small screen at a large scale factor (QT_SCALE_FACTOR=2).
         self.setMinimumSize(240, 160)  # a QGraphicsView takes keyboard focus (StrongFocus)
-        self.setAccessibleName(self.tr("Card table"))
-        self.setAccessibleDescription(
-            self.tr(
-                "Arrow keys choose a pile. Space or Enter picks up its top card and puts it "
-                "down. F sends a card to its foundation. Help, Keyboard lists every key."
-            )
-        )
+        reword(self, self._word)
         accessibility.install()
         self._names: list[str] = []
         scene.keys.focus_changed.connect(self._focus_moved)
@@ -117,6 +114,16 @@ class TableView(QGraphicsView):
         from . import keys_help  # the dialog is not needed for the first frame
 
         keys_help.show_keys_help(self.window())
+
+    def _word(self) -> None:
+        self.setAccessibleName(self.tr("Card table"))
+        self.setAccessibleDescription(
+            #: {path} is the menu entry, as the menus name it: "Help → Keyboard".
+            self.tr(
+                "Arrow keys choose a pile. Space or Enter picks up its top card and puts it "
+                "down. F sends a card to its foundation. {path} lists every key."
+            ).format(path=menu_path(translate("Menus", "&Help"), translate("Menus", "&Keyboard")))
+        )
 
     def _set_scroll_bars(self) -> None:
         policy = "ScrollBarAlwaysOff" if self.zoom == 100 else "ScrollBarAsNeeded"

@@ -39,6 +39,7 @@ from .board_clipboard import BoardClipboard
 from .card_art import CardArt
 from .game_end import GameEnd
 from .hints import Hints
+from .i18n import reword
 from .icon import app_icon
 from .keeping import GameKeeping
 from .loss_review import LossReview
@@ -134,6 +135,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
+        reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.

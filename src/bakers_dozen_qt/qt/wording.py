@@ -53,8 +53,10 @@ def describe_inline(game: Game, move: Move) -> str:
 def step_label(before: Game, step: Step) -> str:
     """What Undo and Redo call ``step``, made from the position ``before`` it."""
     if step.kind is StepKind.RESTART:
+        #: Undo history: the step "restart the deal"; shown after "Undo" in the Edit menu.
         return translate("Moves", "Restart")
     if step.kind is StepKind.AUTO_FINISH:
+        #: Undo history: the step "Auto Finish"; shown after "Undo" in the Edit menu.
         return translate("Moves", "Auto Finish")
     return describe(before, step.moves[0])
 
@@ -123,10 +125,7 @@ def refusal(reason: Refusal) -> str:
     )
 
 
-def sentence(reason: object) -> str:
-    """The engine's reason a move is refused, as a sentence of its own (a
-    :class:`Refusal` in the player's language; anything else as it reads)."""
-    if isinstance(reason, Refusal):
-        return refusal(reason)
-    text = str(reason)
-    return text[:1].upper() + text[1:] + "."
+def sentence(reason: Refusal) -> str:
+    """The engine's reason a move is refused, as a sentence of its own in the player's
+    language (only a :class:`Refusal`: its English ``str()`` never reaches the player)."""
+    return refusal(reason)

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -135,22 +135,22 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+43"/>
+        <location filename="../qt/board_clipboard.py" line="+44"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Paste Board</source>
         <translation>Vložit rozložení</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The clipboard does not hold a {variant} board.</source>
         <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Playing the pasted board.</source>
         <translation>Hraje se vložené rozložení.</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>pikový král</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>zakrytá karta</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+223"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -597,8 +597,9 @@
         <translation>Kalendář denních rozdání</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+27"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vyhráno</translation>
     </message>
     <message>
@@ -612,7 +613,7 @@
         <translation>Odehráno</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: denní rozdání vyhráno</translation>
     </message>
@@ -635,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -670,18 +671,20 @@
         <translation>Nejlepší desítka v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Zatím jste neodehráli žádné denní rozdání (Hra → Denní rozdání).</translation>
+        <location line="+8"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Zatím jste neodehráli žádné denní rozdání ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Denní rozdání</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -760,13 +763,15 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>Automatické dohrání</translation>
     </message>
 </context>
@@ -780,17 +785,17 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Skóre: {score}</translation>
+        <translation>Skóre {score}</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Time {time}</source>
-        <translation>Čas: {time}</translation>
+        <translation>Čas {time}</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Moves {moves}</source>
-        <translation>Tahů: {moves}</translation>
+        <translation>Tahy {moves}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -838,8 +843,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-278"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
     </message>
     <message>
@@ -878,8 +884,9 @@
         <translation>Pomoc</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>S pomocí</translation>
     </message>
     <message numerus="yes">
@@ -973,7 +980,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Vlevo, Vpravo, Tab, Shift+Tab</translation>
     </message>
@@ -1043,8 +1050,9 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>
     </message>
     <message>
@@ -1053,12 +1061,12 @@
         <translation>Co dělají</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Celou hru lze hrát z klávesnice. Rámeček ukazuje hromádku, na kterou klávesy působí; čtečka obrazovky ji pojmenuje a ohlásí každý tah.</translation>
     </message>
@@ -1197,8 +1205,9 @@
         <translation>Tah {number} byl: {move}. Vrátit se tam?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Vrátit se</translation>
     </message>
     <message>
@@ -1215,7 +1224,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+254"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1228,7 +1237,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1244,6 +1254,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Denní rozdání</translation>
@@ -1286,6 +1297,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+130"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
     </message>
@@ -1320,6 +1332,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>Kde se hra p&amp;rohrála?</translation>
@@ -1361,7 +1374,13 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Jazyk systému ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -1404,12 +1423,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
@@ -1429,8 +1450,9 @@
         <translation>O &amp;Qt</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
@@ -1454,6 +1476,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>Z&amp;novu</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1494,13 +1522,15 @@
         <translation>přesun {card} na {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Restart hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>Automatické dohrání</translation>
     </message>
     <message>
@@ -1584,11 +1614,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>Ve sloupci {column} je teď navrchu {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} je teď navrchu sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} je zpět ve sloupci {column}: tah vrácen.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} jde na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} jde do prázdného sloupce {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} jde na kartu {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Restart hry vrácen: tahy jsou zpět.</translation>
     </message>
@@ -1614,26 +1669,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Tah vrácen.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Vráceno: karta {card} je zpět ve sloupci {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>Karta {card} přesunuta na základní hromádku.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>Karta {card} přesunuta do prázdného sloupce {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>Karta {card} přesunuta na kartu {under}.</translation>
     </message>
 </context>
 <context>
@@ -1861,28 +1896,36 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Sloupec {column}, %n karta, z toho zakryté: {down}, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karty, z toho zakryté: {down}, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karet, z toho zakryté: {down}, navrchu {card}</numerusform>
+            <numerusform>%n karta</numerusform>
+            <numerusform>%n karty</numerusform>
+            <numerusform>%n karet</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Sloupec {column}, %n karta, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karty, navrchu {card}</numerusform>
-            <numerusform>Sloupec {column}, %n karet, navrchu {card}</numerusform>
+            <numerusform>{cards}, z toho %n zakrytá</numerusform>
+            <numerusform>{cards}, z toho %n zakryté</numerusform>
+            <numerusform>{cards}, z toho %n zakrytých</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Sloupec {column}, {cards}, navrchu {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Křížová základní hromádka, prázdná</translation>
     </message>
@@ -1922,37 +1965,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Piková základní hromádka, navrchu {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>křížová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>kárová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>srdcová základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>piková základní hromádka</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>sloupec {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Sloupec {column}, prázdný</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Odspodu: {cards}.</translation>
     </message>
@@ -1960,7 +1978,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-102"/>
+        <location line="-94"/>
         <source>ace</source>
         <translation>eso</translation>
     </message>
@@ -2028,7 +2046,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -2047,8 +2065,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Vyhráno</translation>
     </message>
     <message>
@@ -2061,13 +2080,45 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Not won</source>
         <translation>Nevyhráno</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Úspěšnost (poslední %n hra)</numerusform>
+            <numerusform>Úspěšnost (poslední %n hry)</numerusform>
+            <numerusform>Úspěšnost (posledních %n her)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno s pomocí, %Ln bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Úspěšnost (posledních %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: vyhráno, %Ln bodů</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln bod</numerusform>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln body</numerusform>
+            <numerusform>Hra %1 z %2: nevyhráno, %Ln bodů</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Skóre</translation>
     </message>
@@ -2081,23 +2132,8 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Games, oldest to latest</source>
         <translation>Hry od nejstarší po nejnovější</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Hra %1 z %2: vyhráno s pomocí, skóre %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Hra %1 z %2: vyhráno, skóre %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Hra %1 z %2: nevyhráno, skóre %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Úspěšnost v poslední hře: %1</numerusform>
@@ -2169,8 +2205,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
     </message>
     <message>
@@ -2218,14 +2255,28 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Nejprve jdou na základní hromádky dvě esa, která by zamíchaný balíček rozdal jako první. Zbylých 50 karet se rozdá do 10 sloupců po 5 kartách.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Karty se rozdají do {columns} sloupců po {cards} kartách.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Karty se rozdají do %n sloupce.</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců.</numerusform>
+            <numerusform>Karty se rozdají do %n sloupců.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Každý sloupec dostane %n kartu.</numerusform>
+            <numerusform>Každý sloupec dostane %n karty.</numerusform>
+            <numerusform>Každý sloupec dostane %n karet.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Před rozdáním jde jedno eso na základní hromádku.</numerusform>
@@ -2448,7 +2499,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+58"/>
+        <location filename="../qt/show_the_way.py" line="-70"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -2473,25 +2524,26 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Tuto hru už nelze vyhrát.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Řešitel nedokázal rozhodnout.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Vyřešit</translation>
     </message>
     <message>
@@ -2521,12 +2573,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>Tah, kterým se hra prohrála, najde příkaz Úpravy &gt; Kde se hra prohrála?</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>Tah, kterým se hra prohrála, najde příkaz {path}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Hledal %n sekundu, ale nenašel výhru ani nedokázal, že žádná neexistuje.</numerusform>
@@ -2580,13 +2632,14 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varianta</translation>
     </message>
     <message>
@@ -2595,12 +2648,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hry</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -2620,32 +2673,32 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>Zkusit &amp;znovu</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Exportovat hry…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Uložit všechny hry do souboru CSV pro tabulkový procesor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odehraná hra</numerusform>
@@ -2739,7 +2792,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -2759,8 +2812,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Začít znovu</translation>
     </message>
     <message>
@@ -2782,7 +2836,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
@@ -2793,12 +2847,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Úspěšnost</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Vyhráno s pomocí</translation>
     </message>
@@ -2809,18 +2863,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Nejlepší skóre</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Nejrychlejší výhra</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Medián času výhry</translation>
     </message>
@@ -2835,8 +2889,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Do rekordů a sérií výher se počítají jen hry vyhrané bez pomoci. Hra, ve které jste použili „Ukázat cestu“ nebo „Vrátit se“, se počítá jako odehraná a vyhraná, nikdy ne jako rekord, a sérii výher ukončí.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Varianta</translation>
     </message>
     <message>
@@ -2872,7 +2927,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -2880,14 +2935,15 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+63"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Karetní stůl</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce Nápověda &gt; Klávesnice.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce {path}.</translation>
     </message>
 </context>
 <context>
@@ -2986,8 +3042,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3159,8 +3216,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Medián: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Hry</translation>
     </message>
     <message numerus="yes">
@@ -3173,8 +3231,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Čas výhry</translation>
     </message>
 </context>

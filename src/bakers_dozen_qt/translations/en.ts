@@ -35,7 +35,7 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+86"/>
+        <location filename="../qt/stats_boards.py" line="+92"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+32"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
@@ -146,26 +146,28 @@
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="+155"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="+143"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Column {column}, %n card, {down} face down, top: {card}</numerusform>
-            <numerusform>Column {column}, %n cards, {down} face down, top: {card}</numerusform>
+            <numerusform>%n card</numerusform>
+            <numerusform>%n cards</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Column {column}, %n card, top: {card}</numerusform>
-            <numerusform>Column {column}, %n cards, top: {card}</numerusform>
+            <numerusform>{cards}, %n of them face down</numerusform>
+            <numerusform>{cards}, %n of them face down</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+175"/>
+        <location filename="../qt/stats_charts.py" line="+202"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -173,7 +175,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+125"/>
+        <location line="+18"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Win rate (last game)</numerusform>
+            <numerusform>Win rate (last %n games)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: won with help, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: won with help, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: won, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: won, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Game %1 of %2: not won, %Ln point</numerusform>
+            <numerusform>Game %1 of %2: not won, %Ln points</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Win rate over the last %n game: %1</numerusform>
@@ -184,7 +219,25 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/how_to_play.py" line="+88"/>
+        <location filename="../qt/how_to_play.py" line="+82"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>The cards are dealt into %n column.</numerusform>
+            <numerusform>The cards are dealt into %n columns.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Each column gets %n card.</numerusform>
+            <numerusform>Each column gets %n cards.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Before the deal, %n ace goes to the foundations.</numerusform>
@@ -238,7 +291,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+96"/>
+        <location filename="../qt/show_the_way.py" line="+98"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>
@@ -246,7 +299,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+18"/>
         <source>The solver found a way in %n move(s).</source>
         <translation>
             <numerusform>The solver found a way in %n move.</numerusform>
@@ -254,7 +307,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>It searched for %n second without finding a win or proving there is none.</numerusform>
@@ -265,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+290"/>
+        <location filename="../qt/stats_window.py" line="+325"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -300,7 +353,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+139"/>
+        <location filename="../qt/dialogs.py" line="+141"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -337,7 +390,7 @@
 <context>
     <name>WinTimeHistogram</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+73"/>
+        <location filename="../qt/stats_charts.py" line="+74"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n win in %1 to %2</numerusform>

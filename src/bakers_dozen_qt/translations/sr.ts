@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+126"/>
+        <location filename="../qt/i18n.py" line="+127"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -136,22 +136,22 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+43"/>
+        <location filename="../qt/board_clipboard.py" line="+44"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Paste Board</source>
         <translation>Налепи распоред</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The clipboard does not hold a {variant} board.</source>
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Playing the pasted board.</source>
         <translation>Игра се налепљени распоред.</translation>
     </message>
@@ -167,7 +167,7 @@
         <location line="+4"/>
         <source>Line {line}: the “Foundations:” line must come before the columns.</source>
         <extracomment>&quot;Foundations:&quot; is a word of the board text format: keep it in English.</extracomment>
-        <translation>Ред {line}: ред „Фоундатионс:“ мора да стоји пре колона.</translation>
+        <translation>Ред {line}: ред „Foundations:“ мора да стоји пре колона.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -211,7 +211,7 @@
     <message>
         <location line="+4"/>
         <source>Line {line}: {card} is in a column, but the “Foundations:” line (line {other}) puts it on its foundation.</source>
-        <translation>Ред {line}: {card} је у колони, али је ред „Фоундатионс:“ (ред {other}) ставља на темељ.</translation>
+        <translation>Ред {line}: {card} је у колони, али је ред „Foundations:“ (ред {other}) ставља на темељ.</translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
@@ -236,7 +236,7 @@
         <location line="+4"/>
         <source>Line {line}: {word} is not a foundation (write it like H-5, C-0 or S-K).</source>
         <extracomment>{word} is the word of the pasted text, in quotes. H-5: hearts up to the 5.</extracomment>
-        <translation>Ред {line}: {word} није темељ (пишите га као Х-5, Ц-0 или С-К).</translation>
+        <translation>Ред {line}: {word} није темељ (пишите га као H-5, C-0 или S-K).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -508,7 +508,7 @@
         <translation>краљ пик</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+94"/>
         <source>face-down card</source>
         <translation>карта лицем надоле</translation>
     </message>
@@ -516,7 +516,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+213"/>
+        <location filename="../qt/stats_pages.py" line="+223"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -598,8 +598,9 @@
         <translation>Календар дневних дељења</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+27"/>
         <source>Won</source>
+        <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Добијено</translation>
     </message>
     <message>
@@ -613,7 +614,7 @@
         <translation>Одиграно</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+76"/>
         <source>%1: daily deal won</source>
         <translation>%1: дневно дељење добијено</translation>
     </message>
@@ -636,7 +637,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+250"/>
+        <location filename="../qt/stats_boards.py" line="+256"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -671,18 +672,20 @@
         <translation>Најбољих десет у дневном &amp;дељењу за:</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>No daily deal played yet (Game → Daily Deal).</source>
-        <translation>Још ниједно дневно дељење није одиграно (Игра → Дневно дељење).</translation>
+        <location line="+8"/>
+        <source>No daily deal played yet ({path}).</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Daily Deal&quot;.</extracomment>
+        <translation>Још ниједно дневно дељење није одиграно ({path}).</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Daily deals</source>
         <translation>Дневна дељења</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>%1 (%2)</source>
+        <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
 </context>
@@ -761,13 +764,15 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+98"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; may be shown after &quot;Undo&quot;.</extracomment>
         <translation>аутоматско завршавање</translation>
     </message>
 </context>
@@ -839,8 +844,9 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-272"/>
+        <location filename="../qt/stats_boards.py" line="-278"/>
         <source>Place</source>
+        <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
     </message>
     <message>
@@ -879,8 +885,9 @@
         <translation>Помоћ</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>With help</source>
+        <extracomment>Leaderboard, column Help: won with the solver&apos;s help (Show the Way or Go Back).</extracomment>
         <translation>Уз помоћ</translation>
     </message>
     <message numerus="yes">
@@ -974,7 +981,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+30"/>
+        <location filename="../qt/keys_help.py" line="+32"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1044,8 +1051,9 @@
         <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+54"/>
         <source>Keys</source>
+        <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Тастери</translation>
     </message>
     <message>
@@ -1054,12 +1062,12 @@
         <translation>Шта раде</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>Keyboard</source>
         <translation>Тастатура</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>The whole game can be played from the keyboard. A frame shows the pile the keys act on; a screen reader names it and tells each move.</source>
         <translation>Цела игра може да се игра тастатуром. Оквир показује гомилу на коју тастери делују; читач екрана је именује и изговара сваки потез.</translation>
     </message>
@@ -1198,8 +1206,9 @@
         <translation>Потез {number} је био: {move}. Вратити се тамо?</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could still be won.</extracomment>
         <translation>Врати се</translation>
     </message>
     <message>
@@ -1216,7 +1225,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+254"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1229,7 +1238,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+277"/>
+        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1245,6 +1255,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/stats_boards.py" line="+0"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Дневно дељење</translation>
@@ -1287,6 +1298,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+130"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
@@ -1321,6 +1333,7 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/show_the_way.py" line="+0"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Где је партија изгубљена?</translation>
@@ -1362,7 +1375,13 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+6"/>
+        <source>System Language ({language})</source>
+        <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
+        <translation>Језик система ({language})</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
@@ -1405,12 +1424,14 @@
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location filename="../qt/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>По&amp;моћ</translation>
     </message>
@@ -1430,8 +1451,9 @@
         <translation>О &amp;Qt-у</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Game</source>
+        <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
@@ -1455,6 +1477,12 @@
         <location line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Понови</translation>
+    </message>
+    <message>
+        <location filename="../qt/i18n.py" line="+44"/>
+        <source>{menu} → {entry}</source>
+        <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
+        <translation>{menu} → {entry}</translation>
     </message>
 </context>
 <context>
@@ -1495,13 +1523,15 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>Restart</source>
+        <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>поновни почетак</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Auto Finish</source>
+        <extracomment>Undo history: the step &quot;Auto Finish&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
         <translation>аутоматско завршавање</translation>
     </message>
     <message>
@@ -1585,11 +1615,36 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>Column {column} now shows {card}.</source>
-        <translation>У колони {column} сада је на врху {card}.</translation>
+        <source>{card} is now on top of column {column}.</source>
+        <extracomment>The card a move uncovered: &quot;Ten of spades is now on top of column 1.&quot;</extracomment>
+        <translation>{card} је сада на врху колоне {column}.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>{card} is back on column {column}: move undone.</source>
+        <extracomment>Said after Undo; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} је поново у колони {column}: потез је опозван.</translation>
     </message>
     <message>
         <location line="+9"/>
+        <source>{card} goes to the foundation.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} иде на темељ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes to empty column {column}.</source>
+        <extracomment>A move just made; {card} is a full card name: &quot;seven of clubs&quot;.</extracomment>
+        <translation>{card} иде у празну колону {column}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>{card} goes onto {under}.</source>
+        <extracomment>A move just made: &quot;Seven of clubs goes onto eight of hearts.&quot;</extracomment>
+        <translation>{card} иде на карту {under}.</translation>
+    </message>
+    <message>
+        <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
@@ -1615,26 +1670,6 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Потез је опозван.</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Undone: {card} is back on column {column}.</source>
-        <translation>Опозвано: {card} је поново у колони {column}.</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Moved {card} to the foundation.</source>
-        <translation>На темељу је сада {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} to empty column {column}.</source>
-        <translation>У дотад празној колони {column} сада је {card}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Moved {card} onto {under}.</source>
-        <translation>На карти {under} сада је {card}.</translation>
     </message>
 </context>
 <context>
@@ -1862,28 +1897,36 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-17"/>
-        <source>Column {column}, %n card(s), {down} face down, top: {card}</source>
+        <location filename="../qt/spoken.py" line="-21"/>
+        <source>%n card(s)</source>
+        <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
-            <numerusform>Колона {column}, %n карта, лицем надоле: {down}, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карте, лицем надоле: {down}, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карата, лицем надоле: {down}, на врху: {card}</numerusform>
+            <numerusform>%n карта</numerusform>
+            <numerusform>%n карте</numerusform>
+            <numerusform>%n карата</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
-        <source>Column {column}, %n card(s), top: {card}</source>
+        <location line="+3"/>
+        <source>{cards}, %n of them face down</source>
+        <extracomment>{cards} is &quot;4 cards&quot;; %n of those lie face down.</extracomment>
         <translation>
-            <numerusform>Колона {column}, %n карта, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карте, на врху: {card}</numerusform>
-            <numerusform>Колона {column}, %n карата, на врху: {card}</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
+            <numerusform>{cards}, од тога %n лицем надоле</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Column {column}, {cards}, top: {card}</source>
+        <extracomment>{cards}: &quot;6 cards&quot; or &quot;4 cards, 3 of them face down&quot;; {card}: &quot;seven of clubs&quot;.</extracomment>
+        <translation>Колона {column}, {cards}, на врху: {card}</translation>
     </message>
 </context>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-67"/>
+        <location line="-58"/>
         <source>Clubs foundation, empty</source>
         <translation>Темељ за треф, празан</translation>
     </message>
@@ -1923,37 +1966,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Темељ за пик, на врху {rank}</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>the clubs foundation</source>
-        <translation>темељ за треф</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the diamonds foundation</source>
-        <translation>темељ за каро</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the hearts foundation</source>
-        <translation>темељ за херц</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>the spades foundation</source>
-        <translation>темељ за пик</translation>
-    </message>
-    <message>
-        <location line="+24"/>
-        <source>column {column}</source>
-        <translation>колона {column}</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+32"/>
         <source>Column {column}, empty</source>
         <translation>Колона {column}, празна</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>From the bottom: {cards}.</source>
         <translation>Одоздо: {cards}.</translation>
     </message>
@@ -2076,7 +2094,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-102"/>
+        <location filename="../qt/spoken.py" line="-94"/>
         <source>ace</source>
         <translation>ас</translation>
     </message>
@@ -2144,7 +2162,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+169"/>
+        <location filename="../qt/stats_charts.py" line="+196"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2163,8 +2181,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Won</source>
+        <extracomment>The chart&apos;s legend: game won, won with the solver&apos;s help, not won.</extracomment>
         <translation>Добијена</translation>
     </message>
     <message>
@@ -2177,13 +2196,45 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Not won</source>
         <translation>Није добијена</translation>
     </message>
-    <message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Win rate (last %n game(s))</source>
+        <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
+        <translation>
+            <numerusform>Проценат победа (последња %n партија)</numerusform>
+            <numerusform>Проценат победа (последње %n партије)</numerusform>
+            <numerusform>Проценат победа (последњих %n партија)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+100"/>
+        <source>Game %1 of %2: won with help, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: добијена уз помоћ, %Ln поена</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <location line="+2"/>
-        <source>Win rate (last %1)</source>
-        <translation>Проценат победа (последњих %1)</translation>
+        <source>Game %1 of %2: won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: добијена, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: добијена, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: добијена, %Ln поена</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Game %1 of %2: not won, %Ln point(s)</source>
+        <translation>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поен</numerusform>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поена</numerusform>
+            <numerusform>Партија %1 од %2: није добијена, %Ln поена</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="-70"/>
         <source>Score</source>
         <translation>Резултат</translation>
     </message>
@@ -2197,23 +2248,8 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Games, oldest to latest</source>
         <translation>Партије, од најстарије до најновије</translation>
     </message>
-    <message>
-        <location line="+10"/>
-        <source>Game %1 of %2: won with help, %3 points</source>
-        <translation>Партија %1 од %2: добијена уз помоћ, резултат %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: won, %3 points</source>
-        <translation>Партија %1 од %2: добијена, резултат %3</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Game %1 of %2: not won, %3 points</source>
-        <translation>Партија %1 од %2: није добијена, резултат %3</translation>
-    </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+17"/>
         <source>Win rate over the last %n game(s): %1</source>
         <translation>
             <numerusform>Проценат победа за последњу %n партију: %1</numerusform>
@@ -2285,8 +2321,9 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-262"/>
+        <location filename="../qt/how_to_play.py" line="-261"/>
         <source>Goal</source>
+        <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
     </message>
     <message>
@@ -2334,14 +2371,28 @@ The game starts with its usual settings and will not change that file.</source>
         <source>First the two aces that the shuffled deck would deal first go to their foundations. The other 50 cards are dealt into 10 columns of 5 cards.</source>
         <translation>Најпре два аса која би измешани шпил прва поделио иду на своје темеље. Осталих 50 карата дели се у 10 колона по 5 карата.</translation>
     </message>
-    <message>
-        <location line="+7"/>
-        <source>The cards are dealt into {columns} columns of {cards} cards.</source>
-        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
-        <translation>Карте се деле у {columns} колона, по {cards} у свакој.</translation>
-    </message>
     <message numerus="yes">
         <location line="+7"/>
+        <source>The cards are dealt into %n column(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Карте се деле у %n колону.</numerusform>
+            <numerusform>Карте се деле у %n колоне.</numerusform>
+            <numerusform>Карте се деле у %n колона.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Each column gets %n card(s).</source>
+        <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
+        <translation>
+            <numerusform>Свака колона добија %n карту.</numerusform>
+            <numerusform>Свака колона добија %n карте.</numerusform>
+            <numerusform>Свака колона добија %n карата.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
         <source>Before the deal, %n ace(s) go to the foundations.</source>
         <translation>
             <numerusform>Пре дељења %n ас иде на темеље.</numerusform>
@@ -2564,7 +2615,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+58"/>
+        <location filename="../qt/show_the_way.py" line="-70"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -2589,25 +2640,26 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>This deal cannot be won from the start.</source>
         <translation>Ово дељење не може да се добије ни од почетка.</translation>
     </message>
     <message>
-        <location line="-15"/>
-        <location line="+20"/>
+        <location line="-16"/>
+        <location line="+21"/>
         <source>This game can no longer be won.</source>
         <translation>Ова партија више не може да се добије.</translation>
     </message>
     <message>
-        <location line="-18"/>
-        <location line="+24"/>
+        <location line="-19"/>
+        <location line="+29"/>
         <source>The solver could not decide.</source>
         <translation>Решавач није могао да одлучи.</translation>
     </message>
     <message>
-        <location line="-18"/>
+        <location line="-22"/>
         <source>Solve</source>
+        <extracomment>The title of the solver&apos;s answer (the menu entry Edit &gt; Solve).</extracomment>
         <translation>Реши</translation>
     </message>
     <message>
@@ -2637,12 +2689,12 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+6"/>
-        <source>Edit &gt; Where Was It Lost? finds the move that lost it.</source>
-        <extracomment>Names the menu entry: use your translations of &quot;Edit&quot; and of it.</extracomment>
-        <translation>„Уређивање &gt; Где је партија изгубљена?“ проналази потез којим је изгубљена.</translation>
+        <source>{path} finds the move that lost it.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Edit → Where Was It Lost?&quot;.</extracomment>
+        <translation>„{path}“ проналази потез којим је партија изгубљена.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
+        <location line="+10"/>
         <source>It searched for %n second(s) without finding a win or proving there is none.</source>
         <translation>
             <numerusform>Тражио је %n секунду, али није нашао победу нити доказао да је нема.</numerusform>
@@ -2696,13 +2748,14 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+98"/>
+        <location filename="../qt/stats_window.py" line="+204"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+2"/>
         <source>Variant</source>
+        <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Варијанта</translation>
     </message>
     <message>
@@ -2711,12 +2764,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Партије</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>Variants</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="-14"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -2736,32 +2789,32 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+12"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
         <source>&amp;Try Again</source>
         <translation>Покушај по&amp;ново</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+1"/>
         <source>&amp;Export Games…</source>
         <translation>&amp;Извези партије…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>Save every game as a CSV file for a spreadsheet</source>
         <translation>Сачувај све партије као CSV датотеку за табеларни програм</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>&amp;Reset…</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+113"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n одиграна партија</numerusform>
@@ -2855,7 +2908,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+197"/>
+        <location filename="../qt/dialogs.py" line="+199"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -2875,8 +2928,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Опозови</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Restart</source>
+        <extracomment>Button: play this deal again from the start.</extracomment>
         <translation>Испочетка</translation>
     </message>
     <message>
@@ -2898,7 +2952,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-96"/>
+        <location filename="../qt/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -2909,12 +2963,12 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Win rate</source>
         <translation>Проценат победа</translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-26"/>
         <source>Won with help</source>
         <translation>Добијене уз помоћ</translation>
     </message>
@@ -2925,18 +2979,18 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Best score</source>
         <translation>Најбољи резултат</translation>
     </message>
     <message>
-        <location line="-22"/>
-        <location line="+23"/>
+        <location line="-24"/>
+        <location line="+25"/>
         <source>Fastest win</source>
         <translation>Најбржа победа</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-24"/>
         <source>Median winning time</source>
         <translation>Медијана времена победе</translation>
     </message>
@@ -2951,8 +3005,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Рекорди и низови победа рачунају само партије добијене без помоћи. Партија у којој је коришћено „Покажи пут“ или „Врати се“ рачуна се као одиграна и добијена, никад као рекорд, и прекида низ победа.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Variant</source>
+        <extracomment>Statistics summary, table of all variants: the column headings (games played, won...).</extracomment>
         <translation>Варијанта</translation>
     </message>
     <message>
@@ -2988,7 +3043,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+151"/>
+        <location filename="../qt/table_scene.py" line="+159"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -2996,14 +3051,15 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="+63"/>
+        <location filename="../qt/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Сто за карте</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. Help, Keyboard lists every key.</source>
-        <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. Помоћ → Тастатура наводи све тастере.</translation>
+        <location line="+4"/>
+        <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
+        <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. {path} наводи све тастере.</translation>
     </message>
 </context>
 <context>
@@ -3060,7 +3116,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Good Measure</translation>
+        <translation>Добра мера</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3102,8 +3158,9 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-182"/>
+        <location filename="../qt/dialogs.py" line="-183"/>
         <source>1st</source>
+        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3275,8 +3332,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Медијана: %1</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Games</source>
+        <extracomment>The histogram&apos;s vertical axis: how many games.</extracomment>
         <translation>Партије</translation>
     </message>
     <message numerus="yes">
@@ -3289,8 +3347,9 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Winning time</source>
+        <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Време победе</translation>
     </message>
 </context>

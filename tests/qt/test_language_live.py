@@ -1,0 +1,154 @@
+"""Switching the language through View > Language rewords what is open at that moment:
+the cover of a paused table, the Statistics window, Help > Keyboard, the status bar and
+the View > Language menu's own "System Language" entry."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import (
+    QDialog,
+    QGraphicsTextItem,
+    QLabel,
+    QMenu,
+    QTabWidget,
+    QTextBrowser,
+)
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
+from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.menus import SYSTEM, plain
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window import MainWindow
+
+pytestmark = pytest.mark.gui
+
+
+def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> MainWindow:
+    w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=tmp_path / "stats.sqlite")
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 820)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def cover_text(w: MainWindow) -> str:
+    texts = [
+        i.toPlainText()
+        for i in w.scene.items()
+        if isinstance(i, QGraphicsTextItem) and i.parentItem() is not None and i.isVisible()
+    ]
+    return "\n".join(texts)
+
+
+def choose(qtbot: QtBot, w: MainWindow, code: str, game_menu: str) -> None:
+    """Pick ``code`` in View > Language, as a player does, and wait for the menus."""
+    w.menus._languages[code].trigger()
+    qtbot.waitUntil(lambda: w.menus.game_menu.title() == game_menu)
+
+
+def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = open_window(qtbot, prefs, tmp_path)
+    w.actions_by_name["pause"].trigger()
+    assert w.scene.paused
+    assert "Click or press P to play on" in cover_text(w)
+    w.actions_by_name["stats"].trigger()
+    stats = w.findChild(StatisticsWindow)
+    assert isinstance(stats, StatisticsWindow)
+    qtbot.waitUntil(lambda: stats.overview is not None)
+    tabs = stats.findChild(QTabWidget)
+    assert tabs is not None
+    tabs.setCurrentIndex(2)  # the Leaderboard: the tab shown stays shown
+    assert stats.windowTitle() == "Statistics"
+    assert stats.summary.played.caption.text() == "Games played"
+    w.actions_by_name["keys_help"].trigger()
+    keys = w.findChild(QDialog, "keys-help")
+    assert keys is not None and keys.isVisible()
+    assert keys.windowTitle() == "Keyboard"
+    w.statusBar().showMessage("An English message")
+
+    choose(qtbot, w, "da", "&Spil")
+
+    # The paused table's cover, in Danish.
+    assert "Klik eller tryk på P for at spille videre" in cover_text(w)
+    assert "Click" not in cover_text(w)
+    # The Statistics window: its own words, every page, on the same tab.
+    qtbot.waitUntil(lambda: stats.windowTitle() == "Statistik")
+    assert stats.summary.played.caption.text() == "Spillede spil"
+    assert stats.summary.title.text() == "Bagerens dusin"  # the variant shown, reworded
+    assert tabs.tabText(0) == "&Oversigt"
+    assert tabs.currentIndex() == 2
+    assert stats.reset_button.text() != "&Reset…"
+    # Help > Keyboard: the title, the words above the list and the list itself.
+    qtbot.waitUntil(lambda: keys.windowTitle() == "Tastatur")
+    intro = keys.findChild(QLabel, "keys-intro")
+    assert intro is not None and intro.text().startswith("Hele spillet kan spilles")
+    listing = keys.findChild(QTextBrowser, "keys-list")
+    assert listing is not None and "Fortryd" in listing.toPlainText()
+    # The status bar: figures in Danish, the English message gone.
+    assert w.status_labels["score"].text().startswith("Point ")
+    assert w.statusBar().currentMessage() == ""
+    # Texts that quote a menu entry quote the menus as they now read.
+    path = f"{plain(w.menus.help_menu.title())} → {plain(w.actions_by_name['keys_help'].text())}"
+    assert path == "Hjælp → Tastatur"
+    assert path in w.view.accessibleDescription()
+    # View > Language: the system entry says what it is in Danish.
+    system = w.menus._languages[SYSTEM]
+    assert system.text() == f"Systemets sprog ({LANGUAGES[i18n.system_language()].name})"
+
+    choose(qtbot, w, "en", "&Game")
+    qtbot.waitUntil(lambda: stats.windowTitle() == "Statistics")
+    assert stats.summary.played.caption.text() == "Games played"
+    qtbot.waitUntil(lambda: keys.windowTitle() == "Keyboard")
+    assert "Click or press P to play on" in cover_text(w)
+    keys.close()
+    stats.close()
+    w.close()
+
+
+def test_the_system_language_entry_follows_the_system_and_is_remembered(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = open_window(qtbot, prefs, tmp_path)
+    menu = w.menus.language_menu
+    entries = [a for a in menu.actions() if not a.isSeparator()]
+    assert entries[0] is w.menus._languages[SYSTEM]
+    assert [a.text() for a in entries[1:]] == [LANGUAGES[c].name for c in SHIPPED]
+    assert menu.actions()[1].isSeparator()
+    choose(qtbot, w, "tr", "&Oyun")
+    assert prefs.language == "tr"
+    assert w.menus._languages["tr"].isChecked()
+    system_code = i18n.system_language()
+    title = "&Game" if system_code == "en" else None
+    w.menus._languages[SYSTEM].trigger()
+    if title is not None:
+        qtbot.waitUntil(lambda: w.menus.game_menu.title() == title)
+    assert prefs.language == ""  # follow the system, at every start too
+    assert i18n.current().code == system_code
+    assert w.menus._languages[SYSTEM].isChecked()
+    assert not w.menus._languages["tr"].isChecked()
+    assert isinstance(menu, QMenu)
+    w.close()
+
+
+def test_an_open_paste_error_is_reworded(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
+    w = open_window(qtbot, prefs, tmp_path)
+    QGuiApplication.clipboard().setText(Game.from_deal(7).board_text() + "AS\n")
+    w.actions_by_name["paste"].trigger()
+    box = w.board_clipboard.error_box
+    assert box is not None and box.isVisible()
+    assert box.informativeText().startswith("Line 14: A♠ is there twice")
+    choose(qtbot, w, "cs", "&Hra")
+    qtbot.waitUntil(lambda: box.informativeText().startswith("Řádek 14: karta A♠"))
+    assert box.text().startswith("Schránka neobsahuje")
+    box.close()
+    w.close()
