@@ -1,18 +1,30 @@
 """Edit > Hint: the solver's next move lit on the table, or the word that there is none.
 
-The solver runs in a worker (``solver_answers.hint``). A position the solver proves lost
-gets no move but the truth: lost, and whether the deal ever could be won. A hint shown
-is counted in the game's tally (a hint is not "help": the game may still set a record).
+The solver runs in a worker (``solver_answers.hint``) and names the first move of a
+short winning line. Pressing Hint again without a move in between asks for another good
+move (the moves shown so far are avoided) and gets one when there is one. Face-down
+variants: the worker is handed the table as the player sees it, never the hidden cards.
+A position the solver proves lost gets no move but the truth, in a message that offers
+Where Was It Lost? (unless the deal never could be won: then no move lost it). A hint
+shown is counted in the game's tally (a hint is not "help": the game may still set a
+record).
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, Signal
+from collections.abc import Callable
 
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QMessageBox, QWidget
+
+from ..engine.moves import Move
+from ..engine.ranking import ranked_moves
 from . import solver_answers, wording
+from .dialogs import add_button
+from .i18n import reword
 from .messages import Messages
 from .session import GameSession
-from .solver_answers import HintAnswer
+from .solver_answers import HintAnswer, HintRequest
 from .solver_worker import SolverRunner
 from .table_scene import TableScene
 
@@ -21,14 +33,25 @@ class Hints(QObject):
     ready = Signal(object)  # HintAnswer, once it is shown
 
     def __init__(
-        self, session: GameSession, scene: TableScene, messages: Messages, parent: QObject
+        self,
+        session: GameSession,
+        scene: TableScene,
+        messages: Messages,
+        parent: QWidget,
+        where_lost: Callable[[], object] | None = None,
     ) -> None:
         super().__init__(parent)
+        self._parent = parent
         self._session = session
         self._scene = scene
         self._messages = messages
+        self._where_lost = where_lost
         self.runner = SolverRunner(solver_answers.hint, self)
         self.runner.ready.connect(self._answered)
+        self.lost_box: QMessageBox | None = None
+        """The "cannot be won any more" message on screen, if any."""
+        self._shown: list[Move] = []  # the moves hinted since the table last changed
+        session.state_changed.connect(self._shown.clear)
 
     @property
     def busy(self) -> bool:
@@ -37,8 +60,17 @@ class Hints(QObject):
     def request(self) -> None:
         if self._session.locked:
             return
+        game = self._session.game
+        avoid = frozenset(self._shown)
         self._messages.show_message(self.tr("Thinking…"))
-        self.runner.request(self._session.game)
+        if game.has_face_down:
+            from ..engine.solver import view_of
+
+            order = ranked_moves(game)  # reads the visible cards only
+            guess = next((m for m in order if m not in avoid), order[0] if order else None)
+            self.runner.request_data(HintRequest(None, view_of(game), avoid, guess))
+        else:
+            self.runner.request_data(HintRequest(game.copy(), avoid=avoid))
 
     def cancel(self) -> None:
         self.runner.cancel()
@@ -51,6 +83,7 @@ class Hints(QObject):
         say = self._messages.show_message
         if answer.lost and answer.from_start:
             say(self.tr("No hint: this deal cannot be won from the start."), 10_000)
+            self._tell_lost(from_start=True)
         elif answer.lost:
             say(
                 self.tr(
@@ -58,10 +91,55 @@ class Hints(QObject):
                 ),
                 10_000,
             )
+            self._tell_lost(from_start=False)
         elif answer.move is None:
             say(self.tr("No useful move found."))
         else:
+            if answer.move not in self._shown:
+                self._shown.append(answer.move)
             self._session.note_hint()
             self._scene.show_hint(answer.move)
             say(wording.hint(self._session.game, answer.move))
         self.ready.emit(answer)
+
+    def _tell_lost(self, *, from_start: bool) -> None:
+        """The message that the game is lost, with Where Was It Lost? when a move lost it."""
+        if self.lost_box is not None:
+            self.lost_box.close()
+        box = QMessageBox(self._parent)
+        box.setObjectName("hint-lost")
+        box.setIcon(QMessageBox.Icon.Information)
+        look = None
+        if not from_start and self._where_lost is not None:
+            look = add_button(box, QMessageBox.ButtonRole.AcceptRole)
+            where_lost = self._where_lost
+            look.clicked.connect(lambda *_: where_lost())
+        close = box.addButton(QMessageBox.StandardButton.Close)
+        box.setDefaultButton(close)  # looking back is help: never on a stray Enter
+
+        def word() -> None:
+            box.setWindowTitle(self.tr("Hint"))
+            if from_start:
+                box.setText("<b>" + self.tr("This deal cannot be won from the start.") + "</b>")
+                box.setInformativeText(
+                    self.tr("No move lost it: no way through exists, whatever is played.")
+                )
+            else:
+                box.setText("<b>" + self.tr("This game cannot be won any more.") + "</b>")
+                box.setInformativeText(
+                    self.tr(
+                        "No move leads to a win from here. Undo, or find the move that lost it."
+                    )
+                )
+            if look is not None:
+                #: Button of the Hint message: the same as Edit > Where Was It Lost?.
+                look.setText(self.tr("Where Was It Lost?"))
+
+        reword(box, word)
+        box.finished.connect(lambda *_: self._forget(box))
+        box.open()
+        self.lost_box = box
+
+    def _forget(self, box: QMessageBox) -> None:
+        if self.lost_box is box:
+            self.lost_box = None

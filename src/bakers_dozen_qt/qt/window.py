@@ -41,6 +41,7 @@ from .game_end import GameEnd
 from .hints import Hints
 from .icon import app_icon
 from .keeping import GameKeeping
+from .live_status import LiveVerdict
 from .loss_review import LossReview
 from .menus import build_menus
 from .new_games import NewGames
@@ -97,11 +98,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
-        self.hints = Hints(self.session, self.scene, self, self)
+        self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
         self.loss_review = LossReview(self, self.session, self)
         self.show_the_way = ShowTheWay(self, self.session, self)
         self.guard = AbandonGuard(self, self.session, self.prefs)
-        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
         self.end = GameEnd(self, self.session, self.scene, self, self)
         self.keeping = GameKeeping(
@@ -132,6 +133,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
+        self.live = LiveVerdict(self, s, self.prefs.live_status)
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
@@ -365,6 +367,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self._persist_timer.stop,
             self.art.persist,
             self.hints.shutdown,
+            self.live.shutdown,
+            self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self.celebration.stop,
