@@ -8,6 +8,7 @@ the machine's speed; the waits are generous.
 from __future__ import annotations
 
 import random
+import threading
 
 import pytest
 from PySide6.QtCore import QPoint, Qt
@@ -15,7 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
-from bakers_dozen_qt.engine.solver import Verdict, solve
+from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
 from bakers_dozen_qt.qt import live_status, solver_answers, winnable_deals
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.solver_answers import HintRequest
@@ -97,16 +98,23 @@ def test_winnable_deals_only_deals_what_the_solver_wins(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     w = active(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    # Every search starts at deal 104, which cannot be won: 105 is dealt.
+    monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
     w.actions_by_name["winnable_only"].trigger()  # Game > Winnable Deals Only
     assert prefs.winnable_only
-    # The search starts at deal 104, which cannot be won: 105 is dealt.
-    monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
     with qtbot.waitSignal(w.new_games.winnable.found, timeout=WAIT):
         qtbot.keyClick(w.view, Qt.Key.Key_F2)  # New Deal
     qtbot.waitUntil(lambda: w.session.deal_number == 105, timeout=WAIT)
     assert w.game.position() == Game.from_deal(105).position()
     assert solve(Game.from_deal(104), max_nodes=NODES).verdict is Verdict.UNWINNABLE
     assert solve(Game.from_deal(105), max_nodes=NODES).verdict is Verdict.WON
+    # The next deal was looked for as the game started: New Deal deals it at once.
+    qtbot.waitUntil(lambda: not w.new_games.winnable.busy, timeout=WAIT)
+    assert w.new_games.winnable.ready == 105
+    w.session.request_move(next(iter(w.game.legal_moves)))
+    qtbot.keyClick(w.view, Qt.Key.Key_F2)
+    assert w.session.deal_number == 105 and w.game.moves_count == 0
+    assert w.new_games.winnable.ready is None or w.new_games.winnable.busy
     w.close()
 
 
@@ -222,4 +230,59 @@ def test_face_down_hint_never_reads_hidden_cards(
         assert r.view is not None
         assert not hidden & {c for column in r.view.columns for c in column if c is not None}
     assert asked[0].view == asked[1].view
+    w.close()
+
+
+def test_live_solve_is_cancelled_by_the_next_move(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Deal 152: the solver cannot decide it in 10 s; with no budget at all only the
+    # cancel flag ends a solve.
+    monkeypatch.setattr(live_status, "LIVE_NODES", None)
+    flags: list[threading.Event] = []
+    real = live_status._verdict
+
+    def spy(live: LiveStatus, game: Game, cancel: threading.Event) -> object:
+        flags.append(cancel)
+        return real(live, game, cancel)
+
+    monkeypatch.setattr(live_status, "_verdict", spy)
+    prefs.live_status = True
+    w = make_window(qtbot, prefs, Game.from_deal(152), 152)
+    qtbot.waitUntil(lambda: len(flags) == 1, timeout=WAIT)
+    qtbot.waitUntil(lambda: w.live.text == "Checking…", timeout=WAIT)
+    assert not flags[0].is_set() and w.live.runner.busy
+    move = next(m for m in w.game.legal_moves if m.target >= 0)
+    play_by_drag(qtbot, w, move)
+    assert w.game.move_stack == (move,)
+    assert flags[0].is_set()  # the move cancelled the solve of the table before it
+    qtbot.waitUntil(lambda: len(flags) == 2, timeout=WAIT)
+    assert not flags[1].is_set()
+    w.actions_by_name["live_status"].trigger()  # off: the solve stops, the words go
+    assert flags[1].is_set() and w.live.text == "" and not w.live.label.isVisible()
+    w.close()
+
+
+def test_hint_and_show_the_way_ask_for_the_short_line(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from bakers_dozen_qt.engine import solver
+    from bakers_dozen_qt.engine.solver import advice
+
+    asked: list[bool] = []
+
+    def spy(game: Game, **kw: object) -> object:
+        asked.append(bool(kw.get("shorten", True)))
+        return solve(game, **kw)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(advice, "solve", spy)
+    monkeypatch.setattr(solver, "solve", spy)
+    w = make_window(qtbot, prefs, Game.from_deal(2))
+    with qtbot.waitSignal(w.hints.ready, timeout=WAIT):
+        w.actions_by_name["hint"].trigger()
+    assert asked[:1] == [True]  # the hint is the first move of the shortened line
+    asked.clear()
+    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=WAIT):
+        w.actions_by_name["solve"].trigger()
+    assert asked == [True]
     w.close()

@@ -95,8 +95,9 @@ class Hints(QObject):
         elif answer.move is None:
             say(self.tr("No useful move found."))
         else:
-            if answer.move not in self._shown:
-                self._shown.append(answer.move)
+            if answer.move in self._shown:  # no other found: round again from this one
+                self._shown.clear()
+            self._shown.append(answer.move)
             self._session.note_hint()
             self._scene.show_hint(answer.move)
             say(wording.hint(self._session.game, answer.move))

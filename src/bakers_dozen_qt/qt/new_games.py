@@ -57,7 +57,7 @@ class NewGames(QObject):
         self, number: int | None = None, variant_id: str | None = None, *, daily: bool = False
     ) -> None:
         variant = variant_id or self._session.game.rules.id
-        self.winnable.cancel()  # a deal asked for now replaces one still being looked for
+        self.winnable.drop_request()  # a deal asked for now replaces one looked for
         if number is None and self._prefs.winnable_only:
             self.winnable.find(get_rules(variant), lambda n: self.deal(n, variant_id))
             return
@@ -66,11 +66,21 @@ class NewGames(QObject):
         def start() -> None:
             if variant_id is not None:
                 self._prefs.variant = variant_id
-            self._session.new_game(Game.from_deal(n, variant), n, daily=daily)
-            if daily and self._prefs.winnable_only:
-                self.winnable.judge_daily()
+            game = Game.from_deal(n, variant)
+            self._session.new_game(game, n, daily=daily)
+            if self._prefs.winnable_only:
+                self.winnable.prefetch(game.rules)
+                if daily:
+                    self.winnable.judge_daily()
 
         self.confirm(start)
+
+    def winnable_only_changed(self, on: bool) -> None:
+        """Game > Winnable Deals Only: when on, the next deal is looked for at once."""
+        if on:
+            self.winnable.prefetch(get_rules(self._session.game.rules.id))
+        else:
+            self.winnable.cancel()
 
     def daily(self) -> None:
         self.deal(daily_deal_number(), daily=True)

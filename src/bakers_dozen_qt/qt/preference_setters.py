@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction
 from .abandon import AbandonGuard
 from .card_art import CardArt
 from .live_status import LiveVerdict
+from .new_games import NewGames
 from .session import GameSession
 from .settings import Preferences
 from .table_scene import TableScene
@@ -31,6 +32,7 @@ class PreferenceSetters:
     guard: AbandonGuard
     actions_by_name: dict[str, QAction]
     live: LiveVerdict
+    new_games: NewGames
 
     def set_theme(self, theme_id: str) -> None:
         self.prefs.theme = theme_id
@@ -79,6 +81,7 @@ class PreferenceSetters:
 
     def set_winnable_only(self, on: bool) -> None:
         self.prefs.winnable_only = on
+        self.new_games.winnable_only_changed(on)
 
     def sync_menus(self) -> None:
         """Check marks and enabled states that follow the game rather than a click:

@@ -2,8 +2,10 @@
 
 With the option on, New Deal deals only a deal the solver has won: the search runs in a
 worker, and "Finding a winnable deal…" shows if it takes longer than
-:data:`FINDING_MS` (nearly every deal is won within milliseconds). The daily deal stays
-the date's deal, the same for everyone; instead its verdict is told when it starts.
+:data:`FINDING_MS`. Most deals are won within milliseconds, but a few take the solver
+seconds, so the next deal is looked for as soon as a game starts (:meth:`prefetch`) and
+New Deal is then at once. The daily deal stays the date's deal, the same for everyone;
+instead its verdict is told when it starts.
 """
 
 from __future__ import annotations
@@ -78,6 +80,8 @@ class WinnableDeals(QObject):
         self.judge = SolverRunner(judge_deal, self)
         self.judge.ready.connect(self._judged)
         self._then: Callable[[int], None] | None = None
+        self._looking_for: Rules | None = None
+        self._ready: tuple[Rules, int] | None = None  # a winnable deal found ahead
         self._finding = QTimer(self)
         self._finding.setSingleShot(True)
         self._finding.setInterval(FINDING_MS)
@@ -89,17 +93,46 @@ class WinnableDeals(QObject):
     def busy(self) -> bool:
         return self.finder.busy
 
+    @property
+    def ready(self) -> int | None:
+        """The winnable deal found ahead for the next New Deal, if any."""
+        return None if self._ready is None else self._ready[1]
+
     def find(self, rules: Rules, then: Callable[[int], None]) -> None:
-        """Look for a winnable deal of ``rules`` in the background; ``then(number)``."""
+        """``then(number)`` with a winnable deal of ``rules``: the one found ahead, or
+        one looked for now in the background."""
+        ready, self._ready = self._ready, None
+        if ready is not None and ready[0] == rules:
+            self.found.emit(ready[1])
+            then(ready[1])
+            return
         self._then = then
         self._said_finding = False
-        self.finder.request_data(DealSearch(rules, random.randint(1, START_RANGE)))
+        self._search(rules)
         self._finding.start()
+
+    def prefetch(self, rules: Rules) -> None:
+        """Find the next winnable deal of ``rules`` now, for the next New Deal."""
+        if self.finder.busy or (self._ready is not None and self._ready[0] == rules):
+            return
+        self._then = None
+        self._search(rules)
+
+    def _search(self, rules: Rules) -> None:
+        self._looking_for = rules
+        self.finder.request_data(DealSearch(rules, random.randint(1, START_RANGE)))
 
     def judge_daily(self) -> None:
         """Tell whether the daily deal just started can be won, once the solver knows."""
         self._daily = self._session.game
         self.judge.request(self._daily)
+
+    def drop_request(self) -> None:
+        """Another deal was asked for: New Deal's search, if one runs, is not wanted."""
+        if self._then is not None:
+            self._then = None
+            self._finding.stop()
+            self.finder.cancel()
 
     def cancel(self) -> None:
         self.finder.cancel()
@@ -122,6 +155,10 @@ class WinnableDeals(QObject):
     def _found(self, number: object) -> None:
         self._finding.stop()
         then, self._then = self._then, None
+        if then is None:  # found ahead: kept for the next New Deal
+            if isinstance(number, int) and self._looking_for is not None:
+                self._ready = (self._looking_for, number)
+            return
         if self._said_finding:
             self._messages.show_message("", 1)
         if number is None:

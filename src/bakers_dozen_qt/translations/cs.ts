@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+81"/>
+        <location filename="../qt/new_games.py" line="+91"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Nenašel se žádný užitečný tah.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -3156,12 +3156,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+120"/>
+        <location filename="../qt/winnable_deals.py" line="+153"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se vyhratelná hra…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
         <translation>Včas se nenašla žádná vyhratelná hra: tuto možná nelze vyhrát.</translation>
     </message>

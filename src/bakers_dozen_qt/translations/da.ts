@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+81"/>
+        <location filename="../qt/new_games.py" line="+91"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -834,7 +834,7 @@
         <translation>Intet nyttigt træk fundet.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
@@ -3122,12 +3122,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+120"/>
+        <location filename="../qt/winnable_deals.py" line="+153"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et spil, der kan vindes…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
         <translation>Der blev ikke fundet et spil, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
     </message>

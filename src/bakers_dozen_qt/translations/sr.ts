@@ -600,7 +600,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+81"/>
+        <location filename="../qt/new_games.py" line="+91"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -837,7 +837,7 @@
         <translation>Није пронађен користан потез.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Савет</translation>
     </message>
@@ -3272,12 +3272,12 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+120"/>
+        <location filename="../qt/winnable_deals.py" line="+153"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се партија која може да се добије…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
         <translation>Партија која може да се добије није нађена на време: ова можда не може да се добије.</translation>
     </message>

@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+81"/>
+        <location filename="../qt/new_games.py" line="+91"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -836,7 +836,7 @@
         <translation>Nije pronađen koristan potez.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>Savet</translation>
     </message>
@@ -3271,12 +3271,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+120"/>
+        <location filename="../qt/winnable_deals.py" line="+153"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se partija koja može da se dobije…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
         <translation>Partija koja može da se dobije nije nađena na vreme: ova možda ne može da se dobije.</translation>
     </message>

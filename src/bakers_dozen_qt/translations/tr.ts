@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+81"/>
+        <location filename="../qt/new_games.py" line="+91"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -832,7 +832,7 @@
         <translation>İşe yarar bir hamle bulunamadı.</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>Hint</source>
         <translation>İpucu</translation>
     </message>
@@ -3088,12 +3088,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+120"/>
+        <location filename="../qt/winnable_deals.py" line="+153"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir oyun aranıyor…</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
         <translation>Zamanında kazanılabilir bir oyun bulunamadı: bu oyun kazanılamayabilir.</translation>
     </message>
