@@ -111,7 +111,8 @@ class Hints(QObject):
         box.setObjectName("hint-lost")
         box.setIcon(QMessageBox.Icon.Information)
         look = None
-        if not from_start and self._where_lost is not None:
+        # Where Was It Lost? does not look while the variant deals cards face down.
+        if not from_start and self._where_lost is not None and self._rules_face_up():
             look = add_button(box, QMessageBox.ButtonRole.AcceptRole)
             where_lost = self._where_lost
             look.clicked.connect(lambda *_: where_lost())
@@ -140,6 +141,9 @@ class Hints(QObject):
         box.finished.connect(lambda *_: self._forget(box))
         box.open()
         self.lost_box = box
+
+    def _rules_face_up(self) -> bool:
+        return self._session.game.rules.all_face_up
 
     def _forget(self, box: QMessageBox) -> None:
         if self.lost_box is box:

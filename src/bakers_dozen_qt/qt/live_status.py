@@ -83,10 +83,8 @@ class LiveVerdict(QObject):
         self._on = False
         session.state_changed.connect(self.refresh)
         reword(self.label, self._reword)
-        self._on = on
+        self._on = on  # the first solve waits for the window's first frame (start())
         self.label.setVisible(on)
-        if on:  # after the first frame: the solver is not loaded before it
-            QTimer.singleShot(0, self, self.refresh)
 
     @property
     def on(self) -> bool:
@@ -124,6 +122,11 @@ class LiveVerdict(QObject):
         self.label.setEnabled(False)  # the words are about the table before
         self._checking.start()
         self.runner.request(game)
+
+    def start(self) -> None:
+        """The window is on screen: the first verdict, if the option is on (the solver is
+        not loaded before the first frame)."""
+        self.refresh()
 
     def shutdown(self) -> None:
         self._checking.stop()

@@ -80,7 +80,7 @@ class NewGames(QObject):
         if on:
             self.winnable.prefetch(get_rules(self._session.game.rules.id))
         else:
-            self.winnable.cancel()
+            self.winnable.stop_looking()
 
     def daily(self) -> None:
         self.deal(daily_deal_number(), daily=True)

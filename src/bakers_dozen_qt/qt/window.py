@@ -352,6 +352,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.frame.check_scheme()
         self.autosave.clean_orphans()
         self.notices.window_shown()
+        self.live.start()  # the solver loads now, if a verdict is wanted
+        self.new_games.winnable_only_changed(self.prefs.winnable_only)
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
 
     def changeEvent(self, event: QEvent) -> None:

@@ -130,9 +130,13 @@ class WinnableDeals(QObject):
     def drop_request(self) -> None:
         """Another deal was asked for: New Deal's search, if one runs, is not wanted."""
         if self._then is not None:
-            self._then = None
-            self._finding.stop()
-            self.finder.cancel()
+            self.stop_looking()
+
+    def stop_looking(self) -> None:
+        """No deal is looked for any more (the daily deal's verdict still comes)."""
+        self._then = None
+        self._finding.stop()
+        self.finder.cancel()
 
     def cancel(self) -> None:
         self.finder.cancel()

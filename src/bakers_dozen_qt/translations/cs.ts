@@ -836,7 +836,7 @@
         <translation>Nenašel se žádný užitečný tah.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
     </message>
@@ -3156,7 +3156,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+153"/>
+        <location filename="../qt/winnable_deals.py" line="+157"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se vyhratelná hra…</translation>
     </message>

@@ -834,7 +834,7 @@
         <translation>Intet nyttigt træk fundet.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
@@ -1104,7 +1104,7 @@
         <translation>{card} til {under}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis, om spillet kan vindes).</translation>
     </message>
@@ -3122,7 +3122,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+153"/>
+        <location filename="../qt/winnable_deals.py" line="+157"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et spil, der kan vindes…</translation>
     </message>

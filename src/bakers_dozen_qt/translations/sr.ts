@@ -837,7 +837,7 @@
         <translation>Није пронађен користан потез.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hint</source>
         <translation>Савет</translation>
     </message>
@@ -1111,7 +1111,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>
@@ -3272,7 +3272,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+153"/>
+        <location filename="../qt/winnable_deals.py" line="+157"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се партија која може да се добије…</translation>
     </message>

@@ -836,7 +836,7 @@
         <translation>Nije pronađen koristan potez.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hint</source>
         <translation>Savet</translation>
     </message>
@@ -1110,7 +1110,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
     </message>
@@ -3271,7 +3271,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+153"/>
+        <location filename="../qt/winnable_deals.py" line="+157"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se partija koja može da se dobije…</translation>
     </message>

@@ -832,7 +832,7 @@
         <translation>İşe yarar bir hamle bulunamadı.</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>Hint</source>
         <translation>İpucu</translation>
     </message>
@@ -1098,7 +1098,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+103"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
@@ -3088,7 +3088,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+153"/>
+        <location filename="../qt/winnable_deals.py" line="+157"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir oyun aranıyor…</translation>
     </message>
