@@ -81,6 +81,7 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     assert w.game.move_stack == (LOSING,)
     words = f"Cannot be won any more (since move 1: {card.label} to {under.label})"
     qtbot.waitUntil(lambda: w.live.text == words, timeout=WAIT)
+    assert w.announcer.last == words  # said aloud too: a screen reader hears it
     assert solve(w.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
     # Undo: winnable again, and the bar says so.
     w.actions_by_name["undo"].trigger()

@@ -62,6 +62,7 @@ class LiveVerdict(QObject):
     """The verdict label of the status bar, and the worker that keeps it true."""
 
     answered = Signal(object)  # the Status shown (for tests), None after a solver error
+    turned_lost = Signal(str)  # the words, when a game that could be won no longer can
 
     def __init__(self, window: QMainWindow, session: GameSession, on: bool) -> None:
         super().__init__(window)
@@ -80,6 +81,7 @@ class LiveVerdict(QObject):
         self._checking.setInterval(CHECKING_MS)
         self._checking.timeout.connect(self._say_checking)
         self._shown: object = None
+        self._lost = False  # the last verdict: lost
         self._on = False
         session.state_changed.connect(self.refresh)
         reword(self.label, self._reword)
@@ -103,6 +105,7 @@ class LiveVerdict(QObject):
             self.runner.cancel()
             self._checking.stop()
             self._shown = None
+            self._lost = False
             self.label.clear()
 
     def refresh(self) -> None:
@@ -144,9 +147,15 @@ class LiveVerdict(QObject):
             self._show("checking")
 
     def _answered(self, status: object) -> None:
+        from ..engine.solver import Status, Verdict  # loaded: it answered
+
+        was_lost = self._lost
+        self._lost = isinstance(status, Status) and status.verdict is Verdict.UNWINNABLE
         self._checking.stop()
         self._show(status)
         self.answered.emit(status)
+        if self._lost and not was_lost:  # news worth saying aloud; "can be won" is not
+            self.turned_lost.emit(self.label.text())
 
     def _show(self, status: object) -> None:
         self._shown = status

@@ -134,6 +134,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         self.live = LiveVerdict(self, s, self.prefs.live_status)
+        self.live.turned_lost.connect(self.announcer.say)
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
