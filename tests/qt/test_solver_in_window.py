@@ -77,11 +77,13 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     qtbot.waitUntil(lambda: w.live.text == "Can be won", timeout=WAIT)
     card, under = w.game.top(LOSING.source), w.game.top(LOSING.target)
     assert card is not None and under is not None
+    said: list[str] = []
+    w.announcer.announced.connect(said.append)
     play_by_drag(qtbot, w, LOSING)
     assert w.game.move_stack == (LOSING,)
     words = f"Cannot be won any more (since move 1: {card.label} to {under.label})"
     qtbot.waitUntil(lambda: w.live.text == words, timeout=WAIT)
-    assert w.announcer.last == words  # said aloud too: a screen reader hears it
+    qtbot.waitUntil(lambda: words in said, timeout=WAIT)  # said aloud: a reader hears it
     assert solve(w.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
     # Undo: winnable again, and the bar says so.
     w.actions_by_name["undo"].trigger()
@@ -286,4 +288,30 @@ def test_hint_and_show_the_way_ask_for_the_short_line(
     with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=WAIT):
         w.actions_by_name["solve"].trigger()
     assert asked == [True]
+    w.close()
+
+
+def test_a_slow_search_says_it_is_finding_a_deal(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A search that waits for the test: the words must come, and go with the deal.
+    go = threading.Event()
+
+    def slow(search: winnable_deals.DealSearch, cancel: threading.Event) -> int | None:
+        while not go.wait(0.01):
+            if cancel.is_set():
+                return None
+        return 105
+
+    monkeypatch.setattr(winnable_deals, "find_winnable", slow)
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    prefs.winnable_only = True  # set behind the menu's back: nothing looked for ahead
+    w.actions_by_name["new"].trigger()
+    qtbot.waitUntil(
+        lambda: w.statusBar().currentMessage() == "Finding a winnable deal…", timeout=WAIT
+    )
+    assert w.session.deal_number == 1  # the table stays playable meanwhile
+    go.set()
+    qtbot.waitUntil(lambda: w.session.deal_number == 105, timeout=WAIT)
+    assert w.statusBar().currentMessage() != "Finding a winnable deal…"
     w.close()

@@ -1110,7 +1110,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
     </message>
@@ -1220,7 +1220,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+253"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>

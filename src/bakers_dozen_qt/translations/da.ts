@@ -1104,7 +1104,7 @@
         <translation>{card} til {under}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis, om spillet kan vindes).</translation>
     </message>
@@ -1214,7 +1214,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+253"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>

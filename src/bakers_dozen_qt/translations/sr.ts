@@ -1111,7 +1111,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>
@@ -1221,7 +1221,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+253"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>

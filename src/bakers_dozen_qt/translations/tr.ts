@@ -1098,7 +1098,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+112"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
@@ -1208,7 +1208,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+253"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
