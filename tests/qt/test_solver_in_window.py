@@ -315,3 +315,23 @@ def test_a_slow_search_says_it_is_finding_a_deal(
     qtbot.waitUntil(lambda: w.session.deal_number == 105, timeout=WAIT)
     assert w.statusBar().currentMessage() != "Finding a winnable deal…"
     w.close()
+
+
+def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
+    prefs.ask_before_abandoning = True
+    prefs.winnable_only = True
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    finder = w.new_games.winnable
+    qtbot.waitUntil(lambda: finder.ready == 105, timeout=WAIT)  # looked for ahead
+    play_by_drag(qtbot, w, Move.parse("1-3"))
+    w.actions_by_name["new"].trigger()
+    box = w.abandon_dialog
+    assert box is not None
+    keep = next(b for b in box.buttons() if b.text() == "Keep Playing")
+    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
+    assert w.session.deal_number == 1 and w.game.moves_count == 1
+    assert finder.ready == 105  # not thrown away: the next New Deal deals it
+    w.close()

@@ -59,9 +59,25 @@ class NewGames(QObject):
         variant = variant_id or self._session.game.rules.id
         self.winnable.drop_request()  # a deal asked for now replaces one looked for
         if number is None and self._prefs.winnable_only:
-            self.winnable.find(get_rules(variant), lambda n: self.deal(n, variant_id))
+            rules = get_rules(variant)
+
+            def found(n: int) -> None:
+                # Kept for the next New Deal if the player keeps this game after all.
+                self._start(n, variant_id, daily, lambda: self.winnable.keep(rules, n))
+
+            self.winnable.find(rules, found)
             return
         n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
+        self._start(n, variant_id, daily)
+
+    def _start(
+        self,
+        n: int,
+        variant_id: str | None,
+        daily: bool,
+        declined: Callable[[], None] | None = None,
+    ) -> None:
+        variant = variant_id or self._session.game.rules.id
 
         def start() -> None:
             if variant_id is not None:
@@ -73,7 +89,12 @@ class NewGames(QObject):
                 if daily:
                     self.winnable.judge_daily()
 
-        self.confirm(start)
+        def kept() -> None:
+            if declined is not None:
+                declined()
+            self._declined()
+
+        self._guard.confirm(start, kept)
 
     def winnable_only_changed(self, on: bool) -> None:
         """Game > Winnable Deals Only: when on, the next deal is looked for at once."""

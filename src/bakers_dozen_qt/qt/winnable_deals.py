@@ -111,6 +111,10 @@ class WinnableDeals(QObject):
         self._search(rules)
         self._finding.start()
 
+    def keep(self, rules: Rules, number: int) -> None:
+        """``number``, found and not dealt after all, is the next New Deal's."""
+        self._ready = (rules, number)
+
     def prefetch(self, rules: Rules) -> None:
         """Find the next winnable deal of ``rules`` now, for the next New Deal."""
         if self.finder.busy or (self._ready is not None and self._ready[0] == rules):

@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+91"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -3156,7 +3156,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+157"/>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se vyhratelná hra…</translation>
     </message>

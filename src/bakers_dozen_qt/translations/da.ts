@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+91"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -3122,7 +3122,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+157"/>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et spil, der kan vindes…</translation>
     </message>

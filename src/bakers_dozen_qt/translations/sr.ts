@@ -600,7 +600,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+91"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -3272,7 +3272,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+157"/>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се партија која може да се добије…</translation>
     </message>

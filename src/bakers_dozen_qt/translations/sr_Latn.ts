@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+91"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -3271,7 +3271,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+157"/>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se partija koja može da se dobije…</translation>
     </message>

@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+91"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -3088,7 +3088,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+157"/>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir oyun aranıyor…</translation>
     </message>
