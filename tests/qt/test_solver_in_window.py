@@ -84,6 +84,12 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     words = f"Cannot be won any more (since move 1: {card.label} to {under.label})"
     qtbot.waitUntil(lambda: w.live.text == words, timeout=WAIT)
     qtbot.waitUntil(lambda: words in said, timeout=WAIT)  # said aloud: a reader hears it
+    assert w.live.label.accessibleName() == words
+    # Too narrow for all of it: the words end in "…", and the tooltip has them whole.
+    w.resize(600, 600)
+    qtbot.waitUntil(lambda: w.live.label.toolTip().startswith(words + "\n"), timeout=WAIT)
+    assert w.width() < 700  # the verdict does not widen the window
+    w.resize(1280, 820)
     assert solve(w.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
     # Undo: winnable again, and the bar says so.
     w.actions_by_name["undo"].trigger()

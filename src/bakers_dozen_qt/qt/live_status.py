@@ -16,8 +16,9 @@ from __future__ import annotations
 import threading
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtCore import QCoreApplication, QObject, QSize, QTimer, Signal
+from PySide6.QtGui import QPainter, QPaintEvent, QResizeEvent
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 from ..engine.game import Game
 from ..engine.moves import FOUNDATION, Move
@@ -58,6 +59,49 @@ def short_move(before: Game, move: Move) -> str:
     return translate("LiveVerdict", "{card} to {under}").format(card=name, under=under.label)
 
 
+class VerdictLabel(QLabel):
+    """A one-line label that ends in "…" where the status bar is too narrow for all of
+    it (the whole verdict is then its tooltip's first line), instead of being cut off
+    mid-card or widening the window."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.explanation = ""
+
+    def minimumSizeHint(self) -> QSize:
+        hint = super().minimumSizeHint()
+        least = self.fontMetrics().horizontalAdvance("MMM…")
+        return QSize(min(hint.width(), least), hint.height())
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setAccessibleName(text)
+        self._tip()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._tip()
+
+    def _tip(self) -> None:
+        text, room = self.text(), self.contentsRect().width()
+        cut = bool(text) and self.fontMetrics().horizontalAdvance(text) > room
+        self.setToolTip(f"{text}\n\n{self.explanation}" if cut else self.explanation)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        if not self.text():
+            return  # nothing to draw
+        from PySide6.QtCore import Qt  # not at import: Qt's enums cost the first frame
+
+        painter = QPainter(self)
+        rect = self.contentsRect()
+        elide = Qt.TextElideMode.ElideRight
+        shown = self.fontMetrics().elidedText(self.text(), elide, rect.width())
+        self.style().drawItemText(
+            painter, rect, int(Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft),
+            self.palette(), self.isEnabled(), shown, self.foregroundRole(),
+        )  # fmt: skip
+
+
 class LiveVerdict(QObject):
     """The verdict label of the status bar, and the worker that keeps it true."""
 
@@ -67,7 +111,7 @@ class LiveVerdict(QObject):
     def __init__(self, window: QMainWindow, session: GameSession, on: bool) -> None:
         super().__init__(window)
         self._session = session
-        self.label = QLabel(window)
+        self.label = VerdictLabel(window)
         self.label.setObjectName("live-verdict")
         self.label.setContentsMargins(8, 0, 8, 0)
         window.statusBar().insertPermanentWidget(0, self.label)
@@ -106,7 +150,7 @@ class LiveVerdict(QObject):
             self._checking.stop()
             self._shown = None
             self._lost = False
-            self.label.clear()
+            self.label.setText("")
 
     def refresh(self) -> None:
         """Ask again about the table as it is now (the last question is dropped)."""
@@ -165,14 +209,13 @@ class LiveVerdict(QObject):
     def _reword(self) -> None:
         status = self._shown
         label = self.label
-        label.setToolTip(
-            self.tr(
-                "After each move the solver checks whether this game can still be won "
-                "(View > Show Whether the Game Can Be Won)."
-            )
+        label.explanation = self.tr(
+            "After each move the solver checks whether this game can still be won "
+            "(View > Show Whether the Game Can Be Won)."
         )
+        label.setToolTip(label.explanation)
         if status is None or not self._on:
-            label.clear()
+            label.setText("")
         elif status == "checking":
             #: The solver is deciding whether the game can still be won.
             label.setText(self.tr("Checking…"))
@@ -184,7 +227,7 @@ class LiveVerdict(QObject):
 
         label = self.label
         if not isinstance(status, Status):
-            label.clear()
+            label.setText("")
         elif status.hidden:
             label.setText(self.tr("Not judged while cards lie face down"))
         elif status.verdict is Verdict.WON:

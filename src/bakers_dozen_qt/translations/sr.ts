@@ -1094,7 +1094,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+51"/>
+        <location filename="../qt/live_status.py" line="+52"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1111,7 +1111,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+154"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>

@@ -1093,7 +1093,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+51"/>
+        <location filename="../qt/live_status.py" line="+52"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1110,7 +1110,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+154"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
     </message>

@@ -1081,7 +1081,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+51"/>
+        <location filename="../qt/live_status.py" line="+52"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1098,7 +1098,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+154"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
