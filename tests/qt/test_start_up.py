@@ -14,6 +14,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
@@ -52,10 +53,17 @@ app.main(["--deal", "1"])
 """
 
 
-def test_the_first_frame_needs_no_qt_enums_store_solver_or_metadata(tmp_path: Path) -> None:
+@pytest.mark.parametrize("solver_options", [False, True])
+def test_the_first_frame_needs_no_qt_enums_store_solver_or_metadata(
+    tmp_path: Path, solver_options: bool
+) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         env[var] = str(tmp_path / var.lower())
+    if solver_options:  # the live verdict and winnable deals on: the solver waits too
+        conf = tmp_path / "xdg_config_home" / "BakersDozen" / "Baker's Dozen.conf"
+        conf.parent.mkdir(parents=True)
+        conf.write_text("[play]\nwinnable_only=true\n\n[view]\nlive_status=true\n")
     done = subprocess.run(
         [sys.executable, "-c", CHILD], env=env, capture_output=True, text=True, timeout=60
     )

@@ -59,6 +59,8 @@ class WindowActions(Protocol):
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
     def set_ask_before_abandoning(self, on: bool) -> object: ...
+    def set_winnable_only(self, on: bool) -> object: ...
+    def set_live_status(self, on: bool) -> object: ...
 
 
 class TableViewActions(Protocol):
@@ -163,6 +165,7 @@ class Menus(QObject):
         acts["ask_abandon"] = self._toggle(
             game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
         )
+        acts["winnable_only"] = self._toggle(game, prefs.winnable_only, do.set_winnable_only)
         game.addAction(acts["stats"])
         game.addSeparator()
         game.addAction(acts["quit"])
@@ -199,6 +202,7 @@ class Menus(QObject):
         acts["animation"] = self._toggle(view, prefs.animation, do.set_animation)
         acts["single_click"] = self._toggle(view, prefs.single_click_best, do.set_single_click_best)
         acts["auto_drop"] = self._toggle(view, prefs.auto_drop, do.set_auto_drop)
+        acts["live_status"] = self._toggle(view, prefs.live_status, do.set_live_status)
         if table is not None:  # sight and keys: larger cards, zoom, the column keys
             view.addSeparator()
             acts["larger_cards"] = self._toggle(view, prefs.larger_cards, table.set_larger_cards)
@@ -303,6 +307,8 @@ class Menus(QObject):
         a["custom"].setText(self.tr("&Custom…"))
         #: Game menu: ask before a game in progress is given up (it counts as lost).
         a["ask_abandon"].setText(self.tr("As&k Before Abandoning a Game"))
+        #: Game menu: New Deal deals only deals the solver has shown can be won.
+        a["winnable_only"].setText(self.tr("&Winnable Deals Only"))
         a["stats"].setText(self.tr("&Statistics…"))
         a["quit"].setText(self.tr("&Quit"))
 
@@ -348,6 +354,8 @@ class Menus(QObject):
         a["single_click"].setText(self.tr("&Single Click Plays Best Move"))
         #: Cards that no other card can need go up to the foundations by themselves.
         a["auto_drop"].setText(self.tr("Move Safe Cards &Up Automatically"))
+        #: View menu: after each move the status bar says whether the game can still be won.
+        a["live_status"].setText(self.tr("Show &Whether the Game Can Be Won"))
         if "larger_cards" in a:
             a["larger_cards"].setText(self.tr("&Larger Cards"))
             #: Shows on the table the key that picks each column.

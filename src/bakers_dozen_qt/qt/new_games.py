@@ -1,6 +1,8 @@
 """Every way to start another game: New Deal, Daily Deal, Deal by Number, a variant, a
 custom variant, a pasted board. Each asks first (:class:`~.abandon.AbandonGuard`) when a
-game in progress would be given up, and each starts with an empty undo stack.
+game in progress would be given up, and each starts with an empty undo stack. With Game >
+Winnable Deals Only, New Deal first finds a deal the solver wins
+(:class:`~.winnable_deals.WinnableDeals`), and the daily deal's verdict is told.
 
 Dialogs are opened with ``open()``, never a nested event loop, so tests (and the storm
 test's random player) can answer them.
@@ -16,11 +18,13 @@ from PySide6.QtWidgets import QInputDialog, QWidget
 
 from ..engine.deals import MAX_DEAL, daily_deal_number
 from ..engine.game import Game
-from ..engine.rules import Rules
+from ..engine.rules import Rules, get_rules
 from .abandon import AbandonGuard
 from .i18n import number
+from .messages import Messages
 from .session import GameSession
 from .settings import Preferences
+from .winnable_deals import WinnableDeals
 
 NEW_DEAL_RANGE = 1_000_000
 translate = QCoreApplication.translate
@@ -34,6 +38,7 @@ class NewGames(QObject):
         prefs: Preferences,
         guard: AbandonGuard,
         on_declined: Callable[[], None],
+        messages: Messages,
     ) -> None:
         super().__init__(parent)
         self._parent = parent
@@ -42,6 +47,7 @@ class NewGames(QObject):
         self._guard = guard
         self._declined = on_declined
         self.deal_number_dialog: QInputDialog | None = None
+        self.winnable = WinnableDeals(self, session, messages)
 
     def confirm(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which replaces the game) once giving up this game is agreed."""
@@ -51,14 +57,51 @@ class NewGames(QObject):
         self, number: int | None = None, variant_id: str | None = None, *, daily: bool = False
     ) -> None:
         variant = variant_id or self._session.game.rules.id
+        self.winnable.drop_request()  # a deal asked for now replaces one looked for
+        if number is None and self._prefs.winnable_only:
+            rules = get_rules(variant)
+
+            def found(n: int) -> None:
+                # Kept for the next New Deal if the player keeps this game after all.
+                self._start(n, variant_id, daily, lambda: self.winnable.keep(rules, n))
+
+            self.winnable.find(rules, found)
+            return
         n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
+        self._start(n, variant_id, daily)
+
+    def _start(
+        self,
+        n: int,
+        variant_id: str | None,
+        daily: bool,
+        declined: Callable[[], None] | None = None,
+    ) -> None:
+        variant = variant_id or self._session.game.rules.id
 
         def start() -> None:
             if variant_id is not None:
                 self._prefs.variant = variant_id
-            self._session.new_game(Game.from_deal(n, variant), n, daily=daily)
+            game = Game.from_deal(n, variant)
+            self._session.new_game(game, n, daily=daily)
+            if self._prefs.winnable_only:
+                self.winnable.prefetch(game.rules)
+                if daily:
+                    self.winnable.judge_daily()
 
-        self.confirm(start)
+        def kept() -> None:
+            if declined is not None:
+                declined()
+            self._declined()
+
+        self._guard.confirm(start, kept)
+
+    def winnable_only_changed(self, on: bool) -> None:
+        """Game > Winnable Deals Only: when on, the next deal is looked for at once."""
+        if on:
+            self.winnable.prefetch(get_rules(self._session.game.rules.id))
+        else:
+            self.winnable.stop_looking()
 
     def daily(self) -> None:
         self.deal(daily_deal_number(), daily=True)

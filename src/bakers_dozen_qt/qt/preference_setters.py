@@ -11,6 +11,8 @@ from PySide6.QtGui import QAction
 
 from .abandon import AbandonGuard
 from .card_art import CardArt
+from .live_status import LiveVerdict
+from .new_games import NewGames
 from .session import GameSession
 from .settings import Preferences
 from .table_scene import TableScene
@@ -29,6 +31,8 @@ class PreferenceSetters:
     session: GameSession
     guard: AbandonGuard
     actions_by_name: dict[str, QAction]
+    live: LiveVerdict
+    new_games: NewGames
 
     def set_theme(self, theme_id: str) -> None:
         self.prefs.theme = theme_id
@@ -70,6 +74,14 @@ class PreferenceSetters:
 
     def set_ask_before_abandoning(self, on: bool) -> None:
         self.guard.set_asking(on)
+
+    def set_live_status(self, on: bool) -> None:
+        self.prefs.live_status = on
+        self.live.set_on(on)
+
+    def set_winnable_only(self, on: bool) -> None:
+        self.prefs.winnable_only = on
+        self.new_games.winnable_only_changed(on)
 
     def sync_menus(self) -> None:
         """Check marks and enabled states that follow the game rather than a click:

@@ -144,6 +144,24 @@ class Preferences:
         self._set("play/ask_before_abandoning", on)
 
     @property
+    def winnable_only(self) -> bool:
+        """Game > Winnable Deals Only: New Deal deals only what the solver has won."""
+        return self._bool("play/winnable_only", False)
+
+    @winnable_only.setter
+    def winnable_only(self, on: bool) -> None:
+        self._set("play/winnable_only", on)
+
+    @property
+    def live_status(self) -> bool:
+        """View > Show Whether the Game Can Be Won (a solve after every move)."""
+        return self._bool("view/live_status", False)
+
+    @live_status.setter
+    def live_status(self, on: bool) -> None:
+        self._set("view/live_status", on)
+
+    @property
     def animation(self) -> bool:
         return self._bool("view/animation", True)
 

@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import threading
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from ..engine.game import Game
 from ..engine.moves import Move
 
-HINT_SECONDS = 2.0
-HINT_NODES = 200_000
+if TYPE_CHECKING:
+    from ..engine.solver import TableView
+
+HINT_SECONDS: float | None = 2.0
+HINT_NODES: int | None = 200_000
 SOLVE_SECONDS = 10.0
 LOSS_NODES = 60_000
 
@@ -53,24 +57,51 @@ def _unwinnable_from_start(game: Game, cancel: threading.Event, nodes: int) -> b
     return verdict is solver.Verdict.UNWINNABLE
 
 
-def hint(game: Game, cancel: threading.Event) -> HintAnswer:
-    """The first move of a win the solver finds; else, if the position is proven lost,
-    say so; else the best-looking move. Face-down cards are never looked at."""
-    from ..engine import ranking, solver
+@dataclass(frozen=True)
+class HintRequest:
+    """What Hint hands the worker: a copy of the game when every card is face up, else
+    only the table as the player sees it (the worker never holds a face-down card)."""
+
+    game: Game | None
+    view: TableView | None = None
+    avoid: frozenset[Move] = frozenset()
+    """Moves already shown for this position: another good one is wanted."""
+    guess: Move | None = None
+    """The best-looking move on the visible cards, for when the solver finds none."""
+
+
+def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
+    """The first move of a (short) win the solver finds, another one when ``avoid`` holds
+    the moves already shown; else, if the position is proved lost, say so; else the
+    best-looking move. Face-down variants: the move that wins most guesses of the hidden
+    cards, judged from the view alone (:func:`~..engine.solver.judge_moves`)."""
+    from ..engine import solver
+    from ..engine.solver import facedown
 
     try:
-        if game.is_won():
+        if request.view is not None:
+            root, child = facedown.ROOT_NODES, facedown.CHILD_NODES
+            if HINT_NODES is not None:  # spread as advise() spreads it
+                root = max(1_000, HINT_NODES // (2 * facedown.SAMPLES))
+                child = max(500, HINT_NODES // (2 * facedown.SAMPLES * facedown.CANDIDATES))
+            judged = solver.judge_moves(
+                request.view, avoid=request.avoid, cancel=cancel, max_seconds=HINT_SECONDS,
+                root_nodes=root, child_nodes=child,
+            )  # fmt: skip
+            if judged and judged[0].share > 0:
+                return HintAnswer(judged[0].move)
+            return HintAnswer(request.guess)
+        game = request.game
+        if game is None or game.is_won():
             return HintAnswer(None)
-        if game.rules.all_face_up:
-            result = solver.solve(
-                game, max_nodes=HINT_NODES, max_seconds=HINT_SECONDS, cancel=cancel
-            )
-            if result.verdict is solver.Verdict.WON and result.moves:
-                return HintAnswer(result.moves[0])
-            if result.verdict is solver.Verdict.UNWINNABLE:
-                start = _unwinnable_from_start(game, cancel, HINT_NODES)
-                return HintAnswer(None, lost=True, from_start=start)
-        return HintAnswer(ranking.heuristic_move(game))
+        advice = solver.advise(
+            game, avoid=request.avoid, max_nodes=HINT_NODES, max_seconds=HINT_SECONDS,
+            cancel=cancel,
+        )  # fmt: skip
+        if advice.kind is solver.HintKind.LOST:
+            start = _unwinnable_from_start(game, cancel, LOSS_NODES)
+            return HintAnswer(None, lost=True, from_start=start)
+        return HintAnswer(advice.move)
     except Exception:  # a solver bug must not take the window down: no hint, then
         return HintAnswer(None)
 

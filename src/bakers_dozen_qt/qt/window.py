@@ -42,6 +42,7 @@ from .hints import Hints
 from .i18n import reword
 from .icon import app_icon
 from .keeping import GameKeeping
+from .live_status import LiveVerdict
 from .loss_review import LossReview
 from .menus import build_menus
 from .new_games import NewGames
@@ -100,11 +101,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
-        self.hints = Hints(self.session, self.scene, self, self)
+        self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
         self.loss_review = LossReview(self, self.session, self)
         self.show_the_way = ShowTheWay(self, self.session, self)
         self.guard = AbandonGuard(self, self.session, self.prefs)
-        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
         self.end = GameEnd(self, self.session, self.scene, self, self)
         self.keeping = GameKeeping(
@@ -136,6 +137,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
+        self.live = LiveVerdict(self, s, self.prefs.live_status)
+        self.live.turned_lost.connect(self.announcer.say)
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
@@ -355,6 +358,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.frame.check_scheme()
         self.autosave.clean_orphans()
         self.notices.window_shown()
+        self.live.start()  # the solver loads now, if a verdict is wanted
+        self.new_games.winnable_only_changed(self.prefs.winnable_only)
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
         self.first_frame_shown.emit()
 
@@ -371,6 +376,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self._persist_timer.stop,
             self.art.persist,
             self.hints.shutdown,
+            self.live.shutdown,
+            self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self.celebration.stop,

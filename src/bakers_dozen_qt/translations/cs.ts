@@ -691,7 +691,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -912,24 +912,55 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+50"/>
+        <location filename="../qt/hints.py" line="+74"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
         <translation>Žádná rada: tuto hru už nelze vyhrát. Vraťte tahy, nebo se zeptejte „Kde se hra prohrála?“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No useful move found.</source>
         <translation>Nenašel se žádný užitečný tah.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint</source>
+        <translation>Rada</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Toto rozdání nelze vyhrát už od začátku.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Žádný tah ho neprohrál: cesta k výhře neexistuje, ať se hraje cokoli.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game cannot be won any more.</source>
+        <translation>Tuto hru už nelze vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move leads to a win from here. Undo, or find the move that lost it.</source>
+        <translation>Odsud už k výhře žádný tah nevede. Vraťte tahy, nebo najděte tah, kterým se hra prohrála.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where Was It Lost?</source>
+        <extracomment>Button of the Hint message: the same as Edit &gt; Where Was It Lost?.</extracomment>
+        <translation>Kde se hra prohrála?</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1188,69 @@
     </message>
 </context>
 <context>
+    <name>LiveVerdict</name>
+    <message>
+        <location filename="../qt/live_status.py" line="+52"/>
+        <source>{card} to the foundation</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
+        <translation>{card} na základní hromádku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} to empty column {column}</source>
+        <translation>{card} do prázdného sloupce {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} to {under}</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to 9♣&quot;.</extracomment>
+        <translation>{card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
+        <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking…</source>
+        <extracomment>The solver is deciding whether the game can still be won.</extracomment>
+        <translation>Zjišťuji…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not judged while cards lie face down</source>
+        <translation>Neposuzuje se, dokud jsou některé karty zakryté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be won</source>
+        <extracomment>The status bar&apos;s verdict: this game can still be won.</extracomment>
+        <translation>Lze vyhrát</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be won</source>
+        <translation>Nelze vyhrát</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solver could not decide</source>
+        <translation>Řešitel nedokázal rozhodnout</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more</source>
+        <translation>Už nelze vyhrát</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more (since move {number}: {move})</source>
+        <extracomment>{number} counts the moves of this game; {move} is &quot;8♠ to 9♣&quot;.</extracomment>
+        <translation>Už nelze vyhrát (od tahu {number}: {move})</translation>
+    </message>
+</context>
+<context>
     <name>LossReview</name>
     <message>
         <location filename="../qt/loss_review.py" line="+49"/>
@@ -1224,7 +1318,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+254"/>
+        <location filename="../qt/window.py" line="+257"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1237,7 +1331,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/menus.py" line="+299"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
@@ -1284,6 +1378,12 @@
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>P&amp;tát se před vzdáním hry</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Winnable Deals Only</source>
+        <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
+        <translation>&amp;Jen vyhratelné hry</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1394,6 +1494,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Automaticky &amp;odkládat bezpečné karty</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Whether the Game Can Be Won</source>
+        <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
+        <translation>&amp;Ukazovat, zda lze hru vyhrát</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3235,6 +3341,34 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Čas výhry</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <source>Finding a winnable deal…</source>
+        <translation>Hledá se vyhratelná hra…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No winnable deal found in time: this one may not be winnable.</source>
+        <translation>Včas se nenašla žádná vyhratelná hra: tuto možná nelze vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Today&apos;s deal can be won.</source>
+        <translation>Dnešní rozdání lze vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s deal cannot be won.</source>
+        <translation>Dnešní rozdání nelze vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver could not decide whether today&apos;s deal can be won.</source>
+        <translation>Řešitel nedokázal rozhodnout, zda lze dnešní rozdání vyhrát.</translation>
     </message>
 </context>
 </TS>

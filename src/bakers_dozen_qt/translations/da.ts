@@ -689,7 +689,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -908,24 +908,55 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+50"/>
+        <location filename="../qt/hints.py" line="+74"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
         <translation>Intet tip: dette spil kan ikke længere vindes. Fortryd, eller spørg »Hvor gik det galt?«</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No useful move found.</source>
         <translation>Intet nyttigt træk fundet.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint</source>
+        <translation>Tip</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Dette udlæg kan ikke vindes fra starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Intet træk tabte det: der findes ingen vej igennem, uanset hvad der spilles.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game cannot be won any more.</source>
+        <translation>Spillet kan ikke længere vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move leads to a win from here. Undo, or find the move that lost it.</source>
+        <translation>Intet træk fører til sejr herfra. Fortryd, eller find det træk, der tabte spillet.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where Was It Lost?</source>
+        <extracomment>Button of the Hint message: the same as Edit &gt; Where Was It Lost?.</extracomment>
+        <translation>Hvor gik det galt?</translation>
     </message>
 </context>
 <context>
@@ -1149,6 +1180,69 @@
     </message>
 </context>
 <context>
+    <name>LiveVerdict</name>
+    <message>
+        <location filename="../qt/live_status.py" line="+52"/>
+        <source>{card} to the foundation</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
+        <translation>{card} til grundbunken</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} to empty column {column}</source>
+        <translation>{card} til den tomme kolonne {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} to {under}</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to 9♣&quot;.</extracomment>
+        <translation>{card} til {under}</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
+        <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis, om spillet kan vindes).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking…</source>
+        <extracomment>The solver is deciding whether the game can still be won.</extracomment>
+        <translation>Undersøger…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not judged while cards lie face down</source>
+        <translation>Vurderes ikke, mens der ligger kort med bagsiden op</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be won</source>
+        <extracomment>The status bar&apos;s verdict: this game can still be won.</extracomment>
+        <translation>Kan vindes</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be won</source>
+        <translation>Kan ikke vindes</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solver could not decide</source>
+        <translation>Løseren kunne ikke afgøre det</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more</source>
+        <translation>Kan ikke længere vindes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more (since move {number}: {move})</source>
+        <extracomment>{number} counts the moves of this game; {move} is &quot;8♠ to 9♣&quot;.</extracomment>
+        <translation>Kan ikke længere vindes (siden træk {number}: {move})</translation>
+    </message>
+</context>
+<context>
     <name>LossReview</name>
     <message>
         <location filename="../qt/loss_review.py" line="+49"/>
@@ -1216,7 +1310,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+254"/>
+        <location filename="../qt/window.py" line="+257"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1229,7 +1323,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/menus.py" line="+299"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
@@ -1276,6 +1370,12 @@
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Spø&amp;rg før et spil opgives</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Winnable Deals Only</source>
+        <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
+        <translation>&amp;Kun spil der kan vindes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1386,6 +1486,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Læg sikre kort &amp;op automatisk</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Whether the Game Can Be Won</source>
+        <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
+        <translation>Vis, om spi&amp;llet kan vindes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3192,6 +3298,34 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vindertid</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <source>Finding a winnable deal…</source>
+        <translation>Finder et spil, der kan vindes…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No winnable deal found in time: this one may not be winnable.</source>
+        <translation>Der blev ikke fundet et spil, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Today&apos;s deal can be won.</source>
+        <translation>Dagens udlæg kan vindes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s deal cannot be won.</source>
+        <translation>Dagens udlæg kan ikke vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver could not decide whether today&apos;s deal can be won.</source>
+        <translation>Løseren kunne ikke afgøre, om dagens udlæg kan vindes.</translation>
     </message>
 </context>
 </TS>

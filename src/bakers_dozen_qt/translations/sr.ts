@@ -692,7 +692,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -913,24 +913,55 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+50"/>
+        <location filename="../qt/hints.py" line="+74"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
         <translation>Нема савета: ова партија више не може да се добије. Опозовите потезе или питајте „Где је партија изгубљена?“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No useful move found.</source>
         <translation>Није пронађен користан потез.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint</source>
+        <translation>Савет</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ово дељење не може да се добије ни од почетка.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Ниједан потез га није изгубио: пут до победе не постоји, шта год да се игра.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game cannot be won any more.</source>
+        <translation>Ова партија више не може да се добије.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move leads to a win from here. Undo, or find the move that lost it.</source>
+        <translation>Одавде ниједан потез не води до победе. Опозовите потезе или пронађите потез којим је партија изгубљена.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where Was It Lost?</source>
+        <extracomment>Button of the Hint message: the same as Edit &gt; Where Was It Lost?.</extracomment>
+        <translation>Где је партија изгубљена?</translation>
     </message>
 </context>
 <context>
@@ -1158,6 +1189,69 @@
     </message>
 </context>
 <context>
+    <name>LiveVerdict</name>
+    <message>
+        <location filename="../qt/live_status.py" line="+52"/>
+        <source>{card} to the foundation</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
+        <translation>{card} на темељ</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} to empty column {column}</source>
+        <translation>{card} у празну колону {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} to {under}</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to 9♣&quot;.</extracomment>
+        <translation>{card} на {under}</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
+        <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking…</source>
+        <extracomment>The solver is deciding whether the game can still be won.</extracomment>
+        <translation>Проверавам…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not judged while cards lie face down</source>
+        <translation>Не процењује се док има карата лицем надоле</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be won</source>
+        <extracomment>The status bar&apos;s verdict: this game can still be won.</extracomment>
+        <translation>Може да се добије</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be won</source>
+        <translation>Не може да се добије</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solver could not decide</source>
+        <translation>Решавач није могао да одлучи</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more</source>
+        <translation>Више не може да се добије</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more (since move {number}: {move})</source>
+        <extracomment>{number} counts the moves of this game; {move} is &quot;8♠ to 9♣&quot;.</extracomment>
+        <translation>Више не може да се добије (од потеза {number}: {move})</translation>
+    </message>
+</context>
+<context>
     <name>LossReview</name>
     <message>
         <location filename="../qt/loss_review.py" line="+49"/>
@@ -1225,7 +1319,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+254"/>
+        <location filename="../qt/window.py" line="+257"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1238,7 +1332,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/menus.py" line="+299"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1285,6 +1379,12 @@
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Пит&amp;ај пре напуштања партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Winnable Deals Only</source>
+        <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
+        <translation>Са&amp;мо партије које могу да се добију</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1395,6 +1495,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Сигурне карте саме на темеље</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Whether the Game Can Be Won</source>
+        <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
+        <translation>Прикажи да ли партија може да се &amp;добије</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3351,6 +3457,34 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Време победе</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <source>Finding a winnable deal…</source>
+        <translation>Тражи се партија која може да се добије…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No winnable deal found in time: this one may not be winnable.</source>
+        <translation>Партија која може да се добије није нађена на време: ова можда не може да се добије.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Today&apos;s deal can be won.</source>
+        <translation>Данашње дељење може да се добије.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s deal cannot be won.</source>
+        <translation>Данашње дељење не може да се добије.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver could not decide whether today&apos;s deal can be won.</source>
+        <translation>Решавач није могао да одлучи да ли данашње дељење може да се добије.</translation>
     </message>
 </context>
 </TS>

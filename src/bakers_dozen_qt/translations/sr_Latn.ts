@@ -691,7 +691,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -912,24 +912,55 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+50"/>
+        <location filename="../qt/hints.py" line="+74"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
         <translation>Nema saveta: ova partija više ne može da se dobije. Opozovite poteze ili pitajte „Gde je partija izgubljena?“</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No useful move found.</source>
         <translation>Nije pronađen koristan potez.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint</source>
+        <translation>Savet</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Ovo deljenje ne može da se dobije ni od početka.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Nijedan potez ga nije izgubio: put do pobede ne postoji, šta god da se igra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game cannot be won any more.</source>
+        <translation>Ova partija više ne može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move leads to a win from here. Undo, or find the move that lost it.</source>
+        <translation>Odavde nijedan potez ne vodi do pobede. Opozovite poteze ili pronađite potez kojim je partija izgubljena.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where Was It Lost?</source>
+        <extracomment>Button of the Hint message: the same as Edit &gt; Where Was It Lost?.</extracomment>
+        <translation>Gde je partija izgubljena?</translation>
     </message>
 </context>
 <context>
@@ -1157,6 +1188,69 @@
     </message>
 </context>
 <context>
+    <name>LiveVerdict</name>
+    <message>
+        <location filename="../qt/live_status.py" line="+52"/>
+        <source>{card} to the foundation</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
+        <translation>{card} na temelj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} to empty column {column}</source>
+        <translation>{card} u praznu kolonu {column}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} to {under}</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to 9♣&quot;.</extracomment>
+        <translation>{card} na {under}</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
+        <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking…</source>
+        <extracomment>The solver is deciding whether the game can still be won.</extracomment>
+        <translation>Proveravam…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not judged while cards lie face down</source>
+        <translation>Ne procenjuje se dok ima karata licem nadole</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be won</source>
+        <extracomment>The status bar&apos;s verdict: this game can still be won.</extracomment>
+        <translation>Može da se dobije</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be won</source>
+        <translation>Ne može da se dobije</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solver could not decide</source>
+        <translation>Rešavač nije mogao da odluči</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more</source>
+        <translation>Više ne može da se dobije</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more (since move {number}: {move})</source>
+        <extracomment>{number} counts the moves of this game; {move} is &quot;8♠ to 9♣&quot;.</extracomment>
+        <translation>Više ne može da se dobije (od poteza {number}: {move})</translation>
+    </message>
+</context>
+<context>
     <name>LossReview</name>
     <message>
         <location filename="../qt/loss_review.py" line="+49"/>
@@ -1224,7 +1318,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+254"/>
+        <location filename="../qt/window.py" line="+257"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1237,7 +1331,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/menus.py" line="+299"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
@@ -1284,6 +1378,12 @@
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Pit&amp;aj pre napuštanja partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Winnable Deals Only</source>
+        <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
+        <translation>Sa&amp;mo partije koje mogu da se dobiju</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1394,6 +1494,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Sigurne karte same na temelje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Whether the Game Can Be Won</source>
+        <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
+        <translation>Prikaži da li partija može da se &amp;dobije</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3350,6 +3456,34 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vreme pobede</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <source>Finding a winnable deal…</source>
+        <translation>Traži se partija koja može da se dobije…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No winnable deal found in time: this one may not be winnable.</source>
+        <translation>Partija koja može da se dobije nije nađena na vreme: ova možda ne može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Today&apos;s deal can be won.</source>
+        <translation>Današnje deljenje može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s deal cannot be won.</source>
+        <translation>Današnje deljenje ne može da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver could not decide whether today&apos;s deal can be won.</source>
+        <translation>Rešavač nije mogao da odluči da li današnje deljenje može da se dobije.</translation>
     </message>
 </context>
 </TS>

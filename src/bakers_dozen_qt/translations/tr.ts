@@ -687,7 +687,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+112"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -904,24 +904,55 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+50"/>
+        <location filename="../qt/hints.py" line="+74"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+24"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>No hint: this game cannot be won any more. Undo, or ask Where Was It Lost?</source>
         <translation>İpucu yok: bu oyun artık kazanılamaz. Geri alın ya da “Nerede Kaybedildi?” diye sorun.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>No useful move found.</source>
         <translation>İşe yarar bir hamle bulunamadı.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Hint</source>
+        <translation>İpucu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal cannot be won from the start.</source>
+        <translation>Bu dağıtım baştan kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No move lost it: no way through exists, whatever is played.</source>
+        <translation>Onu hiçbir hamle kaybettirmedi: ne oynanırsa oynansın kazanmanın yolu yok.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game cannot be won any more.</source>
+        <translation>Bu oyun artık kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move leads to a win from here. Undo, or find the move that lost it.</source>
+        <translation>Buradan hiçbir hamle kazanmaya götürmüyor. Geri alın ya da oyunu kaybettiren hamleyi bulun.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Where Was It Lost?</source>
+        <extracomment>Button of the Hint message: the same as Edit &gt; Where Was It Lost?.</extracomment>
+        <translation>Nerede Kaybedildi?</translation>
     </message>
 </context>
 <context>
@@ -1141,6 +1172,69 @@
     </message>
 </context>
 <context>
+    <name>LiveVerdict</name>
+    <message>
+        <location filename="../qt/live_status.py" line="+52"/>
+        <source>{card} to the foundation</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
+        <translation>{card} temele</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>{card} to empty column {column}</source>
+        <translation>{card} boş {column}. sütuna</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{card} to {under}</source>
+        <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to 9♣&quot;.</extracomment>
+        <translation>{card}, {under} üzerine</translation>
+    </message>
+    <message>
+        <location line="+154"/>
+        <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
+        <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Checking…</source>
+        <extracomment>The solver is deciding whether the game can still be won.</extracomment>
+        <translation>Denetleniyor…</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Not judged while cards lie face down</source>
+        <translation>Yüzü kapalı kart varken değerlendirilmez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Can be won</source>
+        <extracomment>The status bar&apos;s verdict: this game can still be won.</extracomment>
+        <translation>Kazanılabilir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot be won</source>
+        <translation>Kazanılamaz</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The solver could not decide</source>
+        <translation>Çözücü bir sonuca varamadı</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more</source>
+        <translation>Artık kazanılamaz</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot be won any more (since move {number}: {move})</source>
+        <extracomment>{number} counts the moves of this game; {move} is &quot;8♠ to 9♣&quot;.</extracomment>
+        <translation>Artık kazanılamaz ({number}. hamleden beri: {move})</translation>
+    </message>
+</context>
+<context>
     <name>LossReview</name>
     <message>
         <location filename="../qt/loss_review.py" line="+49"/>
@@ -1208,7 +1302,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+254"/>
+        <location filename="../qt/window.py" line="+257"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1221,7 +1315,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+295"/>
+        <location filename="../qt/menus.py" line="+299"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
@@ -1268,6 +1362,12 @@
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>&amp;Oyunu Bırakmadan Önce Sor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Winnable Deals Only</source>
+        <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
+        <translation>Ya&amp;lnızca Kazanılabilir Oyunlar</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1378,6 +1478,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show &amp;Whether the Game Can Be Won</source>
+        <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
+        <translation>Oyu&amp;nun Kazanılıp Kazanılamayacağını Göster</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3149,6 +3255,34 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Kazanma süresi</translation>
+    </message>
+</context>
+<context>
+    <name>WinnableDeals</name>
+    <message>
+        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <source>Finding a winnable deal…</source>
+        <translation>Kazanılabilir bir oyun aranıyor…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>No winnable deal found in time: this one may not be winnable.</source>
+        <translation>Zamanında kazanılabilir bir oyun bulunamadı: bu oyun kazanılamayabilir.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Today&apos;s deal can be won.</source>
+        <translation>Bugünün dağıtımı kazanılabilir.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Today&apos;s deal cannot be won.</source>
+        <translation>Bugünün dağıtımı kazanılamaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The solver could not decide whether today&apos;s deal can be won.</source>
+        <translation>Çözücü, bugünün dağıtımının kazanılıp kazanılamayacağına karar veremedi.</translation>
     </message>
 </context>
 </TS>
