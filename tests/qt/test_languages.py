@@ -201,3 +201,21 @@ def test_numbers_and_qt_buttons_follow_the_language(
     assert QLocale().toString(1234567) == "1.234.567"
     qtbot.waitUntil(lambda: close.text() != "Close")
     assert close.text() == "Schließen"
+
+
+@pytest.mark.parametrize("code", [c for c in SHIPPED if c != "en"])
+def test_qts_own_message_box_buttons_speak_each_language(qtbot: QtBot, code: str) -> None:
+    """Qt's buttons come from qtbase_<lang>.qm, or (Serbian) from our own .ts."""
+    assert i18n.set_language(code)
+    box = QMessageBox()
+    qtbot.addWidget(box)
+    box.setText("x")
+    box.setDetailedText("x")  # adds Qt's "Show Details..." button
+    ok = box.addButton(QMessageBox.StandardButton.Ok)
+    box.show()
+    qtbot.waitExposed(box)
+    texts = [b.text() for b in box.buttons()]
+    if code.startswith("sr"):  # Qt has no Serbian: our .ts words its buttons
+        assert ok.text() in ("U redu", "У реду")
+    assert not [t for t in texts if "Details" in t], texts
+    box.close()

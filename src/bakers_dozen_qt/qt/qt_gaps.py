@@ -22,6 +22,9 @@ BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    # A message box with technical details (a damaged file) opens and closes them.
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
 )
 
 CONTEXT_MENUS = (

@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pozastaveno: herní pole je skryté a čas stojí. Stiskněte P a hrajte dál.</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>křížové eso</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>pikový král</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>zakrytá karta</translation>
     </message>
@@ -1925,7 +1925,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Křížová základní hromádka, prázdná</translation>
     </message>
@@ -1965,7 +1965,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Piková základní hromádka, navrchu {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Sloupec {column}, prázdný</translation>
     </message>
@@ -1978,7 +1978,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>eso</translation>
     </message>

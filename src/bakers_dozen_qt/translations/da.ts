@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>klør es</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>spar konge</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>kort med bagsiden op</translation>
     </message>
@@ -1908,7 +1908,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Grundbunken for klør, tom</translation>
     </message>
@@ -1948,7 +1948,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Grundbunken for spar, op til {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Kolonne {column}, tom</translation>
     </message>
@@ -1961,7 +1961,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>es</translation>
     </message>

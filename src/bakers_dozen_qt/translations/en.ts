@@ -84,7 +84,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/announcer.py" line="+115"/>
+        <location filename="../qt/announcer.py" line="+118"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="+143"/>
+        <location filename="../qt/spoken.py" line="+165"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>

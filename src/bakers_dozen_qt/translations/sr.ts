@@ -114,7 +114,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
@@ -248,7 +248,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>ас треф</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>краљ пик</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>карта лицем надоле</translation>
     </message>
@@ -1926,7 +1926,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Темељ за треф, празан</translation>
     </message>
@@ -1966,7 +1966,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Темељ за пик, на врху {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Колона {column}, празна</translation>
     </message>
@@ -1979,7 +1979,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <location filename="../qt/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Увећај</translation>
     </message>
@@ -1992,7 +1992,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>&amp;OK</source>
         <translation>&amp;У реду</translation>
     </message>
@@ -2010,7 +2010,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
     </message>
@@ -2046,9 +2046,22 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-12"/>
+        <source>Show Details...</source>
+        <translation>Прикажи детаље...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Сакриј детаље...</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
         <source>OK</source>
         <translation>У реду</translation>
     </message>
@@ -2076,7 +2089,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копирај</translation>
     </message>
@@ -2094,7 +2107,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-94"/>
+        <location filename="../qt/spoken.py" line="-115"/>
         <source>ace</source>
         <translation>ас</translation>
     </message>

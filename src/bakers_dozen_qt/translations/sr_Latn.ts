@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>as tref</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>kralj pik</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>karta licem nadole</translation>
     </message>
@@ -1925,7 +1925,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Temelj za tref, prazan</translation>
     </message>
@@ -1965,7 +1965,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Temelj za pik, na vrhu {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Kolona {column}, prazna</translation>
     </message>
@@ -1978,7 +1978,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <location filename="../qt/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Uvećaj</translation>
     </message>
@@ -1991,7 +1991,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QGnomeTheme</name>
     <message>
-        <location line="-15"/>
+        <location line="-18"/>
         <source>&amp;OK</source>
         <translation>&amp;U redu</translation>
     </message>
@@ -2009,7 +2009,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QLineEdit</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
     </message>
@@ -2045,9 +2045,22 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-12"/>
+        <source>Show Details...</source>
+        <translation>Prikaži detalje...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Sakrij detalje...</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
@@ -2075,7 +2088,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+19"/>
+        <location line="+22"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiraj</translation>
     </message>
@@ -2093,7 +2106,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-94"/>
+        <location filename="../qt/spoken.py" line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>

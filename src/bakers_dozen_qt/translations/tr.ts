@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>sinek ası</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>maça papazı</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>kapalı kart</translation>
     </message>
@@ -1891,7 +1891,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Sinek temeli, boş</translation>
     </message>
@@ -1931,7 +1931,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Maça temeli, en üstte: {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>{column}. sütun, boş</translation>
     </message>
@@ -1944,7 +1944,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
