@@ -43,3 +43,13 @@ CONTEXT_MENUS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
 )
+
+KEY_NAMES = (
+    # The keyboards' own Undo, Redo, Copy, Paste keys, which Help > Keyboard lists beside
+    # Ctrl+Z and the like. Keys labelled on the keycaps (Shift, Backspace) stay as they are.
+    QT_TRANSLATE_NOOP("QShortcut", "Undo"),
+    QT_TRANSLATE_NOOP("QShortcut", "Redo"),
+    QT_TRANSLATE_NOOP("QShortcut", "Copy"),
+    QT_TRANSLATE_NOOP("QShortcut", "Paste"),
+    QT_TRANSLATE_NOOP("QShortcut", "Cut"),
+)

@@ -2087,9 +2087,37 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location line="+30"/>
+        <source>Undo</source>
+        <translation>Опозови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Понови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Копирај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Налепи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut</source>
+        <translation>Исеци</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+22"/>
+        <location line="-12"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копирај</translation>
     </message>

@@ -2086,9 +2086,37 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location line="+30"/>
+        <source>Undo</source>
+        <translation>Opozovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Nalepi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut</source>
+        <translation>Iseci</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+22"/>
+        <location line="-12"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiraj</translation>
     </message>
