@@ -1130,7 +1130,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tahy, %5.</numerusform>
@@ -1139,7 +1139,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>
@@ -1148,7 +1148,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>

@@ -1125,7 +1125,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, %n træk, den %5.</numerusform>
@@ -1133,7 +1133,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, %n træk, den %5.</numerusform>
@@ -1141,7 +1141,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, %n træk, den %5.</numerusform>

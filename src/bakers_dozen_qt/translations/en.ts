@@ -58,26 +58,26 @@
     <name>LeaderboardPage</name>
     <message numerus="yes">
         <location filename="../qt/stats_boards.py" line="+123"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
 </context>

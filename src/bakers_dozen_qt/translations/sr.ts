@@ -1131,7 +1131,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
@@ -1140,7 +1140,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
@@ -1149,7 +1149,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>

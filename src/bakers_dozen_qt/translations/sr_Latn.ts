@@ -1130,7 +1130,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
@@ -1139,7 +1139,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
@@ -1148,7 +1148,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>

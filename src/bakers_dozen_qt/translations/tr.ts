@@ -1120,21 +1120,21 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: yardımla kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanılmadı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
