@@ -935,7 +935,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2205,7 +2205,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -2436,8 +2436,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Přetáhněte horní kartu na hromádku, která se rozsvítí, nebo klikněte na kartu a potom na hromádku. Dvojklikem pošlete kartu na její základní hromádku.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Každá karta na základních hromádkách má hodnotu {card} bodů. Výhra přidá {win} bodů a časový bonus {time} bodů, ze kterého se za každou odehranou sekundu odečte jeden bod.</translation>
     </message>
 </context>

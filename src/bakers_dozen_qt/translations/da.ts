@@ -931,7 +931,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -2182,7 +2182,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -2409,8 +2409,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Træk det øverste kort i en kolonne hen på en bunke, der lyser op, eller klik på kortet og derefter på bunken. Dobbeltklik på et kort for at lægge det op på dets grundbunke.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Hvert kort på grundbunkerne giver {card} point. En sejr giver {win} point ekstra og en tidsbonus på {time} point minus ét for hvert sekund, du har spillet.</translation>
     </message>
 </context>

@@ -936,7 +936,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -2362,7 +2362,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -2593,8 +2593,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Превуците горњу карту на гомилу која засветли или кликните на карту, па на гомилу. Двоструким кликом карта одлази на свој темељ.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Свака карта на темељима доноси {card} поена. Победа доноси још {win} поена и бонус за време: {time} поена, умањено за један за сваку одиграну секунду.</translation>
     </message>
 </context>

@@ -935,7 +935,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -2361,7 +2361,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -2592,8 +2592,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Prevucite gornju kartu na gomilu koja zasvetli ili kliknite na kartu, pa na gomilu. Dvostrukim klikom karta odlazi na svoj temelj.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Svaka karta na temeljima donosi {card} poena. Pobeda donosi još {win} poena i bonus za vreme: {time} poena, umanjeno za jedan za svaku odigranu sekundu.</translation>
     </message>
 </context>

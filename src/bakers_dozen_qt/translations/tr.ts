@@ -927,7 +927,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -2159,7 +2159,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -2382,8 +2382,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>En üstteki bir kartı vurgulanan bir yığının üzerine sürükleyin ya da önce karta, sonra yığına tıklayın. Bir kartı temeline göndermek için üzerine çift tıklayın.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Temellerdeki her kart {card} puan getirir. Kazandığınızda {win} puan ile {time} puandan başlayıp oynanan her saniye için bir puan azalan bir zaman bonusu eklenir.</translation>
     </message>
 </context>
