@@ -44,6 +44,24 @@ CONTEXT_MENUS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
 )
 
+FILE_DIALOG = (
+    # Statistics > Export Games… where the system offers no dialog of its own (Qt's).
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+)
+
 KEY_NAMES = (
     # The keyboards' own Undo, Redo, Copy, Paste keys, which Help > Keyboard lists beside
     # Ctrl+Z and the like. Keys labelled on the keycaps (Shift, Backspace) stay as they are.

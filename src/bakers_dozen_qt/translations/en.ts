@@ -318,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+325"/>
+        <location filename="../qt/stats_window.py" line="+330"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

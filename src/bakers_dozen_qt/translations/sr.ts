@@ -1990,9 +1990,85 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тражи у:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име датотеке:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Врста датотека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Надређена фасцикла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Приказ листе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Детаљан приказ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сачувај</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Величина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Врста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Датум измене</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
-        <location line="-18"/>
+        <location line="-40"/>
         <source>&amp;OK</source>
         <translation>&amp;У реду</translation>
     </message>
@@ -2089,7 +2165,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QShortcut</name>
     <message>
-        <location line="+30"/>
+        <location line="+48"/>
         <source>Undo</source>
         <translation>Опозови</translation>
     </message>
@@ -2117,7 +2193,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="-12"/>
+        <location line="-30"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копирај</translation>
     </message>
@@ -2856,7 +2932,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n одиграна партија</numerusform>
