@@ -9,8 +9,10 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.pile import Pile
 from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.spoken import card_name, for_the_ear
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import make_window
 
@@ -111,7 +113,7 @@ def test_a_move_is_announced_as_a_sentence(qtbot: QtBot, window: MainWindow) -> 
     view = window.view
     with qtbot.waitSignal(window.announcer.announced) as picked:
         qtbot.keyClick(view, K.Key_1)
-    assert picked.args == ["7♦ picked up: 3 places to go."]
+    assert picked.args == ["Seven of diamonds picked up: 3 places to go."]
     expected = (
         "Seven of diamonds goes onto eight of diamonds. Ten of spades is now on top of column 1."
     )
@@ -144,7 +146,9 @@ def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow) -> None:
 def test_refusals_and_pause_are_announced(qtbot: QtBot, window: MainWindow) -> None:
     with qtbot.waitSignal(window.announcer.announced) as refused:
         qtbot.keyClick(window.view, K.Key_5)  # Q♠ has nowhere to go
-    assert refused.args[0].startswith("Q♠ has nowhere to go")
+    # The status bar shows Q♠; the screen reader says the card's name.
+    assert refused.args[0].startswith("Queen of spades has nowhere to go")
+    assert window.statusBar().currentMessage().startswith("Q♠ has nowhere to go")
     with qtbot.waitSignal(window.announcer.announced) as paused:
         qtbot.keyClick(window.view, K.Key_P)
     assert paused.args[0].startswith("Paused")
@@ -192,3 +196,24 @@ def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow) -> None:
     assert len(listed) == 14
     assert listed[9].startswith("Column 10, 5 cards")
     assert window.scene.keys.focus in [Pile.column(i) for i in range(10)]
+
+
+@pytest.mark.parametrize(
+    ("shown", "heard"),
+    [
+        (
+            "7♦ needs 6♦ on the foundation first.",
+            "Seven of diamonds needs six of diamonds on the foundation first.",
+        ),
+        ("Hint: move 10♣ onto J♥.", "Hint: move ten of clubs onto jack of hearts."),
+        ("Column 3 is empty. A♠ stays.", "Column 3 is empty. Ace of spades stays."),
+        ("Deal 10 · 52 cards", "Deal 10 · 52 cards"),  # numbers alone are no cards
+    ],
+)
+def test_the_screen_reader_hears_full_card_names(qapp: object, shown: str, heard: str) -> None:
+    assert for_the_ear(shown) == heard
+
+
+def test_full_card_names_in_czech(qapp: object) -> None:
+    assert i18n.set_language("cs")
+    assert for_the_ear("Karta 7♣ zvednuta.") == f"Karta {card_name(card(7, 0))} zvednuta."

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.scoring import POINTS_PER_CARD, TIME_BONUS_SECONDS, WIN_BONUS
 from bakers_dozen_qt.languages import Language
 from bakers_dozen_qt.qt import i18n
 from bakers_dozen_qt.qt.how_to_play import HowToPlayDialog, RulesText
@@ -84,3 +85,9 @@ def test_the_rules_change_language_while_open(
     assert "Goal ~ Goal" in dialog.browser.toPlainText()
     assert dialog.windowTitle() == "How to Play ~ How to Play"
     w.close()
+
+
+def test_the_score_rules_numbers_are_those_the_translations_word() -> None:
+    # The Score paragraph's plurals were written for these numbers (5 "bodů", 500 "poena"):
+    # a change here means reading that paragraph again in every language.
+    assert (POINTS_PER_CARD, WIN_BONUS, TIME_BONUS_SECONDS) == (5, 500, 1200)

@@ -9,6 +9,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.spoken import for_the_ear
 from bakers_dozen_qt.qt.window import MainWindow
 from bakers_dozen_qt.qt.wording import sentence
 from conftest import click, drag, grip
@@ -20,9 +21,11 @@ DIGITS = (K.Key_1, K.Key_2, K.Key_3, K.Key_4, K.Key_5, K.Key_6, K.Key_7, K.Key_8
 
 
 def said(w: MainWindow) -> str:
-    """What the player was last told: the status bar and the screen reader alike."""
-    assert w.announcer.last == w.statusBar().currentMessage()
-    return w.announcer.last
+    """What the player was last told, as the status bar shows it; the screen reader
+    says the same with each card's full name ("Q♠" → "queen of spades")."""
+    shown = w.statusBar().currentMessage()
+    assert w.announcer.last == for_the_ear(shown)
+    return shown
 
 
 def stuck_column(w: MainWindow) -> int:

@@ -10,9 +10,16 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QMenu, QMessageBox
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QFileDialog,
+    QLabel,
+    QMenu,
+    QMessageBox,
+    QTreeView,
+)
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
@@ -201,3 +208,45 @@ def test_numbers_and_qt_buttons_follow_the_language(
     assert QLocale().toString(1234567) == "1.234.567"
     qtbot.waitUntil(lambda: close.text() != "Close")
     assert close.text() == "Schließen"
+
+
+@pytest.mark.parametrize("code", [c for c in SHIPPED if c != "en"])
+def test_qts_own_message_box_buttons_speak_each_language(qtbot: QtBot, code: str) -> None:
+    """Qt's buttons come from qtbase_<lang>.qm, or (Serbian) from our own .ts."""
+    assert i18n.set_language(code)
+    box = QMessageBox()
+    qtbot.addWidget(box)
+    box.setText("x")
+    box.setDetailedText("x")  # adds Qt's "Show Details..." button
+    ok = box.addButton(QMessageBox.StandardButton.Ok)
+    box.show()
+    qtbot.waitExposed(box)
+    texts = [b.text() for b in box.buttons()]
+    if code.startswith("sr"):  # Qt has no Serbian: our .ts words its buttons
+        assert ok.text() in ("U redu", "У реду")
+    assert not [t for t in texts if "Details" in t], texts
+    box.close()
+
+
+@pytest.mark.parametrize("code", ["sr_Latn", "sr"])
+def test_qts_own_file_dialog_speaks_serbian(qtbot: QtBot, code: str) -> None:
+    """Statistics > Export Games… where the system has no dialog: Qt's own, in Serbian."""
+    assert i18n.set_language(code)
+    dialog = QFileDialog(None, "x", "")
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    said = [w.text() for w in dialog.findChildren(QLabel) if w.isVisible() and w.text()]
+    said += [b.text() or b.toolTip() for b in dialog.findChildren(QAbstractButton) if b.isVisible()]
+    tree = dialog.findChild(QTreeView)
+    assert tree is not None
+    model = tree.model()
+    said += [str(model.headerData(i, Qt.Orientation.Horizontal)) for i in range(4)]
+    english = {"&Look in:", "File &name:", "Files of &type:", "Back", "Forward", "&Save"}
+    english |= {"Parent Directory", "Create New Folder", "List View", "Detail View", "Cancel"}
+    english |= {"Name", "Size", "Type", "Date Modified"}
+    assert [t for t in said if t in english] == []
+    assert len(said) >= 12
+    dialog.close()

@@ -257,7 +257,7 @@ def test_best_on_a_deal_number_is_looked_up_with_enter(
     qtbot.keyClick(spin, Qt.Key.Key_Return)
     qtbot.waitUntil(lambda: "617" in w.leaderboard.best.text(), timeout=WAIT_MS)
     text = w.leaderboard.best.text()
-    assert text.startswith("Your best on deal 617 in Baker's Dozen: won, 1,450 points in 5:00")
+    assert text.startswith("Your best on deal 617 in Baker's Dozen: won, score 1,450, time 5:00")
     assert w.isVisible()  # Enter in the deal field looks up; it does not close the window
     spin.lineEdit().selectAll()
     qtbot.keyClicks(spin, "618")

@@ -19,7 +19,7 @@ from ..engine.game import Game
 from ..engine.history import Step, StepKind
 from ..engine.moves import FOUNDATION, Move
 from .session import GameSession
-from .spoken import card_name
+from .spoken import card_name, for_the_ear
 
 
 class Announcer(QObject):
@@ -33,9 +33,12 @@ class Announcer(QObject):
         self.last = ""
 
     def say(self, text: str, *, urgent: bool = False) -> None:
-        """Announce ``text``; ``urgent`` interrupts what the reader is saying."""
+        """Announce ``text``; ``urgent`` interrupts what the reader is saying. Cards
+        written short (``7♣``, as the status bar shows them) are said by their full
+        names."""
         if not text:
             return
+        text = for_the_ear(text)
         self.last = text
         self.announced.emit(text)
         if QAccessible.isActive():

@@ -274,6 +274,9 @@ class RulesText(QObject):
         return [mouse, f"<table>{''.join(rows)}</table>"] if rows else [mouse]
 
     def _score(self) -> str:
+        # Three fixed numbers, none of them 1: a test holds them (tests/qt/test_how_to_play.py)
+        # so that the plural the translations chose for them stays right.
+        #: {card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.
         return self.tr(
             "Each card on the foundations scores {card} points. A win adds {win} points and a "
             "time bonus of {time} points less one for every second played."

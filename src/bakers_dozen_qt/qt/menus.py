@@ -289,9 +289,9 @@ class Menus(QObject):
         """The entry to check: the saved choice, unless the game speaks another language
         (``--lang``), which is then checked."""
         speaking = i18n.current().code
-        if saved == SYSTEM:
-            return SYSTEM if speaking == i18n.system_language() else speaking
-        return saved if saved == speaking else speaking
+        if saved == SYSTEM and speaking == i18n.system_language():
+            return SYSTEM
+        return speaking
 
     def retranslate(self) -> None:
         """Set every text of the menus and the toolbar in the current language."""

@@ -22,6 +22,9 @@ BUTTONS = (
     QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
     QT_TRANSLATE_NOOP("QGnomeTheme", "&Close"),
+    # A message box with technical details (a damaged file) opens and closes them.
+    QT_TRANSLATE_NOOP("QMessageBox", "Show Details..."),
+    QT_TRANSLATE_NOOP("QMessageBox", "Hide Details..."),
 )
 
 CONTEXT_MENUS = (
@@ -39,4 +42,32 @@ CONTEXT_MENUS = (
     QT_TRANSLATE_NOOP("QWidgetTextControl", "&Copy"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Copy &Link Location"),
     QT_TRANSLATE_NOOP("QWidgetTextControl", "Select All"),
+)
+
+FILE_DIALOG = (
+    # Statistics > Export Games… where the system offers no dialog of its own (Qt's).
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+)
+
+KEY_NAMES = (
+    # The keyboards' own Undo, Redo, Copy, Paste keys, which Help > Keyboard lists beside
+    # Ctrl+Z and the like. Keys labelled on the keycaps (Shift, Backspace) stay as they are.
+    QT_TRANSLATE_NOOP("QShortcut", "Undo"),
+    QT_TRANSLATE_NOOP("QShortcut", "Redo"),
+    QT_TRANSLATE_NOOP("QShortcut", "Copy"),
+    QT_TRANSLATE_NOOP("QShortcut", "Paste"),
+    QT_TRANSLATE_NOOP("QShortcut", "Cut"),
 )

@@ -7,11 +7,12 @@ language can inflect and reorder them as it needs.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QObject
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale, QObject
 
-from ..engine.cards import Card
+from ..engine.cards import RANK_CHARS, SUIT_SYMBOLS, Card, card
 from ..engine.game import Game
 from .pile import Pile
 
@@ -110,6 +111,27 @@ def _tr(context: str, text: object) -> str:
 def card_name(card: Card) -> str:
     """``"seven of clubs"``."""
     return _tr("Cards", _CARD_NAMES[int(card)])
+
+
+_LABEL: Final = re.compile(r"(?<![\w])(10|[2-9AJQK])([♣♦♥♠])")
+"""A card's short form as the screen shows it in a sentence: ``7♣``, ``10♦``, ``Q♠``."""
+
+
+def for_the_ear(text: str) -> str:
+    """``text`` (a line of the status bar) as a screen reader should say it: each card's
+    short form, which the eye reads at a glance but a reader spells out symbol by
+    symbol, becomes its full name ("7♣" → "seven of clubs"); a sentence that starts
+    with one starts with a capital."""
+
+    def name(m: re.Match[str]) -> str:
+        rank = 10 if m.group(1) == "10" else RANK_CHARS.index(m.group(1)) + 1
+        said = card_name(card(rank, SUIT_SYMBOLS.index(m.group(2))))
+        before = text[: m.start()].rstrip()
+        if not before or before.endswith((".", "!", "?")):
+            said = QLocale().toUpper(said[:1]) + said[1:]
+        return said
+
+    return _LABEL.sub(name, text)
 
 
 def rank_name(rank: int) -> str:

@@ -212,20 +212,20 @@ class LeaderboardPage(QWidget):
         for g in games:
             if g.helped:
                 text = self.tr(
-                    "Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), "
+                    "Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), "
                     "on %5.",
                     "",
                     g.moves,
                 )
             elif g.won:
                 text = self.tr(
-                    "Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.",
+                    "Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.",
                     "",
                     g.moves,
                 )
             else:
                 text = self.tr(
-                    "Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.",
+                    "Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.",
                     "",
                     g.moves,
                 )

@@ -264,7 +264,9 @@ class StatisticsWindow(QDialog):
     def _ask_daily_board(self, deal: DailyDeal) -> None:
         self.bridge.ask(
             lambda store: queries.daily_board(store, deal),
-            partial(self.daily.show_board, deal),
+            # Through the window: the page may have been made anew (a language change)
+            # before the answer comes.
+            partial(self._daily_came, deal),
             context=self,
         )
 
@@ -293,6 +295,9 @@ class StatisticsWindow(QDialog):
         self.stack.setCurrentWidget(self.paused_page)
         self.variants.setVisible(self.overview is not None)
         self._enable(False)
+
+    def _daily_came(self, deal: DailyDeal, games: list[GameRow]) -> None:
+        self.daily.show_board(deal, games)
 
     def _best_came(self, variant: str | None, deal: int, games: list[GameRow]) -> None:
         if variant == self.variant:

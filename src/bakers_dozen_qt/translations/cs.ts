@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pozastaveno: herní pole je skryté a čas stojí. Stiskněte P a hrajte dál.</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>křížové eso</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>pikový král</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>zakrytá karta</translation>
     </message>
@@ -966,7 +966,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1161,7 +1161,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno s pomocí, skóre %3, čas %4, %n tahy, %5.</numerusform>
@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): vyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>
@@ -1179,7 +1179,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tah, %5.</numerusform>
             <numerusform>Váš nejlepší výsledek v rozdání %1 (%2): nevyhráno, skóre %3, čas %4, %n tahy, %5.</numerusform>
@@ -2031,7 +2031,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Křížová základní hromádka, prázdná</translation>
     </message>
@@ -2071,7 +2071,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Piková základní hromádka, navrchu {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Sloupec {column}, prázdný</translation>
     </message>
@@ -2084,7 +2084,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>eso</translation>
     </message>
@@ -2311,7 +2311,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -2542,8 +2542,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Přetáhněte horní kartu na hromádku, která se rozsvítí, nebo klikněte na kartu a potom na hromádku. Dvojklikem pošlete kartu na její základní hromádku.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Každá karta na základních hromádkách má hodnotu {card} bodů. Výhra přidá {win} bodů a časový bonus {time} bodů, ze kterého se za každou odehranou sekundu odečte jeden bod.</translation>
     </message>
 </context>
@@ -2804,7 +2805,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odehraná hra</numerusform>

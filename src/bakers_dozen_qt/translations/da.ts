@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
     </message>
@@ -245,7 +245,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>klør es</translation>
     </message>
@@ -505,7 +505,7 @@
         <translation>spar konge</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>kort med bagsiden op</translation>
     </message>
@@ -962,7 +962,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1156,7 +1156,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet med hjælp, %3 point på %4, %n træk, den %5.</numerusform>
@@ -1164,7 +1164,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: vundet, %3 point på %4, %n træk, den %5.</numerusform>
@@ -1172,7 +1172,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, ét træk, den %5.</numerusform>
             <numerusform>Dit bedste på udlæg nr. %1 i %2: ikke vundet, %3 point på %4, %n træk, den %5.</numerusform>
@@ -2014,7 +2014,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Grundbunken for klør, tom</translation>
     </message>
@@ -2054,7 +2054,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Grundbunken for spar, op til {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Kolonne {column}, tom</translation>
     </message>
@@ -2067,7 +2067,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>es</translation>
     </message>
@@ -2288,7 +2288,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -2515,8 +2515,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Træk det øverste kort i en kolonne hen på en bunke, der lyser op, eller klik på kortet og derefter på bunken. Dobbeltklik på et kort for at lægge det op på dets grundbunke.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Hvert kort på grundbunkerne giver {card} point. En sejr giver {win} point ekstra og en tidsbonus på {time} point minus ét for hvert sekund, du har spillet.</translation>
     </message>
 </context>
@@ -2770,7 +2771,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>Ét spil spillet</numerusform>

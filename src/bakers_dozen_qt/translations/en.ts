@@ -58,33 +58,33 @@
     <name>LeaderboardPage</name>
     <message numerus="yes">
         <location filename="../qt/stats_boards.py" line="+123"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: won with help, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: won, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: won, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n move, on %5.</numerusform>
-            <numerusform>Your best on deal %1 in %2: not won, %3 points in %4, %n moves, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, score %3, time %4, %n move, on %5.</numerusform>
+            <numerusform>Your best on deal %1 in %2: not won, score %3, time %4, %n moves, on %5.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/announcer.py" line="+115"/>
+        <location filename="../qt/announcer.py" line="+118"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="+143"/>
+        <location filename="../qt/spoken.py" line="+165"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -318,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+325"/>
+        <location filename="../qt/stats_window.py" line="+330"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

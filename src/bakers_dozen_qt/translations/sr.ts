@@ -114,7 +114,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
@@ -248,7 +248,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>ас треф</translation>
     </message>
@@ -508,7 +508,7 @@
         <translation>краљ пик</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>карта лицем надоле</translation>
     </message>
@@ -967,7 +967,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1162,7 +1162,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
@@ -1171,7 +1171,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
@@ -1180,7 +1180,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
             <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
@@ -2032,7 +2032,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Темељ за треф, празан</translation>
     </message>
@@ -2072,7 +2072,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Темељ за пик, на врху {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Колона {column}, празна</translation>
     </message>
@@ -2085,7 +2085,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <location filename="../qt/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Увећај</translation>
     </message>
@@ -2096,9 +2096,85 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Тражи у:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Име датотеке:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Врста датотека:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Назад</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Напред</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Надређена фасцикла</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Направи нову фасциклу</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Приказ листе</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Детаљан приказ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Сачувај</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Величина</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Врста</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Датум измене</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
-        <location line="-15"/>
+        <location line="-40"/>
         <source>&amp;OK</source>
         <translation>&amp;У реду</translation>
     </message>
@@ -2116,7 +2192,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QLineEdit</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
     </message>
@@ -2152,9 +2228,22 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-12"/>
+        <source>Show Details...</source>
+        <translation>Прикажи детаље...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Сакриј детаље...</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
         <source>OK</source>
         <translation>У реду</translation>
     </message>
@@ -2180,9 +2269,37 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location line="+48"/>
+        <source>Undo</source>
+        <translation>Опозови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Понови</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Копирај</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Налепи</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut</source>
+        <translation>Исеци</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+19"/>
+        <location line="-30"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копирај</translation>
     </message>
@@ -2200,7 +2317,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-94"/>
+        <location filename="../qt/spoken.py" line="-115"/>
         <source>ace</source>
         <translation>ас</translation>
     </message>
@@ -2427,7 +2544,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -2658,8 +2775,9 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Превуците горњу карту на гомилу која засветли или кликните на карту, па на гомилу. Двоструким кликом карта одлази на свој темељ.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Свака карта на темељима доноси {card} поена. Победа доноси још {win} поена и бонус за време: {time} поена, умањено за један за сваку одиграну секунду.</translation>
     </message>
 </context>
@@ -2920,7 +3038,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n одиграна партија</numerusform>

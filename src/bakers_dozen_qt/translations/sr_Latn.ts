@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>as tref</translation>
     </message>
@@ -507,7 +507,7 @@
         <translation>kralj pik</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>karta licem nadole</translation>
     </message>
@@ -966,7 +966,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1161,7 +1161,7 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
@@ -1170,7 +1170,7 @@
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
@@ -1179,7 +1179,7 @@
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
             <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
@@ -2031,7 +2031,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Temelj za tref, prazan</translation>
     </message>
@@ -2071,7 +2071,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Temelj za pik, na vrhu {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>Kolona {column}, prazna</translation>
     </message>
@@ -2084,7 +2084,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+36"/>
+        <location filename="../qt/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Uvećaj</translation>
     </message>
@@ -2095,9 +2095,85 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>QFileDialog</name>
+    <message>
+        <location line="+9"/>
+        <source>&amp;Look in:</source>
+        <translation>&amp;Traži u:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>File &amp;name:</source>
+        <translation>&amp;Ime datoteke:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Files of &amp;type:</source>
+        <translation>&amp;Vrsta datoteka:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Back</source>
+        <translation>Nazad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Forward</source>
+        <translation>Napred</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Parent Directory</source>
+        <translation>Nadređena fascikla</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Create New Folder</source>
+        <translation>Napravi novu fasciklu</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>List View</source>
+        <translation>Prikaz liste</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Detail View</source>
+        <translation>Detaljan prikaz</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Save</source>
+        <translation>&amp;Sačuvaj</translation>
+    </message>
+</context>
+<context>
+    <name>QFileSystemModel</name>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size</source>
+        <translation>Veličina</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Type</source>
+        <translation>Vrsta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Date Modified</source>
+        <translation>Datum izmene</translation>
+    </message>
+</context>
+<context>
     <name>QGnomeTheme</name>
     <message>
-        <location line="-15"/>
+        <location line="-40"/>
         <source>&amp;OK</source>
         <translation>&amp;U redu</translation>
     </message>
@@ -2115,7 +2191,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QLineEdit</name>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
     </message>
@@ -2151,9 +2227,22 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>QMessageBox</name>
+    <message>
+        <location line="-12"/>
+        <source>Show Details...</source>
+        <translation>Prikaži detalje...</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Hide Details...</source>
+        <translation>Sakrij detalje...</translation>
+    </message>
+</context>
+<context>
     <name>QPlatformTheme</name>
     <message>
-        <location line="-19"/>
+        <location line="-11"/>
         <source>OK</source>
         <translation>U redu</translation>
     </message>
@@ -2179,9 +2268,37 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location line="+48"/>
+        <source>Undo</source>
+        <translation>Opozovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Redo</source>
+        <translation>Ponovi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy</source>
+        <translation>Kopiraj</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Paste</source>
+        <translation>Nalepi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Cut</source>
+        <translation>Iseci</translation>
+    </message>
+</context>
+<context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="+19"/>
+        <location line="-30"/>
         <source>&amp;Copy</source>
         <translation>&amp;Kopiraj</translation>
     </message>
@@ -2199,7 +2316,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-94"/>
+        <location filename="../qt/spoken.py" line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2426,7 +2543,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -2657,8 +2774,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Prevucite gornju kartu na gomilu koja zasvetli ili kliknite na kartu, pa na gomilu. Dvostrukim klikom karta odlazi na svoj temelj.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Svaka karta na temeljima donosi {card} poena. Pobeda donosi još {win} poena i bonus za vreme: {time} poena, umanjeno za jedan za svaku odigranu sekundu.</translation>
     </message>
 </context>
@@ -2919,7 +3037,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odigrana partija</numerusform>

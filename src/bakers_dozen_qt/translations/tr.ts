@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+50"/>
+        <location filename="../qt/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
@@ -243,7 +243,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+19"/>
+        <location filename="../qt/spoken.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>sinek ası</translation>
     </message>
@@ -503,7 +503,7 @@
         <translation>maça papazı</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+115"/>
         <source>face-down card</source>
         <translation>kapalı kart</translation>
     </message>
@@ -958,7 +958,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+308"/>
+        <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1151,21 +1151,21 @@
     </message>
     <message numerus="yes">
         <location line="+8"/>
-        <source>Your best on deal %1 in %2: won with help, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: yardımla kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
-        <source>Your best on deal %1 in %2: won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanıldı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
-        <source>Your best on deal %1 in %2: not won, %3 points in %4, %n move(s), on %5.</source>
+        <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>%2 varyantında %1 numaralı dağıtımdaki en iyi sonucunuz: kazanılmadı, %4 sürede %3 puan, %n hamle; tarih: %5.</numerusform>
         </translation>
@@ -1997,7 +1997,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Piles</name>
     <message>
-        <location line="-58"/>
+        <location line="-79"/>
         <source>Clubs foundation, empty</source>
         <translation>Sinek temeli, boş</translation>
     </message>
@@ -2037,7 +2037,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Maça temeli, en üstte: {rank}</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+53"/>
         <source>Column {column}, empty</source>
         <translation>{column}. sütun, boş</translation>
     </message>
@@ -2050,7 +2050,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Ranks</name>
     <message>
-        <location line="-94"/>
+        <location line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2265,7 +2265,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-261"/>
+        <location filename="../qt/how_to_play.py" line="-264"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -2488,8 +2488,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>En üstteki bir kartı vurgulanan bir yığının üzerine sürükleyin ya da önce karta, sonra yığına tıklayın. Bir kartı temeline göndermek için üzerine çift tıklayın.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+18"/>
         <source>Each card on the foundations scores {card} points. A win adds {win} points and a time bonus of {time} points less one for every second played.</source>
+        <extracomment>{card}, {win}, {time} are 5, 500 and 1,200: word the plurals for those numbers.</extracomment>
         <translation>Temellerdeki her kart {card} puan getirir. Kazandığınızda {win} puan ile {time} puandan başlayıp oynanan her saniye için bir puan azalan bir zaman bonusu eklenir.</translation>
     </message>
 </context>
@@ -2736,7 +2737,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+118"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n oyun oynandı</numerusform>
