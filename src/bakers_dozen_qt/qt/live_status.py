@@ -25,6 +25,7 @@ from ..engine.moves import FOUNDATION, Move
 from .i18n import reword
 from .session import GameSession
 from .solver_worker import SolverRunner
+from .spoken import for_the_ear
 
 if TYPE_CHECKING:
     from ..engine.solver import LiveStatus
@@ -75,7 +76,7 @@ class VerdictLabel(QLabel):
 
     def setText(self, text: str) -> None:
         super().setText(text)
-        self.setAccessibleName(text)
+        self.setAccessibleName(for_the_ear(text))  # a reader says "8♠" as "eight of spades"
         self._tip()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
