@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+44"/>
+        <location filename="../qt/abandon.py" line="+50"/>
         <source>Abandon Game</source>
         <translation>Vzdát hru</translation>
     </message>
@@ -135,12 +135,12 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+42"/>
+        <location filename="../qt/board_clipboard.py" line="+46"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+16"/>
         <source>Paste Board</source>
         <translation>Vložit rozložení</translation>
     </message>
@@ -599,7 +599,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+69"/>
+        <location filename="../qt/new_games.py" line="+75"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -648,12 +648,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+106"/>
+        <location filename="../qt/game_end.py" line="+109"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No moves left.</source>
         <translation>Žádné tahy nezbývají.</translation>
     </message>
@@ -1062,22 +1062,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+49"/>
+        <location filename="../qt/loss_review.py" line="+52"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
     </message>
@@ -1126,7 +1126,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+252"/>
+        <location filename="../qt/window.py" line="+254"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1550,7 +1550,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+64"/>
+        <location filename="../qt/notices.py" line="+66"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Uloženou hru nelze načíst: je poškozená.</translation>
     </message>
@@ -1722,7 +1722,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vaše nastavení nelze načíst.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -2317,7 +2317,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="+58"/>
+        <location filename="../qt/show_the_way.py" line="+61"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -2332,7 +2332,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
