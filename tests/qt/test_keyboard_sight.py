@@ -109,3 +109,17 @@ def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None
     assert menu["New Deal"] == "F2"
     assert menu["Zoom In"] == "Ctrl+="
     assert "Undo" in menu
+
+
+def test_column_keys_shown_after_a_resize_sit_over_the_new_columns(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Hidden labels are not laid out; shown, they are placed for the table as it is now.
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.scene.layout.width == window.view.viewport().width())
+    window.actions_by_name["column_keys"].trigger()
+    labels = window.scene.column_keys
+    columns = window.scene.layout.column_rects
+    box = labels.boundingRect()
+    assert box.bottom() <= columns[0].y
+    assert columns[0].x <= box.left() and box.right() <= columns[-1].x + columns[-1].w
