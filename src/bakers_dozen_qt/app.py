@@ -25,24 +25,28 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .engine.game import Game
     from .qt import i18n, paths, single_instance
     from .qt.settings import APPLICATION, ORGANISATION, Preferences
-    from .qt.window import MainWindow
 
     existing = QApplication.instance()
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
+    # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
+    guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
+    if not opts.screenshot:
+        guard.start_claim()  # the lock file goes to the disk while the window's code loads
     # The player's language choice is a setting; a screenshot does not depend on settings.
     saved = "" if opts.screenshot else Preferences().language
     language = i18n.start_language(opts.lang, saved)
     if not i18n.set_language(language):
         write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
-    # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
-    guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
-    # The lock is decided now; the socket that hears later copies waits for the first frame.
+    from .engine.game import Game
+    from .qt.window import MainWindow
+
+    # The lock is decided now, before anything is written and before the window
+    # exists; the socket that hears later copies waits for the first frame.
     if not opts.screenshot and not guard.claim(listen=False):
         return 0  # the running copy was asked to come to the front
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.

@@ -114,3 +114,17 @@ def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None
     window.session.request_move(next(iter(window.game.legal_moves)))
     assert window.actions_by_name["undo"].text().startswith("&Undo Move ")
     assert "Undo" in {what for _, what in keys_table(window)}
+
+
+def test_column_keys_shown_after_a_resize_sit_over_the_new_columns(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    # Hidden labels are not laid out; shown, they are placed for the table as it is now.
+    window.resize(1000, 700)
+    qtbot.waitUntil(lambda: window.scene.layout.width == window.view.viewport().width())
+    window.actions_by_name["column_keys"].trigger()
+    labels = window.scene.column_keys
+    columns = window.scene.layout.column_rects
+    box = labels.boundingRect()
+    assert box.bottom() <= columns[0].y
+    assert columns[0].x <= box.left() and box.right() <= columns[-1].x + columns[-1].w

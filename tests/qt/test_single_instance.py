@@ -28,6 +28,25 @@ def test_the_first_copy_runs_and_a_second_asks_it_to_come_forward(
     first.release()
 
 
+def test_a_claim_started_early_decides_the_same(qtbot: QtBot, tmp_path: Path) -> None:
+    # The app starts taking the lock on a worker thread and decides once its code has
+    # loaded: the same answers as a claim made at once.
+    first = InstanceGuard(tmp_path)
+    first.start_claim()
+    assert first.claim(listen=False) and first.is_primary
+    first.listen()
+    second = InstanceGuard(tmp_path)
+    second.start_claim()
+    with qtbot.waitSignal(first.activation_requested, timeout=5000):
+        assert not second.claim()
+    assert not second.is_primary
+    first.release()
+    third = InstanceGuard(tmp_path)
+    third.start_claim()
+    assert third.claim()
+    third.release()
+
+
 SECOND_COPY = """
 import sys
 from pathlib import Path

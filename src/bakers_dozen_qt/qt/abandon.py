@@ -9,12 +9,16 @@ off, as does the Game menu's toggle, which turns it back on.
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QCheckBox, QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .session import GameSession
 from .settings import Preferences
+
+if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 
 class AbandonGuard(QObject):
@@ -39,6 +43,8 @@ class AbandonGuard(QObject):
         if not self.needed():
             then()
             return
+        from PySide6.QtWidgets import QCheckBox, QMessageBox
+
         box = QMessageBox(self._parent)
         box.setObjectName("abandon")
         box.setWindowTitle(self.tr("Abandon Game"))

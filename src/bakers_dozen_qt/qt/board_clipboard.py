@@ -7,10 +7,11 @@ Freecell Solver read. The copy is player-facing: face-down cards are written ``(
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.game import Game
 from ..engine.notation import BoardTextError
@@ -19,6 +20,9 @@ from .messages import Messages
 from .reasons import board_fault
 from .session import GameSession
 from .variant_names import variant_name
+
+if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 
 class BoardClipboard(QObject):
@@ -53,6 +57,8 @@ class BoardClipboard(QObject):
         try:
             game = Game.from_board_text(text, rules)
         except BoardTextError as e:
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(self._parent)
             box.setObjectName("paste-error")
             box.setIcon(QMessageBox.Icon.Warning)

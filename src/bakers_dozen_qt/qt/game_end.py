@@ -9,18 +9,19 @@ dialog.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import scoring
-from .dialogs import StuckDialog, WinDialog, Won, show_stuck, show_win
 from .messages import Messages
 from .session import GameSession
-from .share import Result, result_text
 from .table_scene import TableScene
 from .variant_names import variant_name
+
+if TYPE_CHECKING:  # the dialogs (QMessageBox and all) load at the end of a game
+    from .dialogs import StuckDialog, WinDialog
 
 
 class EndActions(Protocol):
@@ -64,6 +65,8 @@ class GameEnd(QObject):
 
     def celebrated(self) -> None:
         """The cards have danced: now the dialog."""
+        from .dialogs import Won, show_win
+
         s = self._session
         game, seconds = s.game, s.elapsed()
         if not game.is_won():
@@ -114,6 +117,8 @@ class GameEnd(QObject):
         scene.celebration.start(items, centre, radius, ms)
 
     def _stuck(self) -> None:
+        from .dialogs import show_stuck
+
         self.close_dialogs()  # an Undo that leaves the game stuck asks again
         self._messages.show_message(self.tr("No moves left."))
         a = self._actions
@@ -127,6 +132,8 @@ class GameEnd(QObject):
 
     def _share(self, *, won: bool) -> str | None:
         """A daily deal's result to copy (the win dialog offers it)."""
+        from .share import Result, result_text
+
         s = self._session
         if not s.tally.daily or s.deal_number is None:
             return None

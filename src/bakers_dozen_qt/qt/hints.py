@@ -14,19 +14,22 @@ from __future__ import annotations
 
 import threading
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.moves import Move
 from ..engine.ranking import ranked_moves
 from . import wording
-from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
 from .solver_worker import SolverRunner
 from .table_scene import TableScene
+
+if TYPE_CHECKING:  # message boxes load with the first one shown, not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 
 def _hint(request: object, cancel: threading.Event) -> object:
@@ -120,6 +123,10 @@ class Hints(QObject):
         """The message that the game is lost, with Where Was It Lost? when a move lost it."""
         if self.lost_box is not None:
             self.lost_box.close()
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dialogs import add_button
+
         box = QMessageBox(self._parent)
         box.setObjectName("hint-lost")
         box.setIcon(QMessageBox.Icon.Information)

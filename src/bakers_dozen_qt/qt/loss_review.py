@@ -8,17 +8,20 @@ undone move back).
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.game import Game
 from ..engine.moves import Move
-from .dialogs import add_button
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
 from .solver_worker import SolverRunner
+
+if TYPE_CHECKING:  # the dialogs load with the first answer, not at start-up
+    from PySide6.QtWidgets import QMessageBox
 from .wording import describe_inline
 
 
@@ -61,6 +64,10 @@ class LossReview(QObject):
         self.finder.shutdown()
 
     def _found(self, answer: object) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
+        from .dialogs import add_button
+
         game = self._session.game
         if game.move_stack != self._asked_about:
             return  # the table changed while the solver looked

@@ -12,9 +12,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
-from PySide6.QtWidgets import QInputDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.deals import MAX_DEAL, daily_deal_number
 from ..engine.game import Game
@@ -25,6 +26,9 @@ from .messages import Messages
 from .session import GameSession
 from .settings import Preferences
 from .winnable_deals import WinnableDeals
+
+if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QInputDialog
 
 NEW_DEAL_RANGE = 1_000_000
 translate = QCoreApplication.translate
@@ -107,6 +111,8 @@ class NewGames(QObject):
         self.deal(daily_deal_number(), daily=True)
 
     def by_number(self) -> QInputDialog:
+        from PySide6.QtWidgets import QInputDialog
+
         dialog = QInputDialog(self._parent)
         dialog.setObjectName("deal-by-number")
         dialog.setWindowTitle(translate("DealByNumber", "Deal by Number"))

@@ -21,12 +21,14 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from .messages import Messages
 from .reasons import write_failure
 
 if TYPE_CHECKING:
+    from PySide6.QtWidgets import QMessageBox  # built by PySide on first use, not at start-up
+
     from ..store import Notice, SaveFileError, StoreWriteError
 
 STATUS_MS = 15_000
@@ -208,6 +210,8 @@ class Notices(QObject):
         if not self._ready or self.box is not None or not self._waiting:
             return
         told = self._waiting.popleft()
+        from PySide6.QtWidgets import QMessageBox
+
         box = QMessageBox(self._parent)
         box.setObjectName("problem")
         box.setIcon(QMessageBox.Icon.Warning)

@@ -8,18 +8,21 @@ stop (any move of their own, Undo or a new game stops it) and step back.
 from __future__ import annotations
 
 import threading
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine.game import Game
 from ..engine.history import StepKind
 from ..engine.moves import Move
-from .dialogs import add_button
 from .i18n import menu_path, reword
 from .messages import Messages
 from .session import GameSession
 from .solver_worker import SolverRunner
+
+if TYPE_CHECKING:  # the dialogs load with the first answer, not at start-up
+    from PySide6.QtWidgets import QMessageBox
 
 STEP_MS = 350
 
@@ -81,7 +84,10 @@ class ShowTheWay(QObject):
         self._timer.setInterval(ms)
 
     def _solved(self, answer: object) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         from ..engine.solver import SolveResult, Verdict  # loaded by the worker already
+        from .dialogs import add_button
         from .solver_answers import SOLVE_SECONDS, SolveAnswer
 
         if self._session.game.move_stack != self._expected:

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import os
 import sys
+import threading
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -80,6 +81,7 @@ class InstanceGuard(QObject):
         self._lock: QLockFile | None = None
         self._server: QLocalServer | None = None
         self._mutex: int | None = None
+        self._attempt: tuple[QLockFile, threading.Thread, list[bool]] | None = None
 
     @property
     def is_primary(self) -> bool:
@@ -90,14 +92,40 @@ class InstanceGuard(QObject):
     def is_listening(self) -> bool:
         return self._server is not None
 
-    def claim(self, listen: bool = True) -> bool:
-        """True when this copy may run (it now holds the lock, and listens unless
-        ``listen`` is false: then :meth:`listen` later). False when another copy runs:
-        it has then been asked to come to the front."""
+    def start_claim(self) -> None:
+        """Begin taking the lock on a worker thread; :meth:`claim` finishes it.
+
+        QLockFile syncs the new lock file to the disk, which may keep the caller waiting
+        10-20 ms on a busy disk; the app loads its window's code meanwhile. Only the
+        lock is tried there: what it means is decided by :meth:`claim`."""
+        if self._attempt is not None or self._lock is not None:
+            return
+        lock = self._new_lock()
+        taken: list[bool] = []
+        worker = threading.Thread(target=lambda: taken.append(lock.tryLock(0)), daemon=True)
+        worker.start()
+        self._attempt = (lock, worker, taken)
+
+    def _new_lock(self) -> QLockFile:
         self.folder.mkdir(parents=True, exist_ok=True)
         lock = QLockFile(str(self.folder / LOCK_NAME))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
-        if not lock.tryLock(0):
+        return lock
+
+    def claim(self, listen: bool = True) -> bool:
+        """True when this copy may run (it now holds the lock, and listens unless
+        ``listen`` is false: then :meth:`listen` later). False when another copy runs:
+        it has then been asked to come to the front. Finishes :meth:`start_claim`'s
+        attempt if there is one."""
+        if self._attempt is not None:
+            lock, worker, taken = self._attempt
+            self._attempt = None
+            worker.join()
+            locked = bool(taken and taken[0])
+        else:
+            lock = self._new_lock()
+            locked = lock.tryLock(0)
+        if not locked:
             if lock.error() != QLockFile.LockError.LockFailedError:
                 # Not another copy but a folder we cannot write: the save will say more.
                 print(f"bakers-dozen: warning: cannot lock {self.folder}", file=sys.stderr)

@@ -338,6 +338,10 @@ class TableScene(QGraphicsScene):
         self._place_column_keys()
 
     def _place_column_keys(self) -> None:
+        # Hidden (as they start), the labels wait until shown: thirteen text items laid
+        # out on every relayout were some 10 ms of the start, for nothing on screen.
+        if not self.column_keys.isVisible():
+            return
         lay = self.layout
         labels = list(zip(lay.column_rects, COLUMN_KEY_LABELS, strict=False))
         self.column_keys.set_labels(labels, round(lay.card_w * 0.2), self.theme.felt_text)

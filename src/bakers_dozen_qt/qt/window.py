@@ -28,7 +28,7 @@ from typing import TYPE_CHECKING
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
-from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow, QMessageBox
+from PySide6.QtWidgets import QMainWindow
 
 from ..engine.cards import parse_card
 from ..engine.game import Game
@@ -57,7 +57,9 @@ from .table_scene import TableScene
 from .view import TableView
 from .window_frame import WindowFrame
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+
     from .custom_dialog import CustomRulesDialog
     from .statistics import StatsRecorder
 

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+44"/>
+        <location filename="../qt/abandon.py" line="+50"/>
         <source>Abandon Game</source>
         <translation>Opgiv spil</translation>
     </message>
@@ -135,12 +135,12 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+44"/>
+        <location filename="../qt/board_clipboard.py" line="+48"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Paste Board</source>
         <translation>Indsæt stilling</translation>
     </message>
@@ -689,7 +689,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+112"/>
+        <location filename="../qt/new_games.py" line="+118"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -738,12 +738,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+106"/>
+        <location filename="../qt/game_end.py" line="+109"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No moves left.</source>
         <translation>Ingen træk tilbage.</translation>
     </message>
@@ -1182,7 +1182,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+52"/>
+        <location filename="../qt/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1245,22 +1245,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+49"/>
+        <location filename="../qt/loss_review.py" line="+52"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
     </message>
@@ -1310,12 +1310,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+257"/>
+        <location filename="../qt/window.py" line="+259"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+65"/>
+        <location filename="../app.py" line="+69"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1389,7 +1389,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+130"/>
+        <location filename="../qt/show_the_way.py" line="+136"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -1766,7 +1766,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+65"/>
+        <location filename="../qt/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
     </message>
@@ -1895,12 +1895,12 @@ En ny statistikfil blev startet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Teknisk detalje til en fejlrapport (på engelsk):</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Some games could not be counted.</source>
         <translation>Nogle spil kunne ikke tælles med.</translation>
     </message>
@@ -1947,7 +1947,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dine indstillinger kunne ikke læses.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -2575,7 +2575,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-70"/>
+        <location filename="../qt/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -2590,7 +2590,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>

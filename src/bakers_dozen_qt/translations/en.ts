@@ -135,7 +135,7 @@
 <context>
     <name>Notices</name>
     <message numerus="yes">
-        <location filename="../qt/notices.py" line="+141"/>
+        <location filename="../qt/notices.py" line="+143"/>
         <source>%n finished game(s) could not be written to the statistics.</source>
         <translation>
             <numerusform>%n finished game could not be written to the statistics.</numerusform>
@@ -291,7 +291,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+98"/>
+        <location filename="../qt/show_the_way.py" line="+104"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

@@ -5,7 +5,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+44"/>
+        <location filename="../qt/abandon.py" line="+50"/>
         <source>Abandon Game</source>
         <translation>Напуштање партије</translation>
     </message>
@@ -136,12 +136,12 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+44"/>
+        <location filename="../qt/board_clipboard.py" line="+48"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Paste Board</source>
         <translation>Налепи распоред</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+112"/>
+        <location filename="../qt/new_games.py" line="+118"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -741,12 +741,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+106"/>
+        <location filename="../qt/game_end.py" line="+109"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No moves left.</source>
         <translation>Нема више потеза.</translation>
     </message>
@@ -1191,7 +1191,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+52"/>
+        <location filename="../qt/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1254,22 +1254,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+49"/>
+        <location filename="../qt/loss_review.py" line="+52"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
     </message>
@@ -1319,12 +1319,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+257"/>
+        <location filename="../qt/window.py" line="+259"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+65"/>
+        <location filename="../app.py" line="+69"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1398,7 +1398,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+130"/>
+        <location filename="../qt/show_the_way.py" line="+136"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
@@ -1781,7 +1781,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+65"/>
+        <location filename="../qt/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
     </message>
@@ -1911,12 +1911,12 @@ A new statistics file was started.</source>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Технички детаљ за пријаву грешке (на енглеском):</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Some games could not be counted.</source>
         <translation>Неке партије нису могле да се урачунају.</translation>
     </message>
@@ -1963,7 +1963,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ваша подешавања нису могла да се прочитају.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -2839,7 +2839,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-70"/>
+        <location filename="../qt/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -2854,7 +2854,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>

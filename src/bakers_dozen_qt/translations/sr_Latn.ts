@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+44"/>
+        <location filename="../qt/abandon.py" line="+50"/>
         <source>Abandon Game</source>
         <translation>Napuštanje partije</translation>
     </message>
@@ -135,12 +135,12 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+44"/>
+        <location filename="../qt/board_clipboard.py" line="+48"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Paste Board</source>
         <translation>Nalepi raspored</translation>
     </message>
@@ -691,7 +691,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+112"/>
+        <location filename="../qt/new_games.py" line="+118"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -740,12 +740,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+106"/>
+        <location filename="../qt/game_end.py" line="+109"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No moves left.</source>
         <translation>Nema više poteza.</translation>
     </message>
@@ -1190,7 +1190,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+52"/>
+        <location filename="../qt/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1253,22 +1253,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+49"/>
+        <location filename="../qt/loss_review.py" line="+52"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
     </message>
@@ -1318,12 +1318,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+257"/>
+        <location filename="../qt/window.py" line="+259"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+65"/>
+        <location filename="../app.py" line="+69"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1397,7 +1397,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+130"/>
+        <location filename="../qt/show_the_way.py" line="+136"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>
@@ -1780,7 +1780,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+65"/>
+        <location filename="../qt/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
     </message>
@@ -1910,12 +1910,12 @@ Započeta je nova datoteka sa statistikom.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Tehnički detalj za prijavu greške (na engleskom):</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Some games could not be counted.</source>
         <translation>Neke partije nisu mogle da se uračunaju.</translation>
     </message>
@@ -1962,7 +1962,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Vaša podešavanja nisu mogla da se pročitaju.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -2838,7 +2838,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-70"/>
+        <location filename="../qt/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -2853,7 +2853,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>

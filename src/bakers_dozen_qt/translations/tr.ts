@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+44"/>
+        <location filename="../qt/abandon.py" line="+50"/>
         <source>Abandon Game</source>
         <translation>Oyunu Bırak</translation>
     </message>
@@ -135,12 +135,12 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+44"/>
+        <location filename="../qt/board_clipboard.py" line="+48"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
         <source>Paste Board</source>
         <translation>Dizilimi Yapıştır</translation>
     </message>
@@ -687,7 +687,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+112"/>
+        <location filename="../qt/new_games.py" line="+118"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -736,12 +736,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+106"/>
+        <location filename="../qt/game_end.py" line="+109"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No moves left.</source>
         <translation>Hamle kalmadı.</translation>
     </message>
@@ -1174,7 +1174,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+52"/>
+        <location filename="../qt/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1237,22 +1237,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+49"/>
+        <location filename="../qt/loss_review.py" line="+52"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-27"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
     </message>
@@ -1302,12 +1302,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+257"/>
+        <location filename="../qt/window.py" line="+259"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+65"/>
+        <location filename="../app.py" line="+69"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1381,7 +1381,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+130"/>
+        <location filename="../qt/show_the_way.py" line="+136"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
@@ -1752,7 +1752,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+65"/>
+        <location filename="../qt/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
     </message>
@@ -1880,12 +1880,12 @@ Yeni bir istatistik dosyası başlatıldı.</translation>
         </translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Teknik ayrıntı, hata bildirimi için (İngilizce):</translation>
     </message>
     <message>
-        <location line="-74"/>
+        <location line="-76"/>
         <source>Some games could not be counted.</source>
         <translation>Bazı oyunlar sayılamadı.</translation>
     </message>
@@ -1932,7 +1932,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Tercihleriniz okunamadı.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -2544,7 +2544,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-70"/>
+        <location filename="../qt/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -2559,7 +2559,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+34"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
