@@ -53,7 +53,7 @@ def solve(
     if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
-        moves = _shortest(game, moves, cols, found, budget)
+        moves = _shortest(game, moves, cols, found, budget, outcome.beam_widths)
     return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
 
 
@@ -62,12 +62,18 @@ SHORTEN_NODES = 1_500_000
 
 
 def _shortest(
-    game: Game, moves: list[Move], cols: list[list[int]], found: list[int], budget: Budget
+    game: Game,
+    moves: list[Move],
+    cols: list[list[int]],
+    found: list[int],
+    budget: Budget,
+    done: tuple[int, ...] = (),
 ) -> list[Move]:
     """The shortest of the solver's line and a beam search's (:mod:`.beam`), polished.
 
     The beam search runs on what is left of the budget (and at most
-    :data:`SHORTEN_NODES`); every line is checked by replay before it is used.
+    :data:`SHORTEN_NODES`), leaving out the widths in ``done`` (they ran in the
+    portfolio already); every line is checked by replay before it is used.
     """
     cap = budget.used + SHORTEN_NODES
 
@@ -77,7 +83,8 @@ def _shortest(
 
     best = shorten_moves(game, moves)
     if quota(0):
-        line = short_line(cols, found, kernel_for(game.rules), quota)
+        kernel = kernel_for(game.rules)
+        line = short_line(cols, found, kernel, quota, skip=done, have=len(best))
         if line is not None:
             other = [_move(s) for s in line]
             if replays_to_win(game, other):
