@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from ..game import Game
-from ..kernel import Step, kernel_for
+from ..kernel import UP, Step, kernel_for
 from ..moves import FOUNDATION, Move
 from .beam import BATCH, short_line
 from .driver import Budget, run
@@ -69,11 +69,12 @@ def _shortest(
     budget: Budget,
     done: tuple[int, ...] = (),
 ) -> list[Move]:
-    """The shortest of the solver's line and a beam search's (:mod:`.beam`), polished.
+    """The solver's line polished, or a shorter one from beam search (:mod:`.beam`)
+    guided by it, polished too.
 
     The beam search runs on what is left of the budget (and at most
-    :data:`SHORTEN_NODES`), leaving out the widths in ``done`` (they ran in the
-    portfolio already); every line is checked by replay before it is used.
+    :data:`SHORTEN_NODES`), leaving out the plain beams of the widths in ``done`` (they
+    ran in the portfolio); every line is checked by replay before it is used.
     """
     cap = budget.used + SHORTEN_NODES
 
@@ -84,7 +85,8 @@ def _shortest(
     best = shorten_moves(game, moves)
     if quota(0):
         kernel = kernel_for(game.rules)
-        line = short_line(cols, found, kernel, quota, skip=done, have=len(best))
+        guide = [(m.source, UP if m.target == FOUNDATION else m.target) for m in best]
+        line = short_line(cols, found, kernel, quota, skip=done, guide=guide)
         if line is not None:
             other = [_move(s) for s in line]
             if replays_to_win(game, other):
