@@ -32,6 +32,8 @@ class Budget:
         self.max_nodes = max_nodes
         self.clock = clock
         self.deadline = None if max_seconds is None else clock() + max_seconds
+        self.cutoff = self.deadline
+        """When :meth:`quota` stops (the deadline, or earlier to keep time for later)."""
         self.cancel = cancel
         self.progress = progress
         self.used = 0
@@ -42,7 +44,7 @@ class Budget:
             self.progress(self.used)
         if self.cancel is not None and self.cancel.is_set():
             return 0
-        if self.deadline is not None and self.clock() >= self.deadline:
+        if self.cutoff is not None and self.clock() >= self.cutoff:
             return 0
         if self.max_nodes is None:
             return SLICE
