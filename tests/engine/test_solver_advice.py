@@ -166,3 +166,16 @@ def test_winnable_deal_is_won_by_the_solver() -> None:
     stop = threading.Event()
     stop.set()
     assert winnable_deal(rules, start=1, cancel=stop) is None
+
+
+def test_hint_and_show_the_way_use_the_short_line() -> None:
+    # Deal 5: the depth-first line the solver finds first is hundreds of moves long.
+    # Hint (advise, the window's budget) and Show the Way (solve) both get a short one.
+    game = Game.from_deal(5)
+    h = advise(game, max_nodes=200_000, max_seconds=None)
+    shown = solve(game, max_nodes=200_000)
+    unshortened = solve(game, max_nodes=200_000, shorten=False)
+    assert h.kind is HintKind.WINNING and wins(game, h.line)
+    assert shown.verdict is Verdict.WON and wins(game, shown.moves)
+    assert len(unshortened.moves) > 300
+    assert h.line == shown.moves and len(shown.moves) <= 80

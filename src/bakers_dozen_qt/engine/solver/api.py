@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from ..game import Game
-from ..kernel import Step, kernel_for
+from ..kernel import UP, Step, kernel_for
 from ..moves import FOUNDATION, Move
 from .beam import BATCH, short_line
 from .driver import Budget, run
@@ -36,10 +36,15 @@ def solve(
     player-facing hint for such variants is :func:`hint`, which does not peek. With only
     ``max_nodes`` the result is deterministic. ``clock`` measures ``max_seconds`` and the
     reported seconds (``time.process_time`` gives CPU time, as the benchmark uses);
-    ``shorten=False`` skips polishing the solution.
+    ``shorten=False`` skips polishing the solution; with it, the search for a verdict
+    leaves the last tenth of ``max_seconds`` (at most a second) to shortening.
     """
     start = clock()
     budget = Budget(max_nodes, max_seconds, cancel, progress, clock)
+    if shorten and max_seconds is not None and budget.deadline is not None:
+        # Time kept for shortening: a win found at the very end of the budget comes
+        # from a wandering search, hundreds of moves long (deal 991: 845).
+        budget.cutoff = budget.deadline - min(RESERVE_SECONDS, RESERVE_SHARE * max_seconds)
     if game.is_won():
         return SolveResult(Verdict.WON, (), 0, clock() - start)
     cols, found = _table(game)
@@ -53,21 +58,33 @@ def solve(
     if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
-        moves = _shortest(game, moves, cols, found, budget)
+        budget.cutoff = budget.deadline
+        moves = _shortest(game, moves, cols, found, budget, outcome.beam_widths)
     return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
 
 
+RESERVE_SECONDS = 1.0
+RESERVE_SHARE = 0.1
+"""Of a time budget, the deciding search leaves this share (at most
+:data:`RESERVE_SECONDS`) to shortening the line it finds."""
 SHORTEN_NODES = 1_500_000
 """At most this many nodes go to shortening a line, whatever the budget left."""
 
 
 def _shortest(
-    game: Game, moves: list[Move], cols: list[list[int]], found: list[int], budget: Budget
+    game: Game,
+    moves: list[Move],
+    cols: list[list[int]],
+    found: list[int],
+    budget: Budget,
+    done: tuple[int, ...] = (),
 ) -> list[Move]:
-    """The shortest of the solver's line and a beam search's (:mod:`.beam`), polished.
+    """The solver's line polished, or a shorter one from beam search (:mod:`.beam`)
+    guided by it, polished too.
 
     The beam search runs on what is left of the budget (and at most
-    :data:`SHORTEN_NODES`); every line is checked by replay before it is used.
+    :data:`SHORTEN_NODES`), leaving out the plain beams of the widths in ``done`` (they
+    ran in the portfolio); every line is checked by replay before it is used.
     """
     cap = budget.used + SHORTEN_NODES
 
@@ -77,14 +94,22 @@ def _shortest(
 
     best = shorten_moves(game, moves)
     if quota(0):
-        line = short_line(cols, found, kernel_for(game.rules), quota)
+        kernel = kernel_for(game.rules)
+
+        def polish(line: list[Step]) -> list[Step]:
+            return [_step(m) for m in shorten_moves(game, [_move(s) for s in line])]
+
+        guide = [_step(m) for m in best]
+        line = short_line(cols, found, kernel, quota, skip=done, guide=guide, polish=polish)
         if line is not None:
             other = [_move(s) for s in line]
-            if replays_to_win(game, other):
-                other = shorten_moves(game, other)
-                if len(other) < len(best):
-                    best = other
+            if replays_to_win(game, other) and len(other) < len(best):
+                best = other
     return best
+
+
+def _step(move: Move) -> Step:
+    return move.source, UP if move.target == FOUNDATION else move.target
 
 
 def _move(step: Step) -> Move:

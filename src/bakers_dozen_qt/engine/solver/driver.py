@@ -8,6 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..kernel import Kernel
+from .beam import beam_pass
 from .bestfirst import best_first
 from .relaxed import RankPools, applies
 from .restarts import restarts
@@ -31,6 +32,8 @@ class Budget:
         self.max_nodes = max_nodes
         self.clock = clock
         self.deadline = None if max_seconds is None else clock() + max_seconds
+        self.cutoff = self.deadline
+        """When :meth:`quota` stops (the deadline, or earlier to keep time for later)."""
         self.cancel = cancel
         self.progress = progress
         self.used = 0
@@ -41,7 +44,7 @@ class Budget:
             self.progress(self.used)
         if self.cancel is not None and self.cancel.is_set():
             return 0
-        if self.deadline is not None and self.clock() >= self.deadline:
+        if self.cutoff is not None and self.clock() >= self.cutoff:
             return 0
         if self.max_nodes is None:
             return SLICE
@@ -83,6 +86,7 @@ def run(
     # benchmarks/README.md): other shares trade one hard deal for another.
     pools = RankPools(columns, foundations) if applies(kernel) else None
     cols, found = columns, foundations
+    beam_done: list[int] = []
 
     def depth_first(style: int, coarse: bool = False) -> Pass:
         return dfs(cols, found, kernel, style=style, coarse=coarse, pools=pools)
@@ -95,6 +99,10 @@ def run(
         ("coarse/deep", depth_first(4, coarse=True), COARSE_CAP, 1),
         ("coarse/deeper", depth_first(2, coarse=True), COARSE_CAP, 1),
         ("restarts", restarts(cols, found, kernel, pools=pools), None, 2),
+        # Incomplete too, but its wins are short lines; it ends by itself after its
+        # widths. Last, so that the deals the others win in their first slice never
+        # pay for it.
+        ("beam", beam_pass(cols, found, kernel, done=beam_done), None, 2),
     ]
     live: list[_Live] = []
     for label, p, cap, turns in entries:
@@ -104,6 +112,7 @@ def run(
             first: Outcome = stop.value
             if first.complete or first.won:
                 first.source = label
+                first.beam_widths = tuple(beam_done)
                 return first
             continue
         live.append(_Live(label, p, cap, turns))
@@ -122,6 +131,7 @@ def run(
                     budget.used += result.nodes
                     if result.complete or result.won:
                         result.source = entry.label
+                        result.beam_widths = tuple(beam_done)
                         return result
                     live.remove(entry)
                     break

@@ -65,6 +65,9 @@ class Outcome:
     """False for a pass that may miss wins: its failure proves nothing."""
     source: str = ""
     """Which pass decided (set by the driver; for benchmarks and tuning)."""
+    beam_widths: tuple[int, ...] = ()
+    """Widths of beam search (:mod:`.beam`) that ran to their end from the root before
+    the decision (set by the driver): shortening need not run them again."""
 
 
 Pass = Generator[int, int, Outcome]

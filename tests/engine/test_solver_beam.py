@@ -1,0 +1,29 @@
+"""Beam search for short lines: a guided beam never loses the way."""
+
+from __future__ import annotations
+
+from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.engine.kernel import kernel_for
+from bakers_dozen_qt.engine.moves import FOUNDATION, Move
+from bakers_dozen_qt.engine.solver.api import _table
+from bakers_dozen_qt.engine.solver.beam import beam
+from bakers_dozen_qt.engine.solver.driver import Budget, run
+from bakers_dozen_qt.engine.solver.shorten import replays_to_win
+
+
+def test_a_guided_beam_wins_in_no_more_moves_than_its_guide() -> None:
+    game = Game.from_deal(5)
+    cols, found = _table(game)
+    kernel = kernel_for(game.rules)
+    outcome = run(cols, found, kernel, Budget(100_000, None, None, None))
+    assert outcome is not None and outcome.won
+    guide = outcome.moves
+    assert len(guide) > 150  # the depth-first line wanders
+    for width in (1, 4, 20):
+        line = beam(cols, found, kernel, width, lambda n: True, guide)
+        assert line is not None, width
+        assert len(line) <= len(guide), width
+        moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in line]
+        assert replays_to_win(game, moves), width
+    # Unguided, a beam of width 1 follows its guess into a dead end.
+    assert beam(cols, found, kernel, 1, lambda n: True) is None
