@@ -7,8 +7,10 @@ Run under an X server that nothing else uses, e.g.::
 
 Needs ``xdotool`` and Aisleriot (``apt-get install xdotool aisleriot``). Each start is
 timed from launch to the first visible top-level window of the process, found by polling
-``xdotool search --onlyvisible --pid``; the two games start in turn, after one untimed
-start each (caches, bytecode). The poll costs a little CPU on both sides alike; it sees
+``xdotool search --onlyvisible --pid``. Three programs start in turn, after one untimed
+start each (caches, bytecode): Aisleriot, this game, and a bare PySide window (Python,
+PySide with QtWidgets, QtGui and QtSvg, an empty 1280 x 820 main window), the floor for
+any PySide app on the machine. The poll costs a little CPU on every side alike; it sees
 the window mapped, which comes just before its first paint. Peak RSS is read from
 ``/proc/<pid>/status`` two seconds after the window shows.
 """
@@ -24,6 +26,16 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+
+BARE_WINDOW = """
+from PySide6 import QtGui, QtSvg
+from PySide6.QtWidgets import QApplication, QMainWindow
+app = QApplication(["bare"])
+window = QMainWindow()
+window.resize(1280, 820)
+window.show()
+app.exec()
+"""
 
 
 def first_window_seconds(command: list[str], env: dict[str, str]) -> tuple[float | None, float]:
@@ -73,6 +85,8 @@ def main() -> int:
     commands = {
         "Aisleriot": ["/usr/games/sol", "-v", "bakers-dozen"],
         "Baker's Dozen": [game, "--deal", "1"],
+        # The floor for any PySide app here: Python, PySide and an empty window.
+        "bare PySide": [sys.executable, "-c", BARE_WINDOW],
     }
     with tempfile.TemporaryDirectory() as home:
         # An installed app runs from bytecode: keep it, outside the tree.

@@ -22,6 +22,10 @@ def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     opts = parse_args(args)
 
+    # PySide loads first, in qt/__init__, which undoes its slow import wrapper.
+    from . import qt  # noqa: F401
+
+    # isort: split
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 

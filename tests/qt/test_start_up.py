@@ -113,3 +113,22 @@ def test_the_toolbar_icons_come_after_the_first_frame_and_move_nothing(
     assert (toolbar.geometry(), w.view.geometry()) == first
     for name in TOOLBAR:
         assert not w.actions_by_name[name].icon().isNull()
+
+
+def test_pyside_import_wrapper_is_undone() -> None:
+    """Imports skip PySide's ``__feature__`` wrapper, which reads every new module's source.
+
+    The app never selects a PySide feature; with the wrapper each import after PySide
+    cost a read of the module's whole source (about 20 ms over a start).
+    """
+    import builtins
+
+    import bakers_dozen_qt.qt  # noqa: F401
+
+    wrapper = getattr(builtins, "__feature_import__", None)
+    assert wrapper is not None, "PySide no longer has the wrapper: drop the undoing code"
+    assert builtins.__import__ is not wrapper
+    # The import PySide wrapped still works: a module loads and is the one asked for.
+    import fractions
+
+    assert fractions.__name__ == "fractions"
