@@ -6,7 +6,9 @@
 Each deal is solved in a worker process with a CPU-time budget (``time.process_time``),
 so other load on the machine changes the wall time but not the verdicts much. Prints the
 decided fraction, won/unwinnable/unknown counts, median/p95/max CPU seconds per deal and
-the peak resident memory of a worker; writes one JSON line per deal to ``--out``.
+the peak resident memory of a worker; writes one JSON line per deal to ``--out`` as it
+is solved. Deals already in ``--out`` are not solved again (an interrupted run resumes;
+the report covers the whole file).
 """
 
 from __future__ import annotations
@@ -98,6 +100,32 @@ def report(records: list[dict[str, Any]], wanted: int, wall: float, jobs: int) -
     return "\n".join(lines)
 
 
+def _earlier(out: Path, wanted: set[int]) -> list[dict[str, Any]]:
+    """The results ``out`` already holds for ``wanted`` deals.
+
+    A line cut short by a kill is dropped (the file is written again without it), so
+    that the deal is solved again and the next line starts clean.
+    """
+    if not out.exists():
+        return []
+    kept: list[str] = []
+    records: list[dict[str, Any]] = []
+    lines = out.read_text().splitlines()
+    for line in lines:
+        try:
+            record = json.loads(line)
+        except json.JSONDecodeError:
+            continue
+        kept.append(line)
+        if record.get("deal") in wanted:
+            records.append(record)
+    if len(kept) != len(lines):
+        spare = out.with_name(out.name + ".tmp")
+        spare.write_text("".join(f"{line}\n" for line in kept))
+        os.replace(spare, out)
+    return records
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
     p.add_argument("--first", type=int, default=1)
@@ -113,12 +141,14 @@ def main() -> int:
         f"{dt.datetime.now(dt.timezone.utc):%Y%m%d-%H%M}.jsonl"
     )
     out.parent.mkdir(parents=True, exist_ok=True)
-    records: list[dict[str, Any]] = []
+    # An interrupted run resumes: deals already in --out are kept, not solved again.
+    records = _earlier(out, set(deals))
+    done = {r["deal"] for r in records}
     start = time.monotonic()
     pool = multiprocessing.Pool(args.jobs, initializer=_init)
     try:
-        with out.open("w") as f:
-            jobs = [(d, args.variant, args.seconds) for d in deals]
+        with out.open("a") as f:
+            jobs = [(d, args.variant, args.seconds) for d in deals if d not in done]
             for rec in pool.imap(_one, jobs):
                 records.append(rec)
                 f.write(json.dumps(rec) + "\n")
