@@ -73,8 +73,9 @@ def fill(path: Path, games: int, seed: int, days: int) -> int:
     now = dt.datetime.now(dt.timezone.utc).replace(microsecond=0)
     first = now - dt.timedelta(days=days)
     daily_days = [d for d in range(days + 1) if rng.random() < 0.75]
+    # Today's daily game, if any, was played before now, not later today.
     records = [
-        plausible_game(rng, first + dt.timedelta(days=d, hours=rng.uniform(7, 22)), True)
+        plausible_game(rng, min(now, first + dt.timedelta(days=d, hours=rng.uniform(7, 22))), True)
         for d in daily_days
     ]
     records = records[len(records) - games // 2 :] if games else []  # the latest days

@@ -32,3 +32,21 @@ def test_fill_stats_makes_plausible_games_and_refuses_an_existing_file(tmp_path:
         [sys.executable, str(TOOL), "--out", str(out)], capture_output=True, text=True
     )
     assert again.returncode == 2 and "exists" in again.stderr
+
+
+def test_no_game_is_dated_after_now(tmp_path: Path) -> None:
+    # Many daily games over few days: the last day's games once fell later the same day.
+    import datetime as dt
+
+    sys.path.insert(0, str(TOOL.parent))
+    try:
+        from fill_stats import fill
+    finally:
+        sys.path.remove(str(TOOL.parent))
+    for seed in range(6):
+        out = tmp_path / f"statistics-{seed}.sqlite"
+        fill(out, games=200, seed=seed, days=3)
+        now = dt.datetime.now(dt.timezone.utc).strftime("%Y-%m-%dT%H:%M:%SZ")
+        with StatsStore(out) as store:
+            latest = max(g.finished_at or "" for g in store.games())
+        assert latest <= now, (seed, latest, now)
