@@ -8,6 +8,7 @@ import threading
 import pytest
 
 from bakers_dozen_qt.engine import Game, Move, Position, get_rules
+from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import (
     HintKind,
     LiveStatus,
@@ -107,6 +108,58 @@ def test_face_down_hint_never_reads_hidden_cards(variant: str, number: int) -> N
     a = advise(game, max_seconds=None)
     assert a == advise(other, max_seconds=None)
     assert a.kind in (HintKind.LIKELY, HintKind.GUESS) and a.move in game.legal_moves
+
+
+SHUTTLE = (
+    "6-f 7-f 9-7 5-7 4-f 5-11 11-7 13-4 8-5 8-5 8-13 3-7 3-f 7-f 2-5 2-5 1-8 12-13 9-7 3-9 "
+    "5-2 3-6 1-3 2-5"
+)
+
+
+def test_face_down_hint_never_leads_back_to_a_table_already_seen() -> None:
+    # Each move here was the hint's own on deal 3 of Castles in Spain; from there the hint
+    # sent one card back and forth between columns 2 and 5 for ever (5-2, 2-5, 5-2, ...),
+    # every filling still winnable after each, so the shuttle was ranked first.
+    game = Game.from_deal(3, "castles-in-spain")
+    tables = set()
+    for move in parse_moves(SHUTTLE):
+        tables.add(view_of(game).table())
+        game.play(move)
+    view = view_of(game)
+    assert view.seen == frozenset(tables)
+    judged = judge_moves(view)
+    assert judged
+    for j in judged:
+        after = game.copy(with_stack=False)
+        after.play(j.move)
+        assert view_of(after).table() not in tables, j.move.text()
+
+
+@pytest.mark.parametrize(("variant", "number"), [("castles-in-spain", 5), ("bakers-dozen-1883", 3)])
+def test_following_the_face_down_hint_makes_progress(variant: str, number: int) -> None:
+    # A player who plays each hint sees no table twice while another move exists (these
+    # two deals came back to a table after 8 and 10 hints before).
+    game = Game.from_deal(number, variant)
+    small = {"samples": 4, "root_nodes": 2_000, "child_nodes": 500}
+    played = 0
+    for _ in range(40):
+        view = view_of(game)
+        judged = judge_moves(view, **small)  # type: ignore[arg-type]
+        if not judged or game.is_won():
+            break
+        if after(game, judged[0].move) in view.seen:
+            # Only when every move goes back (a lost game with one way out, say).
+            assert all(after(game, m) in view.seen for m in game.legal_moves), game.move_stack
+            break
+        game.play(judged[0].move)
+        played += 1
+    assert played >= 12
+
+
+def after(game: Game, move: Move) -> object:
+    child = game.copy(with_stack=False)
+    child.play(move)
+    return view_of(child).table()
 
 
 def test_live_status_follows_a_game_to_its_loss() -> None:

@@ -20,7 +20,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..engine.moves import Move
-from ..engine.ranking import ranked_moves
 from . import wording
 from .i18n import reword
 from .messages import Messages
@@ -79,10 +78,10 @@ class Hints(QObject):
 
         if game.has_face_down:
             from ..engine.solver import view_of
+            from ..engine.solver.facedown import guess
 
-            order = ranked_moves(game)  # reads the visible cards only
-            guess = next((m for m in order if m not in avoid), order[0] if order else None)
-            self.runner.request_data(HintRequest(None, view_of(game), avoid, guess))
+            view = view_of(game)
+            self.runner.request_data(HintRequest(None, view, avoid, guess(view, avoid)))
         else:
             self.runner.request_data(HintRequest(game.copy(), avoid=avoid))
 

@@ -21,7 +21,7 @@ from ..game import Game
 from ..moves import Move
 from ..ranking import ranked_moves
 from .api import solve
-from .facedown import CANDIDATES, SAMPLES, judge_moves, view_of
+from .facedown import CANDIDATES, SAMPLES, guess, judge_moves, view_of
 from .result import Verdict
 
 HINT_NODES = 200_000
@@ -122,13 +122,13 @@ def advise(
                 "root_nodes": max(1_000, max_nodes // (2 * SAMPLES)),
                 "child_nodes": max(500, max_nodes // (2 * SAMPLES * CANDIDATES)),
             }
+        view = view_of(game)
         judged = judge_moves(
-            view_of(game), avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock,
-            **sizes,
-        )  # fmt: skip
+            view, avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock, **sizes
+        )
         if judged and judged[0].share > 0:
             return Hint(HintKind.LIKELY, judged[0].move, share=judged[0].share)
-        return Hint(HintKind.GUESS, fresh[0])
+        return Hint(HintKind.GUESS, guess(view, avoid) or fresh[0])
     budget = _Clock(max_nodes, max_seconds, cancel, clock)
     first = budget.solve(game)
     if first is Verdict.UNWINNABLE:

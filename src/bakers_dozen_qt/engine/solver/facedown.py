@@ -45,14 +45,23 @@ CANDIDATES = 4
 """Moves judged on every filling."""
 
 
+Table = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
+"""The visible part of a table: its columns (None for a face-down card), its foundations."""
+
+
 @dataclass(frozen=True)
 class TableView:
-    """A table as a player sees it: ``columns`` bottom to top, None for a face-down card."""
+    """A table as a player sees it: ``columns`` bottom to top, None for a face-down card;
+    ``seen``, the tables seen earlier in the game (the player saw them too)."""
 
     rules: Rules
     columns: tuple[tuple[Card | None, ...], ...]
     foundations: tuple[int, int, int, int]
     last_move: Move | None = None
+    seen: frozenset[Table] = frozenset()
+
+    def table(self) -> Table:
+        return (self.columns, self.foundations)
 
     def unseen(self) -> list[Card]:
         """The cards the player cannot see: neither up nor face up on the table."""
@@ -76,14 +85,20 @@ class TableView:
         return Game(self.rules, Position(cols, self.foundations, down))
 
 
+def _table(game: Game) -> Table:
+    return (tuple(game.visible_column(i) for i in range(game.column_count)), game.foundations)
+
+
 def view_of(game: Game) -> TableView:
-    """What a player sees of ``game`` (the only place that looks at the game's table)."""
-    return TableView(
-        game.rules,
-        tuple(game.visible_column(i) for i in range(game.column_count)),
-        game.foundations,
-        game.peek(),
-    )
+    """What a player sees of ``game`` (the only place that looks at the game's table),
+    with the tables seen before, replayed from the game's start."""
+    earlier = Game(game.rules, game.initial)
+    seen = set()
+    for move in game.move_stack:
+        seen.add(_table(earlier))
+        earlier.push(move)
+    columns, foundations = _table(game)
+    return TableView(game.rules, columns, foundations, game.peek(), frozenset(seen))
 
 
 def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game, float]]:
@@ -121,6 +136,37 @@ def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game
     return out
 
 
+def _table_after(game: Game, move: Move) -> Table:
+    child = game.copy(with_stack=False)
+    child.push(move)
+    return _table(child)
+
+
+def onward(game: Game, moves: list[Move], seen: frozenset[Table]) -> list[Move]:
+    """``moves`` but those back to a table in ``seen`` (all of them if each goes back).
+
+    A move back to a table seen before cannot be better than the moves that led away
+    from it: no card has turned since, so it is the same position. With many moves
+    winning every filling, the hint used to send a card to and fro for ever. A move that
+    turns a card makes a table with fewer face-down cards than any seen, whatever the
+    card, so a filling answers for the real game here.
+    """
+    kept = [m for m in moves if _table_after(game, m) not in seen]
+    return kept or moves
+
+
+def guess(view: TableView, avoid: frozenset[Move] = frozenset()) -> Move | None:
+    """The best-looking move on the visible cards (when the judging finds none): the
+    heuristic's first that was not shown already and does not go back."""
+    games = fillings(view, random.Random(view.text()), 1)
+    if not games:
+        return None
+    game = games[0][0]
+    order = ranked_moves(game)
+    order = [m for m in order if m not in avoid] or order
+    return next(iter(onward(game, order, view.seen)), None)
+
+
 @dataclass(frozen=True)
 class Judged:
     """A candidate move and the weighted share of fillings it is seen to win."""
@@ -152,6 +198,7 @@ def judge_moves(
         order = ranked_moves(games[0][0])
     if not order:
         return []
+    order = onward(games[0][0], order, view.seen)
     deadline = None if max_seconds is None else clock() + max_seconds
 
     def left() -> float | None:
