@@ -8,9 +8,10 @@ For each deal of a face-down variant the real deal is first solved with every ca
 presses Hint and plays the move it names, again and again, as the window's Hint answers
 (:func:`~bakers_dozen_qt.engine.solver.advise` with its node budgets, which never reads
 a face-down card), until the game is won, has no move, has come back to a table it
-showed three times, or has run 400 moves. Counted: games won, the moves they took, and
-the games that went round in circles. CPU seconds throughout; the deals are shared among
-``--jobs`` processes.
+showed three times, or has run 400 moves. Counted: games won and the moves they took;
+games stuck (no move left, or only moves back to tables already seen: lost on the way);
+games that went round in circles while a move led on (the hint's fault). CPU seconds
+throughout; the deals are shared among ``--jobs`` processes.
 """
 
 from __future__ import annotations
@@ -22,7 +23,7 @@ import sys
 import time
 from typing import Any
 
-from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine import Game, Move, get_rules
 from bakers_dozen_qt.engine.solver import Verdict, advise, solve
 
 LIMIT = 400
@@ -30,6 +31,12 @@ LIMIT = 400
 
 def _table(game: Game) -> object:
     return (tuple(game.visible_column(i) for i in range(game.column_count)), game.foundations)
+
+
+def _after(game: Game, move: Move) -> object:
+    child = game.copy(with_stack=False)
+    child.push(move)
+    return _table(child)
 
 
 def play(job: tuple[int, str, float]) -> dict[str, Any]:
@@ -49,11 +56,15 @@ def play(job: tuple[int, str, float]) -> dict[str, Any]:
         table = _table(game)
         times[table] = times.get(table, 0) + 1
         if times[table] >= 3:
-            end = "circles"
+            end = (
+                "circles"
+                if any(_after(game, m) not in times for m in game.legal_moves)
+                else "stuck"
+            )
             break
         hint = advise(game, max_seconds=None)
         if hint.move is None:
-            end = "no move"
+            end = "stuck"
             break
         game.push(hint.move)
     out.update(end=end, moves=game.moves_count, cpu=round(time.process_time() - start, 2))
@@ -80,13 +91,13 @@ def main() -> int:
             print(f"deal {r['deal']}: {r['end']} after {r['moves']} moves, {r['cpu']} CPU-s")
         else:
             print(f"deal {r['deal']}: {r['real']} with every card read, not played")
-    ends = {e: sum(1 for r in played if r["end"] == e) for e in ("won", "circles", "no move")}
+    ends = {e: sum(1 for r in played if r["end"] == e) for e in ("won", "circles", "stuck")}
     won = [r["moves"] for r in played if r["end"] == "won"]
     print(f"variant {args.variant}, deals {args.first}-{args.last}")
     print(f"winnable with every card read: {len(played)} of {len(results)}")
     print(
-        f"won by playing every hint: {ends['won']}/{len(played)}; went round in circles: "
-        f"{ends['circles']}; no move left: {ends['no move']}; "
+        f"won by playing every hint: {ends['won']}/{len(played)}; stuck (no move, or only "
+        f"moves back): {ends['stuck']}; round in circles with a way on: {ends['circles']}; "
         f"{LIMIT} moves reached: {len(played) - sum(ends.values())}"
     )
     if won:
