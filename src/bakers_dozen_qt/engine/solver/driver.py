@@ -61,6 +61,32 @@ class _Live:
 
 COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
+POOLED_TURNS = 2
+"""Slices a round of the pooled game of the root."""
+POOLED_CAP = 1_000_000
+"""States the pooled game of the root may visit (about 80 MB) before its pass gives up."""
+
+
+def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
+    """A pass that searches the pooled game (:mod:`.relaxed`) of the root to its end.
+
+    Lost there means lost in the real game: a *complete* outcome without a win, a proof
+    of loss. Won there proves nothing (``complete=False``), nor does reaching ``cap``.
+    """
+    walk = pools.walk_root()
+    next(walk)
+    quota = yield 0
+    total = 0
+    try:
+        while total < cap:
+            n = walk.send(min(quota, cap - total))
+            total += n
+            quota = yield n
+    except StopIteration as stop:
+        won, nodes = stop.value
+        return Outcome(False, [], nodes, complete=not won)
+    walk.close()
+    return Outcome(False, [], 0, complete=False)
 
 
 def run(
@@ -104,6 +130,8 @@ def run(
         # pay for it.
         ("beam", beam_pass(cols, found, kernel, done=beam_done), None, 2),
     ]
+    if pools is not None:
+        entries.append(("pooled", pooled_root(pools), None, POOLED_TURNS))
     live: list[_Live] = []
     for label, p, cap, turns in entries:
         try:

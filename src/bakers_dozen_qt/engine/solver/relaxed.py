@@ -54,7 +54,7 @@ share of the solve.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
 from typing import Final
 
 from ..kernel import Kernel
@@ -97,11 +97,25 @@ class RankPools:
                 self.home_idx[c] = k
         # vr[i][k]: the rank of column i's top home card when its home part has k cards.
         self.vr = [[0] + [(c >> 2) + 1 for c in col] for col in columns]
+        # lowest[i][k][s]: the lowest rank - 1 of suit s among the bottom k cards of
+        # column i (99 when none): how soon the foundations want a home card there.
+        self.lowest: list[list[tuple[int, int, int, int]]] = []
+        for col in columns:
+            mins = [99, 99, 99, 99]
+            rows = [(99, 99, 99, 99)]
+            for c in col:
+                mins[c & 3] = min(mins[c & 3], c >> 2)
+                rows.append((mins[0], mins[1], mins[2], mins[3]))
+            self.lowest.append(rows)
         # Exact keys: 6 bits per home length, 4 per run length, 4 per foundation.
         self.ps = [6 * i for i in range(n)]
         self.ls = [6 * n + 4 * i for i in range(n)]
         self.fs = [10 * n + 4 * s for s in range(4)]
         self.lost_keys: set[int] = set()
+        self.deadlock_test = True
+        """Cut states of the pooled game that :meth:`blocked` proves lost."""
+        self.root_done: set[int] = set()
+        """States finished without a win by :meth:`walk_root` (lost, never forgotten)."""
         self.won_keys: set[int] = set()
         self.tried: dict[int, int] = {}
         self.credit = float(FIRST_CREDIT)
@@ -132,7 +146,7 @@ class RankPools:
         n = self.n
         L = [len(cols[i]) - p[i] for i in range(n)]
         key = self.key(p, L, found)
-        if key in self.lost_keys:
+        if key in self.lost_keys or key in self.root_done:
             return True, 0
         if key in self.won_keys:
             return False, 0
@@ -164,12 +178,107 @@ class RankPools:
         self.won_keys = set(list(self.won_keys)[len(self.won_keys) // 2 :])
         self.tried.clear()
 
+    def blocked(self, p: Sequence[int], L: Sequence[int], f: Sequence[int]) -> bool:
+        """The deadlock test (:mod:`.deadlock`) for a state of the pooled game: True when
+        some home card or run place can never be vacated, so the state has no pooled win.
+
+        The *elements* of a state are its home cards and its run places. In a pooled win
+        every element is vacated; order them by the first time, and look at element e
+        when it goes (as in :mod:`.deadlock`):
+
+        * every element above e has been vacated before;
+        * if it goes onto a column whose top has rank r + 1: that top is an element
+          (every element above it vacated), or a place made since by a rank-(r + 1) card
+          that came from an element of that rank, which was the top of its column then;
+          either way some element of rank r + 1 had every element above it vacated;
+        * if a home card (r, s) goes up, every lower card of suit s is up already; if a
+          place's card goes up, it is some pool card (r, s) not up in this state, and
+          every lower card of its suit is up already;
+        * a card sent up went from a place or from home. A card at home in this state
+          left its own element first; a pool card went up from a place, which is an
+          element of rank r or a place made since by a rank-r card from an element of
+          that rank (go back along the moves that made the places): either way some
+          element of rank r was vacated before.
+
+        So the elements vacated in a pooled win are closed under: "e may join once every
+        element above it has joined, and some element of rank r + 1 has every element
+        above it joined, or the foundation rule holds with ``chain``", where ``chain[s]``
+        climbs through a home card of suit s when it has joined, and through a pool card
+        when any element of its rank has joined. The least fixpoint, computed below,
+        holds every element when the state has a pooled win; a missing element proves
+        there is none. ``tests/engine/test_solver_brute.py`` checks it against
+        exhaustive search.
+        """
+        root = self.root
+        vr = self.vr
+        home_col = self.home_col
+        home_idx = self.home_idx
+        n = self.n
+        chain = list(f)
+        joined = [False] * 52  # home cards that joined
+        rank_joined = [False] * 15  # some element of this rank joined
+        exposed = [False] * 15  # some element of this rank has every element above joined
+        lo = [p[i] + L[i] for i in range(n)]
+        for i in range(n):
+            if lo[i]:
+                exposed[vr[i][p[i]] - L[i]] = True
+        changed = True
+        while changed:
+            changed = False
+            for i in range(n):
+                k = lo[i]
+                if not k:
+                    continue
+                pi = p[i]
+                v = vr[i][pi]
+                col = root[i]
+                moved = False
+                while k:
+                    if k > pi:  # a run place
+                        r = v - (k - pi)
+                        ok = exposed[r + 1]
+                        if not ok:
+                            for s in range(4):
+                                if f[s] < r <= chain[s] + 1:
+                                    ok = True
+                                    break
+                        if not ok:
+                            break
+                    else:
+                        x = col[k - 1]
+                        r = (x >> 2) + 1
+                        if not (exposed[r + 1] or chain[x & 3] + 1 >= r):
+                            break
+                        joined[x] = True
+                    rank_joined[r] = True
+                    moved = True
+                    k -= 1
+                    if k:
+                        exposed[v - (k - pi) if k > pi else vr[i][k]] = True
+                if moved:
+                    lo[i] = k
+                    changed = True
+                    for s in range(4):
+                        r = chain[s]
+                        while r < 13:
+                            c = r * 4 + s  # the card of rank r + 1
+                            hc = home_col[c]
+                            if hc >= 0 and home_idx[c] < p[hc]:
+                                if not joined[c]:
+                                    break
+                            elif not rank_joined[r + 1]:
+                                break
+                            r += 1
+                        chain[s] = r
+        return any(lo)
+
     # --- the pooled game ---------------------------------------------------------------
 
     def _children(self, p: list[int], L: list[int], f: list[int]) -> list[tuple[int, int, int]]:
         n = self.n
         vr = self.vr
         root = self.root
+        lowest = self.lowest
         home_col = self.home_col
         home_idx = self.home_idx
         tops = [0] * n
@@ -209,14 +318,11 @@ class RankPools:
                     out.append((_ONTO, i, j))
         if len(out) > 1:
             # Dig first where the foundations want a home card soonest.
-            need = [99] * n
+            f0, f1, f2, f3 = f
+            need = []
             for i in range(n):
-                best = 99
-                for c in root[i][: p[i]]:
-                    w = (c >> 2) - f[c & 3]
-                    if w < best:
-                        best = w
-                need[i] = best
+                m0, m1, m2, m3 = lowest[i][p[i]]
+                need.append(min(m0 - f0, m1 - f1, m2 - f2, m3 - f3))
             out.sort(key=lambda m: need[m[1]] * 64 - need[m[2]])
         return ups + out
 
@@ -225,15 +331,50 @@ class RankPools:
     ) -> tuple[bool | None, int]:
         """Depth-first search with Tarjan's algorithm: (True: won, False: lost, None:
         limit reached; nodes used). Finished strongly connected sets are lost."""
+        walk = self._walk(p, L, f, key0, self.lost_keys)
+        try:
+            next(walk)
+            used = walk.send(limit)
+        except StopIteration as stop:
+            verdict, nodes = stop.value
+            return verdict, nodes
+        walk.close()
+        return None, used
+
+    def walk_root(self) -> Generator[int, int, tuple[bool, int]]:
+        """The pooled game of the root itself, searched to the end in slices (see
+        :func:`root_pass`): sent a node quota, it yields the nodes used; it returns
+        (won, nodes since the last yield). Its finished states are kept apart
+        (:attr:`root_done`, never forgotten) so that the search always ends."""
+        p = [len(c) for c in self.root]
+        L = [0] * self.n
+        f = list(self.found0)
+        return self._walk(p, L, f, self.key(p, L, f), self.root_done)
+
+    def _walk(
+        self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
+    ) -> Generator[int, int, tuple[bool, int]]:
+        """Depth-first search with Tarjan's algorithm, in slices (a quota is sent first;
+        the nodes used are yielded each time it is reached). Returns (won, nodes since
+        the last yield).
+
+        Why a finished strongly connected set without a win is lost: when its first
+        state is left, every state reachable from the set is in the set, or was
+        finished before (lost), or is known lost; none is a win, so no win is reachable
+        from any of them. Finished states go into ``done`` and leave ``index``, which
+        therefore holds exactly the states of unfinished sets (Tarjan's stack).
+        """
         lost = self.lost_keys
         won = self.won_keys
+        extra = self.root_done if done is lost else lost  # the other set of lost states
         ps, ls, fs = self.ps, self.ls, self.fs
         children = self._children
         undo = self._undo
+        blocked = self.blocked
+        test = self.deadlock_test
         index = {key0: 0}
         low = [0]
         tarjan = [key0]
-        on_stack = {key0}
         # The frames of the search: children, next child, the move that made the state,
         # its key, its Tarjan index.
         kids_of = [children(p, L, f)]
@@ -244,6 +385,7 @@ class RankPools:
         up = sum(f)
         nodes = 0
         key = key0
+        quota = yield 0
         while kids_of:
             kids = kids_of[-1]
             at = next_of[-1]
@@ -255,8 +397,8 @@ class RankPools:
                 if low[me] == me:
                     while True:
                         k = tarjan.pop()
-                        on_stack.discard(k)
-                        lost.add(k)
+                        del index[k]
+                        done.add(k)
                         if k == mine:
                             break
                 if me_of and low[me] < low[me_of[-1]]:
@@ -290,8 +432,8 @@ class RankPools:
                 L[x & 255] += 1
                 k += 1 << ls[x & 255]
             seen_at = index.get(k)
-            if seen_at is not None or k in lost:
-                if seen_at is not None and k in on_stack and seen_at < low[me_of[-1]]:
+            if seen_at is not None or k in done or k in extra:
+                if seen_at is not None and seen_at < low[me_of[-1]]:
                     low[me_of[-1]] = seen_at
                 undo(p, L, f, kind, i, x, k)
                 if kind != _ONTO:
@@ -302,14 +444,22 @@ class RankPools:
                 won.add(k)
                 return True, nodes
             nodes += 1
-            if nodes >= limit:
-                return None, nodes
+            # Moves within runs seldom spoil a state the deadlock test passed: it is
+            # asked after the others only.
+            if test and not (kind == _ONTO and x & _FROM_RUN) and blocked(p, L, f):
+                done.add(k)
+                undo(p, L, f, kind, i, x, k)
+                if kind != _ONTO:
+                    up -= 1
+                continue
+            if nodes >= quota:
+                quota = yield nodes
+                nodes = 0
             key = k
             me = len(low)
             index[k] = me
             low.append(me)
             tarjan.append(k)
-            on_stack.add(k)
             kids_of.append(children(p, L, f))
             next_of.append(0)
             made_by.append((kind, i, x))
