@@ -61,8 +61,10 @@ class _Live:
 
 COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
-POOLED_TURNS = 2
+POOLED_TURNS = 6
 """Slices a round of the pooled game of the root."""
+PROBE = 2_000
+"""States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 POOLED_CAP = 1_000_000
 """States the pooled game of the root may visit (about 80 MB) before its pass gives up."""
 
@@ -71,15 +73,28 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
     """A pass that searches the pooled game (:mod:`.relaxed`) of the root to its end.
 
     Lost there means lost in the real game: a *complete* outcome without a win, a proof
-    of loss. Won there proves nothing (``complete=False``), nor does reaching ``cap``.
+    of loss. Won there proves nothing (``complete=False``), nor does reaching ``cap``;
+    the pass also stops as soon as the real searches' questions to the pooled game show
+    it won (:attr:`.relaxed.RankPools.start_won`), which on a won deal is usually soon.
     """
     walk = pools.walk_root()
     next(walk)
     quota = yield 0
     total = 0
+    slices = 0
     try:
-        while total < cap:
-            n = walk.send(min(quota, cap - total))
+        while total < cap and not pools.start_won:
+            # Each slice starts with a quick random dive for a pooled win (a won deal
+            # then stops paying for this pass); the rest goes on with the full search.
+            slices += 1
+            n = 0
+            if slices <= 8 or slices % 4 == 0:  # fewer once the first ones failed
+                n = pools.probe(slices, min(PROBE, quota))
+            if pools.start_won:
+                quota = yield n
+                break
+            if n < quota:
+                n += walk.send(min(quota - n, cap - total))
             total += n
             quota = yield n
     except StopIteration as stop:

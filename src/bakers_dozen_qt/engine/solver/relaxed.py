@@ -55,6 +55,7 @@ share of the solve.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from random import Random
 from typing import Final
 
 from ..kernel import Kernel
@@ -112,6 +113,12 @@ class RankPools:
         self.ls = [6 * n + 4 * i for i in range(n)]
         self.fs = [10 * n + 4 * s for s in range(4)]
         self.lost_keys: set[int] = set()
+        self.start_won = False
+        """A pooled win from a position reached from the root is known, so the pooled game
+        of the root is won: every real move is a move of the pooled game (safe moves up
+        included; a lone card onto another column is left out by the searches too), and
+        a win with the pooled game's moves is a win with its own order of safe moves
+        (see the module docstring). :func:`.driver.pooled_root` stops then."""
         self.deadlock_test = True
         """Cut states of the pooled game that :meth:`blocked` proves lost."""
         self.root_done: set[int] = set()
@@ -140,7 +147,11 @@ class RankPools:
     def lost(
         self, cols: Sequence[Sequence[int]], found: Sequence[int], p: Sequence[int] | None = None
     ) -> tuple[bool, int]:
-        """(is the position provably lost in the pooled game, pooled nodes spent)."""
+        """(is the position provably lost in the pooled game, pooled nodes spent).
+
+        The searches ask only about positions they reached from the root by legal
+        moves, so a pooled win found here is one of the root's own (:attr:`start_won`).
+        """
         if p is None:
             p = self.home_lengths(cols)
         n = self.n
@@ -149,6 +160,7 @@ class RankPools:
         if key in self.lost_keys or key in self.root_done:
             return True, 0
         if key in self.won_keys:
+            self.start_won = True
             return False, 0
         allow = int(self.credit)
         before = self.tried.get(key, 0)
@@ -159,6 +171,8 @@ class RankPools:
         self.spent += used
         if verdict is None:
             self.tried[key] = allow
+        elif verdict:
+            self.start_won = True
         if len(self.lost_keys) + len(self.won_keys) > MAX_KNOWN:
             self._forget()
         return verdict is False, used
@@ -272,6 +286,26 @@ class RankPools:
                         chain[s] = r
         return any(lo)
 
+    def joins_first(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], i: int, j: int
+    ) -> bool:
+        """After column ``i``'s top home card moved onto column ``j``: may its new place
+        join the fixpoint of :meth:`blocked` before anything else?
+
+        When the state before the move passed the test, the state after it passes too if
+        so: join the new place first, then every element in the order that worked before
+        (the moved card counts for its suit's ``chain`` as a pool card once its place has
+        joined, the element under it in column ``j`` is exposed once it has, and the one
+        under it in column ``i`` is exposed already). Used only to skip the test, never
+        to cut a state, so it is sound whatever the state before the move.
+        """
+        r = (self.root[i][p[i]] >> 2) + 1
+        for s in range(4):
+            if f[s] == r - 1:
+                return True
+        vr = self.vr
+        return any(m != j and p[m] and vr[m][p[m]] - L[m] == r + 1 for m in range(self.n))
+
     # --- the pooled game ---------------------------------------------------------------
 
     def _children(self, p: list[int], L: list[int], f: list[int]) -> list[tuple[int, int, int]]:
@@ -351,6 +385,88 @@ class RankPools:
         f = list(self.found0)
         return self._walk(p, L, f, self.key(p, L, f), self.root_done)
 
+    def probe(self, seed: int, limit: int) -> int:
+        """Look quickly for a win of the pooled game of the root: a depth-first search of
+        at most ``limit`` states that tries the moves onto other columns in a random
+        order (``seed``). Sets :attr:`start_won` when it wins; returns the states used.
+
+        The search to the end (:meth:`walk_root`) is slow to find a win when there is
+        one, and until it or the real searches find one the pass that runs it costs
+        the real searches their time; a few random dives find most wins at once.
+        """
+        rng = Random(seed)
+        p = [len(c) for c in self.root]
+        L = [0] * self.n
+        f = list(self.found0)
+        key = self.key(p, L, f)
+        seen = {key}
+        up = sum(f)
+
+        def kids() -> list[tuple[int, int, int]]:
+            out = self._children(p, L, f)
+            ups = [m for m in out if m[0] != _ONTO]
+            onto = [m for m in out if m[0] == _ONTO]
+            rng.shuffle(onto)
+            return ups + onto
+
+        frames: list[tuple[list[tuple[int, int, int]], tuple[int, int, int], int]] = [
+            (kids(), (-1, 0, 0), key)
+        ]
+        at = [0]
+        nodes = 0
+        while frames and nodes < limit:
+            moves, made, key = frames[-1]
+            if at[-1] >= len(moves):
+                frames.pop()
+                at.pop()
+                if made[0] >= 0:
+                    self._undo(p, L, f, *made, key)
+                    up -= made[0] != _ONTO
+                continue
+            kind, i, x = moves[at[-1]]
+            at[-1] += 1
+            k, x = self._do(p, L, f, kind, i, x, key)
+            up += kind != _ONTO
+            if k in seen or k in self.lost_keys or k in self.root_done or (
+                self.deadlock_test and not (kind == _ONTO and x & _FROM_RUN)
+                and self.blocked(p, L, f)
+            ):  # fmt: skip
+                seen.add(k)
+                self._undo(p, L, f, kind, i, x, k)
+                up -= kind != _ONTO
+                continue
+            nodes += 1
+            if up == 52 or k in self.won_keys:
+                self.start_won = True
+                return nodes
+            seen.add(k)
+            frames.append((kids(), (kind, i, x), k))
+            at.append(0)
+        return nodes
+
+    def _do(
+        self, p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int, key: int
+    ) -> tuple[int, int]:
+        """Make a move of the pooled game: (the new key, ``x`` flagged as :meth:`_undo`
+        wants it)."""
+        if kind == _UP_FROM_RUN:
+            L[i] -= 1
+            f[x] += 1
+            return key - (1 << self.ls[i]) + (1 << self.fs[x]), x
+        if kind == _UP_FROM_HOME:
+            p[i] -= 1
+            f[x] += 1
+            return key - (1 << self.ps[i]) + (1 << self.fs[x]), x
+        if L[i]:
+            L[i] -= 1
+            key -= 1 << self.ls[i]
+            x |= _FROM_RUN
+        else:
+            p[i] -= 1
+            key -= 1 << self.ps[i]
+        L[x & 255] += 1
+        return key + (1 << self.ls[x & 255]), x
+
     def _walk(
         self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
     ) -> Generator[int, int, tuple[bool, int]]:
@@ -371,6 +487,7 @@ class RankPools:
         children = self._children
         undo = self._undo
         blocked = self.blocked
+        joins_first = self.joins_first
         test = self.deadlock_test
         index = {key0: 0}
         low = [0]
@@ -445,8 +562,13 @@ class RankPools:
                 return True, nodes
             nodes += 1
             # Moves within runs seldom spoil a state the deadlock test passed: it is
-            # asked after the others only.
-            if test and not (kind == _ONTO and x & _FROM_RUN) and blocked(p, L, f):
+            # asked after the others only, and not after a home card's move onto a run
+            # when its new place can join first (see :meth:`joins_first`).
+            if (
+                test
+                and not (kind == _ONTO and (x & _FROM_RUN or joins_first(p, L, f, i, x)))
+                and blocked(p, L, f)
+            ):
                 done.add(k)
                 undo(p, L, f, kind, i, x, k)
                 if kind != _ONTO:
