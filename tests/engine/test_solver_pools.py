@@ -5,10 +5,13 @@ Its soundness is checked against exhaustive search in ``test_solver_brute.py``.
 
 from __future__ import annotations
 
+import threading
+
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
 
 # Reached from deal 407 by the depth-first search. Both queens still at home, QS (on the
@@ -109,3 +112,43 @@ def test_a_won_good_measure_deal_still_replays() -> None:
     for m in result.moves:
         g.play(m)
     assert g.is_won()
+
+
+def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
+    # A clock that takes a second per slice until the cutoff (9 of 10 seconds), then a
+    # hundredth: no pass but the pooled one may use the last second, and it is enough
+    # for it to prove deal 132 lost. Without the extension the solve stops at 9 s.
+    calls = 0
+
+    def clock() -> float:
+        nonlocal calls
+        calls += 1
+        return min(calls, 10) + max(0, calls - 10) * 0.01
+
+    game = Game.from_deal(132, get_rules("good-measure"))
+    budget = Budget(None, 10.0, None, None, clock)
+    assert budget.deadline == 11.0
+    budget.cutoff = budget.deadline - 1.0
+    outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    assert outcome is not None and not outcome.won and outcome.complete
+    assert outcome.source == "pooled"
+    assert 10.0 < clock() < 11.0
+
+
+def test_the_cutoff_is_moved_only_when_it_stopped_the_slices() -> None:
+    now = 0.0
+    budget = Budget(None, 10.0, None, None, lambda: now)
+    assert not budget.extend()  # no cutoff before the deadline
+    budget.cutoff = 9.0
+    now = 9.5
+    assert budget.quota() == 0
+    assert budget.extend() and budget.cutoff == 10.0 and budget.quota() > 0
+    cancelled = threading.Event()
+    cancelled.set()
+    other = Budget(None, 10.0, cancelled, None, lambda: now)
+    other.cutoff = 9.0
+    assert not other.extend()
+    by_nodes = Budget(100, 10.0, None, None, lambda: now)
+    by_nodes.cutoff = 9.0
+    by_nodes.used = 100
+    assert not by_nodes.extend()

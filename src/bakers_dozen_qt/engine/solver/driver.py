@@ -38,6 +38,18 @@ class Budget:
         self.progress = progress
         self.used = 0
 
+    def extend(self) -> bool:
+        """Move the cutoff to the deadline, when it is the cutoff that stopped
+        :meth:`quota` (not the deadline, the node budget or a cancel). Was it moved?"""
+        if self.cutoff is None or self.deadline is None or self.cutoff >= self.deadline:
+            return False
+        if self.cancel is not None and self.cancel.is_set():
+            return False
+        if self.max_nodes is not None and self.used >= self.max_nodes:
+            return False
+        self.cutoff = self.deadline
+        return self.clock() < self.deadline
+
     def quota(self) -> int:
         """Nodes for the next slice; 0 when the budget is spent or the solve is cancelled."""
         if self.progress is not None and self.used:
@@ -160,10 +172,20 @@ def run(
             continue
         live.append(_Live(label, p, cap, turns))
     while live:
+        narrowed = False
         for entry in list(live):
+            if narrowed:
+                break
             for _ in range(entry.turns):
                 q = budget.quota()
                 if q <= 0:
+                    # The time kept for shortening a win is of no use to a pass that
+                    # can only prove a loss: the pooled pass, if still running, gets it.
+                    keep = [e for e in live if e.label == "pooled"]
+                    if keep and budget.extend():
+                        live[:] = keep
+                        narrowed = True
+                        break
                     return None
                 if entry.left is not None:
                     q = min(q, entry.left)
