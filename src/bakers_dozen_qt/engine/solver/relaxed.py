@@ -306,9 +306,31 @@ class RankPools:
         vr = self.vr
         return any(m != j and p[m] and vr[m][p[m]] - L[m] == r + 1 for m in range(self.n))
 
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], r: int) -> bool:
+        """After a card of rank ``r`` went up: is no run place of rank ``r`` left?
+
+        When the state before the move passed :meth:`blocked`, the state after it passes
+        too if so: the order that worked before still works without the card's element.
+        Its suit's ``chain`` starts where that element took it; the foundation's new
+        height only matters to places of rank ``r`` (their card can no longer be of that
+        suit), and a pool card of rank ``r``, which needed an element of that rank to
+        join, exists only where such a place does. Used only to skip the test, never to
+        cut a state.
+        """
+        vr = self.vr
+        for m in range(self.n):
+            lm = L[m]
+            if lm:
+                v = vr[m][p[m]]
+                if v - lm <= r < v:
+                    return False
+        return True
+
     # --- the pooled game ---------------------------------------------------------------
 
-    def _children(self, p: list[int], L: list[int], f: list[int]) -> list[tuple[int, int, int]]:
+    def _children(
+        self, p: list[int], L: list[int], f: list[int], order: bool = True
+    ) -> list[tuple[int, int, int]]:
         n = self.n
         vr = self.vr
         root = self.root
@@ -350,7 +372,7 @@ class RankPools:
             for j in bytop[r + 1]:
                 if j != i:
                     out.append((_ONTO, i, j))
-        if len(out) > 1:
+        if order and len(out) > 1:
             # Dig first where the foundations want a home card soonest.
             f0, f1, f2, f3 = f
             need = []
@@ -485,16 +507,20 @@ class RankPools:
         extra = self.root_done if done is lost else lost  # the other set of lost states
         ps, ls, fs = self.ps, self.ls, self.fs
         children = self._children
+        # The search of the root's pooled game visits every state when the game is lost,
+        # in any order; its wins are the random dives' business (:meth:`probe`).
+        order = done is not self.root_done
         undo = self._undo
         blocked = self.blocked
         joins_first = self.joins_first
+        no_place_of = self.no_place_of
         test = self.deadlock_test
         index = {key0: 0}
         low = [0]
         tarjan = [key0]
         # The frames of the search: children, next child, the move that made the state,
         # its key, its Tarjan index.
-        kids_of = [children(p, L, f)]
+        kids_of = [children(p, L, f, order)]
         next_of = [0]
         made_by: list[tuple[int, int, int]] = [(-1, 0, 0)]
         key_of = [key0]
@@ -562,11 +588,15 @@ class RankPools:
                 return True, nodes
             nodes += 1
             # Moves within runs seldom spoil a state the deadlock test passed: it is
-            # asked after the others only, and not after a home card's move onto a run
-            # when its new place can join first (see :meth:`joins_first`).
+            # asked after the others only, and not when the move cannot have spoilt it
+            # (see :meth:`joins_first` and :meth:`no_place_of`).
             if (
                 test
-                and not (kind == _ONTO and (x & _FROM_RUN or joins_first(p, L, f, i, x)))
+                and not (
+                    (x & _FROM_RUN or joins_first(p, L, f, i, x))
+                    if kind == _ONTO
+                    else no_place_of(p, L, f[x])
+                )
                 and blocked(p, L, f)
             ):
                 done.add(k)
@@ -582,7 +612,7 @@ class RankPools:
             index[k] = me
             low.append(me)
             tarjan.append(k)
-            kids_of.append(children(p, L, f))
+            kids_of.append(children(p, L, f, order))
             next_of.append(0)
             made_by.append((kind, i, x))
             key_of.append(k)
