@@ -516,10 +516,12 @@ class RankPools:
         no_place_of = self.no_place_of
         test = self.deadlock_test
         index = {key0: 0}
-        low = [0]
+        count = 1  # Tarjan indices given
         tarjan = [key0]
         # The frames of the search: children, next child, the move that made the state,
-        # its key, its Tarjan index.
+        # its key, its Tarjan index and low-link (kept per frame: only the states on the
+        # line need one, so memory follows the line, not the states seen).
+        low_of = [0]
         kids_of = [children(p, L, f, order)]
         next_of = [0]
         made_by: list[tuple[int, int, int]] = [(-1, 0, 0)]
@@ -537,15 +539,16 @@ class RankPools:
                 next_of.pop()
                 me = me_of.pop()
                 mine = key_of.pop()
-                if low[me] == me:
+                lo = low_of.pop()
+                if lo == me:
                     while True:
                         k = tarjan.pop()
                         del index[k]
                         done.add(k)
                         if k == mine:
                             break
-                if me_of and low[me] < low[me_of[-1]]:
-                    low[me_of[-1]] = low[me]
+                if low_of and lo < low_of[-1]:
+                    low_of[-1] = lo
                 kind, i, x = made_by.pop()
                 if kind >= 0:
                     key = undo(p, L, f, kind, i, x, key)
@@ -576,8 +579,8 @@ class RankPools:
                 k += 1 << ls[x & 255]
             seen_at = index.get(k)
             if seen_at is not None or k in done or k in extra:
-                if seen_at is not None and seen_at < low[me_of[-1]]:
-                    low[me_of[-1]] = seen_at
+                if seen_at is not None and seen_at < low_of[-1]:
+                    low_of[-1] = seen_at
                 undo(p, L, f, kind, i, x, k)
                 if kind != _ONTO:
                     up -= 1
@@ -608,9 +611,10 @@ class RankPools:
                 quota = yield nodes
                 nodes = 0
             key = k
-            me = len(low)
+            me = count
+            count += 1
             index[k] = me
-            low.append(me)
+            low_of.append(me)
             tarjan.append(k)
             kids_of.append(children(p, L, f, order))
             next_of.append(0)
