@@ -77,8 +77,8 @@ POOLED_TURNS = 6
 """Slices a round of the pooled game of the root."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
-POOLED_CAP = 600_000
-"""States the pooled game of the root may visit (about 45 MB) before its pass gives up."""
+POOLED_CAP = 400_000
+"""States the pooled game of the root may visit (about 30 MB) before its pass gives up."""
 
 
 def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
