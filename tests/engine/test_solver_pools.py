@@ -152,3 +152,26 @@ def test_the_cutoff_is_moved_only_when_it_stopped_the_slices() -> None:
     by_nodes.cutoff = 9.0
     by_nodes.used = 100
     assert not by_nodes.extend()
+
+
+def test_random_dives_find_a_pooled_win_and_never_invent_one() -> None:
+    won = RankPools(table(Game.from_deal(1)), list(Game.from_deal(1).foundations))
+    seed = 0
+    while not won.start_won and seed < 8:
+        seed += 1
+        used = won.probe(seed, 2_000)
+    assert won.start_won and used < 2_000
+    lost_game = Game.from_deal(132, get_rules("good-measure"))
+    lost = RankPools(table(lost_game), list(lost_game.foundations))
+    for seed in range(1, 4):
+        assert lost.probe(seed, 1_000) == 1_000
+    assert not lost.start_won
+
+
+def test_a_question_answered_won_marks_the_start_won() -> None:
+    root = Game.from_deal(1)
+    pools = RankPools(table(root), list(root.foundations))
+    pools.credit = 100_000
+    assert not pools.start_won
+    assert pools.lost(table(root), list(root.foundations))[0] is False
+    assert pools.start_won
