@@ -103,6 +103,21 @@ def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Game]]:
     return win(game.copy(with_stack=False)), winning
 
 
+def pooled_root_won(root: list[list[int]], found: list[int], test: bool) -> bool:
+    """Is the pooled game of the board won, searched to its end (with or without its
+    deadlock test)?"""
+    pools = RankPools(root, found)
+    pools.deadlock_test = test
+    walk = pools.walk_root()
+    next(walk)
+    try:
+        walk.send(10**9)
+    except StopIteration as stop:
+        won, _ = stop.value
+        return bool(won)
+    raise AssertionError("the pooled game of a small board did not end")  # pragma: no cover
+
+
 @pytest.mark.parametrize("name", list(RULE_SETS))
 def test_solver_agrees_with_brute_force(name: str) -> None:
     rng = random.Random(f"brute-{name}")
@@ -110,6 +125,7 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
     verdicts = {True: 0, False: 0}
     skipped = 0
     pooled_checks = 0
+    pooled_roots = {True: 0, False: 0}
     for _ in range(boards):
         game = small_game(rng, name)
         try:
@@ -138,7 +154,19 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
                 pools = RankPools(root, list(game.foundations))
                 pools.credit = 10**6
                 assert not pools.lost(cols, list(w.foundations))[0], w.board_text()
+                # The pooled game's own deadlock test, on the state of the position.
+                p = pools.home_lengths(cols)
+                lengths = [len(c) - k for c, k in zip(cols, p, strict=True)]
+                assert not pools.blocked(p, lengths, list(w.foundations)), w.board_text()
                 pooled_checks += 1
+        if applies(kernel):
+            # The pooled game of the board searched to its end, with and without its
+            # deadlock test: the same verdict, and a win whenever the real game has one.
+            verdict = {test: pooled_root_won(root, list(game.foundations), test)
+                       for test in (False, True)}  # fmt: skip
+            assert verdict[True] is verdict[False], game.board_text()
+            assert verdict[True] or not expected, game.board_text()
+            pooled_roots[verdict[True]] += 1
     # Both outcomes must be well represented, or the check proves little.
     print(f"{name}: {verdicts[True]} winnable, {verdicts[False]} unwinnable, {skipped} too big")
     assert skipped <= boards // 10
@@ -147,3 +175,6 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
     assert verdicts[True] >= least and verdicts[False] >= least, verdicts
     if name == "bakers-dozen":
         assert pooled_checks > 1000
+        # Lost pooled games must be there too, or the comparison proves little.
+        print(f"pooled game of the board: {pooled_roots}")
+        assert pooled_roots[False] >= 50 and pooled_roots[True] >= 100, pooled_roots

@@ -5,9 +5,13 @@ Its soundness is checked against exhaustive search in ``test_solver_brute.py``.
 
 from __future__ import annotations
 
+import threading
+
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
+from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
 
 # Reached from deal 407 by the depth-first search. Both queens still at home, QS (on the
@@ -71,3 +75,103 @@ def test_only_for_dead_empty_columns_and_any_suit_building() -> None:
     for vid in ("bakers-dozen", "spanish-patience", "portuguese-solitaire", "good-measure",
                 "castles-in-spain", "bakers-dozen-1883"):  # fmt: skip
         assert applies(kernel_for(get_rules(vid))) is (vid in wanted), vid
+
+
+def pooled_root(game: Game, test: bool = True) -> tuple[bool, int]:
+    """(won, states visited) of the pooled game of ``game``'s start, searched to its end."""
+    pools = RankPools(table(game), list(game.foundations))
+    pools.deadlock_test = test
+    walk = pools.walk_root()
+    next(walk)
+    try:
+        walk.send(10**9)
+    except StopIteration as stop:
+        won, nodes = stop.value
+        return bool(won), nodes
+    raise AssertionError("the pooled game did not end")  # pragma: no cover
+
+
+def test_good_measure_deal_132_is_lost_in_the_pooled_game_of_its_start() -> None:
+    # The pooled game of the start, searched to its end, is lost; its deadlock test
+    # cuts it from about 101,000 states to about 9,000. The searches of the real game
+    # needed about 520,000 nodes to exhaust the deal before the pooled game of the
+    # start was a pass of its own (unknown with 150,000).
+    game = Game.from_deal(132, get_rules("good-measure"))
+    won, states = pooled_root(game)
+    assert not won and states < 20_000
+    result = solve(game, max_nodes=120_000)
+    assert result.verdict is Verdict.UNWINNABLE
+
+
+def test_a_won_good_measure_deal_still_replays() -> None:
+    game = Game.from_deal(1, get_rules("good-measure"))
+    assert pooled_root(game)[0]
+    result = solve(game, max_nodes=100_000)
+    assert result.verdict is Verdict.WON
+    g = game.copy(with_stack=False)
+    for m in result.moves:
+        g.play(m)
+    assert g.is_won()
+
+
+def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
+    # A clock that takes a second per slice until the cutoff (9 of 10 seconds), then a
+    # hundredth: no pass but the pooled one may use the last second, and it is enough
+    # for it to prove deal 132 lost. Without the extension the solve stops at 9 s.
+    calls = 0
+
+    def clock() -> float:
+        nonlocal calls
+        calls += 1
+        return min(calls, 10) + max(0, calls - 10) * 0.01
+
+    game = Game.from_deal(132, get_rules("good-measure"))
+    budget = Budget(None, 10.0, None, None, clock)
+    assert budget.deadline == 11.0
+    budget.cutoff = budget.deadline - 1.0
+    outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    assert outcome is not None and not outcome.won and outcome.complete
+    assert outcome.source == "pooled"
+    assert 10.0 < clock() < 11.0
+
+
+def test_the_cutoff_is_moved_only_when_it_stopped_the_slices() -> None:
+    now = 0.0
+    budget = Budget(None, 10.0, None, None, lambda: now)
+    assert not budget.extend()  # no cutoff before the deadline
+    budget.cutoff = 9.0
+    now = 9.5
+    assert budget.quota() == 0
+    assert budget.extend() and budget.cutoff == 10.0 and budget.quota() > 0
+    cancelled = threading.Event()
+    cancelled.set()
+    other = Budget(None, 10.0, cancelled, None, lambda: now)
+    other.cutoff = 9.0
+    assert not other.extend()
+    by_nodes = Budget(100, 10.0, None, None, lambda: now)
+    by_nodes.cutoff = 9.0
+    by_nodes.used = 100
+    assert not by_nodes.extend()
+
+
+def test_random_dives_find_a_pooled_win_and_never_invent_one() -> None:
+    won = RankPools(table(Game.from_deal(1)), list(Game.from_deal(1).foundations))
+    seed = 0
+    while not won.start_won and seed < 8:
+        seed += 1
+        used = won.probe(seed, 2_000)
+    assert won.start_won and used < 2_000
+    lost_game = Game.from_deal(132, get_rules("good-measure"))
+    lost = RankPools(table(lost_game), list(lost_game.foundations))
+    for seed in range(1, 4):
+        assert lost.probe(seed, 1_000) == 1_000
+    assert not lost.start_won
+
+
+def test_a_question_answered_won_marks_the_start_won() -> None:
+    root = Game.from_deal(1)
+    pools = RankPools(table(root), list(root.foundations))
+    pools.credit = 100_000
+    assert not pools.start_won
+    assert pools.lost(table(root), list(root.foundations))[0] is False
+    assert pools.start_won

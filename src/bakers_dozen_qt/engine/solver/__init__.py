@@ -33,7 +33,8 @@ an undecided answer. No call changes the game it is given.
 
 **Inside**: :mod:`.driver` runs a portfolio of searches (:mod:`.search` depth-first,
 :mod:`.restarts`, :mod:`.bestfirst`) in slices under one budget; :mod:`.deadlock` and
-:mod:`.relaxed` (the pooled game) are sound loss tests; :mod:`.keys` makes
+:mod:`.relaxed` (the pooled game, also searched to its end from the root as a pass
+of its own) are sound loss tests; :mod:`.keys` makes
 order-invariant position keys; :mod:`.beam` finds short lines and :mod:`.shorten`
 polishes them (``player_moves`` counts a line the way a player plays it, with safe cards
 going up by themselves). The rules come from the engine's :mod:`..kernel`, the same

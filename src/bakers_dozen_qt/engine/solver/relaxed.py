@@ -49,12 +49,22 @@ every strongly connected set of states finished without a win is lost, even when
 query stops at its node limit, so no finished work is wasted. Lost and winnable states
 are remembered for the whole solve (a bounded number). Each query may use the *credit*
 the real searches earn with their nodes, so the test never costs more than a fixed
-share of the solve.
+share of the solve. The pooled game has a deadlock test of its own (:meth:`RankPools.
+blocked`, the fixpoint of :mod:`.deadlock` over home cards and run places), which cuts
+its states several-fold (Good Measure deal 132: 101,000 -> 9,000).
+
+The pooled game *of the root* is also searched to its end, as a pass of the portfolio
+(:meth:`RankPools.walk_root`, :func:`.driver.pooled_root`): when it is lost the deal is,
+which decides Good Measure deals that no search of the real game can exhaust in time
+(deal 27: 199,000 pooled states; the real searches had not decided it in 120 s). Random
+dives (:meth:`RankPools.probe`) and the queries' wins tell it early that the pooled
+game is won (:attr:`RankPools.start_won`), so on a won deal the pass soon stops.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Generator, Sequence
+from random import Random
 from typing import Final
 
 from ..kernel import Kernel
@@ -97,11 +107,31 @@ class RankPools:
                 self.home_idx[c] = k
         # vr[i][k]: the rank of column i's top home card when its home part has k cards.
         self.vr = [[0] + [(c >> 2) + 1 for c in col] for col in columns]
+        # lowest[i][k][s]: the lowest rank - 1 of suit s among the bottom k cards of
+        # column i (99 when none): how soon the foundations want a home card there.
+        self.lowest: list[list[tuple[int, int, int, int]]] = []
+        for col in columns:
+            mins = [99, 99, 99, 99]
+            rows = [(99, 99, 99, 99)]
+            for c in col:
+                mins[c & 3] = min(mins[c & 3], c >> 2)
+                rows.append((mins[0], mins[1], mins[2], mins[3]))
+            self.lowest.append(rows)
         # Exact keys: 6 bits per home length, 4 per run length, 4 per foundation.
         self.ps = [6 * i for i in range(n)]
         self.ls = [6 * n + 4 * i for i in range(n)]
         self.fs = [10 * n + 4 * s for s in range(4)]
         self.lost_keys: set[int] = set()
+        self.start_won = False
+        """A pooled win from a position reached from the root is known, so the pooled game
+        of the root is won: every real move is a move of the pooled game (safe moves up
+        included; a lone card onto another column is left out by the searches too), and
+        a win with the pooled game's moves is a win with its own order of safe moves
+        (see the module docstring). :func:`.driver.pooled_root` stops then."""
+        self.deadlock_test = True
+        """Cut states of the pooled game that :meth:`blocked` proves lost."""
+        self.root_done: set[int] = set()
+        """States finished without a win by :meth:`walk_root` (lost, never forgotten)."""
         self.won_keys: set[int] = set()
         self.tried: dict[int, int] = {}
         self.credit = float(FIRST_CREDIT)
@@ -126,15 +156,20 @@ class RankPools:
     def lost(
         self, cols: Sequence[Sequence[int]], found: Sequence[int], p: Sequence[int] | None = None
     ) -> tuple[bool, int]:
-        """(is the position provably lost in the pooled game, pooled nodes spent)."""
+        """(is the position provably lost in the pooled game, pooled nodes spent).
+
+        The searches ask only about positions they reached from the root by legal
+        moves, so a pooled win found here is one of the root's own (:attr:`start_won`).
+        """
         if p is None:
             p = self.home_lengths(cols)
         n = self.n
         L = [len(cols[i]) - p[i] for i in range(n)]
         key = self.key(p, L, found)
-        if key in self.lost_keys:
+        if key in self.lost_keys or key in self.root_done:
             return True, 0
         if key in self.won_keys:
+            self.start_won = True
             return False, 0
         allow = int(self.credit)
         before = self.tried.get(key, 0)
@@ -145,6 +180,8 @@ class RankPools:
         self.spent += used
         if verdict is None:
             self.tried[key] = allow
+        elif verdict:
+            self.start_won = True
         if len(self.lost_keys) + len(self.won_keys) > MAX_KNOWN:
             self._forget()
         return verdict is False, used
@@ -164,12 +201,149 @@ class RankPools:
         self.won_keys = set(list(self.won_keys)[len(self.won_keys) // 2 :])
         self.tried.clear()
 
+    def blocked(self, p: Sequence[int], L: Sequence[int], f: Sequence[int]) -> bool:
+        """The deadlock test (:mod:`.deadlock`) for a state of the pooled game: True when
+        some home card or run place can never be vacated, so the state has no pooled win.
+
+        The *elements* of a state are its home cards and its run places. In a pooled win
+        every element is vacated; order them by the first time, and look at element e
+        when it goes (as in :mod:`.deadlock`):
+
+        * every element above e has been vacated before;
+        * if it goes onto a column whose top has rank r + 1: that top is an element
+          (every element above it vacated), or a place made since by a rank-(r + 1) card
+          that came from an element of that rank, which was the top of its column then;
+          either way some element of rank r + 1 had every element above it vacated;
+        * if a home card (r, s) goes up, every lower card of suit s is up already; if a
+          place's card goes up, it is some pool card (r, s) not up in this state, and
+          every lower card of its suit is up already;
+        * a card sent up went from a place or from home. A card at home in this state
+          left its own element first; a pool card went up from a place, which is an
+          element of rank r or a place made since by a rank-r card from an element of
+          that rank (go back along the moves that made the places): either way some
+          element of rank r was vacated before.
+
+        So the elements vacated in a pooled win are closed under: "e may join once every
+        element above it has joined, and some element of rank r + 1 has every element
+        above it joined, or the foundation rule holds with ``chain``", where ``chain[s]``
+        climbs through a home card of suit s when it has joined, and through a pool card
+        when any element of its rank has joined. The least fixpoint, computed below,
+        holds every element when the state has a pooled win; a missing element proves
+        there is none. ``tests/engine/test_solver_brute.py`` checks it against
+        exhaustive search.
+        """
+        root = self.root
+        vr = self.vr
+        home_col = self.home_col
+        home_idx = self.home_idx
+        n = self.n
+        chain = list(f)
+        joined = [False] * 52  # home cards that joined
+        rank_joined = [False] * 15  # some element of this rank joined
+        exposed = [False] * 15  # some element of this rank has every element above joined
+        lo = [p[i] + L[i] for i in range(n)]
+        for i in range(n):
+            if lo[i]:
+                exposed[vr[i][p[i]] - L[i]] = True
+        changed = True
+        while changed:
+            changed = False
+            for i in range(n):
+                k = lo[i]
+                if not k:
+                    continue
+                pi = p[i]
+                v = vr[i][pi]
+                col = root[i]
+                moved = False
+                while k:
+                    if k > pi:  # a run place
+                        r = v - (k - pi)
+                        ok = exposed[r + 1]
+                        if not ok:
+                            for s in range(4):
+                                if f[s] < r <= chain[s] + 1:
+                                    ok = True
+                                    break
+                        if not ok:
+                            break
+                    else:
+                        x = col[k - 1]
+                        r = (x >> 2) + 1
+                        if not (exposed[r + 1] or chain[x & 3] + 1 >= r):
+                            break
+                        joined[x] = True
+                    rank_joined[r] = True
+                    moved = True
+                    k -= 1
+                    if k:
+                        exposed[v - (k - pi) if k > pi else vr[i][k]] = True
+                if moved:
+                    lo[i] = k
+                    changed = True
+                    for s in range(4):
+                        r = chain[s]
+                        while r < 13:
+                            c = r * 4 + s  # the card of rank r + 1
+                            hc = home_col[c]
+                            if hc >= 0 and home_idx[c] < p[hc]:
+                                if not joined[c]:
+                                    break
+                            elif not rank_joined[r + 1]:
+                                break
+                            r += 1
+                        chain[s] = r
+        return any(lo)
+
+    def joins_first(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], i: int, j: int
+    ) -> bool:
+        """After column ``i``'s top home card moved onto column ``j``: may its new place
+        join the fixpoint of :meth:`blocked` before anything else?
+
+        When the state before the move passed the test, the state after it passes too if
+        so: join the new place first, then every element in the order that worked before
+        (the moved card counts for its suit's ``chain`` as a pool card once its place has
+        joined, the element under it in column ``j`` is exposed once it has, and the one
+        under it in column ``i`` is exposed already). Used only to skip the test, never
+        to cut a state, so it is sound whatever the state before the move.
+        """
+        r = (self.root[i][p[i]] >> 2) + 1
+        for s in range(4):
+            if f[s] == r - 1:
+                return True
+        vr = self.vr
+        return any(m != j and p[m] and vr[m][p[m]] - L[m] == r + 1 for m in range(self.n))
+
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], r: int) -> bool:
+        """After a card of rank ``r`` went up: is no run place of rank ``r`` left?
+
+        When the state before the move passed :meth:`blocked`, the state after it passes
+        too if so: the order that worked before still works without the card's element.
+        Its suit's ``chain`` starts where that element took it; the foundation's new
+        height only matters to places of rank ``r`` (their card can no longer be of that
+        suit), and a pool card of rank ``r``, which needed an element of that rank to
+        join, exists only where such a place does. Used only to skip the test, never to
+        cut a state.
+        """
+        vr = self.vr
+        for m in range(self.n):
+            lm = L[m]
+            if lm:
+                v = vr[m][p[m]]
+                if v - lm <= r < v:
+                    return False
+        return True
+
     # --- the pooled game ---------------------------------------------------------------
 
-    def _children(self, p: list[int], L: list[int], f: list[int]) -> list[tuple[int, int, int]]:
+    def _children(
+        self, p: list[int], L: list[int], f: list[int], order: bool = True
+    ) -> list[tuple[int, int, int]]:
         n = self.n
         vr = self.vr
         root = self.root
+        lowest = self.lowest
         home_col = self.home_col
         home_idx = self.home_idx
         tops = [0] * n
@@ -207,16 +381,13 @@ class RankPools:
             for j in bytop[r + 1]:
                 if j != i:
                     out.append((_ONTO, i, j))
-        if len(out) > 1:
+        if order and len(out) > 1:
             # Dig first where the foundations want a home card soonest.
-            need = [99] * n
+            f0, f1, f2, f3 = f
+            need = []
             for i in range(n):
-                best = 99
-                for c in root[i][: p[i]]:
-                    w = (c >> 2) - f[c & 3]
-                    if w < best:
-                        best = w
-                need[i] = best
+                m0, m1, m2, m3 = lowest[i][p[i]]
+                need.append(min(m0 - f0, m1 - f1, m2 - f2, m3 - f3))
             out.sort(key=lambda m: need[m[1]] * 64 - need[m[2]])
         return ups + out
 
@@ -225,18 +396,142 @@ class RankPools:
     ) -> tuple[bool | None, int]:
         """Depth-first search with Tarjan's algorithm: (True: won, False: lost, None:
         limit reached; nodes used). Finished strongly connected sets are lost."""
+        walk = self._walk(p, L, f, key0, self.lost_keys)
+        try:
+            next(walk)
+            used = walk.send(limit)
+        except StopIteration as stop:
+            verdict, nodes = stop.value
+            return verdict, nodes
+        walk.close()
+        return None, used
+
+    def walk_root(self) -> Generator[int, int, tuple[bool, int]]:
+        """The pooled game of the root itself, searched to the end in slices (see
+        :func:`root_pass`): sent a node quota, it yields the nodes used; it returns
+        (won, nodes since the last yield). Its finished states are kept apart
+        (:attr:`root_done`, never forgotten) so that the search always ends."""
+        p = [len(c) for c in self.root]
+        L = [0] * self.n
+        f = list(self.found0)
+        return self._walk(p, L, f, self.key(p, L, f), self.root_done)
+
+    def probe(self, seed: int, limit: int) -> int:
+        """Look quickly for a win of the pooled game of the root: a depth-first search of
+        at most ``limit`` states that tries the moves onto other columns in a random
+        order (``seed``). Sets :attr:`start_won` when it wins; returns the states used.
+
+        The search to the end (:meth:`walk_root`) is slow to find a win when there is
+        one, and until it or the real searches find one the pass that runs it costs
+        the real searches their time; a few random dives find most wins at once.
+        """
+        rng = Random(seed)
+        p = [len(c) for c in self.root]
+        L = [0] * self.n
+        f = list(self.found0)
+        key = self.key(p, L, f)
+        seen = {key}
+        up = sum(f)
+
+        def kids() -> list[tuple[int, int, int]]:
+            out = self._children(p, L, f)
+            ups = [m for m in out if m[0] != _ONTO]
+            onto = [m for m in out if m[0] == _ONTO]
+            rng.shuffle(onto)
+            return ups + onto
+
+        frames: list[tuple[list[tuple[int, int, int]], tuple[int, int, int], int]] = [
+            (kids(), (-1, 0, 0), key)
+        ]
+        at = [0]
+        nodes = 0
+        while frames and nodes < limit:
+            moves, made, key = frames[-1]
+            if at[-1] >= len(moves):
+                frames.pop()
+                at.pop()
+                if made[0] >= 0:
+                    self._undo(p, L, f, *made, key)
+                    up -= made[0] != _ONTO
+                continue
+            kind, i, x = moves[at[-1]]
+            at[-1] += 1
+            k, x = self._do(p, L, f, kind, i, x, key)
+            up += kind != _ONTO
+            if k in seen or k in self.lost_keys or k in self.root_done or (
+                self.deadlock_test and not (kind == _ONTO and x & _FROM_RUN)
+                and self.blocked(p, L, f)
+            ):  # fmt: skip
+                seen.add(k)
+                self._undo(p, L, f, kind, i, x, k)
+                up -= kind != _ONTO
+                continue
+            nodes += 1
+            if up == 52 or k in self.won_keys:
+                self.start_won = True
+                return nodes
+            seen.add(k)
+            frames.append((kids(), (kind, i, x), k))
+            at.append(0)
+        return nodes
+
+    def _do(
+        self, p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int, key: int
+    ) -> tuple[int, int]:
+        """Make a move of the pooled game: (the new key, ``x`` flagged as :meth:`_undo`
+        wants it)."""
+        if kind == _UP_FROM_RUN:
+            L[i] -= 1
+            f[x] += 1
+            return key - (1 << self.ls[i]) + (1 << self.fs[x]), x
+        if kind == _UP_FROM_HOME:
+            p[i] -= 1
+            f[x] += 1
+            return key - (1 << self.ps[i]) + (1 << self.fs[x]), x
+        if L[i]:
+            L[i] -= 1
+            key -= 1 << self.ls[i]
+            x |= _FROM_RUN
+        else:
+            p[i] -= 1
+            key -= 1 << self.ps[i]
+        L[x & 255] += 1
+        return key + (1 << self.ls[x & 255]), x
+
+    def _walk(
+        self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
+    ) -> Generator[int, int, tuple[bool, int]]:
+        """Depth-first search with Tarjan's algorithm, in slices (a quota is sent first;
+        the nodes used are yielded each time it is reached). Returns (won, nodes since
+        the last yield).
+
+        Why a finished strongly connected set without a win is lost: when its first
+        state is left, every state reachable from the set is in the set, or was
+        finished before (lost), or is known lost; none is a win, so no win is reachable
+        from any of them. Finished states go into ``done`` and leave ``index``, which
+        therefore holds exactly the states of unfinished sets (Tarjan's stack).
+        """
         lost = self.lost_keys
         won = self.won_keys
+        extra = self.root_done if done is lost else lost  # the other set of lost states
         ps, ls, fs = self.ps, self.ls, self.fs
         children = self._children
+        # The search of the root's pooled game visits every state when the game is lost,
+        # in any order; its wins are the random dives' business (:meth:`probe`).
+        order = done is not self.root_done
         undo = self._undo
+        blocked = self.blocked
+        joins_first = self.joins_first
+        no_place_of = self.no_place_of
+        test = self.deadlock_test
         index = {key0: 0}
-        low = [0]
+        count = 1  # Tarjan indices given
         tarjan = [key0]
-        on_stack = {key0}
         # The frames of the search: children, next child, the move that made the state,
-        # its key, its Tarjan index.
-        kids_of = [children(p, L, f)]
+        # its key, its Tarjan index and low-link (kept per frame: only the states on the
+        # line need one, so memory follows the line, not the states seen).
+        low_of = [0]
+        kids_of = [children(p, L, f, order)]
         next_of = [0]
         made_by: list[tuple[int, int, int]] = [(-1, 0, 0)]
         key_of = [key0]
@@ -244,6 +539,7 @@ class RankPools:
         up = sum(f)
         nodes = 0
         key = key0
+        quota = yield 0
         while kids_of:
             kids = kids_of[-1]
             at = next_of[-1]
@@ -252,15 +548,16 @@ class RankPools:
                 next_of.pop()
                 me = me_of.pop()
                 mine = key_of.pop()
-                if low[me] == me:
+                lo = low_of.pop()
+                if lo == me:
                     while True:
                         k = tarjan.pop()
-                        on_stack.discard(k)
-                        lost.add(k)
+                        del index[k]
+                        done.add(k)
                         if k == mine:
                             break
-                if me_of and low[me] < low[me_of[-1]]:
-                    low[me_of[-1]] = low[me]
+                if low_of and lo < low_of[-1]:
+                    low_of[-1] = lo
                 kind, i, x = made_by.pop()
                 if kind >= 0:
                     key = undo(p, L, f, kind, i, x, key)
@@ -290,9 +587,9 @@ class RankPools:
                 L[x & 255] += 1
                 k += 1 << ls[x & 255]
             seen_at = index.get(k)
-            if seen_at is not None or k in lost:
-                if seen_at is not None and k in on_stack and seen_at < low[me_of[-1]]:
-                    low[me_of[-1]] = seen_at
+            if seen_at is not None or k in done or k in extra:
+                if seen_at is not None and seen_at < low_of[-1]:
+                    low_of[-1] = seen_at
                 undo(p, L, f, kind, i, x, k)
                 if kind != _ONTO:
                     up -= 1
@@ -302,15 +599,33 @@ class RankPools:
                 won.add(k)
                 return True, nodes
             nodes += 1
-            if nodes >= limit:
-                return None, nodes
+            # Moves within runs seldom spoil a state the deadlock test passed: it is
+            # asked after the others only, and not when the move cannot have spoilt it
+            # (see :meth:`joins_first` and :meth:`no_place_of`).
+            if (
+                test
+                and not (
+                    (x & _FROM_RUN or joins_first(p, L, f, i, x))
+                    if kind == _ONTO
+                    else no_place_of(p, L, f[x])
+                )
+                and blocked(p, L, f)
+            ):
+                done.add(k)
+                undo(p, L, f, kind, i, x, k)
+                if kind != _ONTO:
+                    up -= 1
+                continue
+            if nodes >= quota:
+                quota = yield nodes
+                nodes = 0
             key = k
-            me = len(low)
+            me = count
+            count += 1
             index[k] = me
-            low.append(me)
+            low_of.append(me)
             tarjan.append(k)
-            on_stack.add(k)
-            kids_of.append(children(p, L, f))
+            kids_of.append(children(p, L, f, order))
             next_of.append(0)
             made_by.append((kind, i, x))
             key_of.append(k)
