@@ -12,6 +12,7 @@ import random
 import sys
 
 import pytest
+from pooled import pooled_to_end
 
 from bakers_dozen_qt.engine import CARDS, Build, Card, EmptyColumn, Game, Position, Rules
 from bakers_dozen_qt.engine.deals import kings_to_bottom
@@ -103,21 +104,6 @@ def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Game]]:
     return win(game.copy(with_stack=False)), winning
 
 
-def pooled_root_won(root: list[list[int]], found: list[int], test: bool) -> bool:
-    """Is the pooled game of the board won, searched to its end (with or without its
-    deadlock test)?"""
-    pools = RankPools(root, found)
-    pools.deadlock_test = test
-    walk = pools.walk_root()
-    next(walk)
-    try:
-        walk.send(10**9)
-    except StopIteration as stop:
-        won, _ = stop.value
-        return bool(won)
-    raise AssertionError("the pooled game of a small board did not end")  # pragma: no cover
-
-
 @pytest.mark.parametrize("name", list(RULE_SETS))
 def test_solver_agrees_with_brute_force(name: str) -> None:
     rng = random.Random(f"brute-{name}")
@@ -162,7 +148,7 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
         if applies(kernel):
             # The pooled game of the board searched to its end, with and without its
             # deadlock test: the same verdict, and a win whenever the real game has one.
-            verdict = {test: pooled_root_won(root, list(game.foundations), test)
+            verdict = {test: pooled_to_end(root, list(game.foundations), test)[0]
                        for test in (False, True)}  # fmt: skip
             assert verdict[True] is verdict[False], game.board_text()
             assert verdict[True] or not expected, game.board_text()

@@ -7,6 +7,8 @@ from __future__ import annotations
 
 import threading
 
+from pooled import pooled_to_end
+
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
@@ -77,27 +79,13 @@ def test_only_for_dead_empty_columns_and_any_suit_building() -> None:
         assert applies(kernel_for(get_rules(vid))) is (vid in wanted), vid
 
 
-def pooled_root(game: Game, test: bool = True) -> tuple[bool, int]:
-    """(won, states visited) of the pooled game of ``game``'s start, searched to its end."""
-    pools = RankPools(table(game), list(game.foundations))
-    pools.deadlock_test = test
-    walk = pools.walk_root()
-    next(walk)
-    try:
-        walk.send(10**9)
-    except StopIteration as stop:
-        won, nodes = stop.value
-        return bool(won), nodes
-    raise AssertionError("the pooled game did not end")  # pragma: no cover
-
-
 def test_good_measure_deal_132_is_lost_in_the_pooled_game_of_its_start() -> None:
     # The pooled game of the start, searched to its end, is lost; its deadlock test
     # cuts it from about 101,000 states to about 9,000. The searches of the real game
     # needed about 520,000 nodes to exhaust the deal before the pooled game of the
     # start was a pass of its own (unknown with 150,000).
     game = Game.from_deal(132, get_rules("good-measure"))
-    won, states = pooled_root(game)
+    won, states = pooled_to_end(table(game), list(game.foundations))
     assert not won and states < 20_000
     result = solve(game, max_nodes=120_000)
     assert result.verdict is Verdict.UNWINNABLE
@@ -105,7 +93,7 @@ def test_good_measure_deal_132_is_lost_in_the_pooled_game_of_its_start() -> None
 
 def test_a_won_good_measure_deal_still_replays() -> None:
     game = Game.from_deal(1, get_rules("good-measure"))
-    assert pooled_root(game)[0]
+    assert pooled_to_end(table(game), list(game.foundations))[0]
     result = solve(game, max_nodes=100_000)
     assert result.verdict is Verdict.WON
     g = game.copy(with_stack=False)
