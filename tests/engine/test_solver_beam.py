@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.solver.api import _table
@@ -27,3 +27,15 @@ def test_a_guided_beam_wins_in_no_more_moves_than_its_guide() -> None:
         assert replays_to_win(game, moves), width
     # Unguided, a beam of width 1 follows its guess into a dead end.
     assert beam(cols, found, kernel, 1, lambda n: True) is None
+
+
+def test_the_portfolio_beam_wins_a_good_measure_deal_the_searches_leave_open() -> None:
+    # Good Measure deal 910: undecided by every pass with 500,000 nodes while the beam
+    # had two widths (50, 200) and the share of the other passes; its third width wins.
+    game = Game.from_deal(910, get_rules("good-measure"))
+    cols, found = _table(game)
+    outcome = run(cols, found, kernel_for(game.rules), Budget(500_000, None, None, None))
+    assert outcome is not None and outcome.won and outcome.source == "beam"
+    moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]
+    assert replays_to_win(game, moves)
+    assert len(moves) <= 150
