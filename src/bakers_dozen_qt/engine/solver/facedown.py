@@ -15,6 +15,14 @@ kings arises from ``C(n, k)`` orders, while shuffling the unseen cards and then 
 kings down gives it in proportion to ``C(h, k)`` for ``h`` face-down places.
 
 The random stream is seeded from the view, so the same table always gets the same hint.
+
+When several moves win as many fillings (:data:`ALIKE`), the one nearest to *progress*
+is named: a move that turns a card or sends one to a foundation, else the first move of
+the shortest way to one (:func:`reach`).
+Before that, many moves each kept every filling winnable, and the heuristic's order
+chose among them: the hint shifted cards between columns for hundreds of moves without
+turning one. The same search names the move when no filling is won, and when it finds
+no way to any progress at all the game is proved lost.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ from math import comb
 
 from ..cards import CARDS, KING, Card
 from ..game import Game
-from ..moves import Move
+from ..moves import FOUNDATION, Move
 from ..position import Position
 from ..ranking import ranked_moves
 from ..rules import Rules
@@ -43,6 +51,12 @@ CHILD_NODES = 4_000
 """Node budget of the solve of a filling after a candidate move."""
 CANDIDATES = 4
 """Moves judged on every filling."""
+ALIKE = 0.5
+"""Shares closer than this many fillings' weight (the heaviest's) count as alike: half
+a filling, so with equal weights only the same count of fillings won (a whole filling
+let a move that won 1 of 4 fillings displace one that won 2, and lose the game)."""
+REACH_NODES = 12_000
+"""Moves the search for the nearest progress (:func:`reach`) tries at most, per hint."""
 
 
 Table = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
@@ -155,16 +169,115 @@ def onward(game: Game, moves: list[Move], seen: frozenset[Table]) -> list[Move]:
     return kept or moves
 
 
+def progresses(game: Game, move: Move) -> bool:
+    """Whether ``move`` sends a card to a foundation or turns a face-down card (read from
+    the face-down count, which the player sees, never from the card)."""
+    if move.target == FOUNDATION:
+        return True
+    down = game.face_down_count(move.source)
+    return down > 0 and len(game.column(move.source)) - 1 == down
+
+
+@dataclass(frozen=True)
+class Reach:
+    """How far each first move is from progress (:func:`progresses`): ``steps[m]`` moves
+    in all, ``m`` included, on the shortest way found; a move missing from ``steps`` has
+    none within the search. ``never``: the search went through every table the moves can
+    reach without progress and found none: no card can ever turn or go up."""
+
+    steps: dict[Move, int]
+    never: bool
+
+    def of(self, move: Move) -> int:
+        return self.steps.get(move, 1 << 30)
+
+
+def reach(game: Game, moves: Sequence[Move], limit: int = REACH_NODES) -> Reach:
+    """A breadth-first search from ``game`` for the nearest progress after each of
+    ``moves`` (at most ``limit`` moves tried in all).
+
+    Why it never reads a face-down card, though ``game`` is a filling: the search stops
+    at every move that would turn a card (it is counted, not made), so each table it
+    makes has the same face-down cards, untouched, as ``game``; legal moves depend only
+    on top cards, which are face up. So the search sees only the visible cards: any
+    filling of the same view gives the same answer. And why ``never`` proves the game
+    lost: a win sends every card up, so from a table that can be won some sequence of
+    moves reaches a first progress; before it, every table lies in what was searched.
+    """
+    steps: dict[Move, int] = {}
+    # One search for all first moves: each table found keeps the first moves that reach
+    # it in the fewest moves (a first move that reaches it only later is not kept there:
+    # its count may come out high, never low; the nearest move is always found).
+    firsts: dict[Table, set[Move]] = {_table(game): set()}
+    frontier: list[tuple[Game, Table]] = []
+    for m in moves:
+        if progresses(game, m):
+            steps[m] = 1
+            continue
+        child = game.copy(with_stack=False)
+        child.push(m)
+        t = _table(child)
+        if t not in firsts:
+            firsts[t] = set()
+            frontier.append((child, t))
+        firsts[t].add(m)
+    tried = len(moves)
+    depth = 1
+    cut = False
+    while frontier and not cut:
+        depth += 1
+        ahead: list[tuple[Game, Table]] = []
+        new: set[Table] = set()
+        for g, t in frontier:
+            tags = firsts[t] - steps.keys()
+            if not tags:
+                continue
+            if tried >= limit:
+                cut = True
+                break
+            for m in g.generate_legal_moves():
+                tried += 1
+                if progresses(g, m):
+                    for f in tags:
+                        steps[f] = depth
+                    break
+                child = g.copy(with_stack=False)
+                child.push(m)
+                u = _table(child)
+                if u not in firsts:
+                    firsts[u] = set()
+                    ahead.append((child, u))
+                    new.add(u)
+                if u in new:  # found at this depth: every way to it counts
+                    firsts[u] |= tags
+        frontier = ahead
+    never = not steps and not cut
+    return Reach(steps, never)
+
+
 def guess(view: TableView, avoid: frozenset[Move] = frozenset()) -> Move | None:
-    """The best-looking move on the visible cards (when the judging finds none): the
-    heuristic's first that was not shown already and does not go back."""
+    """The best-looking move on the visible cards (when the judging finds none): of the
+    moves not shown already that do not go back, the nearest to progress (:func:`reach`),
+    then the heuristic's first."""
     games = fillings(view, random.Random(view.text()), 1)
     if not games:
         return None
     game = games[0][0]
     order = ranked_moves(game)
     order = [m for m in order if m not in avoid] or order
-    return next(iter(onward(game, order, view.seen)), None)
+    order = onward(game, order, view.seen)
+    near = reach(game, order)
+    return min(order, key=lambda m: (near.of(m), order.index(m)), default=None)
+
+
+def hopeless(view: TableView) -> bool:
+    """Proved from the visible cards alone: no card can ever turn face up or go to a
+    foundation, so the game cannot be won (see :func:`reach`)."""
+    games = fillings(view, random.Random(view.text()), 1)
+    if not games:
+        return False
+    game = games[0][0]
+    return not game.is_won() and reach(game, list(game.generate_legal_moves())).never
 
 
 @dataclass(frozen=True)
@@ -225,6 +338,10 @@ def judge_moves(
     picked = sorted(counts, key=lambda m: (-counts[m], order.index(m)))
     picked += [m for m in order if m not in counts]
     picked = picked[:candidates]
+    near = reach(games[0][0], order)
+    nearest = min(order, key=lambda m: (near.of(m), order.index(m)))
+    if nearest not in picked:  # the move nearest to progress is always judged
+        picked.append(nearest)
     total = sum(w for _, w in games)
     judged: list[Judged] = []
     for move in picked:
@@ -245,5 +362,31 @@ def judge_moves(
             if r.verdict is Verdict.WON:
                 won += weight
         judged.append(Judged(move, won / total))
-    judged.sort(key=lambda j: (-j.share, picked.index(j.move)))
-    return judged
+    return ranked(judged, near, noise=ALIKE * max(w for _, w in games) / total)
+
+
+def ranked(judged: list[Judged], near: Reach, noise: float) -> list[Judged]:
+    """``judged`` best first: the moves that win within ``noise`` (see :data:`ALIKE`)
+    of the best share, nearest to progress first; then the rest by share.
+
+    Why: moves that win as many fillings are alike to the judging (in each filling the
+    solver sees every card, so turning one is worth nothing to it), yet the one that
+    turns a card or sends one up soonest shows more of the table to the next hint.
+    Sound with respect to the hidden cards: the shares come from guessed fillings, and
+    :func:`reach` sees the visible cards only. A move that wins no filling is never put
+    before one that wins some.
+    """
+    best = max((j.share for j in judged), default=0.0)
+
+    def alike(j: Judged) -> bool:
+        return j.share >= best - noise - 1e-9 and (j.share > 0 or best == 0)
+
+    order = {j.move: i for i, j in enumerate(judged)}
+    return sorted(
+        judged,
+        key=lambda j: (
+            (0, near.of(j.move), -j.share, order[j.move])
+            if alike(j)
+            else (1, 0, -j.share, order[j.move])
+        ),
+    )
