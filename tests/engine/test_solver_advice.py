@@ -9,6 +9,7 @@ import pytest
 
 from bakers_dozen_qt.engine import Game, Move, Position, get_rules
 from bakers_dozen_qt.engine.moves import parse_moves
+from bakers_dozen_qt.engine.ranking import ranked_moves
 from bakers_dozen_qt.engine.solver import (
     HintKind,
     LiveStatus,
@@ -21,6 +22,7 @@ from bakers_dozen_qt.engine.solver import (
     winnable_deal,
     winning_moves,
 )
+from bakers_dozen_qt.engine.solver.facedown import Judged, Reach, progresses, ranked, reach
 
 NODES = 60_000
 
@@ -191,6 +193,35 @@ def test_face_down_hint_does_not_wander_without_progress() -> None:
         )
         idle = 0 if progressed else idle + 1
         assert idle <= 6, game.move_stack[36:]
+
+
+def test_reach_sees_the_visible_cards_only() -> None:
+    # The search for the nearest progress counts a move that would turn a card and never
+    # makes it: two games that differ only in their face-down cards get the same answer.
+    game = Game.from_deal(5, "bakers-dozen-1883")
+    game.play(next(iter(game.legal_moves)))
+    game = Game(game.rules, game.position())
+    other = swapped_hidden(game, random.Random(1))
+    assert other.position() != game.position()
+    moves = ranked_moves(game)
+    near = reach(game, moves, 3_000)
+    assert near == reach(other, moves, 3_000)
+    assert near.steps and not near.never
+    for move in moves:
+        assert (near.of(move) == 1) == progresses(game, move), move.text()
+
+
+def test_ranked_prefers_progress_among_moves_that_win_alike() -> None:
+    a, b, c, d = (Move(0, i) for i in range(1, 5))
+    near = Reach({a: 3, b: 1, c: 1, d: 1}, never=False)
+    judged = [Judged(a, 1.0), Judged(b, 1.0), Judged(c, 0.9), Judged(d, 0.0)]
+    # a and b win alike, b turns a card at once; c wins less, d wins nothing.
+    assert [j.move for j in ranked(judged, near, noise=0.05)] == [b, a, c, d]
+    # A move that wins nothing never goes before one that wins something.
+    assert [j.move for j in ranked(judged, near, noise=1.0)][-1] == d
+    # When nothing wins, the nearest to progress leads.
+    zero = [Judged(a, 0.0), Judged(b, 0.0)]
+    assert [j.move for j in ranked(zero, near, noise=0.05)] == [b, a]
 
 
 def test_live_status_follows_a_game_to_its_loss() -> None:
