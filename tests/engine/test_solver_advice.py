@@ -22,7 +22,15 @@ from bakers_dozen_qt.engine.solver import (
     winnable_deal,
     winning_moves,
 )
-from bakers_dozen_qt.engine.solver.facedown import Judged, Reach, progresses, ranked, reach
+from bakers_dozen_qt.engine.solver.facedown import (
+    DRIFT,
+    Judged,
+    Reach,
+    onward,
+    progresses,
+    ranked,
+    reach,
+)
 
 NODES = 60_000
 
@@ -222,6 +230,32 @@ def test_ranked_prefers_progress_among_moves_that_win_alike() -> None:
     # When nothing wins, the nearest to progress leads.
     zero = [Judged(a, 0.0), Judged(b, 0.0)]
     assert [j.move for j in ranked(zero, near, noise=0.05)] == [b, a]
+
+
+def test_the_view_counts_moves_since_the_last_progress() -> None:
+    game = Game.from_deal(3, "castles-in-spain")
+    idle = []
+    for move in parse_moves(SHUTTLE):
+        game.play(move)
+        idle.append(view_of(game).idle())
+    # ... 3-9 turns a card; 5-2 and 3-6 do not; 1-3 turns one; 2-5 does not.
+    assert idle[-5:] == [0, 1, 2, 0, 1]
+
+
+def test_once_the_game_drifts_alike_moves_are_ordered_by_progress() -> None:
+    # Deal 10 of the 1883 edition, the hint's own moves: three moves without a card
+    # turned or sent up. Of the moves that win alike, the first named is nearest to
+    # progress (the search on the visible cards, as the hint runs it).
+    game = Game.from_deal(10, "bakers-dozen-1883")
+    for move in parse_moves(LOST_1883_10)[:31]:
+        game.play(move)
+    view = view_of(game)
+    assert view.idle() == DRIFT
+    judged = judge_moves(view, root_nodes=12_500, child_nodes=3_125)
+    alike = [j for j in judged if j.share >= judged[0].share - 1e-9]
+    assert len(alike) >= 2 and judged[0].share > 0
+    near = reach(game, onward(game, ranked_moves(game), view.seen))  # as judge_moves does
+    assert near.of(judged[0].move) == min(near.of(j.move) for j in alike)
 
 
 def test_live_status_follows_a_game_to_its_loss() -> None:
