@@ -22,15 +22,7 @@ from bakers_dozen_qt.engine.solver import (
     winnable_deal,
     winning_moves,
 )
-from bakers_dozen_qt.engine.solver.facedown import (
-    DRIFT,
-    Judged,
-    Reach,
-    onward,
-    progresses,
-    ranked,
-    reach,
-)
+from bakers_dozen_qt.engine.solver.facedown import progresses, reach
 
 NODES = 60_000
 
@@ -219,19 +211,6 @@ def test_reach_sees_the_visible_cards_only() -> None:
         assert (near.of(move) == 1) == progresses(game, move), move.text()
 
 
-def test_ranked_prefers_progress_among_moves_that_win_alike() -> None:
-    a, b, c, d = (Move(0, i) for i in range(1, 5))
-    near = Reach({a: 3, b: 1, c: 1, d: 1}, never=False)
-    judged = [Judged(a, 1.0), Judged(b, 1.0), Judged(c, 0.9), Judged(d, 0.0)]
-    # a and b win alike, b turns a card at once; c wins less, d wins nothing.
-    assert [j.move for j in ranked(judged, near, noise=0.05)] == [b, a, c, d]
-    # A move that wins nothing never goes before one that wins something.
-    assert [j.move for j in ranked(judged, near, noise=1.0)][-1] == d
-    # When nothing wins, the nearest to progress leads.
-    zero = [Judged(a, 0.0), Judged(b, 0.0)]
-    assert [j.move for j in ranked(zero, near, noise=0.05)] == [b, a]
-
-
 def test_the_view_counts_moves_since_the_last_progress() -> None:
     game = Game.from_deal(3, "castles-in-spain")
     idle = []
@@ -240,22 +219,6 @@ def test_the_view_counts_moves_since_the_last_progress() -> None:
         idle.append(view_of(game).idle())
     # ... 3-9 turns a card; 5-2 and 3-6 do not; 1-3 turns one; 2-5 does not.
     assert idle[-5:] == [0, 1, 2, 0, 1]
-
-
-def test_once_the_game_drifts_alike_moves_are_ordered_by_progress() -> None:
-    # Deal 10 of the 1883 edition, the hint's own moves: three moves without a card
-    # turned or sent up. Of the moves that win alike, the first named is nearest to
-    # progress (the search on the visible cards, as the hint runs it).
-    game = Game.from_deal(10, "bakers-dozen-1883")
-    for move in parse_moves(LOST_1883_10)[:31]:
-        game.play(move)
-    view = view_of(game)
-    assert view.idle() == DRIFT
-    judged = judge_moves(view, root_nodes=12_500, child_nodes=3_125)
-    alike = [j for j in judged if j.share >= judged[0].share - 1e-9]
-    assert len(alike) >= 2 and judged[0].share > 0
-    near = reach(game, onward(game, ranked_moves(game), view.seen))  # as judge_moves does
-    assert near.of(judged[0].move) == min(near.of(j.move) for j in alike)
 
 
 def test_live_status_follows_a_game_to_its_loss() -> None:

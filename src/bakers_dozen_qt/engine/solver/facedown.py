@@ -16,14 +16,14 @@ kings down gives it in proportion to ``C(h, k)`` for ``h`` face-down places.
 
 The random stream is seeded from the view, so the same table always gets the same hint.
 
-When the game has gone a few moves (:data:`DRIFT`) without progress and several moves
-win as many fillings (:data:`ALIKE`), the one nearest to *progress* is named: a move
-that turns a card or sends one to a foundation, else the first move of the shortest way
-to one (:func:`reach`). Before that, the heuristic's order chose among such moves for
-ever, and when no filling was won any more the hint shifted cards between columns for
-hundreds of moves without turning one. The same search names the move when no filling
-is won (once the game drifts), and when it finds no way to any progress at all the game
-is proved lost.
+When no filling is won (the game is most often lost by then), the heuristic's order
+used to name the move, and in the 1883 edition the hint shifted cards between columns
+for hundreds of moves without turning one. Now :func:`lead` first searches the visible
+cards for the nearest move that turns a card or sends one up (:func:`reach`): when
+there is none at all, the game is proved lost; else, once the game has gone a few
+moves (:data:`DRIFT`) without such a move, the first move on the shortest way to one
+is named. (Ordering the moves that win alike by the same search was tried too, from
+the first move and after a drift: it won fewer of deals 1-12, see benchmarks/README.)
 """
 
 from __future__ import annotations
@@ -53,21 +53,12 @@ CHILD_NODES = 4_000
 CANDIDATES = 4
 """Moves judged on every filling."""
 DRIFT = 3
-"""After this many moves without a card turned or sent up, moves that win alike are
-ordered by progress (:func:`ranked`). Not sooner: on deals 1-12 of both variants that
-order from the first move won fewer games (1883 edition 2 against 4, Castles in Spain 3
-against 5): the heuristic's order, which already favours turning a card, chose better
-while the game moved on."""
-ALIKE = 0.5
-"""Shares closer than this many fillings' weight (the heaviest's) count as alike: half
-a filling, so with equal weights only the same count of fillings won (a whole filling
-let a move that won 1 of 4 fillings displace one that won 2, and lose the game)."""
-REACH_NODES = 1_500
-"""Moves the search for the nearest progress (:func:`reach`) tries at most when it only
-orders moves that win alike (progress is seldom more than a few moves away)."""
+"""After this many moves without a card turned or sent up, a hint that wins no filling
+names the move nearest to progress (:func:`lead`); sooner, the heuristic's first."""
 LOST_NODES = 8_000
-"""The same when no filling is won: enough to go through every table of a lost game
-(deal 10 of the 1883 edition, 36 moves in: about 5,000 moves, 0.1 CPU-s)."""
+"""Moves the search for the nearest progress (:func:`reach`) tries at most: enough to go
+through every table of a lost game (deal 10 of the 1883 edition, 36 moves in: about
+5,000 moves, 0.1 CPU-s)."""
 
 
 Table = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
@@ -215,7 +206,7 @@ class Reach:
         return self.steps.get(move, 1 << 30)
 
 
-def reach(game: Game, moves: Sequence[Move], limit: int = REACH_NODES) -> Reach:
+def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
     """A breadth-first search from ``game`` for the nearest progress after each of
     ``moves`` (at most ``limit`` moves tried in all).
 
@@ -324,8 +315,7 @@ def judge_moves(
     clock: Callable[[], float] = time.monotonic,
 ) -> list[Judged]:
     """Candidate moves with the share of fillings won after each, best first (ties in
-    the order of :func:`~..ranking.ranked_moves`; once the game drifts, see
-    :func:`ranked`); empty when there is no legal move."""
+    the order of :func:`~..ranking.ranked_moves`); empty when there is no legal move."""
     rng = random.Random(view.text())
     games = fillings(view, rng, samples)
     if not games:
@@ -362,12 +352,6 @@ def judge_moves(
     picked = sorted(counts, key=lambda m: (-counts[m], order.index(m)))
     picked += [m for m in order if m not in counts]
     picked = picked[:candidates]
-    near = Reach({}, never=False)  # no preference, until the game drifts
-    if view.idle() >= DRIFT:
-        near = reach(games[0][0], order)
-        nearest = min(order, key=lambda m: (near.of(m), order.index(m)))
-        if nearest not in picked:  # the move nearest to progress is judged too
-            picked.append(nearest)
     total = sum(w for _, w in games)
     judged: list[Judged] = []
     for move in picked:
@@ -388,31 +372,5 @@ def judge_moves(
             if r.verdict is Verdict.WON:
                 won += weight
         judged.append(Judged(move, won / total))
-    return ranked(judged, near, noise=ALIKE * max(w for _, w in games) / total)
-
-
-def ranked(judged: list[Judged], near: Reach, noise: float) -> list[Judged]:
-    """``judged`` best first: the moves that win within ``noise`` (see :data:`ALIKE`)
-    of the best share, nearest to progress first; then the rest by share.
-
-    Why: moves that win as many fillings are alike to the judging (in each filling the
-    solver sees every card, so turning one is worth nothing to it), yet the one that
-    turns a card or sends one up soonest shows more of the table to the next hint.
-    Sound with respect to the hidden cards: the shares come from guessed fillings, and
-    :func:`reach` sees the visible cards only. A move that wins no filling is never put
-    before one that wins some.
-    """
-    best = max((j.share for j in judged), default=0.0)
-
-    def alike(j: Judged) -> bool:
-        return j.share >= best - noise - 1e-9 and (j.share > 0 or best == 0)
-
-    order = {j.move: i for i, j in enumerate(judged)}
-    return sorted(
-        judged,
-        key=lambda j: (
-            (0, near.of(j.move), -j.share, order[j.move])
-            if alike(j)
-            else (1, 0, -j.share, order[j.move])
-        ),
-    )
+    judged.sort(key=lambda j: (-j.share, picked.index(j.move)))
+    return judged
