@@ -7,9 +7,10 @@ For each deal of a face-down variant the real deal is first solved with every ca
 (as ``bakers-dozen-solve --peek`` does). On the deals that this shows winnable, a player
 presses Hint and plays the move it names, again and again, as the window's Hint answers
 (:func:`~bakers_dozen_qt.engine.solver.advise` with its node budgets, which never reads
-a face-down card), until the game is won, has no move, has come back to a table it
-showed three times, or has run 400 moves. Counted: games won and the moves they took;
-games stuck (no move left, or only moves back to tables already seen: lost on the way);
+a face-down card), until the game is won, has no move (or Hint proves it lost on the
+visible cards), has come back to a table it showed three times, or has run 400 moves.
+Counted: games won and the moves they took; games stuck (no move left, Hint says lost,
+or only moves back to tables already seen: lost on the way);
 games that went round in circles while a move led on (the hint's fault). CPU seconds
 throughout; the deals are shared among ``--jobs`` processes.
 """

@@ -9,6 +9,7 @@ import pytest
 
 from bakers_dozen_qt.engine import Game, Move, Position, get_rules
 from bakers_dozen_qt.engine.moves import parse_moves
+from bakers_dozen_qt.engine.ranking import ranked_moves
 from bakers_dozen_qt.engine.solver import (
     HintKind,
     LiveStatus,
@@ -21,6 +22,7 @@ from bakers_dozen_qt.engine.solver import (
     winnable_deal,
     winning_moves,
 )
+from bakers_dozen_qt.engine.solver.facedown import progresses, reach
 
 NODES = 60_000
 
@@ -160,6 +162,63 @@ def after(game: Game, move: Move) -> object:
     child = game.copy(with_stack=False)
     child.play(move)
     return view_of(child).table()
+
+
+# The hint's own moves on deal 10 of the 1883 edition (default budgets): the game is lost
+# after them (every guess of the face-down cards is proved lost at once), and from here
+# the hint used to move cards among the same columns for hundreds of moves.
+LOST_1883_10 = (
+    "3-f 6-f 1-f 11-5 3-2 11-8 12-2 8-12 7-3 7-1 13-8 10-1 11-f 7-4 13-11 6-13 2-11 12-6 "
+    "8-12 8-3 8-2 13-8 13-9 13-f 12-3 5-9 5-1 5-11 6-12 9-4 4-1 12-6 12-f 1-4 11-12 5-11"
+)
+
+
+def test_face_down_hint_does_not_wander_without_progress() -> None:
+    # A player who plays each hint turns a card or sends one up every few moves, or is
+    # told the game is lost: never a long run of moves that change nothing that matters.
+    game = Game.from_deal(10, "bakers-dozen-1883")
+    for move in parse_moves(LOST_1883_10):
+        game.play(move)
+    idle = 0
+    for _ in range(40):
+        h = advise(game, max_nodes=20_000, max_seconds=None)
+        if h.move is None:
+            break
+        down = sum(game.face_down_count(i) for i in range(game.column_count))
+        up = game.cards_on_foundations
+        game.play(h.move)
+        progressed = (
+            sum(game.face_down_count(i) for i in range(game.column_count)) < down
+            or game.cards_on_foundations > up
+        )
+        idle = 0 if progressed else idle + 1
+        assert idle <= 6, game.move_stack[36:]
+
+
+def test_reach_sees_the_visible_cards_only() -> None:
+    # The search for the nearest progress counts a move that would turn a card and never
+    # makes it: two games that differ only in their face-down cards get the same answer.
+    game = Game.from_deal(5, "bakers-dozen-1883")
+    game.play(next(iter(game.legal_moves)))
+    game = Game(game.rules, game.position())
+    other = swapped_hidden(game, random.Random(1))
+    assert other.position() != game.position()
+    moves = ranked_moves(game)
+    near = reach(game, moves, 3_000)
+    assert near == reach(other, moves, 3_000)
+    assert near.steps and not near.never
+    for move in moves:
+        assert (near.of(move) == 1) == progresses(game, move), move.text()
+
+
+def test_the_view_counts_moves_since_the_last_progress() -> None:
+    game = Game.from_deal(3, "castles-in-spain")
+    idle = []
+    for move in parse_moves(SHUTTLE):
+        game.play(move)
+        idle.append(view_of(game).idle())
+    # ... 3-9 turns a card; 5-2 and 3-6 do not; 1-3 turns one; 2-5 does not.
+    assert idle[-5:] == [0, 1, 2, 0, 1]
 
 
 def test_live_status_follows_a_game_to_its_loss() -> None:

@@ -16,6 +16,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
+from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
 from bakers_dozen_qt.qt import live_status, solver_answers, winnable_deals
 from bakers_dozen_qt.qt.settings import Preferences
@@ -344,4 +345,32 @@ def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
     qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
     assert w.session.deal_number == 1 and w.game.moves_count == 1
     assert finder.ready == 105  # not thrown away: the next New Deal deals it
+    w.close()
+
+
+# The hint's own moves on deal 10 of the 1883 edition: after them no card can ever turn
+# face up or go to a foundation, which the visible cards alone prove.
+LOST_1883_10 = (
+    "3-f 6-f 1-f 11-5 3-2 11-8 12-2 8-12 7-3 7-1 13-8 10-1 11-f 7-4 13-11 6-13 2-11 12-6 "
+    "8-12 8-3 8-2 13-8 13-9 13-f 12-3 5-9 5-1 5-11 6-12 9-4 4-1 12-6 12-f 1-4 11-12 5-11"
+)
+
+
+def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    game = Game.from_deal(10, "bakers-dozen-1883")
+    moves = parse_moves(LOST_1883_10)
+    for move in moves[:-1]:
+        game.play(move)
+    w = active(qtbot, make_window(qtbot, prefs, game, 10))
+    play_by_drag(qtbot, w, moves[-1])
+    assert w.game.peek() == moves[-1]
+    with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
+        qtbot.keyClick(w.view, Qt.Key.Key_H)
+    assert answer.args[0].lost and answer.args[0].move is None
+    assert "cannot be won any more" in w.statusBar().currentMessage()
+    box = w.hints.lost_box
+    assert box is not None and "cannot be won any more" in box.text()
+    assert w.game.moves_count == len(moves)  # the hint plays nothing
     w.close()

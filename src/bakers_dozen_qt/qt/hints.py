@@ -78,10 +78,8 @@ class Hints(QObject):
 
         if game.has_face_down:
             from ..engine.solver import view_of
-            from ..engine.solver.facedown import guess
 
-            view = view_of(game)
-            self.runner.request_data(HintRequest(None, view, avoid, guess(view, avoid)))
+            self.runner.request_data(HintRequest(None, view_of(game), avoid))
         else:
             self.runner.request_data(HintRequest(game.copy(), avoid=avoid))
 

@@ -66,15 +66,16 @@ class HintRequest:
     view: TableView | None = None
     avoid: frozenset[Move] = frozenset()
     """Moves already shown for this position: another good one is wanted."""
-    guess: Move | None = None
-    """The best-looking move on the visible cards, for when the solver finds none."""
 
 
 def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
     """The first move of a (short) win the solver finds, another one when ``avoid`` holds
     the moves already shown; else, if the position is proved lost, say so; else the
     best-looking move. Face-down variants: the move that wins most guesses of the hidden
-    cards, judged from the view alone (:func:`~..engine.solver.judge_moves`)."""
+    cards, judged from the view alone (:func:`~..engine.solver.judge_moves`); when none
+    wins, lost if the visible cards prove it (:func:`~..engine.solver.facedown.lead`:
+    whether the deal could ever be won is not asked, it would read face-down cards), else
+    the move nearest to turning a card or sending one up."""
     from ..engine import solver
     from ..engine.solver import facedown
 
@@ -90,7 +91,8 @@ def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
             )  # fmt: skip
             if judged and judged[0].share > 0:
                 return HintAnswer(judged[0].move)
-            return HintAnswer(request.guess)
+            move, lost = facedown.lead(request.view, request.avoid)
+            return HintAnswer(move, lost=lost)  # lost: proved on the visible cards alone
         game = request.game
         if game is None or game.is_won():
             return HintAnswer(None)

@@ -21,7 +21,7 @@ from ..game import Game
 from ..moves import Move
 from ..ranking import ranked_moves
 from .api import solve
-from .facedown import CANDIDATES, SAMPLES, guess, judge_moves, view_of
+from .facedown import CANDIDATES, SAMPLES, judge_moves, lead, view_of
 from .result import Verdict
 
 HINT_NODES = 200_000
@@ -128,7 +128,10 @@ def advise(
         )
         if judged and judged[0].share > 0:
             return Hint(HintKind.LIKELY, judged[0].move, share=judged[0].share)
-        return Hint(HintKind.GUESS, guess(view, avoid) or fresh[0])
+        move, lost = lead(view, avoid)
+        if lost:  # proved on the visible cards: no card can ever go up or turn
+            return Hint(HintKind.LOST)
+        return Hint(HintKind.GUESS, move or fresh[0])
     budget = _Clock(max_nodes, max_seconds, cancel, clock)
     first = budget.solve(game)
     if first is Verdict.UNWINNABLE:
