@@ -164,10 +164,15 @@ def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game
     return out
 
 
-def _table_after(game: Game, move: Move) -> Table:
+def _after(game: Game, move: Move) -> tuple[Game, Table]:
+    """A copy of ``game`` with ``move`` made, and its table."""
     child = game.copy(with_stack=False)
     child.push(move)
-    return _table(child)
+    return child, _table(child)
+
+
+def _table_after(game: Game, move: Move) -> Table:
+    return _after(game, move)[1]
 
 
 def onward(game: Game, moves: list[Move], seen: frozenset[Table]) -> list[Move]:
@@ -228,9 +233,7 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
         if progresses(game, m):
             steps[m] = 1
             continue
-        child = game.copy(with_stack=False)
-        child.push(m)
-        t = _table(child)
+        child, t = _after(game, m)
         if t not in firsts:
             firsts[t] = set()
             frontier.append((child, t))
@@ -255,9 +258,7 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
                     for f in tags:
                         steps[f] = depth
                     break
-                child = g.copy(with_stack=False)
-                child.push(m)
-                u = _table(child)
+                child, u = _after(g, m)
                 if u not in firsts:
                     firsts[u] = set()
                     ahead.append((child, u))
