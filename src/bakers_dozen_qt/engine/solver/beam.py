@@ -159,6 +159,7 @@ def _beam(
     empty_ok = kernel.empty_ok
     dead_empty = kernel.dead_empty
     z = ZOBRIST
+    zr = ZOBRIST_RANK
     zf = ZOBRIST_UP
 
     def settle(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
@@ -188,13 +189,15 @@ def _beam(
     if sum(found0) == 52:
         return first
     seen = {key0}
-    Entry = tuple[list[list[int]], list[int], list[int], int, Chain]
-    layer: list[Entry] = [(cols0, found0, [_column_score(c) for c in cols0], key0, None)]
+    # (columns, foundations, column scores, key, line, key of the ranks: _rank_key)
+    Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int]
+    scores0 = [_column_score(c) for c in cols0]
+    layer: list[Entry] = [(cols0, found0, scores0, key0, None, _rank_key(cols0))]
     nodes = 0
 
     def make(e: Entry, s: int, d: int) -> Entry:
         """The position after move (s, d) and the safe moves it sets off."""
-        cols, found, _, key, chain = e
+        cols, found, _, key, chain, _ = e
         src = cols[s]
         c = src[-1]
         nc = cols[:]
@@ -210,7 +213,8 @@ def _beam(
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
-        return nc, nf, [_column_score(col) for col in nc], k, (chain, tuple(steps))
+        scores = [_column_score(col) for col in nc]
+        return nc, nf, scores, k, (chain, tuple(steps)), _rank_key(nc)
 
     guides = [layer[0]] if guide else []
     if guide:
@@ -246,20 +250,38 @@ def _beam(
 
     def child(e: Entry, s: int, d: int) -> Entry | None:
         """The position after move (s, d), or None when seen before."""
-        cols, found, score, key, chain = e
+        cols, found, score, key, chain, rkey = e
         src = cols[s]
         c = src[-1]
+        b = src[-2] if len(src) > 1 else FLOOR
+        k = key - z[c * 53 + b]
+        rk = rkey - zr[c * 53 + b]
+        if d != UP:
+            dst = cols[d]
+            t = dst[-1] if dst else FLOOR
+            k = (k + z[c * 53 + t]) & MASK
+            if b == FLOOR or not is_safe(b, found):
+                # No safe move follows (the foundations did not change, and the parent
+                # had no safe card left): the key is final, so a repeat (most children)
+                # costs one lookup and no copy.
+                if k in seen:
+                    return None
+                seen.add(k)
+                nc = cols[:]
+                nc[s] = src[:-1]
+                nc[d] = [*dst, c]
+                ns = score[:]
+                ns[s] = _column_score(nc[s])
+                ns[d] = _column_score(nc[d])
+                return nc, found, ns, k, (chain, ((s, d),)), (rk + zr[c * 53 + t]) & MASK
         nc = cols[:]
         nf = found[:]
         ns = score[:]
         nc[s] = src[:-1]
-        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
         if d == UP:
             nf[c & 3] += 1
             k += zf[c]
         else:
-            dst = cols[d]
-            k += z[c * 53 + (dst[-1] if dst else FLOOR)]
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
@@ -271,7 +293,7 @@ def _beam(
         if len(steps) > 1:  # safe moves changed other columns too
             for i, _ in steps[1:]:
                 ns[i] = _column_score(nc[i])
-        return nc, nf, ns, k, (chain, tuple(steps))
+        return nc, nf, ns, k, (chain, tuple(steps)), _rank_key(nc)
 
     for g in range(max(MAX_LAYERS, len(guides))):
         if g < len(guides) and g:
@@ -299,7 +321,8 @@ def _beam(
                     if sum(ne[1]) == 52:
                         return first + _steps(ne[4])
                     todo.append(ne)
-        scored: list[tuple[int, int, Entry]] = []
+        # (score, order, position, card to watch in the loss test or -1 for no test)
+        scored: list[tuple[int, int, Entry, int]] = []
         for e in layer:
             cols, found = e[0], e[1]
             topcol = tops(cols)
@@ -326,21 +349,24 @@ def _beam(
                         if dt >= 0 and dt != d:
                             check = False
                             break
-                if check and is_blocked(ne[0], nf, kernel, c):
-                    continue
-                scored.append((sum(ne[2]) * 2 - sum(nf), len(scored), ne))
+                score = sum(ne[2]) * 2 - sum(nf)
+                scored.append((score, len(scored), ne, c if check else -1))
         scored.sort(key=lambda t: (t[0], t[1]))
         # One position per arrangement of ranks: the rest differ only in which suit lies
-        # where, and a beam full of those has no room for another way.
+        # where, and a beam full of those has no room for another way. The loss tests
+        # run only on the positions about to be kept (they are the dear part of a node).
         kinds: set[int] = set()
         layer = []
-        for t in scored:
-            kind = _rank_key(t[2][0])
-            if kind not in kinds:
-                kinds.add(kind)
-                layer.append(t[2])
-                if len(layer) == width:
-                    break
+        for _, _, ne, watch in scored:
+            kind = ne[5]
+            if kind in kinds:
+                continue
+            if watch >= 0 and is_blocked(ne[0], ne[1], kernel, watch):
+                continue
+            kinds.add(kind)
+            layer.append(ne)
+            if len(layer) == width:
+                break
     return None
 
 
