@@ -6,10 +6,12 @@ from __future__ import annotations
 import random
 from collections import deque
 
+import pytest
+
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.ranking import ranked_moves
-from bakers_dozen_qt.engine.solver import HintKind, Verdict, advise, solve
+from bakers_dozen_qt.engine.solver import HintKind, Verdict, advice, advise, solve
 from bakers_dozen_qt.engine.solver.facedown import DRIFT, lead, onward, progresses, view_of
 
 
@@ -118,3 +120,21 @@ def test_face_down_hint_says_lost_soon_after_the_game_is_lost() -> None:
         other = swapped_hidden(game, rng)
         assert view_of(other) == view_of(game)
         assert advise(other, max_nodes=20_000, max_seconds=None).kind is HintKind.LOST
+
+
+def test_a_game_proved_lost_on_the_visible_cards_judges_no_filling(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Every Hint pressed in such a position used to spend the judging budget first.
+    game = Game.from_deal(6, "bakers-dozen-1883")
+    for move in parse_moves(LOST_1883_6):
+        game.play(move)
+    while (h := advise(game, max_nodes=20_000, max_seconds=None)).kind is not HintKind.LOST:
+        assert h.move is not None
+        game.play(h.move)
+
+    def judge(*args: object, **kwargs: object) -> None:
+        raise AssertionError("a filling was judged")
+
+    monkeypatch.setattr(advice, "judge_moves", judge)
+    assert advise(game).kind is HintKind.LOST
