@@ -9,7 +9,8 @@ presses Hint and plays the move it names, again and again, as the window's Hint 
 (:func:`~bakers_dozen_qt.engine.solver.advise` with its node budgets, which never reads
 a face-down card), until the game is won, has no move (or Hint proves it lost on the
 visible cards), has come back to a table it showed three times, or has run 400 moves.
-Counted: games won and the moves they took; games stuck (no move left, Hint says lost,
+Counted: games won and the moves they took (and the moves of the games not won: the
+sooner Hint proves a lost game lost, the fewer); games stuck (no move left, Hint says lost,
 or only moves back to tables already seen: lost on the way);
 games that went round in circles while a move led on (the hint's fault). CPU seconds
 throughout; the deals are shared among ``--jobs`` processes.
@@ -103,6 +104,10 @@ def main() -> int:
     )
     if won:
         print(f"moves of the games won: median {statistics.median(won):g}, max {max(won)}")
+    # The moves a lost game takes before it ends: the fewer, the sooner Hint said lost.
+    lost = [r["moves"] for r in played if r["end"] != "won"]
+    if lost:
+        print(f"moves of the games not won: {sum(lost)} in all, median {statistics.median(lost):g}")
     cpu = sorted(r["cpu"] / max(r["moves"], 1) for r in played)
     if cpu:
         print(f"CPU seconds a hint: median {statistics.median(cpu):.2f}")

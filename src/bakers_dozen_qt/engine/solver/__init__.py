@@ -25,7 +25,8 @@ an undecided answer. No call changes the game it is given.
   first. :func:`hint` is the older move-or-None call.
 * Face-down variants: the hint never reads a face-down card. :func:`view_of` copies
   what the player sees into a :class:`TableView` and :func:`judge_moves` works on that
-  alone (it solves guessed fillings of the hidden cards, :mod:`.facedown`).
+  alone (it solves guessed fillings of the hidden cards, :mod:`.facedown`); :mod:`.buried`
+  proves from the visible cards alone that no face-down card can ever turn up.
 * :func:`winnable_deal` -- "Winnable deals only": a deal number the solver has proved
   winnable, from a start number or a random source.
 * :func:`where_lost` -- the move that threw a game away, by binary search over the

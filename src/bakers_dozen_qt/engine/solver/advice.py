@@ -21,6 +21,7 @@ from ..game import Game
 from ..moves import Move
 from ..ranking import ranked_moves
 from .api import solve
+from .buried import stays_buried
 from .facedown import CANDIDATES, SAMPLES, judge_moves, lead, view_of
 from .result import Verdict
 
@@ -123,6 +124,10 @@ def advise(
                 "child_nodes": max(500, max_nodes // (2 * SAMPLES * CANDIDATES)),
             }
         view = view_of(game)
+        if stays_buried(view.rules, view.columns, view.foundations):
+            # Proved on the visible cards at once: no filling can be won, so judging
+            # them (up to the whole budget) would only delay the same answer.
+            return Hint(HintKind.LOST)
         judged = judge_moves(
             view, avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock, **sizes
         )
