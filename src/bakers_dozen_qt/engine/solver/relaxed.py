@@ -73,7 +73,7 @@ from typing import Final
 
 from ..kernel import Kernel
 from ..rules import Build
-from .pooled_classes import walk_classes
+from .pooled_classes import name_of, walk_classes
 
 RATIO: Final = 0.25
 """Pooled-game nodes a real node earns."""
@@ -132,6 +132,8 @@ class RankPools:
         self.pbit = [1 << b for b in self.ps]
         self.lbit = [1 << b for b in self.ls]
         self.fbit = [1 << b for b in self.fs]
+        self.name_bit = 1 << (10 * n + 16)
+        """Set in the names of classes of states (:mod:`.pooled_classes`), never in a key."""
         self.lost_keys: set[int] = set()
         self.start_won = False
         """A pooled win from a position reached from the root is known, so the pooled game
@@ -177,20 +179,21 @@ class RankPools:
         n = self.n
         L = [len(cols[i]) - p[i] for i in range(n)]
         key = self.key(p, L, found)
-        if key in self.lost_keys or key in self.root_done:
+        name = name_of(self, p, L, found, key)
+        if name in self.lost_keys or name in self.root_done:
             return True, 0
-        if key in self.won_keys:
+        if name in self.won_keys:
             self.start_won = True
             return False, 0
         allow = int(self.credit)
-        before = self.tried.get(key, 0)
+        before = self.tried.get(name, 0)
         if allow < MIN_QUERY or allow < 2 * before:
             return False, 0
         verdict, used = self._search(list(p), L, list(found), key, allow)
         self.credit -= used
         self.spent += used
         if verdict is None:
-            self.tried[key] = allow
+            self.tried[name] = allow
         elif verdict:
             self.start_won = True
         if len(self.lost_keys) + len(self.won_keys) > MAX_KNOWN:
@@ -488,7 +491,9 @@ class RankPools:
             k = key + dk
             self._do(p, L, f, kind, i, x)
             up += kind != _ONTO
-            if k in seen or k in self.lost_keys or k in self.root_done or (
+            if k in seen or (nm := name_of(self, p, L, f, k)) in self.lost_keys or (
+                nm in self.root_done
+            ) or (
                 self.deadlock_test and not (kind == _ONTO and x & _FROM_RUN)
                 and self.blocked(p, L, f, x if kind == _ONTO else -1)
             ):  # fmt: skip
@@ -497,7 +502,7 @@ class RankPools:
                 up -= kind != _ONTO
                 continue
             nodes += 1
-            if up == 52 or k in self.won_keys:
+            if up == 52 or nm in self.won_keys:
                 self.start_won = True
                 return nodes
             seen.add(k)
