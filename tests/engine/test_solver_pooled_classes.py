@@ -13,7 +13,7 @@ from collections import defaultdict
 import pytest
 
 from bakers_dozen_qt.engine import Game, get_rules
-from bakers_dozen_qt.engine.solver.pooled_classes import name_of
+from bakers_dozen_qt.engine.solver.pooled_classes import gather, name_of
 from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
@@ -92,3 +92,36 @@ def test_a_name_holds_exactly_the_states_that_reach_each_other(
         pairs += len(found) * (len(found) - 1) // 2
     # The check must meet classes of many states and classes that share p and f.
     assert max(sizes) >= 6 and pairs >= least_pairs, (max(sizes), pairs)
+
+
+@pytest.mark.parametrize(("variant", "deal"), [("good-measure", 27), ("bakers-dozen", 5)])
+def test_a_class_leads_to_the_classes_its_states_lead_to(variant: str, deal: int) -> None:
+    """``gather`` goes through each block's arrangements with the other blocks as they
+    are; the classes it leads to must be those every state of the class leads to."""
+    game = Game.from_deal(deal, get_rules(variant))
+    pools = RankPools(table(game), list(game.foundations))
+    rng = random.Random(f"leads-{variant}-{deal}")
+    compared = 0
+    for state in reached(pools, rng, walks=30, length=60)[::3]:
+        p, lengths, f = state
+        _, leads = gather(pools, p, lengths, f, pools.key(p, lengths, f))
+        from_all: set[int] = set()
+        forced = False
+        for _, runs, _ in by_run_moves(pools, state):
+            for kind, i, x, _ in pools._children(list(p), list(runs), list(f), order=False):
+                if kind == _ONTO and x & _FROM_RUN:
+                    continue
+                cp, cl, cf = list(p), list(runs), list(f)
+                pools._do(cp, cl, cf, kind, i, x)
+                if kind != _ONTO and (cf[x] <= min(f) + 1):
+                    forced = True
+                from_all.add(name(pools, (tuple(cp), tuple(cl), tuple(cf))))
+        got = {name(pools, (lp, ll, lf)) for lp, ll, lf, _, _ in leads}
+        if forced:
+            # One foundation move made at once stands for the class: it must be one of
+            # the class's own moves.
+            assert len(got) == 1 and got <= from_all
+        else:
+            assert got == from_all
+            compared += 1
+    assert compared >= 20, compared
