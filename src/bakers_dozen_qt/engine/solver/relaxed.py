@@ -427,8 +427,8 @@ class RankPools:
     def _search(
         self, p: list[int], L: list[int], f: list[int], key0: int, limit: int
     ) -> tuple[bool | None, int]:
-        """Depth-first search with Tarjan's algorithm: (True: won, False: lost, None:
-        limit reached; nodes used). Finished strongly connected sets are lost."""
+        """Depth-first search by classes (:mod:`.pooled_classes`): (True: won, False:
+        lost, None: limit reached; nodes used). Finished classes are lost."""
         walk = walk_classes(self, p, L, f, key0, self.lost_keys)
         try:
             next(walk)
@@ -442,7 +442,7 @@ class RankPools:
     def walk_root(self) -> Generator[int, int, tuple[bool, int]]:
         """The pooled game of the root itself, searched to the end in slices (see
         :func:`root_pass`): sent a node quota, it yields the nodes used; it returns
-        (won, nodes since the last yield). Its finished states are kept apart
+        (won, nodes since the last yield). Its finished classes are kept apart
         (:attr:`root_done`, never forgotten) so that the search always ends."""
         p = [len(c) for c in self.root]
         L = [0] * self.n
@@ -529,9 +529,11 @@ class RankPools:
     def _walk(
         self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
     ) -> Generator[int, int, tuple[bool, int]]:
-        """Depth-first search with Tarjan's algorithm, in slices (a quota is sent first;
-        the nodes used are yielded each time it is reached). Returns (won, nodes since
-        the last yield).
+        """Depth-first search with Tarjan's algorithm, state by state, in slices (a quota
+        is sent first; the nodes used are yielded each time it is reached). Returns (won,
+        nodes since the last yield). The solver searches by classes
+        (:func:`.pooled_classes.walk_classes`); this walk is the reference the tests
+        check that search against.
 
         Why a finished strongly connected set without a win is lost: when its first
         state is left, every state reachable from the set is in the set, or was
