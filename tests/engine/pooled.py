@@ -8,13 +8,22 @@ from bakers_dozen_qt.engine.solver.relaxed import RankPools
 
 
 def pooled_to_end(
-    columns: Sequence[Sequence[int]], foundations: Sequence[int], test: bool = True
+    columns: Sequence[Sequence[int]],
+    foundations: Sequence[int],
+    test: bool = True,
+    by_states: bool = False,
 ) -> tuple[bool, int]:
     """(won, states visited) of the pooled game of a board, searched to its end with or
-    without its deadlock test."""
+    without its deadlock test, by classes (as the solver does) or state by state."""
     pools = RankPools(columns, foundations)
     pools.deadlock_test = test
-    walk = pools.walk_root()
+    if by_states:
+        p = [len(c) for c in columns]
+        lengths = [0] * len(columns)
+        f = list(foundations)
+        walk = pools._walk(p, lengths, f, pools.key(p, lengths, f), pools.root_done)
+    else:
+        walk = pools.walk_root()
     next(walk)
     try:
         walk.send(10**9)

@@ -147,10 +147,14 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
                 pooled_checks += 1
         if applies(kernel):
             # The pooled game of the board searched to its end, with and without its
-            # deadlock test: the same verdict, and a win whenever the real game has one.
+            # deadlock test, by classes and state by state: the same verdict, and a win
+            # whenever the real game has one.
             verdict = {test: pooled_to_end(root, list(game.foundations), test)[0]
                        for test in (False, True)}  # fmt: skip
             assert verdict[True] is verdict[False], game.board_text()
+            # Searched by classes of states (the solver's way) or state by state.
+            by_states = pooled_to_end(root, list(game.foundations), True, by_states=True)
+            assert by_states[0] is verdict[True], game.board_text()
             assert verdict[True] or not expected, game.board_text()
             pooled_roots[verdict[True]] += 1
     # Both outcomes must be well represented, or the check proves little.

@@ -44,9 +44,12 @@ and the phantom is back. When W sends the carrier up from a real place, we send 
 rank-``r`` pool card up from it (there is one: W's phantom is a rank-``r`` place). W ends
 with no places, so with no phantom: we have won too.
 
-Cost. A query runs a depth-first search of the pooled game with Tarjan's algorithm:
-every strongly connected set of states finished without a win is lost, even when the
-query stops at its node limit, so no finished work is wasted. Lost and winnable states
+Cost. A query runs a depth-first search of the pooled game by *classes* of states that
+differ only by moves within runs, the game's only reversible moves
+(:mod:`.pooled_classes`): every class finished without a win is lost, even when the
+query stops at its node limit, so no finished work is wasted. (The state-by-state walk
+with Tarjan's algorithm, :meth:`RankPools._walk`, is kept as the reference the tests
+check the classes against.) Lost and winnable states
 are remembered for the whole solve (a bounded number). Each query may use the *credit*
 the real searches earn with their nodes, so the test never costs more than a fixed
 share of the solve. The pooled game has a deadlock test of its own (:meth:`RankPools.
@@ -56,7 +59,8 @@ its states several-fold (Good Measure deal 132: 101,000 -> 9,000).
 The pooled game *of the root* is also searched to its end, as a pass of the portfolio
 (:meth:`RankPools.walk_root`, :func:`.driver.pooled_root`): when it is lost the deal is,
 which decides Good Measure deals that no search of the real game can exhaust in time
-(deal 27: 199,000 pooled states; the real searches had not decided it in 120 s). Random
+(deal 27: 141,000 pooled states in 5,200 classes; the real searches had not decided it
+in 120 s). Random
 dives (:meth:`RankPools.probe`) and the queries' wins tell it early that the pooled
 game is won (:attr:`RankPools.start_won`), so on a won deal the pass soon stops.
 """
@@ -69,6 +73,7 @@ from typing import Final
 
 from ..kernel import Kernel
 from ..rules import Build
+from .pooled_classes import name_of, walk_classes
 
 RATIO: Final = 0.25
 """Pooled-game nodes a real node earns."""
@@ -83,6 +88,9 @@ _UP_FROM_RUN: Final = 0
 _UP_FROM_HOME: Final = 1
 _ONTO: Final = 2
 _FROM_RUN: Final = 256  # flag on an _ONTO move: the card came from a run
+
+Move = tuple[int, int, int, int]
+"""A move of the pooled game: kind, column, suit (up) or target column (onto), key change."""
 
 
 def applies(kernel: Kernel) -> bool:
@@ -121,6 +129,11 @@ class RankPools:
         self.ps = [6 * i for i in range(n)]
         self.ls = [6 * n + 4 * i for i in range(n)]
         self.fs = [10 * n + 4 * s for s in range(4)]
+        self.pbit = [1 << b for b in self.ps]
+        self.lbit = [1 << b for b in self.ls]
+        self.fbit = [1 << b for b in self.fs]
+        self.name_bit = 1 << (10 * n + 16)
+        """Set in the names of classes of states (:mod:`.pooled_classes`), never in a key."""
         self.lost_keys: set[int] = set()
         self.start_won = False
         """A pooled win from a position reached from the root is known, so the pooled game
@@ -166,20 +179,21 @@ class RankPools:
         n = self.n
         L = [len(cols[i]) - p[i] for i in range(n)]
         key = self.key(p, L, found)
-        if key in self.lost_keys or key in self.root_done:
+        name = name_of(self, p, L, found, key)
+        if name in self.lost_keys or name in self.root_done:
             return True, 0
-        if key in self.won_keys:
+        if name in self.won_keys:
             self.start_won = True
             return False, 0
         allow = int(self.credit)
-        before = self.tried.get(key, 0)
+        before = self.tried.get(name, 0)
         if allow < MIN_QUERY or allow < 2 * before:
             return False, 0
         verdict, used = self._search(list(p), L, list(found), key, allow)
         self.credit -= used
         self.spent += used
         if verdict is None:
-            self.tried[key] = allow
+            self.tried[name] = allow
         elif verdict:
             self.start_won = True
         if len(self.lost_keys) + len(self.won_keys) > MAX_KNOWN:
@@ -201,9 +215,17 @@ class RankPools:
         self.won_keys = set(list(self.won_keys)[len(self.won_keys) // 2 :])
         self.tried.clear()
 
-    def blocked(self, p: Sequence[int], L: Sequence[int], f: Sequence[int]) -> bool:
+    def blocked(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
+    ) -> bool:
         """The deadlock test (:mod:`.deadlock`) for a state of the pooled game: True when
         some home card or run place can never be vacated, so the state has no pooled win.
+
+        ``watch``: the column a home card was just moved onto, when the state before that
+        move passed the test. Then the state passes as soon as that card's place joins
+        (the argument of :meth:`joins_first`: join it, then every element in the order
+        that worked before; the least fixpoint holds whatever any order of joins
+        reaches), so the computation may stop there.
 
         The *elements* of a state are its home cards and its run places. In a pooled win
         every element is vacated; order them by the first time, and look at element e
@@ -241,17 +263,22 @@ class RankPools:
         joined = [False] * 52  # home cards that joined
         rank_joined = [False] * 15  # some element of this rank joined
         exposed = [False] * 15  # some element of this rank has every element above joined
+        # reach[r]: a pool card of rank r may go up (some suit s has f[s] < r <= chain[s] + 1).
+        reach = [False] * 15
+        for s in range(4):
+            reach[f[s] + 1] = True
         lo = [p[i] + L[i] for i in range(n)]
         for i in range(n):
             if lo[i]:
                 exposed[vr[i][p[i]] - L[i]] = True
-        changed = True
-        while changed:
-            changed = False
-            for i in range(n):
-                k = lo[i]
-                if not k:
-                    continue
+        # Round the columns until n in a row have had nothing join.
+        i = n - 1
+        idle = 0
+        while idle < n:
+            i = i + 1 if i + 1 < n else 0
+            idle += 1
+            k = lo[i]
+            if k:
                 pi = p[i]
                 v = vr[i][pi]
                 col = root[i]
@@ -259,13 +286,7 @@ class RankPools:
                 while k:
                     if k > pi:  # a run place
                         r = v - (k - pi)
-                        ok = exposed[r + 1]
-                        if not ok:
-                            for s in range(4):
-                                if f[s] < r <= chain[s] + 1:
-                                    ok = True
-                                    break
-                        if not ok:
+                        if not (exposed[r + 1] or reach[r]):
                             break
                     else:
                         x = col[k - 1]
@@ -279,8 +300,10 @@ class RankPools:
                     if k:
                         exposed[v - (k - pi) if k > pi else vr[i][k]] = True
                 if moved:
+                    if i == watch:
+                        return False
                     lo[i] = k
-                    changed = True
+                    idle = 0
                     for s in range(4):
                         r = chain[s]
                         while r < 13:
@@ -292,7 +315,10 @@ class RankPools:
                             elif not rank_joined[r + 1]:
                                 break
                             r += 1
-                        chain[s] = r
+                        if r != chain[s]:
+                            for q in range(chain[s] + 2, r + 2):
+                                reach[q] = True
+                            chain[s] = r
         return any(lo)
 
     def joins_first(
@@ -337,10 +363,13 @@ class RankPools:
 
     # --- the pooled game ---------------------------------------------------------------
 
-    def _children(
-        self, p: list[int], L: list[int], f: list[int], order: bool = True
-    ) -> list[tuple[int, int, int]]:
+    def _children(self, p: list[int], L: list[int], f: list[int], order: bool = True) -> list[Move]:
+        """The moves of a state: (kind, column, suit or target column, key change); a
+        move from a run onto another column has :data:`_FROM_RUN` set on its target."""
         n = self.n
+        lb = self.lbit
+        pb = self.pbit
+        fb = self.fbit
         vr = self.vr
         root = self.root
         lowest = self.lowest
@@ -354,13 +383,15 @@ class RankPools:
                 tops[i] = r
                 bytop[r].append(i)
         safe = min(f) + 1
-        ups: list[tuple[int, int, int]] = []
-        out: list[tuple[int, int, int]] = []
+        ups: list[Move] = []
+        out: list[Move] = []
         for i in range(n):
             r = tops[i]
             if not r:
                 continue
             if L[i]:
+                off = -lb[i]
+                flag = _FROM_RUN
                 for s in range(4):
                     if f[s] == r - 1:
                         c = (r - 1) * 4 + s
@@ -368,19 +399,21 @@ class RankPools:
                         if hc >= 0 and home_idx[c] < p[hc]:
                             continue  # still at home: not in the pool
                         if r <= safe:
-                            return [(_UP_FROM_RUN, i, s)]
-                        ups.append((_UP_FROM_RUN, i, s))
+                            return [(_UP_FROM_RUN, i, s, off + fb[s])]
+                        ups.append((_UP_FROM_RUN, i, s, off + fb[s]))
             else:
+                off = -pb[i]
+                flag = 0
                 x = root[i][p[i] - 1]
                 if f[x & 3] == r - 1:
                     if r <= safe:
-                        return [(_UP_FROM_HOME, i, x & 3)]
-                    ups.append((_UP_FROM_HOME, i, x & 3))
+                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])]
+                    ups.append((_UP_FROM_HOME, i, x & 3, off + fb[x & 3]))
                 if p[i] == 1:
                     continue  # a lone card only goes up
             for j in bytop[r + 1]:
                 if j != i:
-                    out.append((_ONTO, i, j))
+                    out.append((_ONTO, i, j | flag, off + lb[j]))
         if order and len(out) > 1:
             # Dig first where the foundations want a home card soonest.
             f0, f1, f2, f3 = f
@@ -388,15 +421,15 @@ class RankPools:
             for i in range(n):
                 m0, m1, m2, m3 = lowest[i][p[i]]
                 need.append(min(m0 - f0, m1 - f1, m2 - f2, m3 - f3))
-            out.sort(key=lambda m: need[m[1]] * 64 - need[m[2]])
+            out.sort(key=lambda m: need[m[1]] * 64 - need[m[2] & 255])
         return ups + out
 
     def _search(
         self, p: list[int], L: list[int], f: list[int], key0: int, limit: int
     ) -> tuple[bool | None, int]:
-        """Depth-first search with Tarjan's algorithm: (True: won, False: lost, None:
-        limit reached; nodes used). Finished strongly connected sets are lost."""
-        walk = self._walk(p, L, f, key0, self.lost_keys)
+        """Depth-first search by classes (:mod:`.pooled_classes`): (True: won, False:
+        lost, None: limit reached; nodes used). Finished classes are lost."""
+        walk = walk_classes(self, p, L, f, key0, self.lost_keys)
         try:
             next(walk)
             used = walk.send(limit)
@@ -409,12 +442,12 @@ class RankPools:
     def walk_root(self) -> Generator[int, int, tuple[bool, int]]:
         """The pooled game of the root itself, searched to the end in slices (see
         :func:`root_pass`): sent a node quota, it yields the nodes used; it returns
-        (won, nodes since the last yield). Its finished states are kept apart
+        (won, nodes since the last yield). Its finished classes are kept apart
         (:attr:`root_done`, never forgotten) so that the search always ends."""
         p = [len(c) for c in self.root]
         L = [0] * self.n
         f = list(self.found0)
-        return self._walk(p, L, f, self.key(p, L, f), self.root_done)
+        return walk_classes(self, p, L, f, self.key(p, L, f), self.root_done)
 
     def probe(self, seed: int, limit: int) -> int:
         """Look quickly for a win of the pooled game of the root: a depth-first search of
@@ -433,16 +466,14 @@ class RankPools:
         seen = {key}
         up = sum(f)
 
-        def kids() -> list[tuple[int, int, int]]:
+        def kids() -> list[Move]:
             out = self._children(p, L, f)
             ups = [m for m in out if m[0] != _ONTO]
             onto = [m for m in out if m[0] == _ONTO]
             rng.shuffle(onto)
             return ups + onto
 
-        frames: list[tuple[list[tuple[int, int, int]], tuple[int, int, int], int]] = [
-            (kids(), (-1, 0, 0), key)
-        ]
+        frames: list[tuple[list[Move], Move, int]] = [(kids(), (-1, 0, 0, 0), key)]
         at = [0]
         nodes = 0
         while frames and nodes < limit:
@@ -451,59 +482,58 @@ class RankPools:
                 frames.pop()
                 at.pop()
                 if made[0] >= 0:
-                    self._undo(p, L, f, *made, key)
+                    self._undo(p, L, f, made[0], made[1], made[2])
                     up -= made[0] != _ONTO
                 continue
-            kind, i, x = moves[at[-1]]
+            move = moves[at[-1]]
+            kind, i, x, dk = move
             at[-1] += 1
-            k, x = self._do(p, L, f, kind, i, x, key)
+            k = key + dk
+            self._do(p, L, f, kind, i, x)
             up += kind != _ONTO
-            if k in seen or k in self.lost_keys or k in self.root_done or (
+            if k in seen or (nm := name_of(self, p, L, f, k)) in self.lost_keys or (
+                nm in self.root_done
+            ) or (
                 self.deadlock_test and not (kind == _ONTO and x & _FROM_RUN)
-                and self.blocked(p, L, f)
+                and self.blocked(p, L, f, x if kind == _ONTO else -1)
             ):  # fmt: skip
                 seen.add(k)
-                self._undo(p, L, f, kind, i, x, k)
+                self._undo(p, L, f, kind, i, x)
                 up -= kind != _ONTO
                 continue
             nodes += 1
-            if up == 52 or k in self.won_keys:
+            if up == 52 or nm in self.won_keys:
                 self.start_won = True
                 return nodes
             seen.add(k)
-            frames.append((kids(), (kind, i, x), k))
+            frames.append((kids(), move, k))
             at.append(0)
         return nodes
 
-    def _do(
-        self, p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int, key: int
-    ) -> tuple[int, int]:
-        """Make a move of the pooled game: (the new key, ``x`` flagged as :meth:`_undo`
-        wants it)."""
+    @staticmethod
+    def _do(p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int) -> None:
+        """Make a move of the pooled game (its key changes by the move's fourth field)."""
         if kind == _UP_FROM_RUN:
             L[i] -= 1
             f[x] += 1
-            return key - (1 << self.ls[i]) + (1 << self.fs[x]), x
-        if kind == _UP_FROM_HOME:
+        elif kind == _UP_FROM_HOME:
             p[i] -= 1
             f[x] += 1
-            return key - (1 << self.ps[i]) + (1 << self.fs[x]), x
-        if L[i]:
-            L[i] -= 1
-            key -= 1 << self.ls[i]
-            x |= _FROM_RUN
         else:
-            p[i] -= 1
-            key -= 1 << self.ps[i]
-        L[x & 255] += 1
-        return key + (1 << self.ls[x & 255]), x
+            if x & _FROM_RUN:
+                L[i] -= 1
+            else:
+                p[i] -= 1
+            L[x & 255] += 1
 
     def _walk(
         self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
     ) -> Generator[int, int, tuple[bool, int]]:
-        """Depth-first search with Tarjan's algorithm, in slices (a quota is sent first;
-        the nodes used are yielded each time it is reached). Returns (won, nodes since
-        the last yield).
+        """Depth-first search with Tarjan's algorithm, state by state, in slices (a quota
+        is sent first; the nodes used are yielded each time it is reached). Returns (won,
+        nodes since the last yield). The solver searches by classes
+        (:func:`.pooled_classes.walk_classes`); this walk is the reference the tests
+        check that search against.
 
         Why a finished strongly connected set without a win is lost: when its first
         state is left, every state reachable from the set is in the set, or was
@@ -514,7 +544,6 @@ class RankPools:
         lost = self.lost_keys
         won = self.won_keys
         extra = self.root_done if done is lost else lost  # the other set of lost states
-        ps, ls, fs = self.ps, self.ls, self.fs
         children = self._children
         # The search of the root's pooled game visits every state when the game is lost,
         # in any order; its wins are the random dives' business (:meth:`probe`).
@@ -533,7 +562,7 @@ class RankPools:
         low_of = [0]
         kids_of = [children(p, L, f, order)]
         next_of = [0]
-        made_by: list[tuple[int, int, int]] = [(-1, 0, 0)]
+        made_by: list[Move] = [(-1, 0, 0, 0)]
         key_of = [key0]
         me_of = [0]
         up = sum(f)
@@ -558,42 +587,37 @@ class RankPools:
                             break
                 if low_of and lo < low_of[-1]:
                     low_of[-1] = lo
-                kind, i, x = made_by.pop()
+                kind, i, x, dk = made_by.pop()
                 if kind >= 0:
-                    key = undo(p, L, f, kind, i, x, key)
+                    undo(p, L, f, kind, i, x)
+                    key -= dk
                     if kind != _ONTO:
                         up -= 1
                 continue
             next_of[-1] = at + 1
-            kind, i, x = kids[at]
-            if kind == _UP_FROM_RUN:
-                L[i] -= 1
-                f[x] += 1
-                k = key - (1 << ls[i]) + (1 << fs[x])
-                up += 1
-            elif kind == _UP_FROM_HOME:
-                p[i] -= 1
-                f[x] += 1
-                k = key - (1 << ps[i]) + (1 << fs[x])
-                up += 1
-            else:
-                if L[i]:
-                    L[i] -= 1
-                    k = key - (1 << ls[i])
-                    x |= _FROM_RUN
-                else:
-                    p[i] -= 1
-                    k = key - (1 << ps[i])
-                L[x & 255] += 1
-                k += 1 << ls[x & 255]
+            move = kids[at]
+            kind, i, x, dk = move
+            # Most children were seen before: their key is known without making the move.
+            k = key + dk
             seen_at = index.get(k)
             if seen_at is not None or k in done or k in extra:
                 if seen_at is not None and seen_at < low_of[-1]:
                     low_of[-1] = seen_at
-                undo(p, L, f, kind, i, x, k)
-                if kind != _ONTO:
-                    up -= 1
                 continue
+            if kind == _UP_FROM_RUN:
+                L[i] -= 1
+                f[x] += 1
+                up += 1
+            elif kind == _UP_FROM_HOME:
+                p[i] -= 1
+                f[x] += 1
+                up += 1
+            else:
+                if x & _FROM_RUN:
+                    L[i] -= 1
+                else:
+                    p[i] -= 1
+                L[x & 255] += 1
             if up == 52 or k in won:
                 won.update(key_of)
                 won.add(k)
@@ -609,10 +633,10 @@ class RankPools:
                     if kind == _ONTO
                     else no_place_of(p, L, f[x])
                 )
-                and blocked(p, L, f)
+                and blocked(p, L, f, x if kind == _ONTO else -1)
             ):
                 done.add(k)
-                undo(p, L, f, kind, i, x, k)
+                undo(p, L, f, kind, i, x)
                 if kind != _ONTO:
                     up -= 1
                 continue
@@ -627,27 +651,22 @@ class RankPools:
             tarjan.append(k)
             kids_of.append(children(p, L, f, order))
             next_of.append(0)
-            made_by.append((kind, i, x))
+            made_by.append(move)
             key_of.append(k)
             me_of.append(me)
         return False, nodes
 
-    def _undo(
-        self, p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int, key: int
-    ) -> int:
+    @staticmethod
+    def _undo(p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int) -> None:
         if kind == _UP_FROM_RUN:
             L[i] += 1
             f[x] -= 1
-            return key + (1 << self.ls[i]) - (1 << self.fs[x])
-        if kind == _UP_FROM_HOME:
+        elif kind == _UP_FROM_HOME:
             p[i] += 1
             f[x] -= 1
-            return key + (1 << self.ps[i]) - (1 << self.fs[x])
-        j = x & 255
-        L[j] -= 1
-        key -= 1 << self.ls[j]
-        if x & _FROM_RUN:
-            L[i] += 1
-            return key + (1 << self.ls[i])
-        p[i] += 1
-        return key + (1 << self.ps[i])
+        else:
+            L[x & 255] -= 1
+            if x & _FROM_RUN:
+                L[i] += 1
+            else:
+                p[i] += 1

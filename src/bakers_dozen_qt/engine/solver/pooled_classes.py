@@ -1,0 +1,249 @@
+"""The pooled game (:mod:`.relaxed`) searched by classes of states alike but for their runs.
+
+A move of the pooled game that takes the top place of a run onto another column is
+*reversible*: the place has rank ``u``, the column it goes onto has a top of rank
+``u + 1``, and afterwards the column it left has a top of rank ``u + 1`` and the other one
+a top of rank ``u``, so the place can go straight back. Every other move is not: a home
+card leaves its home part (the home lengths only shrink) or a card goes up (the
+foundations only grow). So the states that differ only by such run moves (same home
+lengths ``p`` and foundations ``f``) fall into *classes* whose states reach each other
+and share one verdict, and the classes, joined by the other moves, form a graph without
+cycles (``sum(f) - sum(p)`` grows along every edge).
+
+**What a class is.** Give each column with cards its *top* ``u_i`` (the rank of its top
+card or place) and its *cap* ``c_i`` (the rank of its top home card; ``u_i <= c_i``, the
+run holds ranks ``u_i .. c_i - 1``). A run move is a swap of the tops ``t`` and ``t + 1``
+of two columns, the one with ``t`` having ``t < c``. So:
+
+* the multiset of tops never changes; it is even fixed by ``p`` and ``f``: the number of
+  tops above ``q`` is the number of caps above ``q`` less the number of places of rank
+  ``q``, which is the number of pool cards of rank ``q`` (neither at home nor up);
+* cut that multiset into *blocks* of consecutive values (a value missing between two
+  blocks). A swap changes a column's top by one, to a value another column holds, so
+  every column keeps the block of its top;
+* within a block, every assignment of its tops to its columns with ``u_i <= c_i`` is
+  reached: the column with the highest cap (lowest index among equals) can climb to the
+  block's highest top, one swap at a time (the next value up is held by another column
+  of the block, and its cap is at least the highest top, which some column holds within
+  its own cap); then the same for the rest of the block, which is again a block (the
+  highest value taken away) and never needs that column again. Each assignment reaches
+  this one, and the moves are reversible.
+
+So a class is ``p``, ``f`` and which block each column's top lies in:
+:func:`name_of` writes that down as an integer (a flag bit set, so that no name is
+ever a state's key). Names let the search know a class however it is entered.
+
+The search below visits classes: it gathers a class's states by the run moves alone
+(cheap: no deadlock test, no move ordering, no strongly connected sets), and takes as
+the class's moves every other move of any of its states. A class is lost when every
+class it leads to is lost, or when one of its states is proved lost by the deadlock
+test (:meth:`.relaxed.RankPools.blocked`), or when one of its states has a foundation
+move the pooled game makes at once (rank ``r <= min(f) + 1``, the argument in
+:mod:`.relaxed`) and the class that move leads to is lost. Good Measure deal 27 (lost
+in the pooled game): the state-by-state walk visited 199,452 states and ran the
+deadlock test 66,721 times; by classes, it goes through 68,325 states (each block's
+arrangements, see :func:`gather`) and runs the test 10,947 times.
+``tests/engine/test_solver_brute.py`` checks that both walks give the same verdict.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Generator, Sequence
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .relaxed import RankPools
+
+State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
+"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the column a
+home card was just moved onto (else -1: see ``watch`` of :meth:`.relaxed.RankPools.blocked`)."""
+
+
+def gather(
+    pools: RankPools, p: tuple[int, ...], L: tuple[int, ...], f: tuple[int, ...], key: int
+) -> tuple[int, list[State]]:
+    """The class of the state ``(p, L, f)``: how many states were gone through, and the
+    states the class's other moves lead to (one of each class at least; only one when
+    a state of the class has a foundation move made at once, see the module docstring).
+
+    Every move (a run move, or one that leaves the class) involves the tops of one block
+    only (two columns' tops ``t`` and ``t + 1``, or one column's top), and the class it
+    leads to depends on how that block's tops lie, not on the other blocks' (their
+    columns keep their blocks, which at most merge). So each block's assignments are
+    gone through with the rest of the state as it is: a sum of their numbers, not the
+    product that is the class's size.
+    """
+    n = pools.n
+    vr = pools.vr
+    root = pools.root
+    home_col = pools.home_col
+    home_idx = pools.home_idx
+    pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
+    safe = min(f) + 1
+    cap = [vr[i][p[i]] if p[i] else 0 for i in range(n)]
+    # pooled[r][s]: the card of rank r + 1 and suit s may be in the pool (not at home).
+    pooled = [
+        [not (home_col[r * 4 + s] >= 0 and home_idx[r * 4 + s] < p[home_col[r * 4 + s]])
+         for s in range(4)]
+        for r in range(13)
+    ]  # fmt: skip
+    live = sorted((i for i in range(n) if p[i]), key=lambda i: cap[i] - L[i])
+    # The home lengths after column i's top home card has left.
+    home_p: list[tuple[int, ...]] = [p] * n
+    for i in live:
+        np_ = list(p)
+        np_[i] -= 1
+        home_p[i] = tuple(np_)
+    blocks = []
+    first = 0
+    for b in range(1, len(live) + 1):
+        if b == len(live) or cap[live[b]] - L[live[b]] > cap[live[b - 1]] - L[live[b - 1]] + 1:
+            blocks.append(live[first:b])
+            first = b
+    found: dict[int, State] = {}
+    count = 0
+    for block in blocks:
+        runs_of = [L]
+        keys = [key]
+        seen = {key}
+        at = 0
+        while at < len(keys):
+            runs = runs_of[at]
+            k = keys[at]
+            at += 1
+            tops: dict[int, list[int]] = {}
+            for i in block:
+                tops.setdefault(cap[i] - runs[i], []).append(i)
+            for i in block:
+                li = runs[i]
+                r = cap[i] - li
+                if li:
+                    for j in tops.get(r + 1, ()):  # a run move: same class
+                        nk = k - lbit[i] + lbit[j]
+                        if nk not in seen:
+                            seen.add(nk)
+                            nl = list(runs)
+                            nl[i] = li - 1
+                            nl[j] += 1
+                            runs_of.append(tuple(nl))
+                            keys.append(nk)
+                    for s in range(4):
+                        if f[s] == r - 1 and pooled[r - 1][s]:
+                            nk = k - lbit[i] + fbit[s]
+                            if nk not in found:
+                                nl = list(runs)
+                                nl[i] -= 1
+                                nf = list(f)
+                                nf[s] += 1
+                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -1)
+                                if r <= safe:
+                                    return count + len(keys), [st]
+                else:
+                    x = root[i][p[i] - 1]
+                    s = x & 3
+                    if f[s] == r - 1:
+                        nk = k - pbit[i] + fbit[s]
+                        if nk not in found:
+                            nf = list(f)
+                            nf[s] += 1
+                            found[nk] = st = (home_p[i], runs, tuple(nf), nk, -1)
+                            if r <= safe:
+                                return count + len(keys), [st]
+                    if p[i] > 1:  # a lone card only goes up
+                        for j in tops.get(r + 1, ()):
+                            nk = k - pbit[i] + lbit[j]
+                            if nk not in found:
+                                nl = list(runs)
+                                nl[j] += 1
+                                found[nk] = (home_p[i], tuple(nl), f, nk, j)
+        count += len(keys)
+    return count, list(found.values())
+
+
+def name_of(
+    pools: RankPools, p: Sequence[int], L: Sequence[int], f: Sequence[int], key: int
+) -> int:
+    """The name of the class of the state ``(p, L, f)`` whose key is ``key``: the key
+    with each column's run length replaced by the least top of its block, and a flag
+    bit that no state's key has (see the module docstring)."""
+    vr = pools.vr
+    present = [False] * 16
+    tops = [0] * pools.n
+    for i in range(pools.n):
+        if p[i]:
+            u = vr[i][p[i]] - L[i]
+            tops[i] = u
+            present[u] = True
+    least = [0] * 16
+    low = 0
+    for v in range(1, 15):
+        if present[v]:
+            if not present[v - 1]:
+                low = v
+            least[v] = low
+    lbit = pools.lbit
+    for i in range(pools.n):
+        if p[i]:
+            key += (least[tops[i]] - L[i]) * lbit[i]
+    return key | pools.name_bit
+
+
+def walk_classes(
+    pools: RankPools, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
+) -> Generator[int, int, tuple[bool, int]]:
+    """Depth-first search of the pooled game by classes, in slices, with the protocol
+    of :meth:`.relaxed.RankPools._walk`: sent a node quota (states gathered), it yields
+    the nodes used; it returns (won, nodes since the last yield). Classes finished
+    without a win, and classes a state of which the deadlock test proves lost, go into
+    ``done`` by their name; won classes on the winning line into the won set."""
+    lost = pools.lost_keys
+    won = pools.won_keys
+    extra = pools.root_done if done is lost else lost
+    blocked = pools.blocked
+    test = pools.deadlock_test
+    nodes = 0
+    quota = yield 0
+    # Frames: the class's name, the states its moves lead to, and the next one.
+    names: list[int] = []
+    entries: list[int] = []  # the key of the state each class was entered by
+    kids: list[list[State]] = []
+    at: list[int] = []
+    pending: State | None = (tuple(p), tuple(L), tuple(f), key0, -1)
+    while True:
+        if pending is not None:
+            cp, cl, cf, k, onto = pending
+            pending = None
+            # Many states are led to again and again: their own key, kept beside the
+            # names (it is a state of a known class too), spares naming them.
+            if k in done or k in extra:
+                pass
+            elif (name := name_of(pools, cp, cl, cf, k)) in won or sum(cf) == 52:
+                won.update(names)
+                won.add(name)
+                return True, nodes
+            elif name in done or name in extra:
+                done.add(k)
+            elif test and blocked(cp, cl, cf, onto):
+                done.add(name)
+                done.add(k)
+            else:
+                count, leads = gather(pools, cp, cl, cf, k)
+                nodes += count
+                names.append(name)
+                entries.append(k)
+                kids.append(leads)
+                at.append(0)
+                if nodes >= quota:
+                    quota = yield nodes
+                    nodes = 0
+        if not names:
+            return False, nodes
+        i = at[-1]
+        if i < len(kids[-1]):
+            at[-1] = i + 1
+            pending = kids[-1][i]
+            continue
+        done.add(names.pop())
+        done.add(entries.pop())
+        kids.pop()
+        at.pop()

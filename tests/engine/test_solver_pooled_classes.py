@@ -1,0 +1,127 @@
+"""Classes of pooled states (``solver/pooled_classes.py``): a name says exactly which
+states reach each other by moves within runs.
+
+The verdicts of the walk by classes are checked against the state-by-state walk and
+against exhaustive search in ``test_solver_brute.py``.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import defaultdict
+
+import pytest
+
+from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine.solver.pooled_classes import gather, name_of
+from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools
+
+State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
+
+
+def table(game: Game) -> list[list[int]]:
+    return [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+
+
+def reached(pools: RankPools, rng: random.Random, walks: int, length: int) -> list[State]:
+    """States of the pooled game met on random walks from the start."""
+    out: list[State] = []
+    for _ in range(walks):
+        p = [len(c) for c in pools.root]
+        lengths = [0] * pools.n
+        f = list(pools.found0)
+        for _ in range(length):
+            moves = pools._children(p, lengths, f, order=False)
+            if not moves:
+                break
+            kind, i, x, _ = rng.choice(moves)
+            pools._do(p, lengths, f, kind, i, x)
+            out.append((tuple(p), tuple(lengths), tuple(f)))
+    return out
+
+
+def by_run_moves(pools: RankPools, state: State) -> set[State]:
+    """Every state reached from ``state`` by moves within runs alone, one by one."""
+    p, lengths0, f = state
+    seen = {lengths0}
+    todo = [lengths0]
+    while todo:
+        lengths = list(todo.pop())
+        # Only moves from a run onto another column; the kernel of the search lists them.
+        for kind, i, x, _ in pools._children(list(p), lengths, list(f), order=False):
+            if kind == _ONTO and x & _FROM_RUN:
+                after = list(lengths)
+                pools._do(list(p), after, list(f), kind, i, x)
+                if tuple(after) not in seen:
+                    seen.add(tuple(after))
+                    todo.append(tuple(after))
+    return {(p, lengths, f) for lengths in seen}
+
+
+def name(pools: RankPools, state: State) -> int:
+    p, lengths, f = state
+    return name_of(pools, p, lengths, f, pools.key(p, lengths, f))
+
+
+@pytest.mark.parametrize(
+    ("variant", "deal", "least_pairs"), [("good-measure", 27, 10), ("bakers-dozen", 5, 1)]
+)
+def test_a_name_holds_exactly_the_states_that_reach_each_other(
+    variant: str, deal: int, least_pairs: int
+) -> None:
+    game = Game.from_deal(deal, get_rules(variant))
+    pools = RankPools(table(game), list(game.foundations))
+    rng = random.Random(f"{variant}-{deal}")
+    classes: dict[tuple[tuple[int, ...], tuple[int, ...]], list[set[State]]] = defaultdict(list)
+    sizes = []
+    for state in reached(pools, rng, walks=40, length=60):
+        p, _, f = state
+        if any(state in known for known in classes[p, f]):
+            continue
+        members = by_run_moves(pools, state)
+        # Every state of a class has its name, and no state's key is a name.
+        assert len({name(pools, s) for s in members}) == 1
+        assert name(pools, state) != pools.key(*state)
+        classes[p, f].append(members)
+        sizes.append(len(members))
+    # Two classes with the same home lengths and foundations have different names.
+    pairs = 0
+    for found in classes.values():
+        names = [name(pools, next(iter(members))) for members in found]
+        assert len(set(names)) == len(names)
+        pairs += len(found) * (len(found) - 1) // 2
+    # The check must meet classes of many states and classes that share p and f.
+    assert max(sizes) >= 6 and pairs >= least_pairs, (max(sizes), pairs)
+
+
+@pytest.mark.parametrize(("variant", "deal"), [("good-measure", 27), ("bakers-dozen", 5)])
+def test_a_class_leads_to_the_classes_its_states_lead_to(variant: str, deal: int) -> None:
+    """``gather`` goes through each block's arrangements with the other blocks as they
+    are; the classes it leads to must be those every state of the class leads to."""
+    game = Game.from_deal(deal, get_rules(variant))
+    pools = RankPools(table(game), list(game.foundations))
+    rng = random.Random(f"leads-{variant}-{deal}")
+    compared = 0
+    for state in reached(pools, rng, walks=30, length=60)[::3]:
+        p, lengths, f = state
+        _, leads = gather(pools, p, lengths, f, pools.key(p, lengths, f))
+        from_all: set[int] = set()
+        forced = False
+        for _, runs, _ in by_run_moves(pools, state):
+            for kind, i, x, _ in pools._children(list(p), list(runs), list(f), order=False):
+                if kind == _ONTO and x & _FROM_RUN:
+                    continue
+                cp, cl, cf = list(p), list(runs), list(f)
+                pools._do(cp, cl, cf, kind, i, x)
+                if kind != _ONTO and (cf[x] <= min(f) + 1):
+                    forced = True
+                from_all.add(name(pools, (tuple(cp), tuple(cl), tuple(cf))))
+        got = {name(pools, (lp, ll, lf)) for lp, ll, lf, _, _ in leads}
+        if forced:
+            # One foundation move made at once stands for the class: it must be one of
+            # the class's own moves.
+            assert len(got) == 1 and got <= from_all
+        else:
+            assert got == from_all
+            compared += 1
+    assert compared >= 20, compared
