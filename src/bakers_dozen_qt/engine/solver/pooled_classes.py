@@ -49,10 +49,31 @@ arrangements, see :func:`gather`) and runs the test 10,947 times.
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
-from typing import TYPE_CHECKING
+from typing import Protocol
 
-if TYPE_CHECKING:
-    from .relaxed import RankPools
+
+class RankPools(Protocol):
+    """What this module reads of :class:`.relaxed.RankPools` (a protocol, so that the
+    two modules do not import each other)."""
+
+    n: int
+    root: list[list[int]]
+    vr: list[list[int]]
+    home_col: list[int]
+    home_idx: list[int]
+    pbit: list[int]
+    lbit: list[int]
+    fbit: list[int]
+    name_bit: int
+    lost_keys: set[int]
+    won_keys: set[int]
+    root_done: set[int]
+    deadlock_test: bool
+
+    def blocked(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
+    ) -> bool: ...
+
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
 """Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the column a
