@@ -11,7 +11,15 @@ import pytest
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.ranking import ranked_moves
-from bakers_dozen_qt.engine.solver import HintKind, Verdict, advice, advise, solve
+from bakers_dozen_qt.engine.solver import (
+    HintKind,
+    LiveStatus,
+    Status,
+    Verdict,
+    advice,
+    advise,
+    solve,
+)
 from bakers_dozen_qt.engine.solver.facedown import DRIFT, lead, onward, progresses, view_of
 
 
@@ -142,3 +150,15 @@ def test_a_game_proved_lost_on_the_visible_cards_judges_no_filling(
 
     monkeypatch.setattr(advice, "judge_moves", judge)
     assert advise(game).kind is HintKind.LOST
+
+
+def test_live_status_says_lost_when_the_visible_cards_prove_it() -> None:
+    game = played_to_lost(6)
+    status = LiveStatus().status(game)
+    assert status.verdict is Verdict.UNWINNABLE and status.hidden
+    # From the visible cards alone: another filling gets the same verdict.
+    assert LiveStatus().status(swapped_hidden(game, random.Random(7))) == status
+    # One move earlier nothing was proved: still not judged.
+    before = game.copy()
+    before.pop()
+    assert LiveStatus().status(before) == Status(Verdict.UNKNOWN, hidden=True)

@@ -374,3 +374,23 @@ def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
     assert box is not None and "cannot be won any more" in box.text()
     assert w.game.moves_count == len(moves)  # the hint plays nothing
     w.close()
+
+
+def test_live_status_says_lost_when_the_visible_cards_prove_it(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    game = Game.from_deal(10, "bakers-dozen-1883")
+    moves = parse_moves(LOST_1883_10)
+    for move in moves[:-1]:
+        game.play(move)
+    w = active(qtbot, make_window(qtbot, prefs, game, 10))
+    w.actions_by_name["live_status"].trigger()
+    qtbot.waitUntil(lambda: w.live.text == "Not judged while cards lie face down", timeout=WAIT)
+    said: list[str] = []
+    w.announcer.announced.connect(said.append)
+    play_by_drag(qtbot, w, moves[-1])
+    assert w.game.peek() == moves[-1]
+    # No face-down card can ever turn now, whatever they are: the bar says lost, aloud.
+    qtbot.waitUntil(lambda: w.live.text == "Cannot be won any more", timeout=WAIT)
+    qtbot.waitUntil(lambda: "Cannot be won any more" in said, timeout=WAIT)
+    w.close()

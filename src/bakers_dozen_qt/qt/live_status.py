@@ -229,6 +229,9 @@ class LiveVerdict(QObject):
         label = self.label
         if not isinstance(status, Status):
             label.setText("")
+        elif status.hidden and status.verdict is Verdict.UNWINNABLE:
+            # Proved from the visible cards alone: no face-down card can ever turn.
+            label.setText(self.tr("Cannot be won any more"))
         elif status.hidden:
             label.setText(self.tr("Not judged while cards lie face down"))
         elif status.verdict is Verdict.WON:

@@ -10,7 +10,9 @@ winnable and now (as :func:`.where_lost` does, helped by what it remembers).
 
 Face-down cards are not looked at unless ``peek`` is set: without it a game with cards
 still face down gets ``UNKNOWN`` with ``hidden`` set (telling a player whether the cards
-they cannot see allow a win would give those cards away).
+they cannot see allow a win would give those cards away), or ``UNWINNABLE`` with
+``hidden`` set when the visible cards alone prove that no face-down card can ever turn
+(:mod:`.buried`: the same for every filling, so it gives nothing away).
 """
 
 from __future__ import annotations
@@ -24,6 +26,8 @@ from ..game import Game
 from ..moves import Move
 from ..position import Position
 from .api import solve
+from .buried import stays_buried
+from .facedown import view_of
 from .result import Verdict
 
 LIVE_SECONDS = 1.0
@@ -43,6 +47,8 @@ class Status:
     with a small budget that may lie a little earlier than the true one, never later),
     or None when no earlier position was shown winnable (a deal lost from the start).
     ``UNKNOWN``: not decided within the budget, or ``hidden`` (face-down cards).
+    ``hidden`` with ``UNWINNABLE``: lost, proved from the visible cards alone (since
+    which move is not said: that would need the face-down cards).
     """
 
     verdict: Verdict
@@ -89,6 +95,9 @@ class LiveStatus:
 
     def _status(self, game: Game, cancel: threading.Event | None) -> Status:
         if game.has_face_down and not self.peek:
+            view = view_of(game)
+            if stays_buried(view.rules, view.columns, view.foundations):
+                return Status(Verdict.UNWINNABLE, hidden=True)
             return Status(Verdict.UNKNOWN, hidden=True)
         if game.is_won():
             return Status(Verdict.WON)
