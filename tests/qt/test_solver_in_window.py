@@ -356,14 +356,20 @@ LOST_1883_10 = (
 )
 
 
-def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
-    qtbot: QtBot, prefs: Preferences
-) -> None:
+def lost_1883_10_window(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, list[Move]]:
+    """A window on deal 10 of the 1883 edition one move before :data:`LOST_1883_10` ends,
+    and those moves (the last one is the player's to drag)."""
     game = Game.from_deal(10, "bakers-dozen-1883")
     moves = parse_moves(LOST_1883_10)
     for move in moves[:-1]:
         game.play(move)
-    w = active(qtbot, make_window(qtbot, prefs, game, 10))
+    return active(qtbot, make_window(qtbot, prefs, game, 10)), moves
+
+
+def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    w, moves = lost_1883_10_window(qtbot, prefs)
     play_by_drag(qtbot, w, moves[-1])
     assert w.game.peek() == moves[-1]
     with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
@@ -379,11 +385,7 @@ def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
 def test_live_status_says_lost_when_the_visible_cards_prove_it(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    game = Game.from_deal(10, "bakers-dozen-1883")
-    moves = parse_moves(LOST_1883_10)
-    for move in moves[:-1]:
-        game.play(move)
-    w = active(qtbot, make_window(qtbot, prefs, game, 10))
+    w, moves = lost_1883_10_window(qtbot, prefs)
     w.actions_by_name["live_status"].trigger()
     qtbot.waitUntil(lambda: w.live.text == "Not judged while cards lie face down", timeout=WAIT)
     said: list[str] = []
