@@ -11,6 +11,7 @@ from pooled import pooled_to_end
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
+from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.driver import Budget, run
@@ -121,6 +122,29 @@ def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
     assert outcome is not None and not outcome.won and outcome.complete
     assert outcome.source == "pooled"
     assert 10.0 < clock() < 11.0
+
+
+def test_the_beam_goes_on_in_the_time_kept_for_shortening() -> None:
+    # The same clock, on a deal whose beam wins after about 32,000 nodes (width 50) but
+    # which the exact passes do not decide in their first slices: the beam had no turn
+    # before the cutoff, wins in the last second, and its line replays to a win.
+    calls = 0
+
+    def clock() -> float:
+        nonlocal calls
+        calls += 1
+        return min(calls, 10) + max(0, calls - 10) * 0.001
+
+    game = Game.from_deal(727)
+    budget = Budget(None, 10.0, None, None, clock)
+    budget.cutoff = budget.deadline - 1.0
+    outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    assert outcome is not None and outcome.won and outcome.source == "beam"
+    assert 10.0 < clock() < 11.0
+    g = game.copy(with_stack=False)
+    for s, d in outcome.moves:
+        g.play(Move(s, FOUNDATION if d < 0 else d))
+    assert g.is_won()
 
 
 def test_the_cutoff_is_moved_only_when_it_stopped_the_slices() -> None:

@@ -188,7 +188,10 @@ def run(
                 if q <= 0:
                     # The time kept for shortening a win is of no use to a pass that
                     # can only prove a loss: the pooled pass, if still running, gets it.
-                    keep = [e for e in live if e.label == "pooled"]
+                    # So does the beam, whose wins are short already (they need little
+                    # shortening): on Good Measure it is the pass that wins most of the
+                    # deals the others leave undecided at the cutoff.
+                    keep = [e for e in live if e.label in ("pooled", "beam")]
                     if keep and budget.extend():
                         live[:] = keep
                         narrowed = True
