@@ -35,7 +35,7 @@ from collections.abc import Generator
 from dataclasses import dataclass
 from operator import add, sub
 
-from ..kernel import UP, Kernel, Step, goes_up
+from ..kernel import UP, UP_AT, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .relaxed import RankPools
@@ -101,6 +101,9 @@ def dfs(
     legal_moves = kernel.moves
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
+    # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
+    # call for the many cards that cannot (the answer is the same).
+    up_at = UP_AT
     # Keys add one share per (card, card below) pair and per card sent up, modulo 2**64.
     # A coarse pass (an incomplete first look, never a proof) gives every card of a rank
     # the same share, so tables that differ only in suits count as one.
@@ -139,10 +142,18 @@ def dfs(
     root = [list(c) for c in cols]
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
+    # The move order's per-column scores (``need``, see children) as last computed:
+    # a move changes two columns, so only those are scored again, unless a card went up
+    # or came down (``rescore``: the foundations moved, every score may change).
+    need = [99] * ncols
+    stale = [True] * ncols
+    all_stale = [True] * ncols
+    rescore = True
 
     def apply(s: int, d: int) -> None:
-        nonlocal key, left, irreversible
+        nonlocal key, left, irreversible, rescore
         col = cols[s]
+        stale[s] = True
         c = col.pop()
         if len(col) < home[s]:
             home[s] = len(col)
@@ -159,7 +170,9 @@ def dfs(
             left -= 1
             k += zf[c]
             irreversible += 1
+            rescore = True
         else:
+            stale[d] = True
             dc = cols[d]
             if dc:
                 t = dc[-1]
@@ -176,14 +189,17 @@ def dfs(
         path.append((s, d, c))
 
     def undo_to(mark: int) -> None:
-        nonlocal key, left
+        nonlocal key, left, rescore
         while len(path) > mark:
             s, d, c = path.pop()
+            stale[s] = True
             if d < 0:
                 found[c & 3] -= 1
                 left += 1
                 t = FLOOR
+                rescore = True
             else:
+                stale[d] = True
                 dc = cols[d]
                 dc.pop()
                 if len(dc) < home[d]:
@@ -213,22 +229,30 @@ def dfs(
             again = False
             for s in range(ncols):
                 col = cols[s]
-                if col and auto_up(col[-1], found):
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     apply(s, UP)
                     again = True
 
+    wait = list(map(sub, RANK0, found * 13)).__getitem__
+
     def children() -> list[Step]:
         """The kernel's moves worth trying, best first."""
+        nonlocal wait, rescore
         # need[i]: how soon the foundations want the most wanted card of column i (the
         # cards its suit needs up first, plus, in a deep style, the cards above it).
         # Digging there comes first; covering a column whose cards are wanted soon last.
-        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
-        if style:
-            need = [
-                min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99) for col in cols
-            ]
-        else:
-            need = [min(map(wait, col), default=99) for col in cols]
+        if rescore:
+            wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
+            rescore = False
+            stale[:] = all_stale
+        for i in range(ncols):
+            if stale[i]:
+                stale[i] = False
+                col = cols[i]
+                if style:
+                    need[i] = min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99)
+                else:
+                    need[i] = min(map(wait, col), default=99)
         ups: list[Step] = []
         scored: list[tuple[int, int, int]] = []
         for m in legal_moves(cols, found, topcol, True):
@@ -283,7 +307,7 @@ def dfs(
             col = cols[s]
             c = col[-1]
             b = col[-2] if len(col) > 1 else FLOOR
-            if b == FLOOR or not auto_up(b, found):
+            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
                 dc = cols[d]
                 t = dc[-1] if dc else FLOOR
                 k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
@@ -320,7 +344,7 @@ def dfs(
             # The foundations did not move, so only the card just uncovered can have
             # become safe (the parent had none left).
             col = cols[s]
-            if col and auto_up(col[-1], found):
+            if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                 play_safe()
         if key in seen or key in old:
             undo_to(mark)
