@@ -8,10 +8,10 @@
 ``outcomes`` prints one JSON line per variant, deal and node budget with what the
 portfolio (``driver.run`` with a node budget: deterministic) decided: won, the moves,
 the nodes, which pass. ``passes`` does the same for each depth-first and best-first pass
-alone (the nodes of every slice, then its outcome), so that passes the portfolio never
-lets finish are compared too. Run either on two versions of the code (``PYTHONPATH`` at
-another checkout's ``src``) and ``diff`` the output: a change that only makes nodes
-cheaper must print the same bytes.
+alone (the nodes of every slice, a digest of what it has searched after each slice, then
+its outcome), so that passes the portfolio never lets finish are compared too. Run
+either on two versions of the code (``PYTHONPATH`` at another checkout's ``src``) and
+``diff`` the output: a change that only makes nodes cheaper must print the same bytes.
 
 ``cpu`` prints the CPU-seconds (``time.process_time``) the portfolio takes for a node
 budget on each ``variant:deal``. Compare two versions only side by side under the same
@@ -99,16 +99,40 @@ def _pass_makers(
     yield "restarts", lambda: restarts(cols, found, kernel, unit=2_000, pools=pools())
 
 
-def _drive(search: Pass, nodes: int) -> tuple[list[int], Outcome | None]:
+def _state(search: Pass) -> object:
+    """What a paused pass has searched so far, read from its frame: its line, key and
+    table of positions (depth-first), its open and known positions (best-first), and
+    the same of the depth-first search a restart pass is running."""
+    frame = search.gi_frame
+    if frame is None:
+        return None
+    f = frame.f_locals
+    state: list[object] = []
+    for name in ("key", "path", "complete", "count", "left", "found"):
+        if name in f:
+            state.append((name, f[name]))
+    for name in ("seen", "old", "parent"):
+        if name in f:
+            state.append((name, len(f[name]), sum(f[name]) & 0xFFFF_FFFF))
+    if "heap" in f:  # the entries as the search orders them (score, tie, key, table)
+        state.append(("heap", sorted(entry[:4] for entry in f["heap"])))
+    if "inner" in f:
+        state.append(("inner", f["k"], _state(f["inner"])))
+    return state
+
+
+def _drive(search: Pass, nodes: int) -> tuple[list[int], str, Outcome | None]:
     slices: list[int] = []
+    trace = hashlib.sha256()
     try:
         next(search)
         while sum(slices) < nodes:
             slices.append(search.send(SLICE))
+            trace.update(repr(_state(search)).encode())
     except StopIteration as stop:
-        return slices, stop.value
+        return slices, trace.hexdigest()[:16], stop.value
     search.close()
-    return slices, None
+    return slices, trace.hexdigest()[:16], None
 
 
 def passes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterator[str]:
@@ -117,7 +141,7 @@ def passes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterato
             cols, found, kernel = _table(variant, deal)
             for label, make in _pass_makers(cols, found, kernel):
                 for nodes in budgets:
-                    slices, out = _drive(make(), nodes)
+                    slices, trace, out = _drive(make(), nodes)
                     record: dict[str, object] = {
                         "variant": variant,
                         "deal": deal,
@@ -125,6 +149,7 @@ def passes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterato
                         "budget": nodes,
                         "slices": _digest([(n, 0) for n in slices]),
                         "used": sum(slices),
+                        "state": trace,
                     }
                     if out is not None:
                         record |= {

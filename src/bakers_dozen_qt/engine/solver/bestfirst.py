@@ -19,16 +19,16 @@ from __future__ import annotations
 
 import heapq
 
-from ..kernel import UP, Kernel, Step, goes_up, tops
+from ..kernel import UP, UP_AT, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .relaxed import RankPools
 from .search import Outcome, Pass
 
 WEIGHT = 2
+"""How many cards on the tableau one out-of-order card is worth to the guide."""
 CAP = 150_000
 """Positions a best-first pass keeps before it commits to its best open one (about 40 MB)."""
-"""How many cards on the tableau one out-of-order card is worth to the guide."""
 
 
 def disorder(cols: list[list[int]]) -> int:
@@ -42,6 +42,22 @@ def disorder(cols: list[list[int]]) -> int:
                 low = r
             else:
                 h += 1
+    return h
+
+
+SAME_LOWER = tuple(frozenset(range(c & 3, c, 4)) for c in range(52))
+"""``SAME_LOWER[card]``: the lower cards of its suit."""
+
+
+def lies_wrong(card: int, below: list[int], guide: int) -> int:
+    """What ``card`` on top of the cards ``below`` (a column) adds to :func:`disorder`
+    (``guide=0``) or :func:`blockers` (``guide=1``): a move changes the guide of two
+    columns only by the card it takes off one and puts on the other."""
+    if not below:
+        return 0
+    h = 1 if min(below) >> 2 < card >> 2 else 0  # a lower rank lies under it
+    if guide and not SAME_LOWER[card].isdisjoint(below):
+        h += 1
     return h
 
 
@@ -87,6 +103,9 @@ def best_first(
     legal_moves = kernel.moves
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
+    # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
+    # call for the many cards that cannot (the answer is the same).
+    up_at = UP_AT
     # Additive keys as in .search: one share per (card, card below) pair and per card up;
     # a coarse pass (suit-blind shares, every foundation move at once) may miss wins.
     z = ZOBRIST_RANK if coarse else ZOBRIST
@@ -97,7 +116,7 @@ def best_first(
         while again:
             again = False
             for s, col in enumerate(cols):
-                if col and auto_up(col[-1], found):
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     c = col[-1]
                     # Columns may be shared with other positions: replace, never mutate.
                     col = cols[s] = col[:-1]
@@ -130,7 +149,11 @@ def best_first(
     root_cols, root_found = cols0, found0
     complete = not coarse
     parent: dict[int, int] = {key0: -1}
-    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), 0)]
+    # An entry's flags: bit 0 whether its loss test is due, bit 1 whether the move that
+    # made it changed the pooled game for good, bits 2-7 the card to watch (+1), and
+    # from bit 8 up its guide (disorder or blockers), which its children update.
+    h0 = blockers(cols0) if guide else disorder(cols0)
+    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), h0 << 8)]
     count = 0
 
     def line(to: int) -> list[Step]:
@@ -172,7 +195,8 @@ def best_first(
         cols, found = unpack(board)
         check = bool(flags & 1)
         moved_home = bool(flags & 2)
-        watch = (flags >> 2) - 1
+        watch = ((flags >> 2) & 63) - 1
+        h_parent = flags >> 8
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
@@ -209,7 +233,7 @@ def best_first(
             # Only a foundation move or an uncovered card that goes up of its own accord
             # sets off more moves up; otherwise the key is final, and a repeat is dropped
             # before any copy.
-            settle = d == UP or (b != FLOOR and auto_up(b, found))
+            settle = d == UP or (b != FLOOR and found[b & 3] == up_at[b] and auto_up(b, found))
             if not settle and k in parent:
                 continue
             check = True
@@ -217,7 +241,7 @@ def best_first(
             if d != UP:
                 if not coarse:
                     watch = c
-                if goes_up(c, found) or (not dead_empty and empty_ok[c]):
+                if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                     check = False
                 else:
                     for t in onto[c]:
@@ -227,11 +251,11 @@ def best_first(
                             break
             nc = cols[:]  # copy on write: only changed columns get new lists
             nf = found[:]
-            nc[s] = src[:-1]
+            rest = nc[s] = src[:-1]
             if d == UP:
                 nf[c & 3] += 1
             else:
-                nc[d] = [*cols[d], c]
+                nc[d] = [*dst, c]
             if settle:
                 k = play_safe(nc, nf, [], k)
             if k in parent:
@@ -240,11 +264,14 @@ def best_first(
             if not any(nc):
                 return Outcome(True, first + line(k), nodes)
             count += 1
-            h = blockers(nc) if guide else disorder(nc)
+            if settle:  # safe moves may have changed any column
+                h = blockers(nc) if guide else disorder(nc)
+            else:  # only the moved card lies somewhere else
+                h = h_parent - lies_wrong(c, rest, guide) + lies_wrong(c, dst, guide)
             score = h * weight + 52 - sum(nf)
             # Did the move change the pooled game's state for good (see .search)?
             irreversible = settle or (pools is not None and len(src) <= home[s])
-            flags = check | irreversible << 1 | (watch + 1) << 2
+            flags = check | irreversible << 1 | (watch + 1) << 2 | h << 8
             heapq.heappush(heap, (score, -count, k, pack(nc, nf), flags))
     return Outcome(False, [], nodes, complete=complete)
 

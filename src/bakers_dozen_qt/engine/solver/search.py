@@ -31,7 +31,7 @@ it runs dry it says so (``complete=False``) and proves nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Generator, Iterator
 from dataclasses import dataclass
 from operator import add, sub
 
@@ -235,8 +235,10 @@ def dfs(
 
     wait = list(map(sub, RANK0, found * 13)).__getitem__
 
-    def children() -> list[Step]:
-        """The kernel's moves worth trying, best first."""
+    def children() -> list[tuple[int, int, int, int]]:
+        """The kernel's moves worth trying, best first, as ``(score, source, target,
+        key)``: ``key`` is the child's key when the move sets off no safe move (the card
+        it uncovers does not go up of its own accord), else -1."""
         nonlocal wait, rescore
         # need[i]: how soon the foundations want the most wanted card of column i (the
         # cards its suit needs up first, plus, in a deep style, the cards above it).
@@ -253,18 +255,30 @@ def dfs(
                     need[i] = min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99)
                 else:
                     need[i] = min(map(wait, col), default=99)
-        ups: list[Step] = []
-        scored: list[tuple[int, int, int]] = []
-        for m in legal_moves(cols, found, topcol, True):
-            s, d = m
+        ups: list[tuple[int, int, int, int]] = []
+        scored: list[tuple[int, int, int, int]] = []
+        for s, d in legal_moves(cols, found, topcol, True):
             if d < 0:
-                ups.append(m)
-            elif cols[d]:
-                scored.append((need[s] * 64 - need[d] + jitter[cols[s][-1]], s, d))
+                ups.append((0, s, d, -1))
+                continue
+            # Most children are positions seen before. The key of a child that sets off
+            # no safe move is known before the move is made (and stays right while this
+            # position is searched: every child is undone), so the main loop drops a
+            # repeat with one lookup instead of make + unmake.
+            col = cols[s]
+            c = col[-1]
+            b = col[-2] if len(col) > 1 else FLOOR
+            dc = cols[d]
+            t = dc[-1] if dc else FLOOR
+            k = -1
+            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+            if dc:
+                scored.append((need[s] * 64 - need[d] + jitter[c], s, d, k))
             else:
-                scored.append((need[s] * 64 + 32, s, d))
-        scored.sort()
-        return ups + [(s, d) for _, s, d in scored]
+                scored.append((need[s] * 64 + 32, s, d, k))
+        scored.sort()  # (source, target) never ties: the keys are never compared
+        return ups + scored
 
     play_safe()
     if left == 0:
@@ -272,8 +286,10 @@ def dfs(
     seen.add(key)
     if is_blocked(cols, found, kernel):
         return Outcome(False, [], complete=not coarse)
-    frames_moves: list[list[Step]] = [children()]
-    frames_idx: list[int] = [0]
+    # The moves left to try here, and of every position up the line (``frames_it``);
+    # where each of those positions starts in ``path`` (``frames_mark``) and its key.
+    it = iter(children())
+    frames_it: list[Iterator[tuple[int, int, int, int]]] = []
     frames_mark: list[int] = [0]
     frames_key: list[int] = [key]
     complete = not coarse
@@ -281,17 +297,16 @@ def dfs(
     quota = yield 0
     nodes = 0
     pooled = 0  # of ``nodes``, those spent in the pooled game
-    while frames_moves:
-        moves = frames_moves[-1]
-        i = frames_idx[-1]
-        if i >= len(moves):
-            frames_moves.pop()
-            frames_idx.pop()
+    while True:
+        m = next(it, None)
+        if m is None:
+            if not frames_it:
+                break
+            it = frames_it.pop()
             frames_key.pop()
             undo_to(frames_mark.pop())
             continue
-        frames_idx[-1] = i + 1
-        s, d = moves[i]
+        _, s, d, k = m
         nodes += 1
         if nodes >= quota:
             if pools is not None:
@@ -299,20 +314,8 @@ def dfs(
                 pooled = 0
             quota = yield nodes
             nodes = 0
-        if d >= 0:
-            # Most children are positions seen before. When the move cannot trigger a
-            # safe move (the card it uncovers does not go up of its own accord), the
-            # child's key is known before making it, and a repeat costs one lookup
-            # instead of make + unmake.
-            col = cols[s]
-            c = col[-1]
-            b = col[-2] if len(col) > 1 else FLOOR
-            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                dc = cols[d]
-                t = dc[-1] if dc else FLOOR
-                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
-                if k in seen or k in old:
-                    continue
+        if k >= 0 and (k in seen or k in old):  # a repeat, known before the move
+            continue
         mark = len(path)
         before = irreversible
         # Does the child need the loss test? Not when the parent passed it (every
@@ -329,7 +332,7 @@ def dfs(
             c = cols[s][-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
                 watch = c
-            if goes_up(c, found) or (not dead_empty and empty_ok[c]):
+            if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                 check = False
             else:
                 for t in onto[c]:
@@ -372,8 +375,8 @@ def dfs(
             undo_to(mark)
             complete = False
             continue
-        frames_moves.append(children())
-        frames_idx.append(0)
+        frames_it.append(it)
+        it = iter(children())
         frames_mark.append(mark)
         frames_key.append(key)
     return Outcome(False, [], nodes, complete=complete)
