@@ -18,6 +18,7 @@ portfolio runs both. Cards still on the tableau are added, weighted 1 against ``
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 
 from ..kernel import UP, UP_AT, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
@@ -31,7 +32,7 @@ CAP = 150_000
 """Positions a best-first pass keeps before it commits to its best open one (about 40 MB)."""
 
 
-def disorder(cols: list[list[int]]) -> int:
+def disorder(cols: Sequence[Sequence[int]]) -> int:
     """Cards lying above a lower-ranked card of their column."""
     h = 0
     for col in cols:
@@ -49,7 +50,7 @@ SAME_LOWER = tuple(frozenset(range(c & 3, c, 4)) for c in range(52))
 """``SAME_LOWER[card]``: the lower cards of its suit."""
 
 
-def lies_wrong(card: int, below: list[int], guide: int) -> int:
+def lies_wrong(card: int, below: Sequence[int], guide: int) -> int:
     """What ``card`` on top of the cards ``below`` (a column) adds to :func:`disorder`
     (``guide=0``) or :func:`blockers` (``guide=1``): a move changes the guide of two
     columns only by the card it takes off one and puts on the other."""
@@ -61,7 +62,7 @@ def lies_wrong(card: int, below: list[int], guide: int) -> int:
     return h
 
 
-def blockers(cols: list[list[int]]) -> int:
+def blockers(cols: Sequence[Sequence[int]]) -> int:
     """Out-of-order cards, counting twice those above a lower card of their own suit
     (they must move to another column before that card can go up)."""
     h = 0
@@ -111,7 +112,7 @@ def best_first(
     z = ZOBRIST_RANK if coarse else ZOBRIST
     zf = ZOBRIST_UP
 
-    def play_safe(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
+    def play_safe(cols: list[bytes], found: list[int], steps: list[Step], key: int) -> int:
         again = True
         while again:
             again = False
@@ -126,7 +127,9 @@ def best_first(
                     again = True
         return key
 
-    cols0 = [list(c) for c in columns]
+    # Columns are bytes, as the open positions store them (see ``pack``): a position
+    # taken from the heap is used as it is stored, a child's table is packed by a join.
+    cols0 = [bytes(c) for c in columns]
     found0 = list(foundations)
     key0 = 0
     for col in cols0:
@@ -162,15 +165,16 @@ def best_first(
         while (link := parent[to]) >= 0:
             to = link >> 8
             moves.append(((link >> 4) & 15, (link & 15) - 1))
-        cols = [c[:] for c in root_cols]
+        cols = root_cols[:]
         found = root_found[:]
         steps: list[Step] = []
         for s, d in reversed(moves):
-            c = cols[s].pop()
+            c = cols[s][-1]
+            cols[s] = cols[s][:-1]
             if d == UP:
                 found[c & 3] += 1
             else:
-                cols[d].append(c)
+                cols[d] += CARD[c]
             steps.append((s, d))
             play_safe(cols, found, steps, 0)
         return steps
@@ -255,7 +259,7 @@ def best_first(
             if d == UP:
                 nf[c & 3] += 1
             else:
-                nc[d] = [*dst, c]
+                nc[d] = dst + CARD[c]
             if settle:
                 k = play_safe(nc, nf, [], k)
             if k in parent:
@@ -276,10 +280,14 @@ def best_first(
     return Outcome(False, [], nodes, complete=complete)
 
 
-def pack(cols: list[list[int]], found: list[int]) -> bytes:
+CARD = tuple(bytes((c,)) for c in range(52))
+"""``CARD[card]``: a column of that one card."""
+
+
+def pack(cols: list[bytes], found: list[int]) -> bytes:
     """A table as bytes: the foundations, then the columns separated by 255."""
-    return bytes(found) + b"\xff".join(map(bytes, cols))
+    return bytes(found) + b"\xff".join(cols)
 
 
-def unpack(board: bytes) -> tuple[list[list[int]], list[int]]:
-    return [list(c) for c in board[4:].split(b"\xff")], list(board[:4])
+def unpack(board: bytes) -> tuple[list[bytes], list[int]]:
+    return board[4:].split(b"\xff"), list(board[:4])

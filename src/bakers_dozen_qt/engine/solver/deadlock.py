@@ -29,6 +29,7 @@ under cards that themselves wait for it: the 8 can never move, and the 3 never g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Final
 
 from ..kernel import UP_AT, Kernel
@@ -67,7 +68,9 @@ def _tables(kernel: Kernel) -> _Tables:
     return tables
 
 
-def is_blocked(cols: list[list[int]], found: list[int], kernel: Kernel, watch: int = -1) -> bool:
+def is_blocked(
+    cols: Sequence[Sequence[int]], found: Sequence[int], kernel: Kernel, watch: int = -1
+) -> bool:
     """True when the position is provably lost (see the module docstring).
 
     ``watch``: the card just moved onto another column, when the position before that
