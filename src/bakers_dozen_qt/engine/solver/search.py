@@ -31,7 +31,7 @@ it runs dry it says so (``complete=False``) and proves nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator, Iterator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from operator import add, sub
 
@@ -142,18 +142,10 @@ def dfs(
     root = [list(c) for c in cols]
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
-    # The move order's per-column scores (``need``, see children) as last computed:
-    # a move changes two columns, so only those are scored again, unless a card went up
-    # or came down (``rescore``: the foundations moved, every score may change).
-    need = [99] * ncols
-    stale = [True] * ncols
-    all_stale = [True] * ncols
-    rescore = True
 
     def apply(s: int, d: int) -> None:
-        nonlocal key, left, irreversible, rescore
+        nonlocal key, left, irreversible
         col = cols[s]
-        stale[s] = True
         c = col.pop()
         if len(col) < home[s]:
             home[s] = len(col)
@@ -170,9 +162,7 @@ def dfs(
             left -= 1
             k += zf[c]
             irreversible += 1
-            rescore = True
         else:
-            stale[d] = True
             dc = cols[d]
             if dc:
                 t = dc[-1]
@@ -189,17 +179,14 @@ def dfs(
         path.append((s, d, c))
 
     def undo_to(mark: int) -> None:
-        nonlocal key, left, rescore
+        nonlocal key, left
         while len(path) > mark:
             s, d, c = path.pop()
-            stale[s] = True
             if d < 0:
                 found[c & 3] -= 1
                 left += 1
                 t = FLOOR
-                rescore = True
             else:
-                stale[d] = True
                 dc = cols[d]
                 dc.pop()
                 if len(dc) < home[d]:
@@ -233,28 +220,46 @@ def dfs(
                     apply(s, UP)
                     again = True
 
-    wait = list(map(sub, RANK0, found * 13)).__getitem__
+    Scores = tuple[list[int], Callable[[int], int]]
 
-    def children() -> list[tuple[int, int, int, int]]:
+    def scores(since: int) -> Scores:
+        """``need`` of the position, and the ``wait`` it was computed with.
+
+        need[i]: how soon the foundations want the most wanted card of column i (the
+        cards its suit needs up first, plus, in a deep style, the cards above it).
+        Digging there comes first; covering a column whose cards are wanted soon last.
+        ``since``: where the moves from the position of the top frame start in ``path``
+        (-1 at the root): only the columns they changed are scored again, unless a card
+        went up (the foundations moved, so every score may have).
+        """
+        if since >= 0:
+            need, wait = frames_scores[-1]
+            moved = path[since:]
+            if all(d >= 0 for _, d, _ in moved):
+                need = need[:]
+                for s, d, _ in moved:
+                    for i in (s, d):
+                        col = cols[i]
+                        if style:
+                            need[i] = min(
+                                map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99
+                            )
+                        else:
+                            need[i] = min(map(wait, col), default=99)
+                return need, wait
+        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
+        if style:
+            need = [
+                min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99) for col in cols
+            ]
+        else:
+            need = [min(map(wait, col), default=99) for col in cols]
+        return need, wait
+
+    def children(need: list[int]) -> list[tuple[int, int, int, int]]:
         """The kernel's moves worth trying, best first, as ``(score, source, target,
         key)``: ``key`` is the child's key when the move sets off no safe move (the card
         it uncovers does not go up of its own accord), else -1."""
-        nonlocal wait, rescore
-        # need[i]: how soon the foundations want the most wanted card of column i (the
-        # cards its suit needs up first, plus, in a deep style, the cards above it).
-        # Digging there comes first; covering a column whose cards are wanted soon last.
-        if rescore:
-            wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
-            rescore = False
-            stale[:] = all_stale
-        for i in range(ncols):
-            if stale[i]:
-                stale[i] = False
-                col = cols[i]
-                if style:
-                    need[i] = min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99)
-                else:
-                    need[i] = min(map(wait, col), default=99)
         ups: list[tuple[int, int, int, int]] = []
         scored: list[tuple[int, int, int, int]] = []
         for s, d in legal_moves(cols, found, topcol, True):
@@ -288,7 +293,8 @@ def dfs(
         return Outcome(False, [], complete=not coarse)
     # The moves left to try here, and of every position up the line (``frames_it``);
     # where each of those positions starts in ``path`` (``frames_mark``) and its key.
-    it = iter(children())
+    frames_scores: list[Scores] = [scores(-1)]
+    it = iter(children(frames_scores[0][0]))
     frames_it: list[Iterator[tuple[int, int, int, int]]] = []
     frames_mark: list[int] = [0]
     frames_key: list[int] = [key]
@@ -303,6 +309,7 @@ def dfs(
             if not frames_it:
                 break
             it = frames_it.pop()
+            frames_scores.pop()
             frames_key.pop()
             undo_to(frames_mark.pop())
             continue
@@ -375,8 +382,10 @@ def dfs(
             undo_to(mark)
             complete = False
             continue
+        at = scores(mark)
         frames_it.append(it)
-        it = iter(children())
+        it = iter(children(at[0]))
+        frames_scores.append(at)
         frames_mark.append(mark)
         frames_key.append(key)
     return Outcome(False, [], nodes, complete=complete)
