@@ -30,6 +30,7 @@ under cards that themselves wait for it: the 8 can never move, and the 3 never g
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 from typing import Final
 
 from ..kernel import UP_AT, Kernel
@@ -40,9 +41,9 @@ ALL: Final = (1 << 52) - 1
 """Every card, as a set of cards."""
 
 _Tables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
-_TABLES: dict[Kernel, _Tables] = {}
 
 
+@lru_cache(maxsize=32)  # as many as kernel_for keeps
 def _tables(kernel: Kernel) -> _Tables:
     """The kernel's rules as sets of cards (bit masks), built once per kernel.
 
@@ -51,21 +52,18 @@ def _tables(kernel: Kernel) -> _Tables:
     when it may go into an empty column (then nothing ever holds it). ``up[suit][top]``:
     the cards of the suit on its foundation when the foundation shows ``top``.
     """
-    tables = _TABLES.get(kernel)
-    if tables is None:
-        any_empty = not kernel.dead_empty
-        onto = tuple(sum(BIT[t] for t in kernel.onto[c]) for c in range(52))
-        needs = tuple(
-            0
-            if any_empty and kernel.empty_ok[c]
-            else sum(BIT[r * 4 + (c & 3)] for r in range(UP_AT[c]))
-            for c in range(52)
-        )
-        up = tuple(
-            tuple(sum(BIT[r * 4 + s] for r in range(top)) for top in range(14)) for s in range(4)
-        )
-        tables = _TABLES[kernel] = (onto, needs, up)
-    return tables
+    any_empty = not kernel.dead_empty
+    onto = tuple(sum(BIT[t] for t in kernel.onto[c]) for c in range(52))
+    needs = tuple(
+        0
+        if any_empty and kernel.empty_ok[c]
+        else sum(BIT[r * 4 + (c & 3)] for r in range(UP_AT[c]))
+        for c in range(52)
+    )
+    up = tuple(
+        tuple(sum(BIT[r * 4 + s] for r in range(top)) for top in range(14)) for s in range(4)
+    )
+    return onto, needs, up
 
 
 def is_blocked(
