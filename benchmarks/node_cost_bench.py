@@ -3,7 +3,7 @@
     uv run python benchmarks/node_cost_bench.py outcomes [--nodes 60000 300000]
         [--deals 1-6] [--variant ID ...]
     uv run python benchmarks/node_cost_bench.py passes [--nodes 50000] [--deals 1-6]
-    uv run python benchmarks/node_cost_bench.py cpu --nodes 500000 good-measure:148 ...
+    uv run python benchmarks/node_cost_bench.py cpu good-measure:148 ... --nodes 500000
 
 ``outcomes`` prints one JSON line per variant, deal and node budget with what the
 portfolio (``driver.run`` with a node budget: deterministic) decided: won, the moves,
