@@ -253,7 +253,7 @@ def best_first(
                         if dt >= 0 and dt != d:
                             check = False
                             break
-            nc = cols[:]  # copy on write: only changed columns get new lists
+            nc = cols[:]  # copy on write: only changed columns are new
             nf = found[:]
             rest = nc[s] = src[:-1]
             if d == UP:

@@ -291,8 +291,9 @@ def dfs(
     seen.add(key)
     if is_blocked(cols, found, kernel):
         return Outcome(False, [], complete=not coarse)
-    # The moves left to try here, and of every position up the line (``frames_it``);
-    # where each of those positions starts in ``path`` (``frames_mark``) and its key.
+    # The moves left to try here (``it``) and at every position up the line
+    # (``frames_it``); per position of the line from the root to here: its move-order
+    # scores (what its children's start from), where it starts in ``path`` and its key.
     frames_scores: list[Scores] = [scores(-1)]
     it = iter(children(frames_scores[0][0]))
     frames_it: list[Iterator[tuple[int, int, int, int]]] = []
