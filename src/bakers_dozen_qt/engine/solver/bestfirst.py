@@ -18,20 +18,21 @@ portfolio runs both. Cards still on the tableau are added, weighted 1 against ``
 from __future__ import annotations
 
 import heapq
+from collections.abc import Sequence
 
-from ..kernel import UP, Kernel, Step, goes_up, tops
+from ..kernel import UP, UP_AT, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .relaxed import RankPools
 from .search import Outcome, Pass
 
 WEIGHT = 2
+"""How many cards on the tableau one out-of-order card is worth to the guide."""
 CAP = 150_000
 """Positions a best-first pass keeps before it commits to its best open one (about 40 MB)."""
-"""How many cards on the tableau one out-of-order card is worth to the guide."""
 
 
-def disorder(cols: list[list[int]]) -> int:
+def disorder(cols: Sequence[Sequence[int]]) -> int:
     """Cards lying above a lower-ranked card of their column."""
     h = 0
     for col in cols:
@@ -45,7 +46,23 @@ def disorder(cols: list[list[int]]) -> int:
     return h
 
 
-def blockers(cols: list[list[int]]) -> int:
+SAME_LOWER = tuple(frozenset(range(c & 3, c, 4)) for c in range(52))
+"""``SAME_LOWER[card]``: the lower cards of its suit."""
+
+
+def lies_wrong(card: int, below: Sequence[int], guide: int) -> int:
+    """What ``card`` on top of the cards ``below`` (a column) adds to :func:`disorder`
+    (``guide=0``) or :func:`blockers` (``guide=1``): a move changes the guide of two
+    columns only by the card it takes off one and puts on the other."""
+    if not below:
+        return 0
+    h = 1 if min(below) >> 2 < card >> 2 else 0  # a lower rank lies under it
+    if guide and not SAME_LOWER[card].isdisjoint(below):
+        h += 1
+    return h
+
+
+def blockers(cols: Sequence[Sequence[int]]) -> int:
     """Out-of-order cards, counting twice those above a lower card of their own suit
     (they must move to another column before that card can go up)."""
     h = 0
@@ -87,17 +104,20 @@ def best_first(
     legal_moves = kernel.moves
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
+    # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
+    # call for the many cards that cannot (the answer is the same).
+    up_at = UP_AT
     # Additive keys as in .search: one share per (card, card below) pair and per card up;
     # a coarse pass (suit-blind shares, every foundation move at once) may miss wins.
     z = ZOBRIST_RANK if coarse else ZOBRIST
     zf = ZOBRIST_UP
 
-    def play_safe(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
+    def play_safe(cols: list[bytes], found: list[int], steps: list[Step], key: int) -> int:
         again = True
         while again:
             again = False
             for s, col in enumerate(cols):
-                if col and auto_up(col[-1], found):
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     c = col[-1]
                     # Columns may be shared with other positions: replace, never mutate.
                     col = cols[s] = col[:-1]
@@ -107,7 +127,9 @@ def best_first(
                     again = True
         return key
 
-    cols0 = [list(c) for c in columns]
+    # Columns are bytes, as the open positions store them (see ``pack``): a position
+    # taken from the heap is used as it is stored, a child's table is packed by a join.
+    cols0 = [bytes(c) for c in columns]
     found0 = list(foundations)
     key0 = 0
     for col in cols0:
@@ -130,7 +152,11 @@ def best_first(
     root_cols, root_found = cols0, found0
     complete = not coarse
     parent: dict[int, int] = {key0: -1}
-    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), 0)]
+    # An entry's flags: bit 0 whether its loss test is due, bit 1 whether the move that
+    # made it changed the pooled game for good, bits 2-7 the card to watch (+1), and
+    # from bit 8 up its guide (disorder or blockers), which its children update.
+    h0 = blockers(cols0) if guide else disorder(cols0)
+    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), h0 << 8)]
     count = 0
 
     def line(to: int) -> list[Step]:
@@ -139,15 +165,16 @@ def best_first(
         while (link := parent[to]) >= 0:
             to = link >> 8
             moves.append(((link >> 4) & 15, (link & 15) - 1))
-        cols = [c[:] for c in root_cols]
+        cols = root_cols[:]
         found = root_found[:]
         steps: list[Step] = []
         for s, d in reversed(moves):
-            c = cols[s].pop()
+            c = cols[s][-1]
+            cols[s] = cols[s][:-1]
             if d == UP:
                 found[c & 3] += 1
             else:
-                cols[d].append(c)
+                cols[d] += CARD[c]
             steps.append((s, d))
             play_safe(cols, found, steps, 0)
         return steps
@@ -172,7 +199,8 @@ def best_first(
         cols, found = unpack(board)
         check = bool(flags & 1)
         moved_home = bool(flags & 2)
-        watch = (flags >> 2) - 1
+        watch = ((flags >> 2) & 63) - 1
+        h_parent = flags >> 8
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
@@ -209,7 +237,7 @@ def best_first(
             # Only a foundation move or an uncovered card that goes up of its own accord
             # sets off more moves up; otherwise the key is final, and a repeat is dropped
             # before any copy.
-            settle = d == UP or (b != FLOOR and auto_up(b, found))
+            settle = d == UP or (b != FLOOR and found[b & 3] == up_at[b] and auto_up(b, found))
             if not settle and k in parent:
                 continue
             check = True
@@ -217,7 +245,7 @@ def best_first(
             if d != UP:
                 if not coarse:
                     watch = c
-                if goes_up(c, found) or (not dead_empty and empty_ok[c]):
+                if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                     check = False
                 else:
                     for t in onto[c]:
@@ -225,13 +253,13 @@ def best_first(
                         if dt >= 0 and dt != d:
                             check = False
                             break
-            nc = cols[:]  # copy on write: only changed columns get new lists
+            nc = cols[:]  # copy on write: only changed columns are new
             nf = found[:]
-            nc[s] = src[:-1]
+            rest = nc[s] = src[:-1]
             if d == UP:
                 nf[c & 3] += 1
             else:
-                nc[d] = [*cols[d], c]
+                nc[d] = dst + CARD[c]
             if settle:
                 k = play_safe(nc, nf, [], k)
             if k in parent:
@@ -240,19 +268,26 @@ def best_first(
             if not any(nc):
                 return Outcome(True, first + line(k), nodes)
             count += 1
-            h = blockers(nc) if guide else disorder(nc)
+            if settle:  # safe moves may have changed any column
+                h = blockers(nc) if guide else disorder(nc)
+            else:  # only the moved card lies somewhere else
+                h = h_parent - lies_wrong(c, rest, guide) + lies_wrong(c, dst, guide)
             score = h * weight + 52 - sum(nf)
             # Did the move change the pooled game's state for good (see .search)?
             irreversible = settle or (pools is not None and len(src) <= home[s])
-            flags = check | irreversible << 1 | (watch + 1) << 2
+            flags = check | irreversible << 1 | (watch + 1) << 2 | h << 8
             heapq.heappush(heap, (score, -count, k, pack(nc, nf), flags))
     return Outcome(False, [], nodes, complete=complete)
 
 
-def pack(cols: list[list[int]], found: list[int]) -> bytes:
+CARD = tuple(bytes((c,)) for c in range(52))
+"""``CARD[card]``: a column of that one card."""
+
+
+def pack(cols: list[bytes], found: list[int]) -> bytes:
     """A table as bytes: the foundations, then the columns separated by 255."""
-    return bytes(found) + b"\xff".join(map(bytes, cols))
+    return bytes(found) + b"\xff".join(cols)
 
 
-def unpack(board: bytes) -> tuple[list[list[int]], list[int]]:
-    return [list(c) for c in board[4:].split(b"\xff")], list(board[:4])
+def unpack(board: bytes) -> tuple[list[bytes], list[int]]:
+    return board[4:].split(b"\xff"), list(board[:4])

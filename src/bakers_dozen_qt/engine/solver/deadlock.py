@@ -29,10 +29,46 @@ under cards that themselves wait for it: the 8 can never move, and the 3 never g
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from functools import lru_cache
+from typing import Final
+
 from ..kernel import UP_AT, Kernel
 
+BIT: Final = tuple(1 << c for c in range(52))
+"""``BIT[card]``: the card as a one-bit set of cards."""
+ALL: Final = (1 << 52) - 1
+"""Every card, as a set of cards."""
 
-def is_blocked(cols: list[list[int]], found: list[int], kernel: Kernel, watch: int = -1) -> bool:
+_Tables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+
+
+@lru_cache(maxsize=32)  # as many as kernel_for keeps
+def _tables(kernel: Kernel) -> _Tables:
+    """The kernel's rules as sets of cards (bit masks), built once per kernel.
+
+    ``onto[card]``: the cards it may be placed on. ``needs[card]``: the cards that must
+    have joined (or be up) before it could go up, i.e. the lower ranks of its suit; none
+    when it may go into an empty column (then nothing ever holds it). ``up[suit][top]``:
+    the cards of the suit on its foundation when the foundation shows ``top``.
+    """
+    any_empty = not kernel.dead_empty
+    onto = tuple(sum(BIT[t] for t in kernel.onto[c]) for c in range(52))
+    needs = tuple(
+        0
+        if any_empty and kernel.empty_ok[c]
+        else sum(BIT[r * 4 + (c & 3)] for r in range(UP_AT[c]))
+        for c in range(52)
+    )
+    up = tuple(
+        tuple(sum(BIT[r * 4 + s] for r in range(top)) for top in range(14)) for s in range(4)
+    )
+    return onto, needs, up
+
+
+def is_blocked(
+    cols: Sequence[Sequence[int]], found: Sequence[int], kernel: Kernel, watch: int = -1
+) -> bool:
     """True when the position is provably lost (see the module docstring).
 
     ``watch``: the card just moved onto another column, when the position before that
@@ -41,58 +77,40 @@ def is_blocked(cols: list[list[int]], found: list[int], kernel: Kernel, watch: i
     the move. Each card's reason still holds: the cards above a target are the same
     ones, minus cards that left, plus ``watch``; a target that went up by a safe move
     only ever carried cards that may go up themselves when free (the safe rule's own
-    argument). So the search can stop early on most positions.
+    argument). So the search can stop early on most positions. (The fixpoint is the
+    same whatever the order cards join in, so the answer does not depend on it.)
     """
-    # free[c]: every card above c has joined (c is, or once was, the top of its column).
-    # Cards on the foundations are never free, so they are never used as targets.
-    free = [False] * 52
+    # The sets are bit masks: one test per card instead of a loop over its targets.
+    onto, needs, up = _tables(kernel)
+    bit = BIT
+    # missing: the cards neither up nor joined. A card could go up once none of the
+    # lower cards of its suit is missing (the foundation rule, with the joined cards
+    # counted as up).
+    missing = ALL ^ (up[0][found[0]] | up[1][found[1]] | up[2][found[2]] | up[3][found[3]])
+    # free: cards every card above which has joined (each is, or once was, the top of
+    # its column). Cards on the foundations are never free: never used as targets.
+    free = 0
     # low[i]: the cards of column i from index low[i] upwards have joined; the card just
     # below them (index low[i] - 1) is the column's free frontier.
     low = list(map(len, cols))
     for col in cols:
         if col:
-            free[col[-1]] = True
-    joined = [False] * 52
-    # chain[s]: every card of suit s from the foundation up to rank chain[s] has joined.
-    chain = list(found)
-    onto = kernel.onto
-    empty_ok = kernel.empty_ok
-    any_empty = not kernel.dead_empty
-    up_at = UP_AT
-    ncols = len(cols)
+            free |= bit[col[-1]]
     changed = True
     while changed:
         changed = False
-        for i in range(ncols):
+        for i, col in enumerate(cols):
             lo = low[i]
-            if lo == 0:
-                continue
-            col = cols[i]
             while lo > 0:
                 x = col[lo - 1]
-                suit = x & 3
-                # Every lower card of its suit has joined: x could go up were they up
-                # (the foundation rule, with ``chain`` for the foundations).
-                ok = chain[suit] == up_at[x]
-                if not ok:
-                    for t in onto[x]:
-                        if free[t]:
-                            ok = True
-                            break
-                if not ok and any_empty and empty_ok[x]:
-                    ok = True
-                if not ok:
+                if needs[x] & missing and not onto[x] & free:
                     break
                 if x == watch:
                     return False
-                joined[x] = True
+                missing ^= bit[x]
                 lo -= 1
                 if lo:
-                    free[col[lo - 1]] = True
-                r = chain[suit]
-                while r < 13 and joined[r * 4 + suit]:
-                    r += 1
-                chain[suit] = r
+                    free |= bit[col[lo - 1]]
                 changed = True
             low[i] = lo
     return any(low)

@@ -31,11 +31,11 @@ it runs dry it says so (``complete=False``) and proves nothing.
 from __future__ import annotations
 
 import random
-from collections.abc import Generator
+from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from operator import add, sub
 
-from ..kernel import UP, Kernel, Step, goes_up
+from ..kernel import UP, UP_AT, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .relaxed import RankPools
@@ -101,6 +101,9 @@ def dfs(
     legal_moves = kernel.moves
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
+    # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
+    # call for the many cards that cannot (the answer is the same).
+    up_at = UP_AT
     # Keys add one share per (card, card below) pair and per card sent up, modulo 2**64.
     # A coarse pass (an incomplete first look, never a proof) gives every card of a rank
     # the same share, so tables that differ only in suits count as one.
@@ -213,15 +216,37 @@ def dfs(
             again = False
             for s in range(ncols):
                 col = cols[s]
-                if col and auto_up(col[-1], found):
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     apply(s, UP)
                     again = True
 
-    def children() -> list[Step]:
-        """The kernel's moves worth trying, best first."""
-        # need[i]: how soon the foundations want the most wanted card of column i (the
-        # cards its suit needs up first, plus, in a deep style, the cards above it).
-        # Digging there comes first; covering a column whose cards are wanted soon last.
+    Scores = tuple[list[int], Callable[[int], int]]
+
+    def scores(since: int) -> Scores:
+        """``need`` of the position, and the ``wait`` it was computed with.
+
+        need[i]: how soon the foundations want the most wanted card of column i (the
+        cards its suit needs up first, plus, in a deep style, the cards above it).
+        Digging there comes first; covering a column whose cards are wanted soon last.
+        ``since``: where the moves from the position of the top frame start in ``path``
+        (-1 at the root): only the columns they changed are scored again, unless a card
+        went up (the foundations moved, so every score may have).
+        """
+        if since >= 0:
+            need, wait = frames_scores[-1]
+            moved = path[since:]
+            if all(d >= 0 for _, d, _ in moved):
+                need = need[:]
+                for s, d, _ in moved:
+                    for i in (s, d):
+                        col = cols[i]
+                        if style:
+                            need[i] = min(
+                                map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99
+                            )
+                        else:
+                            need[i] = min(map(wait, col), default=99)
+                return need, wait
         wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
         if style:
             need = [
@@ -229,18 +254,36 @@ def dfs(
             ]
         else:
             need = [min(map(wait, col), default=99) for col in cols]
-        ups: list[Step] = []
-        scored: list[tuple[int, int, int]] = []
-        for m in legal_moves(cols, found, topcol, True):
-            s, d = m
+        return need, wait
+
+    def children(need: list[int]) -> list[tuple[int, int, int, int]]:
+        """The kernel's moves worth trying, best first, as ``(score, source, target,
+        key)``: ``key`` is the child's key when the move sets off no safe move (the card
+        it uncovers does not go up of its own accord), else -1."""
+        ups: list[tuple[int, int, int, int]] = []
+        scored: list[tuple[int, int, int, int]] = []
+        for s, d in legal_moves(cols, found, topcol, True):
             if d < 0:
-                ups.append(m)
-            elif cols[d]:
-                scored.append((need[s] * 64 - need[d] + jitter[cols[s][-1]], s, d))
+                ups.append((0, s, d, -1))
+                continue
+            # Most children are positions seen before. The key of a child that sets off
+            # no safe move is known before the move is made (and stays right while this
+            # position is searched: every child is undone), so the main loop drops a
+            # repeat with one lookup instead of make + unmake.
+            col = cols[s]
+            c = col[-1]
+            b = col[-2] if len(col) > 1 else FLOOR
+            dc = cols[d]
+            t = dc[-1] if dc else FLOOR
+            k = -1
+            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+            if dc:
+                scored.append((need[s] * 64 - need[d] + jitter[c], s, d, k))
             else:
-                scored.append((need[s] * 64 + 32, s, d))
-        scored.sort()
-        return ups + [(s, d) for _, s, d in scored]
+                scored.append((need[s] * 64 + 32, s, d, k))
+        scored.sort()  # (source, target) never ties: the keys are never compared
+        return ups + scored
 
     play_safe()
     if left == 0:
@@ -248,8 +291,12 @@ def dfs(
     seen.add(key)
     if is_blocked(cols, found, kernel):
         return Outcome(False, [], complete=not coarse)
-    frames_moves: list[list[Step]] = [children()]
-    frames_idx: list[int] = [0]
+    # The moves left to try here (``it``) and at every position up the line
+    # (``frames_it``); per position of the line from the root to here: its move-order
+    # scores (what its children's start from), where it starts in ``path`` and its key.
+    frames_scores: list[Scores] = [scores(-1)]
+    it = iter(children(frames_scores[0][0]))
+    frames_it: list[Iterator[tuple[int, int, int, int]]] = []
     frames_mark: list[int] = [0]
     frames_key: list[int] = [key]
     complete = not coarse
@@ -257,17 +304,17 @@ def dfs(
     quota = yield 0
     nodes = 0
     pooled = 0  # of ``nodes``, those spent in the pooled game
-    while frames_moves:
-        moves = frames_moves[-1]
-        i = frames_idx[-1]
-        if i >= len(moves):
-            frames_moves.pop()
-            frames_idx.pop()
+    while True:
+        m = next(it, None)
+        if m is None:
+            if not frames_it:
+                break
+            it = frames_it.pop()
+            frames_scores.pop()
             frames_key.pop()
             undo_to(frames_mark.pop())
             continue
-        frames_idx[-1] = i + 1
-        s, d = moves[i]
+        _, s, d, k = m
         nodes += 1
         if nodes >= quota:
             if pools is not None:
@@ -275,20 +322,8 @@ def dfs(
                 pooled = 0
             quota = yield nodes
             nodes = 0
-        if d >= 0:
-            # Most children are positions seen before. When the move cannot trigger a
-            # safe move (the card it uncovers does not go up of its own accord), the
-            # child's key is known before making it, and a repeat costs one lookup
-            # instead of make + unmake.
-            col = cols[s]
-            c = col[-1]
-            b = col[-2] if len(col) > 1 else FLOOR
-            if b == FLOOR or not auto_up(b, found):
-                dc = cols[d]
-                t = dc[-1] if dc else FLOOR
-                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
-                if k in seen or k in old:
-                    continue
+        if k >= 0 and (k in seen or k in old):  # a repeat, known before the move
+            continue
         mark = len(path)
         before = irreversible
         # Does the child need the loss test? Not when the parent passed it (every
@@ -305,7 +340,7 @@ def dfs(
             c = cols[s][-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
                 watch = c
-            if goes_up(c, found) or (not dead_empty and empty_ok[c]):
+            if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                 check = False
             else:
                 for t in onto[c]:
@@ -320,7 +355,7 @@ def dfs(
             # The foundations did not move, so only the card just uncovered can have
             # become safe (the parent had none left).
             col = cols[s]
-            if col and auto_up(col[-1], found):
+            if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                 play_safe()
         if key in seen or key in old:
             undo_to(mark)
@@ -348,8 +383,10 @@ def dfs(
             undo_to(mark)
             complete = False
             continue
-        frames_moves.append(children())
-        frames_idx.append(0)
+        at = scores(mark)
+        frames_it.append(it)
+        it = iter(children(at[0]))
+        frames_scores.append(at)
         frames_mark.append(mark)
         frames_key.append(key)
     return Outcome(False, [], nodes, complete=complete)

@@ -1,0 +1,198 @@
+"""What a solver node costs, and proof that a cheaper node searches the same (not a test).
+
+    uv run python benchmarks/node_cost_bench.py outcomes [--nodes 60000 300000]
+        [--deals 1-6] [--variant ID ...]
+    uv run python benchmarks/node_cost_bench.py passes [--nodes 50000] [--deals 1-6]
+    uv run python benchmarks/node_cost_bench.py cpu good-measure:148 ... --nodes 500000
+
+``outcomes`` prints one JSON line per variant, deal and node budget with what the
+portfolio (``driver.run`` with a node budget: deterministic) decided: won, the moves,
+the nodes, which pass. ``passes`` does the same for each depth-first and best-first pass
+alone (the nodes of every slice, a digest of what it has searched after each slice, then
+its outcome), so that passes the portfolio never lets finish are compared too. Run
+either on two versions of the code (``PYTHONPATH`` at another checkout's ``src``) and
+``diff`` the output: a change that only makes nodes cheaper must print the same bytes.
+
+``cpu`` prints the CPU-seconds (``time.process_time``) the portfolio takes for a node
+budget on each ``variant:deal``. Compare two versions only side by side under the same
+load (interleave the runs), never against a figure taken at another time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import hashlib
+import json
+import sys
+import time
+from collections.abc import Callable, Iterator
+
+from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine.kernel import Kernel, kernel_for
+from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.solver.bestfirst import best_first
+from bakers_dozen_qt.engine.solver.driver import Budget, run
+from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
+from bakers_dozen_qt.engine.solver.restarts import restarts
+from bakers_dozen_qt.engine.solver.search import Outcome, Pass, dfs
+
+SLICE = 10_000
+
+
+def _table(variant: str, deal: int) -> tuple[list[list[int]], list[int], Kernel]:
+    game = Game.from_deal(deal, get_rules(variant))
+    cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+    return cols, list(game.foundations), kernel_for(game.rules)
+
+
+def _deals(text: str) -> list[int]:
+    first, _, last = text.partition("-")
+    return list(range(int(first), int(last or first) + 1))
+
+
+def _digest(moves: list[tuple[int, int]]) -> str:
+    return hashlib.sha256(json.dumps(moves).encode()).hexdigest()[:16]
+
+
+def outcomes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterator[str]:
+    for variant in variants:
+        for deal in deals:
+            for nodes in budgets:
+                cols, found, kernel = _table(variant, deal)
+                budget = Budget(nodes, None, None, None)
+                out = run(cols, found, kernel, budget)
+                record: dict[str, object] = {"variant": variant, "deal": deal, "budget": nodes}
+                record["used"] = budget.used
+                if out is not None:
+                    record |= {
+                        "won": out.won,
+                        "complete": out.complete,
+                        "source": out.source,
+                        "nodes": out.nodes,
+                        "length": len(out.moves),
+                        "moves": _digest(out.moves),
+                        "beam": list(out.beam_widths),
+                    }
+                yield json.dumps(record)
+
+
+def _pass_makers(
+    cols: list[list[int]], found: list[int], kernel: Kernel
+) -> Iterator[tuple[str, Callable[[], Pass]]]:
+    def pools() -> RankPools | None:
+        return RankPools(cols, found) if applies(kernel) else None
+
+    for style in (0, 2, 4):
+        yield f"dfs/{style}", lambda s=style: dfs(cols, found, kernel, style=s)
+        yield (
+            f"dfs/{style}/pooled",
+            lambda s=style: dfs(cols, found, kernel, style=s, pools=pools()),
+        )
+        yield f"coarse/{style}", lambda s=style: dfs(cols, found, kernel, style=s, coarse=True)
+    for guide in (0, 1):
+        yield f"best-first/{guide}", lambda g=guide: best_first(cols, found, kernel, guide=g)
+        yield (
+            f"best-first/{guide}/coarse",
+            lambda g=guide: best_first(cols, found, kernel, guide=g, coarse=True),
+        )
+    yield "best-first/small-cap", lambda: best_first(cols, found, kernel, cap=5_000)
+    yield "restarts", lambda: restarts(cols, found, kernel, unit=2_000, pools=pools())
+
+
+def _state(search: Pass) -> object:
+    """What a paused pass has searched so far, read from its frame: its line, key and
+    table of positions (depth-first), its open and known positions (best-first), and
+    the same of the depth-first search a restart pass is running."""
+    frame = search.gi_frame
+    if frame is None:
+        return None
+    f = frame.f_locals
+    state: list[object] = []
+    for name in ("key", "path", "complete", "count", "left", "found"):
+        if name in f:
+            state.append((name, f[name]))
+    for name in ("seen", "old", "parent"):
+        if name in f:
+            state.append((name, len(f[name]), sum(f[name]) & 0xFFFF_FFFF))
+    if "heap" in f:  # the entries as the search orders them (score, tie, key, table)
+        state.append(("heap", sorted(entry[:4] for entry in f["heap"])))
+    if "inner" in f:
+        state.append(("inner", f["k"], _state(f["inner"])))
+    return state
+
+
+def _drive(search: Pass, nodes: int) -> tuple[list[int], str, Outcome | None]:
+    slices: list[int] = []
+    trace = hashlib.sha256()
+    try:
+        next(search)
+        while sum(slices) < nodes:
+            slices.append(search.send(SLICE))
+            trace.update(repr(_state(search)).encode())
+    except StopIteration as stop:
+        return slices, trace.hexdigest()[:16], stop.value
+    search.close()
+    return slices, trace.hexdigest()[:16], None
+
+
+def passes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterator[str]:
+    for variant in variants:
+        for deal in deals:
+            cols, found, kernel = _table(variant, deal)
+            for label, make in _pass_makers(cols, found, kernel):
+                for nodes in budgets:
+                    slices, trace, out = _drive(make(), nodes)
+                    record: dict[str, object] = {
+                        "variant": variant,
+                        "deal": deal,
+                        "pass": label,
+                        "budget": nodes,
+                        "slices": _digest([(n, 0) for n in slices]),
+                        "used": sum(slices),
+                        "state": trace,
+                    }
+                    if out is not None:
+                        record |= {
+                            "won": out.won,
+                            "complete": out.complete,
+                            "nodes": out.nodes,
+                            "length": len(out.moves),
+                            "moves": _digest(out.moves),
+                        }
+                    yield json.dumps(record)
+
+
+def cpu(jobs: list[str], nodes: int) -> Iterator[str]:
+    for job in jobs:
+        variant, _, deal = job.rpartition(":")
+        cols, found, kernel = _table(variant, int(deal))
+        budget = Budget(nodes, None, None, None)
+        start = time.process_time()
+        out = run(cols, found, kernel, budget)
+        seconds = time.process_time() - start
+        verdict = "unknown" if out is None else ("won" if out.won else "lost")
+        yield f"{job} {nodes} nodes: {seconds:.2f} CPU-s ({verdict}, {budget.used} used)"
+
+
+def main() -> int:
+    p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
+    p.add_argument("mode", choices=("outcomes", "passes", "cpu"))
+    p.add_argument("jobs", nargs="*", help="cpu: variant:deal ...")
+    p.add_argument("--nodes", type=int, nargs="+")
+    p.add_argument("--deals", default="1-6")
+    p.add_argument("--variant", nargs="+", default=list(VARIANTS))
+    args = p.parse_args()
+    deals = _deals(args.deals)
+    if args.mode == "outcomes":
+        lines = outcomes(args.variant, deals, args.nodes or [60_000, 300_000])
+    elif args.mode == "passes":
+        lines = passes(args.variant, deals, args.nodes or [50_000])
+    else:
+        lines = cpu(args.jobs, (args.nodes or [500_000])[0])
+    for line in lines:
+        print(line, flush=True)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
