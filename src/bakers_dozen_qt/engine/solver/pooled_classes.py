@@ -38,11 +38,12 @@ The search below visits classes: it gathers a class's states by the run moves al
 the class's moves every other move of any of its states. A class is lost when every
 class it leads to is lost, or when one of its states is proved lost by the deadlock
 test (:meth:`.relaxed.RankPools.blocked`), or when one of its states has a foundation
-move the pooled game makes at once (rank ``r <= min(f) + 1``, the argument in
+move the pooled game makes at once (rank ``r <= min(f) + 2``, the argument in
 :mod:`.relaxed`) and the class that move leads to is lost. Good Measure deal 27 (lost
 in the pooled game): the state-by-state walk visited 199,452 states and ran the
 deadlock test 66,721 times; by classes, it goes through 68,325 states (each block's
-arrangements, see :func:`gather`) and runs the test 10,947 times.
+arrangements, see :func:`gather`) and runs the test 10,947 times (62,145 and 10,583 with
+the foundation moves of rank up to ``min(f) + 2`` made at once, not only ``+ 1``).
 ``tests/engine/test_solver_brute.py`` checks that both walks give the same verdict.
 """
 
@@ -69,6 +70,7 @@ class RankPools(Protocol):
     won_keys: set[int]
     root_done: set[int]
     deadlock_test: bool
+    at_once: int
 
     def blocked(
         self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
@@ -100,7 +102,7 @@ def gather(
     home_col = pools.home_col
     home_idx = pools.home_idx
     pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
-    safe = min(f) + 1
+    safe = min(f) + pools.at_once
     cap = [vr[i][p[i]] if p[i] else 0 for i in range(n)]
     # pooled[r][s]: the card of rank r + 1 and suit s may be in the pool (not at home).
     pooled = [
