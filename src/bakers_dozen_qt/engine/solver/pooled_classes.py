@@ -76,10 +76,18 @@ class RankPools(Protocol):
         self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
     ) -> bool: ...
 
+    def joins_first(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], i: int, j: int
+    ) -> bool: ...
+
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], f: Sequence[int], r: int) -> bool: ...
+
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
-"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the column a
-home card was just moved onto (else -1: see ``watch`` of :meth:`.relaxed.RankPools.blocked`)."""
+"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the move that
+led to the state from a state of a class that passed the deadlock test: ``16 * i + j``
+when column ``i``'s top home card went onto column ``j``, ``-2 - s`` when a card of suit
+``s`` went up, -1 when unknown (see :func:`walk_classes`)."""
 
 
 def gather(
@@ -98,25 +106,30 @@ def gather(
     """
     n = pools.n
     vr = pools.vr
-    root = pools.root
-    home_col = pools.home_col
-    home_idx = pools.home_idx
     pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
     safe = min(f) + pools.at_once
-    cap = [vr[i][p[i]] if p[i] else 0 for i in range(n)]
-    # pooled[r][s]: the card of rank r + 1 and suit s may be in the pool (not at home).
-    pooled = [
-        [not (home_col[r * 4 + s] >= 0 and home_idx[r * 4 + s] < p[home_col[r * 4 + s]])
-         for s in range(4)]
-        for r in range(13)
-    ]  # fmt: skip
+    cap = [vr[i][p[i]] for i in range(n)]  # 0 for an empty column
+    # wants[u]: the suits whose foundation wants a pool card of rank u next (only rank
+    # f[s] + 1 of suit s, and only when that card is not at home), so a place of rank u
+    # can go up with it.
+    wants: dict[int, list[int]] = {}
+    home_col, home_idx = pools.home_col, pools.home_idx
+    for s in range(4):
+        u = f[s] + 1
+        if u <= 13:
+            c = (u - 1) * 4 + s
+            hc = home_col[c]
+            if hc < 0 or home_idx[c] >= p[hc]:
+                wants.setdefault(u, []).append(s)
+    # home_up[i]: the suit of column i's top home card when its foundation wants it.
+    root = pools.root
+    home_up = [-1] * n
+    for i in range(n):
+        if p[i]:
+            x = root[i][p[i] - 1]
+            if f[x & 3] == cap[i] - 1:
+                home_up[i] = x & 3
     live = sorted((i for i in range(n) if p[i]), key=lambda i: cap[i] - L[i])
-    # The home lengths after column i's top home card has left.
-    home_p: list[tuple[int, ...]] = [p] * n
-    for i in live:
-        np_ = list(p)
-        np_[i] -= 1
-        home_p[i] = tuple(np_)
     blocks = []
     first = 0
     for b in range(1, len(live) + 1):
@@ -126,6 +139,33 @@ def gather(
     found: dict[int, State] = {}
     count = 0
     for block in blocks:
+        if len(block) == 1:
+            # One column alone in its block (most are): its top has no neighbour to go
+            # onto or take, so its only moves are up.
+            count += 1
+            i = block[0]
+            li = L[i]
+            r = cap[i] - li
+            if li:
+                for s in wants.get(r, ()):
+                    nk = key - lbit[i] + fbit[s]
+                    nl = list(L)
+                    nl[i] -= 1
+                    nf = list(f)
+                    nf[s] += 1
+                    found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                    if r <= safe:
+                        return count, [st]
+            elif (s := home_up[i]) >= 0:
+                nk = key - pbit[i] + fbit[s]
+                np_ = list(p)
+                np_[i] -= 1
+                nf = list(f)
+                nf[s] += 1
+                found[nk] = st = (tuple(np_), L, tuple(nf), nk, -2 - s)
+                if r <= safe:
+                    return count, [st]
+            continue
         runs_of = [L]
         keys = [key]
         seen = {key}
@@ -134,51 +174,52 @@ def gather(
             runs = runs_of[at]
             k = keys[at]
             at += 1
-            tops: dict[int, list[int]] = {}
-            for i in block:
-                tops.setdefault(cap[i] - runs[i], []).append(i)
             for i in block:
                 li = runs[i]
                 r = cap[i] - li
                 if li:
-                    for j in tops.get(r + 1, ()):  # a run move: same class
-                        nk = k - lbit[i] + lbit[j]
-                        if nk not in seen:
-                            seen.add(nk)
-                            nl = list(runs)
-                            nl[i] = li - 1
-                            nl[j] += 1
-                            runs_of.append(tuple(nl))
-                            keys.append(nk)
-                    for s in range(4):
-                        if f[s] == r - 1 and pooled[r - 1][s]:
-                            nk = k - lbit[i] + fbit[s]
-                            if nk not in found:
+                    for j in block:
+                        if cap[j] - runs[j] == r + 1:  # a run move: same class
+                            nk = k - lbit[i] + lbit[j]
+                            if nk not in seen:
+                                seen.add(nk)
                                 nl = list(runs)
-                                nl[i] -= 1
-                                nf = list(f)
-                                nf[s] += 1
-                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -1)
-                                if r <= safe:
-                                    return count + len(keys), [st]
-                else:
-                    x = root[i][p[i] - 1]
-                    s = x & 3
-                    if f[s] == r - 1:
-                        nk = k - pbit[i] + fbit[s]
+                                nl[i] = li - 1
+                                nl[j] += 1
+                                runs_of.append(tuple(nl))
+                                keys.append(nk)
+                    for s in wants.get(r, ()):
+                        nk = k - lbit[i] + fbit[s]
                         if nk not in found:
+                            nl = list(runs)
+                            nl[i] -= 1
                             nf = list(f)
                             nf[s] += 1
-                            found[nk] = st = (home_p[i], runs, tuple(nf), nk, -1)
+                            found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                            if r <= safe:
+                                return count + len(keys), [st]
+                else:
+                    s = home_up[i]
+                    if s >= 0:
+                        nk = k - pbit[i] + fbit[s]
+                        if nk not in found:
+                            np_ = list(p)
+                            np_[i] -= 1
+                            nf = list(f)
+                            nf[s] += 1
+                            found[nk] = st = (tuple(np_), runs, tuple(nf), nk, -2 - s)
                             if r <= safe:
                                 return count + len(keys), [st]
                     if p[i] > 1:  # a lone card only goes up
-                        for j in tops.get(r + 1, ()):
-                            nk = k - pbit[i] + lbit[j]
-                            if nk not in found:
-                                nl = list(runs)
-                                nl[j] += 1
-                                found[nk] = (home_p[i], tuple(nl), f, nk, j)
+                        for j in block:
+                            if cap[j] - runs[j] == r + 1:
+                                nk = k - pbit[i] + lbit[j]
+                                if nk not in found:
+                                    np_ = list(p)
+                                    np_[i] -= 1
+                                    nl = list(runs)
+                                    nl[j] += 1
+                                    found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
         count += len(keys)
     return count, list(found.values())
 
@@ -190,25 +231,35 @@ def name_of(
     with each column's run length replaced by the least top of its block, and a flag
     bit that no state's key has (see the module docstring)."""
     vr = pools.vr
-    present = [False] * 16
-    tops = [0] * pools.n
-    for i in range(pools.n):
-        if p[i]:
-            u = vr[i][p[i]] - L[i]
-            tops[i] = u
-            present[u] = True
+    tops = [vr[i][p[i]] - L[i] for i in range(pools.n)]  # 0 for an empty column
+    present = 0
+    for u in tops:
+        present |= 1 << u
+    least = _LEAST.get(present)
+    if least is None:
+        least = _LEAST[present] = _least_of_blocks(present)
+    add = 0
+    for u, li, bit in zip(tops, L, pools.lbit, strict=True):
+        add += (least[u] - li) * bit
+    return (key + add) | pools.name_bit
+
+
+def _least_of_blocks(present: int) -> list[int]:
+    """For each top value ``u`` in the bit set ``present``, the least value of its block
+    (0 for the value 0, an empty column's: its run length is 0 too)."""
+    present &= ~1  # not a top of a column with cards, so no block's bottom
     least = [0] * 16
     low = 0
     for v in range(1, 15):
-        if present[v]:
-            if not present[v - 1]:
+        if present >> v & 1:
+            if not present >> (v - 1) & 1:
                 low = v
             least[v] = low
-    lbit = pools.lbit
-    for i in range(pools.n):
-        if p[i]:
-            key += (least[tops[i]] - L[i]) * lbit[i]
-    return key | pools.name_bit
+    return least
+
+
+_LEAST: dict[int, list[int]] = {}
+""":func:`_least_of_blocks` of the sets of tops met (at most 2 ** 15)."""
 
 
 def walk_classes(
@@ -218,11 +269,24 @@ def walk_classes(
     of :meth:`.relaxed.RankPools._walk`: sent a node quota (states gathered), it yields
     the nodes used; it returns (won, nodes since the last yield). Classes finished
     without a win, and classes a state of which the deadlock test proves lost, go into
-    ``done`` by their name; won classes on the winning line into the won set."""
+    ``done`` by their name; won classes on the winning line into the won set.
+
+    The deadlock test gives every state of a class the same answer, so a class is
+    tested once, on the state it is entered by: a run move takes a place of rank ``t``
+    from the top of column ``i`` onto column ``j``, whose top has rank ``t + 1``; in both
+    states that place may join the fixpoint of :meth:`.relaxed.RankPools.blocked` first
+    (``t + 1`` is exposed, by ``j``'s top before the move and by ``i``'s after it), and
+    once it has joined both computations hold the same elements, exposed ranks and
+    chains, so they end alike. A class is entered from a state of one that passed the
+    test, so after a move that :meth:`.relaxed.RankPools.joins_first` or
+    :meth:`.relaxed.RankPools.no_place_of` clears the test is skipped (skipping never
+    calls a class lost, so this costs no soundness even if it were wrong)."""
     lost = pools.lost_keys
     won = pools.won_keys
     extra = pools.root_done if done is lost else lost
     blocked = pools.blocked
+    joins_first = pools.joins_first
+    no_place_of = pools.no_place_of
     test = pools.deadlock_test
     nodes = 0
     quota = yield 0
@@ -234,7 +298,7 @@ def walk_classes(
     pending: State | None = (tuple(p), tuple(L), tuple(f), key0, -1)
     while True:
         if pending is not None:
-            cp, cl, cf, k, onto = pending
+            cp, cl, cf, k, move = pending
             pending = None
             # Many states are led to again and again: their own key, kept beside the
             # names (it is a state of a known class too), spares naming them.
@@ -246,7 +310,15 @@ def walk_classes(
                 return True, nodes
             elif name in done or name in extra:
                 done.add(k)
-            elif test and blocked(cp, cl, cf, onto):
+            elif (
+                test
+                and not (
+                    joins_first(cp, cl, cf, move >> 4, move & 15)
+                    if move >= 0
+                    else move < -1 and no_place_of(cp, cl, cf, cf[-2 - move])
+                )
+                and blocked(cp, cl, cf, move & 15 if move >= 0 else -1)
+            ):
                 done.add(name)
                 done.add(k)
             else:

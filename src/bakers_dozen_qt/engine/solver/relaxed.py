@@ -363,25 +363,36 @@ class RankPools:
         vr = self.vr
         return any(m != j and p[m] and vr[m][p[m]] - L[m] == r + 1 for m in range(self.n))
 
-    def no_place_of(self, p: Sequence[int], L: Sequence[int], r: int) -> bool:
-        """After a card of rank ``r`` went up: is no run place of rank ``r`` left?
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], f: Sequence[int], r: int) -> bool:
+        """After a card of rank ``r`` went up: may the deadlock test be skipped, as no run
+        place of rank ``r`` is left, and some top still has rank ``r`` or every card of
+        rank ``r - 1`` is up?
 
         When the state before the move passed :meth:`blocked`, the state after it passes
         too if so: the order that worked before still works without the card's element.
-        Its suit's ``chain`` starts where that element took it; the foundation's new
-        height only matters to places of rank ``r`` (their card can no longer be of that
-        suit), and a pool card of rank ``r``, which needed an element of that rank to
-        join, exists only where such a place does. Used only to skip the test, never to
-        cut a state.
+        Its suit's ``chain`` starts where that element took it; the element under it is
+        exposed from the start; the foundation's new height only matters to places of
+        rank ``r`` (their card can no longer be of that suit), and a pool card of rank
+        ``r``, which needed an element of that rank to join, exists only where such a
+        place does. The element itself, a top, made rank ``r`` exposed, which lets
+        rank-``(r - 1)`` elements join: another top of rank ``r`` does that as well, and
+        without cards of rank ``r - 1`` left there are no such elements. (Without that
+        last condition, Good Measure deal 646 has states where the test was skipped and
+        fails: ``tests/engine/test_solver_pools.py``.) Used only to skip the test, never
+        to cut a state.
         """
         vr = self.vr
+        top_r = min(f) >= r - 1
         for m in range(self.n):
-            lm = L[m]
-            if lm:
-                v = vr[m][p[m]]
+            pm = p[m]
+            if pm:
+                lm = L[m]
+                v = vr[m][pm]
                 if v - lm <= r < v:
                     return False
-        return True
+                if v - lm == r:
+                    top_r = True
+        return top_r
 
     # --- the pooled game ---------------------------------------------------------------
 
@@ -653,7 +664,7 @@ class RankPools:
                 and not (
                     (x & _FROM_RUN or joins_first(p, L, f, i, x))
                     if kind == _ONTO
-                    else no_place_of(p, L, f[x])
+                    else no_place_of(p, L, f, f[x])
                 )
                 and blocked(p, L, f, x if kind == _ONTO else -1)
             ):
