@@ -166,62 +166,109 @@ def gather(
                 if r <= safe:
                     return count, [st]
             continue
-        runs_of = [L]
-        keys = [key]
-        seen = {key}
+        # The leads of a block's arrangements fall into few classes: a move leads to
+        # the class fixed by the move, the tops after it (the same for every
+        # arrangement) and, when it takes away the only top of a value inside the
+        # block, which of the block's columns lie below that value (the block splits
+        # there; otherwise its columns stay in one block). One lead per such signature.
+        vals = [cap[i] - L[i] for i in block]
+        low, high = vals[0], vals[-1]  # the block is sorted by top
+        once = [False] * 16  # a value inside the block held by one column only
+        for v in vals:
+            once[v] = low < v < high and vals.count(v) == 1
+        signs: set[tuple[int, int, int, int]] = set()
+        size = len(block)
+        caps = [cap[i] for i in block]
+        # The arrangements as the tops of the block's columns, in the block's order.
+        arrangements = [tuple(vals)]
+        seen = {arrangements[0]}
         at = 0
-        while at < len(keys):
-            runs = runs_of[at]
-            k = keys[at]
+        while at < len(arrangements):
+            t = arrangements[at]
             at += 1
-            for i in block:
-                li = runs[i]
-                r = cap[i] - li
-                if li:
-                    for j in block:
-                        if cap[j] - runs[j] == r + 1:  # a run move: same class
-                            nk = k - lbit[i] + lbit[j]
-                            if nk not in seen:
-                                seen.add(nk)
-                                nl = list(runs)
-                                nl[i] = li - 1
-                                nl[j] += 1
-                                runs_of.append(tuple(nl))
-                                keys.append(nk)
+            for a in range(size):
+                r = t[a]
+                i = block[a]
+                if r < caps[a]:  # a run's top
+                    for b in range(size if r + 1 in t else 0):
+                        if t[b] == r + 1:  # a run move: same class
+                            nt = list(t)
+                            nt[a] = r + 1
+                            nt[b] = r
+                            tt = tuple(nt)
+                            if tt not in seen:
+                                seen.add(tt)
+                                arrangements.append(tt)
                     for s in wants.get(r, ()):
-                        nk = k - lbit[i] + fbit[s]
-                        if nk not in found:
-                            nl = list(runs)
+                        below = -1
+                        if once[r]:  # the top r goes to r + 1
+                            below = sum(1 << b for b in range(size) if t[b] < r)
+                        sign = (0, i, s, below)
+                        if sign not in signs:
+                            signs.add(sign)
+                            nl, nk = _runs(L, key, lbit, block, caps, t)
                             nl[i] -= 1
                             nf = list(f)
                             nf[s] += 1
+                            nk += fbit[s] - lbit[i]
                             found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
                             if r <= safe:
-                                return count + len(keys), [st]
+                                return count + len(arrangements), [st]
                 else:
                     s = home_up[i]
+                    under = vr[i][p[i] - 1]  # the top after the card has left
                     if s >= 0:
-                        nk = k - pbit[i] + fbit[s]
-                        if nk not in found:
+                        below = -1
+                        if once[r] and under != r:
+                            below = sum(1 << b for b in range(size) if t[b] < r)
+                        sign = (1, i, s, below)
+                        if sign not in signs:
+                            signs.add(sign)
+                            nl, nk = _runs(L, key, lbit, block, caps, t)
                             np_ = list(p)
                             np_[i] -= 1
                             nf = list(f)
                             nf[s] += 1
-                            found[nk] = st = (tuple(np_), runs, tuple(nf), nk, -2 - s)
+                            nk += fbit[s] - pbit[i]
+                            found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
                             if r <= safe:
-                                return count + len(keys), [st]
-                    if p[i] > 1:  # a lone card only goes up
-                        for j in block:
-                            if cap[j] - runs[j] == r + 1:
-                                nk = k - pbit[i] + lbit[j]
-                                if nk not in found:
+                                return count + len(arrangements), [st]
+                    if p[i] > 1 and r + 1 in t:  # a lone card only goes up
+                        for b in range(size):
+                            if t[b] == r + 1:  # the top r + 1 goes to r
+                                below = -1
+                                if once[r + 1] and under != r + 1:
+                                    below = sum(1 << c for c in range(size) if t[c] <= r)
+                                j = block[b]
+                                sign = (2, i, j, below)
+                                if sign not in signs:
+                                    signs.add(sign)
+                                    nl, nk = _runs(L, key, lbit, block, caps, t)
                                     np_ = list(p)
                                     np_[i] -= 1
-                                    nl = list(runs)
                                     nl[j] += 1
+                                    nk += lbit[j] - pbit[i]
                                     found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
-        count += len(keys)
+        count += len(arrangements)
     return count, list(found.values())
+
+
+def _runs(
+    L: Sequence[int],
+    key: int,
+    lbit: list[int],
+    block: list[int],
+    caps: list[int],
+    tops: tuple[int, ...],
+) -> tuple[list[int], int]:
+    """The run lengths and the key of the state ``(L, key)`` with the block's columns
+    at these tops."""
+    out = list(L)
+    for i, c, u in zip(block, caps, tops, strict=True):
+        li = c - u
+        key += (li - out[i]) * lbit[i]
+        out[i] = li
+    return out, key
 
 
 def name_of(
