@@ -42,8 +42,9 @@ move the pooled game makes at once (rank ``r <= min(f) + 2``, the argument in
 :mod:`.relaxed`) and the class that move leads to is lost. Good Measure deal 27 (lost
 in the pooled game): the state-by-state walk visited 199,452 states and ran the
 deadlock test 66,721 times; by classes, it goes through 68,325 states (each block's
-arrangements, see :func:`gather`) and runs the test 10,947 times (62,145 and 10,583 with
-the foundation moves of rank up to ``min(f) + 2`` made at once, not only ``+ 1``).
+arrangements, see :func:`gather`) and runs the test 10,947 times (62,145 states and
+7,906 tests now: the foundation moves of rank up to ``min(f) + 2`` made at once, not
+only ``+ 1``, and the tests a move cannot fail skipped, see :func:`walk_classes`).
 ``tests/engine/test_solver_brute.py`` checks that both walks give the same verdict.
 """
 
