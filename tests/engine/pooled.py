@@ -12,11 +12,16 @@ def pooled_to_end(
     foundations: Sequence[int],
     test: bool = True,
     by_states: bool = False,
+    at_once: int | None = None,
 ) -> tuple[bool, int]:
     """(won, states visited) of the pooled game of a board, searched to its end with or
-    without its deadlock test, by classes (as the solver does) or state by state."""
+    without its deadlock test, by classes (as the solver does) or state by state, with
+    the solver's foundation moves made at once or those of rank up to ``min(f) +
+    at_once`` (0: none)."""
     pools = RankPools(columns, foundations)
     pools.deadlock_test = test
+    if at_once is not None:
+        pools.at_once = at_once
     if by_states:
         p = [len(c) for c in columns]
         lengths = [0] * len(columns)

@@ -38,11 +38,13 @@ The search below visits classes: it gathers a class's states by the run moves al
 the class's moves every other move of any of its states. A class is lost when every
 class it leads to is lost, or when one of its states is proved lost by the deadlock
 test (:meth:`.relaxed.RankPools.blocked`), or when one of its states has a foundation
-move the pooled game makes at once (rank ``r <= min(f) + 1``, the argument in
+move the pooled game makes at once (rank ``r <= min(f) + 2``, the argument in
 :mod:`.relaxed`) and the class that move leads to is lost. Good Measure deal 27 (lost
 in the pooled game): the state-by-state walk visited 199,452 states and ran the
 deadlock test 66,721 times; by classes, it goes through 68,325 states (each block's
-arrangements, see :func:`gather`) and runs the test 10,947 times.
+arrangements, see :func:`gather`) and runs the test 10,947 times (62,145 states and
+7,906 tests now: the foundation moves of rank up to ``min(f) + 2`` made at once, not
+only ``+ 1``, and the tests a move cannot fail skipped, see :func:`walk_classes`).
 ``tests/engine/test_solver_brute.py`` checks that both walks give the same verdict.
 """
 
@@ -69,15 +71,24 @@ class RankPools(Protocol):
     won_keys: set[int]
     root_done: set[int]
     deadlock_test: bool
+    at_once: int
 
     def blocked(
         self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
     ) -> bool: ...
 
+    def joins_first(
+        self, p: Sequence[int], L: Sequence[int], f: Sequence[int], i: int, j: int
+    ) -> bool: ...
+
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], f: Sequence[int], r: int) -> bool: ...
+
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
-"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the column a
-home card was just moved onto (else -1: see ``watch`` of :meth:`.relaxed.RankPools.blocked`)."""
+"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the move that
+led to the state from a state of a class that passed the deadlock test: ``16 * i + j``
+when column ``i``'s top home card went onto column ``j``, ``-2 - s`` when a card of suit
+``s`` went up, -1 when unknown (see :func:`walk_classes`)."""
 
 
 def gather(
@@ -96,25 +107,30 @@ def gather(
     """
     n = pools.n
     vr = pools.vr
-    root = pools.root
-    home_col = pools.home_col
-    home_idx = pools.home_idx
     pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
-    safe = min(f) + 1
-    cap = [vr[i][p[i]] if p[i] else 0 for i in range(n)]
-    # pooled[r][s]: the card of rank r + 1 and suit s may be in the pool (not at home).
-    pooled = [
-        [not (home_col[r * 4 + s] >= 0 and home_idx[r * 4 + s] < p[home_col[r * 4 + s]])
-         for s in range(4)]
-        for r in range(13)
-    ]  # fmt: skip
+    safe = min(f) + pools.at_once
+    cap = [vr[i][p[i]] for i in range(n)]  # 0 for an empty column
+    # wants[u]: the suits whose foundation wants a pool card of rank u next (only rank
+    # f[s] + 1 of suit s, and only when that card is not at home), so a place of rank u
+    # can go up with it.
+    wants: dict[int, list[int]] = {}
+    home_col, home_idx = pools.home_col, pools.home_idx
+    for s in range(4):
+        u = f[s] + 1
+        if u <= 13:
+            c = (u - 1) * 4 + s
+            hc = home_col[c]
+            if hc < 0 or home_idx[c] >= p[hc]:
+                wants.setdefault(u, []).append(s)
+    # home_up[i]: the suit of column i's top home card when its foundation wants it.
+    root = pools.root
+    home_up = [-1] * n
+    for i in range(n):
+        if p[i]:
+            x = root[i][p[i] - 1]
+            if f[x & 3] == cap[i] - 1:
+                home_up[i] = x & 3
     live = sorted((i for i in range(n) if p[i]), key=lambda i: cap[i] - L[i])
-    # The home lengths after column i's top home card has left.
-    home_p: list[tuple[int, ...]] = [p] * n
-    for i in live:
-        np_ = list(p)
-        np_[i] -= 1
-        home_p[i] = tuple(np_)
     blocks = []
     first = 0
     for b in range(1, len(live) + 1):
@@ -124,61 +140,136 @@ def gather(
     found: dict[int, State] = {}
     count = 0
     for block in blocks:
-        runs_of = [L]
-        keys = [key]
-        seen = {key}
+        if len(block) == 1:
+            # One column alone in its block (most are): its top has no neighbour to go
+            # onto or take, so its only moves are up.
+            count += 1
+            i = block[0]
+            li = L[i]
+            r = cap[i] - li
+            if li:
+                for s in wants.get(r, ()):
+                    nk = key - lbit[i] + fbit[s]
+                    nl = list(L)
+                    nl[i] -= 1
+                    nf = list(f)
+                    nf[s] += 1
+                    found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                    if r <= safe:
+                        return count, [st]
+            elif (s := home_up[i]) >= 0:
+                nk = key - pbit[i] + fbit[s]
+                np_ = list(p)
+                np_[i] -= 1
+                nf = list(f)
+                nf[s] += 1
+                found[nk] = st = (tuple(np_), L, tuple(nf), nk, -2 - s)
+                if r <= safe:
+                    return count, [st]
+            continue
+        # The leads of a block's arrangements fall into few classes: a move leads to
+        # the class fixed by the move, the tops after it (the same for every
+        # arrangement) and, when it takes away the only top of a value inside the
+        # block, which of the block's columns lie below that value (the block splits
+        # there; otherwise its columns stay in one block). One lead per such signature.
+        vals = [cap[i] - L[i] for i in block]
+        low, high = vals[0], vals[-1]  # the block is sorted by top
+        once = [False] * 16  # a value inside the block held by one column only
+        for v in vals:
+            once[v] = low < v < high and vals.count(v) == 1
+        signs: set[tuple[int, int, int, int]] = set()
+        size = len(block)
+        caps = [cap[i] for i in block]
+        # The arrangements as the tops of the block's columns, in the block's order.
+        arrangements = [tuple(vals)]
+        seen = {arrangements[0]}
         at = 0
-        while at < len(keys):
-            runs = runs_of[at]
-            k = keys[at]
+        while at < len(arrangements):
+            t = arrangements[at]
             at += 1
-            tops: dict[int, list[int]] = {}
-            for i in block:
-                tops.setdefault(cap[i] - runs[i], []).append(i)
-            for i in block:
-                li = runs[i]
-                r = cap[i] - li
-                if li:
-                    for j in tops.get(r + 1, ()):  # a run move: same class
-                        nk = k - lbit[i] + lbit[j]
-                        if nk not in seen:
-                            seen.add(nk)
-                            nl = list(runs)
-                            nl[i] = li - 1
-                            nl[j] += 1
-                            runs_of.append(tuple(nl))
-                            keys.append(nk)
-                    for s in range(4):
-                        if f[s] == r - 1 and pooled[r - 1][s]:
-                            nk = k - lbit[i] + fbit[s]
-                            if nk not in found:
-                                nl = list(runs)
-                                nl[i] -= 1
-                                nf = list(f)
-                                nf[s] += 1
-                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -1)
-                                if r <= safe:
-                                    return count + len(keys), [st]
-                else:
-                    x = root[i][p[i] - 1]
-                    s = x & 3
-                    if f[s] == r - 1:
-                        nk = k - pbit[i] + fbit[s]
-                        if nk not in found:
+            for a in range(size):
+                r = t[a]
+                i = block[a]
+                if r < caps[a]:  # a run's top
+                    for b in range(size if r + 1 in t else 0):
+                        if t[b] == r + 1:  # a run move: same class
+                            nt = list(t)
+                            nt[a] = r + 1
+                            nt[b] = r
+                            tt = tuple(nt)
+                            if tt not in seen:
+                                seen.add(tt)
+                                arrangements.append(tt)
+                    for s in wants.get(r, ()):
+                        below = -1
+                        if once[r]:  # the top r goes to r + 1
+                            below = sum(1 << b for b in range(size) if t[b] < r)
+                        sign = (0, i, s, below)
+                        if sign not in signs:
+                            signs.add(sign)
+                            nl, nk = _runs(L, key, lbit, block, caps, t)
+                            nl[i] -= 1
                             nf = list(f)
                             nf[s] += 1
-                            found[nk] = st = (home_p[i], runs, tuple(nf), nk, -1)
+                            nk += fbit[s] - lbit[i]
+                            found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
                             if r <= safe:
-                                return count + len(keys), [st]
-                    if p[i] > 1:  # a lone card only goes up
-                        for j in tops.get(r + 1, ()):
-                            nk = k - pbit[i] + lbit[j]
-                            if nk not in found:
-                                nl = list(runs)
-                                nl[j] += 1
-                                found[nk] = (home_p[i], tuple(nl), f, nk, j)
-        count += len(keys)
+                                return count + len(arrangements), [st]
+                else:
+                    s = home_up[i]
+                    under = vr[i][p[i] - 1]  # the top after the card has left
+                    if s >= 0:
+                        below = -1
+                        if once[r] and under != r:
+                            below = sum(1 << b for b in range(size) if t[b] < r)
+                        sign = (1, i, s, below)
+                        if sign not in signs:
+                            signs.add(sign)
+                            nl, nk = _runs(L, key, lbit, block, caps, t)
+                            np_ = list(p)
+                            np_[i] -= 1
+                            nf = list(f)
+                            nf[s] += 1
+                            nk += fbit[s] - pbit[i]
+                            found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
+                            if r <= safe:
+                                return count + len(arrangements), [st]
+                    if p[i] > 1 and r + 1 in t:  # a lone card only goes up
+                        for b in range(size):
+                            if t[b] == r + 1:  # the top r + 1 goes to r
+                                below = -1
+                                if once[r + 1] and under != r + 1:
+                                    below = sum(1 << c for c in range(size) if t[c] <= r)
+                                j = block[b]
+                                sign = (2, i, j, below)
+                                if sign not in signs:
+                                    signs.add(sign)
+                                    nl, nk = _runs(L, key, lbit, block, caps, t)
+                                    np_ = list(p)
+                                    np_[i] -= 1
+                                    nl[j] += 1
+                                    nk += lbit[j] - pbit[i]
+                                    found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
+        count += len(arrangements)
     return count, list(found.values())
+
+
+def _runs(
+    L: Sequence[int],
+    key: int,
+    lbit: list[int],
+    block: list[int],
+    caps: list[int],
+    tops: tuple[int, ...],
+) -> tuple[list[int], int]:
+    """The run lengths and the key of the state ``(L, key)`` with the block's columns
+    at these tops."""
+    out = list(L)
+    for i, c, u in zip(block, caps, tops, strict=True):
+        li = c - u
+        key += (li - out[i]) * lbit[i]
+        out[i] = li
+    return out, key
 
 
 def name_of(
@@ -188,25 +279,35 @@ def name_of(
     with each column's run length replaced by the least top of its block, and a flag
     bit that no state's key has (see the module docstring)."""
     vr = pools.vr
-    present = [False] * 16
-    tops = [0] * pools.n
-    for i in range(pools.n):
-        if p[i]:
-            u = vr[i][p[i]] - L[i]
-            tops[i] = u
-            present[u] = True
+    tops = [vr[i][p[i]] - L[i] for i in range(pools.n)]  # 0 for an empty column
+    present = 0
+    for u in tops:
+        present |= 1 << u
+    least = _LEAST.get(present)
+    if least is None:
+        least = _LEAST[present] = _least_of_blocks(present)
+    add = 0
+    for u, li, bit in zip(tops, L, pools.lbit, strict=True):
+        add += (least[u] - li) * bit
+    return (key + add) | pools.name_bit
+
+
+def _least_of_blocks(present: int) -> list[int]:
+    """For each top value ``u`` in the bit set ``present``, the least value of its block
+    (0 for the value 0, an empty column's: its run length is 0 too)."""
+    present &= ~1  # not a top of a column with cards, so no block's bottom
     least = [0] * 16
     low = 0
     for v in range(1, 15):
-        if present[v]:
-            if not present[v - 1]:
+        if present >> v & 1:
+            if not present >> (v - 1) & 1:
                 low = v
             least[v] = low
-    lbit = pools.lbit
-    for i in range(pools.n):
-        if p[i]:
-            key += (least[tops[i]] - L[i]) * lbit[i]
-    return key | pools.name_bit
+    return least
+
+
+_LEAST: dict[int, list[int]] = {}
+""":func:`_least_of_blocks` of the sets of tops met (at most 2 ** 15)."""
 
 
 def walk_classes(
@@ -216,11 +317,24 @@ def walk_classes(
     of :meth:`.relaxed.RankPools._walk`: sent a node quota (states gathered), it yields
     the nodes used; it returns (won, nodes since the last yield). Classes finished
     without a win, and classes a state of which the deadlock test proves lost, go into
-    ``done`` by their name; won classes on the winning line into the won set."""
+    ``done`` by their name; won classes on the winning line into the won set.
+
+    The deadlock test gives every state of a class the same answer, so a class is
+    tested once, on the state it is entered by: a run move takes a place of rank ``t``
+    from the top of column ``i`` onto column ``j``, whose top has rank ``t + 1``; in both
+    states that place may join the fixpoint of :meth:`.relaxed.RankPools.blocked` first
+    (``t + 1`` is exposed, by ``j``'s top before the move and by ``i``'s after it), and
+    once it has joined both computations hold the same elements, exposed ranks and
+    chains, so they end alike. A class is entered from a state of one that passed the
+    test, so after a move that :meth:`.relaxed.RankPools.joins_first` or
+    :meth:`.relaxed.RankPools.no_place_of` clears the test is skipped (skipping never
+    calls a class lost, so this costs no soundness even if it were wrong)."""
     lost = pools.lost_keys
     won = pools.won_keys
     extra = pools.root_done if done is lost else lost
     blocked = pools.blocked
+    joins_first = pools.joins_first
+    no_place_of = pools.no_place_of
     test = pools.deadlock_test
     nodes = 0
     quota = yield 0
@@ -232,7 +346,7 @@ def walk_classes(
     pending: State | None = (tuple(p), tuple(L), tuple(f), key0, -1)
     while True:
         if pending is not None:
-            cp, cl, cf, k, onto = pending
+            cp, cl, cf, k, move = pending
             pending = None
             # Many states are led to again and again: their own key, kept beside the
             # names (it is a state of a known class too), spares naming them.
@@ -244,7 +358,15 @@ def walk_classes(
                 return True, nodes
             elif name in done or name in extra:
                 done.add(k)
-            elif test and blocked(cp, cl, cf, onto):
+            elif (
+                test
+                and not (
+                    joins_first(cp, cl, cf, move >> 4, move & 15)
+                    if move >= 0
+                    else move < -1 and no_place_of(cp, cl, cf, cf[-2 - move])
+                )
+                and blocked(cp, cl, cf, move & 15 if move >= 0 else -1)
+            ):
                 done.add(name)
                 done.add(k)
             else:

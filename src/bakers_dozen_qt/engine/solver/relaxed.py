@@ -28,21 +28,38 @@ states than the real one (no suit arrangements), and most of the real search's d
 ends are already lost in it. ``tests/engine/test_solver_brute.py`` checks the test
 against exhaustive search.
 
-Inside the pooled game a foundation move of a card of rank ``r <= min(f) + 1`` is made
-at once, alone. Why it never costs a pooled win: every card of rank ``r - 1`` or lower
-is up, so nothing can ever be placed on a rank-``r`` card or place, and every rank-``r``
-card not up is wanted next by its foundation. Take a pooled win W from before the move
-and follow it from after the move, keeping W's state equal to ours but for one rank-``r``
-*phantom* (a place in a run, or the card itself while still at home) that W has and we
-have not, and one rank-``r`` pool card, its *carrier*, that W still has and we have sent
-up. W's moves of the phantom are dropped (nothing lies on it; its column's top is W's
-business only); when W sends a card up from the phantom it is the carrier (the states are
-equal again) or another card ``x``, after which the two differ only in which of ``x`` and
-the carrier is up: we send ``x`` up from the next place W empties with the carrier, or
-from any rank-``r`` place (all of them are tops) the moment W needs ``x``'s suit higher,
-and the phantom is back. When W sends the carrier up from a real place, we send any other
-rank-``r`` pool card up from it (there is one: W's phantom is a rank-``r`` place). W ends
-with no places, so with no phantom: we have won too.
+Inside the pooled game a foundation move of a card of rank ``r <= min(f) + 2``
+(:data:`AT_ONCE`) is made at once, alone. Why it never costs a pooled win. Let ``m =
+min(f)``, ``e`` the element (home card or run place) the move empties and ``c`` the card
+it sends up (``e`` itself, or a pool card of rank ``r`` whose suit ``s`` has ``f[s] = r -
+1``). Take a pooled win W from before the move; when ``r = m + 2``, one that makes every
+foundation move of rank at most ``min(f) + 1`` at once (the case ``r <= m + 1``, proved
+first, lets any win be made so, move by move). Then nothing is ever put on a rank-``r``
+element: only a rank-``(r - 1)`` one could go there; every card of rank ``m`` or lower is
+up; and a rank-``(m + 1)`` element that is a top goes up at once (a home card is wanted by
+its own foundation, a place by that of some pool card of its rank: the pool holds as
+many cards of each rank as there are places of it). For the same reason, whenever W
+makes a move it does not make at once, every rank-``r`` place is a top. Follow W from
+after our move, keeping one of two relations between W's state and ours:
+
+* (a) equal but for a *phantom*: W has ``e`` (a top on which nothing will ever lie; once
+  W moves it onto another column, a place there) and we have not, and W has ``c`` not up
+  (at home as ``e``, or in its pool) while we have it up;
+* (b) equal but that W has ``c`` in its pool and another rank-``r`` card ``x`` up, and we
+  the other way round.
+
+We start in (a) and make every move of W that does not touch ``e``, ``c`` or ``x`` too (the
+tops agree but for the phantom's column, and nothing goes onto the phantom; W sends no
+other card of suit ``s`` before ``c``). In (a): W's moves of ``e`` onto another column are
+dropped; when W sends ``e`` up with ``c`` the states are equal, with another card ``x`` (b)
+holds; when W sends ``c`` up from another place ``g``, we move ``g`` onto the phantom's
+column (its top is the element under the phantom, one rank higher), and the states are
+equal. In (b): when W sends ``c`` up from a place, we send ``x`` up from it (equal states);
+before W sends up the card above ``x`` in its suit (a move not made at once, as ``c`` is not
+up), we send ``x`` up from any rank-``r`` place (there is one, as ``x`` is in our pool, and
+it is a top), which becomes the phantom of (a). W ends with every card up, ``c`` too, so
+with equal states: we have won too. ``tests/engine/test_solver_brute.py`` checks the rule
+against the pooled game without it (:attr:`RankPools.at_once`).
 
 Cost. A query runs a depth-first search of the pooled game by *classes* of states that
 differ only by moves within runs, the game's only reversible moves
@@ -59,8 +76,8 @@ its states several-fold (Good Measure deal 132: 101,000 -> 9,000).
 The pooled game *of the root* is also searched to its end, as a pass of the portfolio
 (:meth:`RankPools.walk_root`, :func:`.driver.pooled_root`): when it is lost the deal is,
 which decides Good Measure deals that no search of the real game can exhaust in time
-(deal 27: 141,000 pooled states in 5,200 classes; the real searches had not decided it
-in 120 s). Random
+(deal 27: 62,145 pooled states gone through in 10,583 classes, ``benchmarks/
+pooled_bench.py``; the real searches had not decided it in 120 s). Random
 dives (:meth:`RankPools.probe`) and the queries' wins tell it early that the pooled
 game is won (:attr:`RankPools.start_won`), so on a won deal the pass soon stops.
 """
@@ -81,6 +98,8 @@ FIRST_CREDIT: Final = 0
 MIN_QUERY: Final = 64
 """A query is not worth starting with less credit than this."""
 MAX_QUERY: Final = 100_000
+AT_ONCE: Final = 2
+"""A foundation move of rank ``r <= min(f) + AT_ONCE`` is made at once, alone (see above)."""
 MAX_KNOWN: Final = 300_000
 """Remembered states (lost and winnable together) before the oldest half is forgotten."""
 
@@ -143,6 +162,9 @@ class RankPools:
         (see the module docstring). :func:`.driver.pooled_root` stops then."""
         self.deadlock_test = True
         """Cut states of the pooled game that :meth:`blocked` proves lost."""
+        self.at_once = AT_ONCE
+        """Foundation moves of rank ``r <= min(f) + at_once`` are made at once, alone: the
+        module docstring proves it for ``at_once <= 2``; 0 makes none (the tests' reference)."""
         self.root_done: set[int] = set()
         """States finished without a win by :meth:`walk_root` (lost, never forgotten)."""
         self.won_keys: set[int] = set()
@@ -341,25 +363,36 @@ class RankPools:
         vr = self.vr
         return any(m != j and p[m] and vr[m][p[m]] - L[m] == r + 1 for m in range(self.n))
 
-    def no_place_of(self, p: Sequence[int], L: Sequence[int], r: int) -> bool:
-        """After a card of rank ``r`` went up: is no run place of rank ``r`` left?
+    def no_place_of(self, p: Sequence[int], L: Sequence[int], f: Sequence[int], r: int) -> bool:
+        """After a card of rank ``r`` went up: may the deadlock test be skipped, as no run
+        place of rank ``r`` is left, and some top still has rank ``r`` or every card of
+        rank ``r - 1`` is up?
 
         When the state before the move passed :meth:`blocked`, the state after it passes
         too if so: the order that worked before still works without the card's element.
-        Its suit's ``chain`` starts where that element took it; the foundation's new
-        height only matters to places of rank ``r`` (their card can no longer be of that
-        suit), and a pool card of rank ``r``, which needed an element of that rank to
-        join, exists only where such a place does. Used only to skip the test, never to
-        cut a state.
+        Its suit's ``chain`` starts where that element took it; the element under it is
+        exposed from the start; the foundation's new height only matters to places of
+        rank ``r`` (their card can no longer be of that suit), and a pool card of rank
+        ``r``, which needed an element of that rank to join, exists only where such a
+        place does. The element itself, a top, made rank ``r`` exposed, which lets
+        rank-``(r - 1)`` elements join: another top of rank ``r`` does that as well, and
+        without cards of rank ``r - 1`` left there are no such elements. (Without that
+        last condition, Good Measure deal 646 has states where the test was skipped and
+        fails: ``tests/engine/test_solver_pools.py``.) Used only to skip the test, never
+        to cut a state.
         """
         vr = self.vr
+        top_r = min(f) >= r - 1
         for m in range(self.n):
-            lm = L[m]
-            if lm:
-                v = vr[m][p[m]]
+            pm = p[m]
+            if pm:
+                lm = L[m]
+                v = vr[m][pm]
                 if v - lm <= r < v:
                     return False
-        return True
+                if v - lm == r:
+                    top_r = True
+        return top_r
 
     # --- the pooled game ---------------------------------------------------------------
 
@@ -382,7 +415,7 @@ class RankPools:
                 r = vr[i][p[i]] - L[i]
                 tops[i] = r
                 bytop[r].append(i)
-        safe = min(f) + 1
+        safe = min(f) + self.at_once
         ups: list[Move] = []
         out: list[Move] = []
         for i in range(n):
@@ -631,7 +664,7 @@ class RankPools:
                 and not (
                     (x & _FROM_RUN or joins_first(p, L, f, i, x))
                     if kind == _ONTO
-                    else no_place_of(p, L, f[x])
+                    else no_place_of(p, L, f, f[x])
                 )
                 and blocked(p, L, f, x if kind == _ONTO else -1)
             ):
