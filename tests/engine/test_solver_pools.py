@@ -17,6 +17,7 @@ from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools, applies
+from bakers_dozen_qt.engine.solver.search import Outcome
 
 # Reached from deal 407 by the depth-first search. Both queens still at home, QS (on the
 # 3D, over the AS) and QC (over the 2C and 3S), need a king to move onto, and the only
@@ -104,44 +105,41 @@ def test_a_won_good_measure_deal_still_replays() -> None:
     assert g.is_won()
 
 
-def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
-    # A clock that takes a second per slice until the cutoff (9 of 10 seconds), then a
-    # hundredth: no pass but the pooled one may use the last second, and it is enough
-    # for it to prove deal 132 lost. Without the extension the solve stops at 9 s.
+def run_past_the_cutoff(game: Game, step: float) -> tuple[Outcome | None, float]:
+    """``run`` with a clock that takes a second per slice until the cutoff (9 of 10
+    seconds), then ``step`` a slice; the outcome and the clock's time at the end."""
     calls = 0
 
     def clock() -> float:
         nonlocal calls
         calls += 1
-        return min(calls, 10) + max(0, calls - 10) * 0.01
+        return min(calls, 10) + max(0, calls - 10) * step
 
-    game = Game.from_deal(132, get_rules("good-measure"))
     budget = Budget(None, 10.0, None, None, clock)
     assert budget.deadline == 11.0
     budget.cutoff = budget.deadline - 1.0
     outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    return outcome, clock()
+
+
+def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
+    # Only the pooled pass and the beam may use the last second, and it is enough for the
+    # pooled pass to prove deal 132 lost. Without the extension the solve stops at 9 s.
+    game = Game.from_deal(132, get_rules("good-measure"))
+    outcome, end = run_past_the_cutoff(game, 0.01)
     assert outcome is not None and not outcome.won and outcome.complete
     assert outcome.source == "pooled"
-    assert 10.0 < clock() < 11.0
+    assert 10.0 < end < 11.0
 
 
 def test_the_beam_goes_on_in_the_time_kept_for_shortening() -> None:
-    # The same clock, on a deal whose beam wins after about 32,000 nodes (width 50) but
-    # which the exact passes do not decide in their first slices: the beam had no turn
-    # before the cutoff, wins in the last second, and its line replays to a win.
-    calls = 0
-
-    def clock() -> float:
-        nonlocal calls
-        calls += 1
-        return min(calls, 10) + max(0, calls - 10) * 0.001
-
+    # A deal whose beam wins after about 32,000 nodes (width 50) but which the exact
+    # passes do not decide in their first slices: the beam had no turn before the
+    # cutoff, wins in the last second, and its line replays to a win.
     game = Game.from_deal(727)
-    budget = Budget(None, 10.0, None, None, clock)
-    budget.cutoff = budget.deadline - 1.0
-    outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    outcome, end = run_past_the_cutoff(game, 0.001)
     assert outcome is not None and outcome.won and outcome.source == "beam"
-    assert 10.0 < clock() < 11.0
+    assert 10.0 < end < 11.0
     g = game.copy(with_stack=False)
     for s, d in outcome.moves:
         g.play(Move(s, FOUNDATION if d < 0 else d))
