@@ -30,6 +30,7 @@ from collections.abc import Callable, Iterator
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import Kernel, kernel_for
 from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.bestfirst import best_first
 from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
@@ -41,8 +42,7 @@ SLICE = 10_000
 
 def _table(variant: str, deal: int) -> tuple[list[list[int]], list[int], Kernel]:
     game = Game.from_deal(deal, get_rules(variant))
-    cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
-    return cols, list(game.foundations), kernel_for(game.rules)
+    return *plain_table(game), kernel_for(game.rules)
 
 
 def _deals(text: str) -> list[int]:

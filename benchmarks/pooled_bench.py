@@ -15,13 +15,13 @@ import argparse
 import time
 
 from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.relaxed import RankPools
 
 
 def walk(deal: int, variant: str, cap: int) -> tuple[str, int, int, int, float]:
     game = Game.from_deal(deal, get_rules(variant))
-    cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
-    pools = RankPools(cols, list(game.foundations))
+    pools = RankPools(*plain_table(game))
     tests = 0
     blocked = pools.blocked
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.engine.solver.api import _table
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.beam import beam
 from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.shorten import replays_to_win
@@ -13,7 +13,7 @@ from bakers_dozen_qt.engine.solver.shorten import replays_to_win
 
 def test_a_guided_beam_wins_in_no_more_moves_than_its_guide() -> None:
     game = Game.from_deal(5)
-    cols, found = _table(game)
+    cols, found = plain_table(game)
     kernel = kernel_for(game.rules)
     outcome = run(cols, found, kernel, Budget(100_000, None, None, None))
     assert outcome is not None and outcome.won
@@ -33,7 +33,7 @@ def test_the_portfolio_beam_wins_a_good_measure_deal_the_searches_leave_open() -
     # Good Measure deal 910: undecided by every pass with 500,000 nodes while the beam
     # had two widths (50, 200) and the share of the other passes; its third width wins.
     game = Game.from_deal(910, get_rules("good-measure"))
-    cols, found = _table(game)
+    cols, found = plain_table(game)
     outcome = run(cols, found, kernel_for(game.rules), Budget(500_000, None, None, None))
     assert outcome is not None and outcome.won and outcome.source == "beam"
     moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]

@@ -18,6 +18,7 @@ from bakers_dozen_qt.engine import CARDS, Build, Card, EmptyColumn, Game, Positi
 from bakers_dozen_qt.engine.deals import kings_to_bottom
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
 
@@ -132,9 +133,9 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
         # The loss tests may never call a winnable position lost: the deadlock test, and
         # the pooled game seen from the board's start (with credit for any search).
         kernel = kernel_for(game.rules)
-        root = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+        root = plain_table(game)[0]
         for w in winning:
-            cols = [[int(c) for c in w.column(i)] for i in range(w.column_count)]
+            cols = plain_table(w)[0]
             assert not is_blocked(cols, list(w.foundations), kernel), w.board_text()
             if applies(kernel):
                 pools = RankPools(root, list(game.foundations))

@@ -13,6 +13,7 @@ import pytest
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import UP_AT, Kernel, kernel_for
 from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.bestfirst import blockers, disorder, lies_wrong
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 
@@ -59,8 +60,8 @@ def positions(variant: str, deal: int, moves: int, seed: int) -> list[list[list[
     rng = random.Random(seed)
     out = []
     for _ in range(moves):
-        cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
-        out.append([*cols, list(game.foundations)])
+        cols, found = plain_table(game)
+        out.append([*cols, found])
         legal = list(game.generate_legal_moves())
         if not legal:
             break

@@ -13,6 +13,7 @@ from collections import defaultdict
 import pytest
 
 from bakers_dozen_qt.engine import Game, get_rules
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.pooled_classes import gather, name_of
 from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools
 
@@ -20,7 +21,7 @@ State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
 
 def table(game: Game) -> list[list[int]]:
-    return [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+    return plain_table(game)[0]
 
 
 def every_move(game: Game) -> RankPools:

@@ -14,6 +14,7 @@ from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.solver import Verdict, solve
+from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.driver import Budget, run
 from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools, applies
@@ -43,7 +44,7 @@ KH 5C 8D JS TH 9S
 
 
 def table(game: Game) -> list[list[int]]:
-    return [[int(c) for c in game.column(i)] for i in range(game.column_count)]
+    return plain_table(game)[0]
 
 
 def test_pooled_game_proves_what_the_deadlock_test_misses() -> None:

@@ -15,7 +15,8 @@ from .result import SolveResult, Verdict
 from .shorten import replays_to_win, shorten_moves
 
 
-def _table(game: Game) -> tuple[list[list[int]], list[int]]:
+def plain_table(game: Game) -> tuple[list[list[int]], list[int]]:
+    """The game's columns and foundations as the searches take them: plain integers."""
     cols = [[int(c) for c in game.column(i)] for i in range(game.column_count)]
     return cols, list(game.foundations)
 
@@ -47,7 +48,7 @@ def solve(
         budget.cutoff = budget.deadline - min(RESERVE_SECONDS, RESERVE_SHARE * max_seconds)
     if game.is_won():
         return SolveResult(Verdict.WON, (), 0, clock() - start)
-    cols, found = _table(game)
+    cols, found = plain_table(game)
     outcome = run(cols, found, kernel_for(game.rules), budget)
     seconds = clock() - start
     if outcome is None:
