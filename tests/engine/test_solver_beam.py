@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+import hashlib
+
+import pytest
+
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
+from bakers_dozen_qt.engine.solver import beam as beam_module
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.beam import beam
 from bakers_dozen_qt.engine.solver.driver import Budget, run
@@ -39,3 +44,45 @@ def test_the_portfolio_beam_wins_a_good_measure_deal_the_searches_leave_open() -
     moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]
     assert replays_to_win(game, moves)
     assert len(moves) <= 150
+
+
+# Lines and node counts of the beam as it was before its nodes were made cheaper
+# (children built only when kept, column scores remembered): the same to the move.
+# (variant, deal, width, nodes in batches, sha1 of the line's repr, its length)
+_BEFORE = [
+    ("good-measure", 19, 200, 37_000, "5e0566e6209f", 76),
+    ("bakers-dozen", 5, 50, 20_000, "c3c9dc805597", 90),
+    ("spanish-patience", 3, 50, 8_000, "736642fe5739", 62),  # empty columns take cards
+]
+
+
+def _beam_digest(variant: str, deal: int, width: int) -> tuple[int, str, int]:
+    game = Game.from_deal(deal, get_rules(variant))
+    cols, found = plain_table(game)
+    used = 0
+
+    def quota(n: int) -> bool:
+        nonlocal used
+        used += n
+        return True
+
+    line = beam(cols, found, kernel_for(game.rules), width, quota)
+    assert line is not None
+    moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in line]
+    assert replays_to_win(game, moves)
+    return used, hashlib.sha1(repr(line).encode()).hexdigest()[:12], len(line)
+
+
+@pytest.mark.parametrize(("variant", "deal", "width", "nodes", "digest", "length"), _BEFORE)
+def test_the_cheaper_beam_finds_the_same_lines_as_before(
+    variant: str, deal: int, width: int, nodes: int, digest: str, length: int
+) -> None:
+    assert _beam_digest(variant, deal, width) == (nodes, digest, length)
+
+
+def test_forgetting_the_column_scores_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
+    # The remembered scores are cleared whenever they reach the cap: with a cap of one
+    # they are cleared at almost every score, and the line must not change.
+    variant, deal, width, nodes, digest, length = _BEFORE[0]
+    monkeypatch.setattr(beam_module, "MEMO_CAP", 1)
+    assert _beam_digest(variant, deal, width) == (nodes, digest, length)

@@ -40,6 +40,12 @@ QUICK = 50
 MAX_LAYERS = 120
 """A beam gives up after this many moves between columns (the line would be long)."""
 
+MEMO_CAP = 200_000
+"""Column scores a beam remembers (some 30 MB) before it forgets them all."""
+
+Lazy = tuple[int, int, list[int], list[int], int, int]
+"""A child not built yet: key, rank key, new source and target columns, their scores."""
+
 Quota = Callable[[int], bool]
 """Told the nodes used since it was last asked: may :data:`BATCH` more be used?"""
 BATCH = 1_000
@@ -73,6 +79,25 @@ def _column_score(col: list[int]) -> int:
         else:
             h += 1
     return h
+
+
+def suit_score(col: list[int]) -> int:
+    """Cards above a lower card of their suit (weight 2) only: the second beam's score
+    (see :func:`beam_pass`)."""
+    h = 0
+    lows = [99, 99, 99, 99]
+    for c in col:
+        r = c >> 2
+        s = c & 3
+        if r > lows[s]:
+            h += 2
+        elif r < lows[s]:
+            lows[s] = r
+    return h
+
+
+Score = Callable[[list[int]], int]
+"""A column's score in the beam: lower is more promising."""
 
 
 def _rank_key(cols: list[list[int]]) -> int:
@@ -113,6 +138,7 @@ def beam_pass(
     kernel: Kernel,
     widths: tuple[int, ...] = PORTFOLIO_WIDTHS,
     done: list[int] | None = None,
+    score: Score | None = None,
 ) -> Pass:
     """The beams of ``widths`` in turn as an incomplete :data:`~.search.Pass` of the
     portfolio (:mod:`.driver`): a win it finds is already short, and on some deals the
@@ -123,7 +149,7 @@ def beam_pass(
     quota = yield 0
     spent = 0
     for width in widths:
-        search = _beam(columns, foundations, kernel, width)
+        search = _beam(columns, foundations, kernel, width, score=score)
         try:
             while True:
                 spent += next(search)
@@ -145,6 +171,7 @@ def _beam(
     kernel: Kernel,
     width: int,
     guide: list[Step] | None = None,
+    score: Score | None = None,
 ) -> Generator[int, None, list[Step] | None]:
     """The beam of ``width``: yields :data:`BATCH` after every so many nodes; returns
     the winning line, or None at a dead end or after :data:`MAX_LAYERS`.
@@ -161,6 +188,7 @@ def _beam(
     z = ZOBRIST
     zr = ZOBRIST_RANK
     zf = ZOBRIST_UP
+    col_score = _column_score if score is None else score
 
     def settle(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
         again = True
@@ -189,15 +217,30 @@ def _beam(
     if sum(found0) == 52:
         return first
     seen = {key0}
-    # (columns, foundations, column scores, key, line, key of the ranks: _rank_key)
-    Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int]
-    scores0 = [_column_score(c) for c in cols0]
-    layer: list[Entry] = [(cols0, found0, scores0, key0, None, _rank_key(cols0))]
+    # A column's score by its cards: the same columns recur in most positions of a
+    # layer, and a lookup costs a fraction of a score. Cleared when large (memory).
+    memo: dict[tuple[int, ...], int] = {}
+
+    def column_score(col: list[int]) -> int:
+        t = tuple(col)
+        h = memo.get(t)
+        if h is None:
+            if len(memo) >= MEMO_CAP:
+                memo.clear()
+            h = memo[t] = col_score(col)
+        return h
+
+    # (columns, foundations, column scores, key, line, key of the ranks: _rank_key,
+    # value: twice the column scores less the cards up, lower is more promising)
+    Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int, int]
+    scores0 = [column_score(c) for c in cols0]
+    value0 = sum(scores0) * 2 - sum(found0)
+    layer: list[Entry] = [(cols0, found0, scores0, key0, None, _rank_key(cols0), value0)]
     nodes = 0
 
     def make(e: Entry, s: int, d: int) -> Entry:
         """The position after move (s, d) and the safe moves it sets off."""
-        cols, found, _, key, chain, _ = e
+        cols, found, _, key, chain, _, _ = e
         src = cols[s]
         c = src[-1]
         nc = cols[:]
@@ -213,8 +256,9 @@ def _beam(
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
-        scores = [_column_score(col) for col in nc]
-        return nc, nf, scores, k, (chain, tuple(steps)), _rank_key(nc)
+        scores = [column_score(col) for col in nc]
+        value = sum(scores) * 2 - sum(nf)
+        return nc, nf, scores, k, (chain, tuple(steps)), _rank_key(nc), value
 
     guides = [layer[0]] if guide else []
     if guide:
@@ -249,39 +293,22 @@ def _beam(
                 guides.append(e)
 
     def child(e: Entry, s: int, d: int) -> Entry | None:
-        """The position after move (s, d), or None when seen before."""
-        cols, found, score, key, chain, rkey = e
+        """The position after move (s, d) and the safe moves it sets off, or None when
+        seen before."""
+        cols, found, heights, key, chain, _, _ = e
         src = cols[s]
         c = src[-1]
-        b = src[-2] if len(src) > 1 else FLOOR
-        k = key - z[c * 53 + b]
-        rk = rkey - zr[c * 53 + b]
-        if d != UP:
-            dst = cols[d]
-            t = dst[-1] if dst else FLOOR
-            k = (k + z[c * 53 + t]) & MASK
-            if b == FLOOR or not is_safe(b, found):
-                # No safe move follows (the foundations did not change, and the parent
-                # had no safe card left): the key is final, so a repeat (most children)
-                # costs one lookup and no copy.
-                if k in seen:
-                    return None
-                seen.add(k)
-                nc = cols[:]
-                nc[s] = src[:-1]
-                nc[d] = [*dst, c]
-                ns = score[:]
-                ns[s] = _column_score(nc[s])
-                ns[d] = _column_score(nc[d])
-                return nc, found, ns, k, (chain, ((s, d),)), (rk + zr[c * 53 + t]) & MASK
+        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
         nc = cols[:]
         nf = found[:]
-        ns = score[:]
+        ns = heights[:]
         nc[s] = src[:-1]
         if d == UP:
             nf[c & 3] += 1
             k += zf[c]
         else:
+            dst = cols[d]
+            k += z[c * 53 + (dst[-1] if dst else FLOOR)]
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
@@ -289,11 +316,12 @@ def _beam(
             return None
         seen.add(k)
         for i in (s, d) if d != UP else (s,):
-            ns[i] = _column_score(nc[i])
+            ns[i] = column_score(nc[i])
         if len(steps) > 1:  # safe moves changed other columns too
             for i, _ in steps[1:]:
-                ns[i] = _column_score(nc[i])
-        return nc, nf, ns, k, (chain, tuple(steps)), _rank_key(nc)
+                ns[i] = column_score(nc[i])
+        value = sum(ns) * 2 - sum(nf)
+        return nc, nf, ns, k, (chain, tuple(steps)), _rank_key(nc), value
 
     for g in range(max(MAX_LAYERS, len(guides))):
         if g < len(guides) and g:
@@ -321,10 +349,13 @@ def _beam(
                     if sum(ne[1]) == 52:
                         return first + _steps(ne[4])
                     todo.append(ne)
-        # (score, order, position, card to watch in the loss test or -1 for no test)
-        scored: list[tuple[int, int, Entry, int]] = []
+        # (value, order, parent, move's source and target, the parent's topcol, then
+        # either the child built (a move that set off safe moves) or, for the rest (most
+        # of them), its key, rank key and new source and target columns and their
+        # scores: such a child is built only if it is kept, after the sort.
+        scored: list[tuple[int, int, Entry, int, int, list[int], Lazy | None, Entry | None]] = []
         for e in layer:
-            cols, found = e[0], e[1]
+            cols, found, heights, key, _, rkey, value = e
             topcol = tops(cols)
             for s, d in legal(cols, found, topcol, True):
                 if d == UP:
@@ -333,38 +364,69 @@ def _beam(
                 if nodes >= BATCH:
                     yield nodes
                     nodes = 0
+                src = cols[s]
+                c = src[-1]
+                b = src[-2] if len(src) > 1 else FLOOR
+                if b == FLOOR or not is_safe(b, found):
+                    # No safe move follows (the foundations did not change, and the
+                    # parent had no safe card left): the key is final, so a repeat (most
+                    # children) costs one lookup and no copy.
+                    dst = cols[d]
+                    t = dst[-1] if dst else FLOOR
+                    k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+                    if k in seen:
+                        continue
+                    seen.add(k)
+                    ns = src[:-1]
+                    nd = [*dst, c]
+                    hs = column_score(ns)
+                    hd = column_score(nd)
+                    rk = (rkey - zr[c * 53 + b] + zr[c * 53 + t]) & MASK
+                    v = value + 2 * (hs + hd - heights[s] - heights[d])
+                    scored.append((v, len(scored), e, s, d, topcol, (k, rk, ns, nd, hs, hd), None))
+                    continue
                 ne = child(e, s, d)
                 if ne is None:
                     continue
-                nf = ne[1]
-                if sum(nf) == 52:
+                if sum(ne[1]) == 52:
                     return first + _steps(ne[4])
-                # The loss test, skipped when the move cannot have spoilt a position that
-                # passed it, and stopped early otherwise (the argument is in .search).
-                c = cols[s][-1]
-                check = not goes_up(c, found) and not (not dead_empty and empty_ok[c])
-                if check:
-                    for under in onto[c]:
-                        dt = topcol[under]
-                        if dt >= 0 and dt != d:
-                            check = False
-                            break
-                score = sum(ne[2]) * 2 - sum(nf)
-                scored.append((score, len(scored), ne, c if check else -1))
-        scored.sort(key=lambda t: (t[0], t[1]))
+                scored.append((ne[6], len(scored), e, s, d, topcol, None, ne))
+        scored.sort()  # by value, then order (unique: the rest is never compared)
         # One position per arrangement of ranks: the rest differ only in which suit lies
         # where, and a beam full of those has no room for another way. The loss tests
         # run only on the positions about to be kept (they are the dear part of a node).
         kinds: set[int] = set()
         layer = []
-        for _, _, ne, watch in scored:
-            kind = ne[5]
-            if kind in kinds:
+        for v, _, e, s, d, topcol, lazy, made in scored:
+            cols, found = e[0], e[1]
+            if made is None:
+                assert lazy is not None
+                k, rk, ns, nd, hs, hd = lazy
+                if rk in kinds:
+                    continue
+                nc = cols[:]
+                nc[s] = ns
+                nc[d] = nd
+                sc = e[2][:]
+                sc[s] = hs
+                sc[d] = hd
+                made = (nc, found, sc, k, (e[4], ((s, d),)), rk, v)
+            elif made[5] in kinds:
                 continue
-            if watch >= 0 and is_blocked(ne[0], ne[1], kernel, watch):
+            # The loss test, skipped when the move cannot have spoilt a position that
+            # passed it (the argument is in .search).
+            c = cols[s][-1]
+            check = not goes_up(c, found) and not (not dead_empty and empty_ok[c])
+            if check:
+                for under in onto[c]:
+                    dt = topcol[under]
+                    if dt >= 0 and dt != d:
+                        check = False
+                        break
+            if check and is_blocked(made[0], made[1], kernel, c):
                 continue
-            kinds.add(kind)
-            layer.append(ne)
+            kinds.add(made[5])
+            layer.append(made)
             if len(layer) == width:
                 break
     return None

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..kernel import Kernel
-from .beam import beam_pass
+from .beam import Score, beam_pass
 from .bestfirst import best_first
 from .relaxed import RankPools, applies
 from .restarts import restarts
@@ -79,6 +79,10 @@ PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 POOLED_CAP = 400_000
 """States the pooled game of the root may visit (about 30 MB) before its pass gives up."""
+
+BEAMS: tuple[tuple[str, Score | None, int], ...] = (("beam", None, 4),)
+"""The beam passes of the portfolio: (name, column score or None for the beam's own,
+slices a round)."""
 
 
 def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
@@ -165,7 +169,15 @@ def run(
         # pay for it. Twice the others' share: it decided 65 of the 158 Good Measure
         # deals of 1-1000 that took over 2 s (restarts 43, dfs/deep 22, ...), and with
         # this share and a third width it won 6 of the 35 left undecided at 10 s.
-        ("beam", beam_pass(cols, found, kernel, done=beam_done), None, 4),
+        *[
+            (
+                label,
+                beam_pass(cols, found, kernel, done=None if score else beam_done, score=score),
+                None,
+                turns,
+            )
+            for label, score, turns in BEAMS
+        ],
     ]
     if pools is not None:
         entries.append(("pooled", pooled_root(pools), None, POOLED_TURNS))
@@ -194,7 +206,7 @@ def run(
                     # So does the beam, whose wins are short already (they need little
                     # shortening): on Good Measure it is the pass that wins most of the
                     # deals the others leave undecided at the cutoff.
-                    keep = [e for e in live if e.label in ("pooled", "beam")]
+                    keep = [e for e in live if e.label == "pooled" or e.label.startswith("beam")]
                     if keep and budget.extend():
                         live[:] = keep
                         narrowed = True
