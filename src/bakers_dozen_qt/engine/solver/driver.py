@@ -8,7 +8,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..kernel import Kernel
-from .beam import Score, beam_pass
+from .beam import Score, beam_pass, suit_score
 from .bestfirst import best_first
 from .relaxed import RankPools, applies
 from .restarts import restarts
@@ -80,9 +80,21 @@ PROBE = 2_000
 POOLED_CAP = 400_000
 """States the pooled game of the root may visit (about 30 MB) before its pass gives up."""
 
-BEAMS: tuple[tuple[str, Score | None, int], ...] = (("beam", None, 4),)
+BEAMS: tuple[tuple[str, Score | None, int], ...] = (
+    ("beam", None, 4),
+    ("beam/suits", suit_score, 2),
+)
 """The beam passes of the portfolio: (name, column score or None for the beam's own,
-slices a round)."""
+slices a round).
+
+Two beams with different scores, because which score wins a deal is close to chance
+(the beam is chaotic) but the two win different deals. The second one's share is added,
+not taken from the first: halving the first beam's share for it (2 + 2 slices) won 4 of
+the 23 Good Measure deals of 1-1000 undecided at 10 CPU-s but lost Good Measure 631 and
+Baker's Dozen 614 (won late by the first beam). With 4 + 2, at 800,000 nodes (about 10
+CPU-s): 3 of the 23 won (302, 595, 743, all by the second beam, lines of 101-104
+moves), nothing lost on samples of the hard Good Measure and Baker's Dozen deals (see
+benchmarks/README.md)."""
 
 
 def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
@@ -169,6 +181,7 @@ def run(
         # pay for it. Twice the others' share: it decided 65 of the 158 Good Measure
         # deals of 1-1000 that took over 2 s (restarts 43, dfs/deep 22, ...), and with
         # this share and a third width it won 6 of the 35 left undecided at 10 s.
+        # A second beam with another score follows (BEAMS).
         *[
             (
                 label,
