@@ -8,7 +8,9 @@ holds positions reached with ``g`` moves between columns (foundation moves are f
 taken within the layer), and only the ``width`` most promising positions of each layer
 are kept. Promising: few cards above a lower card of their own suit (each must still move
 between columns at least once), then few cards above any lower card, then many cards up.
-Positions the loss test (:mod:`.deadlock`) proves lost are dropped.
+Positions the loss test (:mod:`.deadlock`) proves lost are dropped. The portfolio
+also runs a second beam that counts only the first kind (:func:`suit_score`): it wins
+other deals.
 
 It is incomplete (the best few are not always the way), so :func:`short_line` tries
 wider beams in turn and answers None when none wins within the budget; the caller keeps
