@@ -91,10 +91,10 @@ def test_forgetting_the_column_scores_changes_nothing(monkeypatch: pytest.Monkey
 def test_the_second_beam_wins_a_deal_the_first_leaves_open() -> None:
     # Good Measure deal 302: undecided by every pass (the first beam too) with 800,000
     # nodes; the beam scoring only cards above a lower card of their own suit wins it
-    # at width 50 with about 20,000 nodes of its own (272,000 in the portfolio).
+    # at width 50 with about 20,000 nodes of its own (150,000 in the portfolio).
     game = Game.from_deal(302, get_rules("good-measure"))
     cols, found = plain_table(game)
-    outcome = run(cols, found, kernel_for(game.rules), Budget(300_000, None, None, None))
+    outcome = run(cols, found, kernel_for(game.rules), Budget(200_000, None, None, None))
     assert outcome is not None and outcome.won and outcome.source == "beam/suits"
     moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]
     assert replays_to_win(game, moves)
