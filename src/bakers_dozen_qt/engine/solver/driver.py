@@ -74,11 +74,28 @@ class _Live:
 COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
 POOLED_TURNS = 6
-"""Slices a round of the pooled game of the root."""
+"""Slices a round of the pooled game of the root, until :data:`POOLED_LATE`."""
+POOLED_LATE = 100_000
+"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`."""
+POOLED_TURNS_LATE = 18
+"""Slices a round of the pooled game of the root once it has gone through
+:data:`POOLED_LATE` states without a pooled win."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
-POOLED_CAP = 400_000
-"""States the pooled game of the root may visit (about 30 MB) before its pass gives up."""
+POOLED_CAP = 600_000
+"""Finished classes and states the pooled game of the root may keep
+(:attr:`.relaxed.RankPools.root_done`, about 52 bytes each: 31 MB) before its pass gives up."""
+
+
+def pooled_turns(pools: RankPools) -> int:
+    """The pooled pass's slices for the next round.
+
+    On a won deal the pass stops once its game is seen won, mostly within its first
+    slices (found by a random dive or by the real searches' questions) and seldom after
+    :data:`POOLED_LATE` states; past that the deal is more likely lost, and the pass,
+    which alone can prove some lost deals, gets a larger share.
+    """
+    return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
 
 def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
@@ -92,10 +109,9 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
     walk = pools.walk_root()
     next(walk)
     quota = yield 0
-    total = 0
     slices = 0
     try:
-        while total < cap and not pools.start_won:
+        while len(pools.root_done) < cap and not pools.start_won:
             # Each slice starts with a quick random dive for a pooled win (a won deal
             # then stops paying for this pass); the rest goes on with the full search.
             slices += 1
@@ -106,8 +122,9 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
                 quota = yield n
                 break
             if n < quota:
-                n += walk.send(min(quota - n, cap - total))
-            total += n
+                walked = walk.send(quota - n)
+                pools.root_states += walked
+                n += walked
             quota = yield n
     except StopIteration as stop:
         won, nodes = stop.value
@@ -186,7 +203,8 @@ def run(
         for entry in list(live):
             if narrowed:
                 break
-            for _ in range(entry.turns):
+            turns = entry.turns if entry.label != "pooled" or pools is None else pooled_turns(pools)
+            for _ in range(turns):
                 q = budget.quota()
                 if q <= 0:
                     # The time kept for shortening a win is of no use to a pass that
