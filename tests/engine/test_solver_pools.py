@@ -288,7 +288,7 @@ def test_the_pooled_pass_gets_a_larger_share_once_its_game_is_long(
 
 def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
     # The cap bounds the memory the pass keeps (its finished states and classes); a
-    # pass stopped there proves nothing.
+    # pass stopped there proves nothing, and frees that memory.
     game = Game.from_deal(27, get_rules("good-measure"))
     pools = RankPools(table(game), list(game.foundations))
     search = driver.pooled_root(pools, cap=5_000)
@@ -301,5 +301,8 @@ def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
     except StopIteration as stop:
         outcome: Outcome = stop.value
     assert not outcome.complete and not outcome.won
-    assert 5_000 <= len(pools.root_done) < 5_000 + 2_000 * 3
+    # It stopped soon after the cap (deal 27's pooled game has about 62,000 states),
+    # and let go of what it kept.
+    assert 5_000 < pools.root_states < 20_000
     assert slices < 20 and not pools.start_won
+    assert not pools.root_done
