@@ -8,12 +8,13 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
 from pooled import pooled_to_end
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.engine.solver import Verdict, solve
+from bakers_dozen_qt.engine.solver import Verdict, driver, solve
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.driver import Budget, run
@@ -241,3 +242,67 @@ def test_no_skipped_test_after_the_last_top_of_a_rank_went_up() -> None:
     f[3] += 1
     assert pools.blocked(p, lengths, f)
     assert not pools.no_place_of(p, lengths, f, 4)
+
+
+def pooled_proof(game: Game) -> tuple[Outcome | None, RankPools]:
+    """``run`` with a node budget, and the pooled game it asked its questions of."""
+    made: list[RankPools] = []
+
+    class Kept(RankPools):
+        def __init__(self, *args: list[list[int]]) -> None:
+            super().__init__(*args)
+            made.append(self)
+
+    saved = driver.RankPools
+    driver.RankPools = Kept  # type: ignore[misc]
+    try:
+        budget = Budget(700_000, None, None, None)
+        outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
+    finally:
+        driver.RankPools = saved  # type: ignore[misc]
+    if outcome is not None:
+        outcome.nodes = budget.used
+    return outcome, made[0]
+
+
+def test_the_pooled_pass_gets_a_larger_share_once_its_game_is_long(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Good Measure deal 891 is proved lost by the pooled pass, after about 56,000 states
+    # of its pooled game. With one slice a round the proof comes late (the restarts,
+    # helped by the pooled game's lost classes, get there first); with the larger share
+    # from 10,000 states on, after far fewer nodes of the whole solve.
+    game = Game.from_deal(891, get_rules("good-measure"))
+    monkeypatch.setattr(driver, "POOLED_TURNS", 1)
+    monkeypatch.setattr(driver, "POOLED_LATE", 10**9)
+    even, _ = pooled_proof(game)
+    monkeypatch.setattr(driver, "POOLED_LATE", 10_000)
+    late, late_pools = pooled_proof(game)
+    for outcome in (even, late):
+        assert outcome is not None and outcome.complete and not outcome.won
+    assert even is not None and late is not None and late.source == "pooled"
+    assert late.nodes < 0.8 * even.nodes, (late.nodes, even.nodes)
+    assert late_pools.root_states > 40_000
+    assert driver.pooled_turns(late_pools) == driver.POOLED_TURNS_LATE > 1
+
+
+def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
+    # The cap bounds the memory the pass keeps (its finished states and classes); a
+    # pass stopped there proves nothing, and frees that memory.
+    game = Game.from_deal(27, get_rules("good-measure"))
+    pools = RankPools(table(game), list(game.foundations))
+    search = driver.pooled_root(pools, cap=5_000)
+    next(search)
+    slices = 0
+    try:
+        while True:
+            search.send(2_000)
+            slices += 1
+    except StopIteration as stop:
+        outcome: Outcome = stop.value
+    assert not outcome.complete and not outcome.won
+    # It stopped soon after the cap (deal 27's pooled game has about 62,000 states),
+    # and let go of what it kept.
+    assert 5_000 < pools.root_states < 20_000
+    assert slices < 20 and not pools.start_won
+    assert not pools.root_done

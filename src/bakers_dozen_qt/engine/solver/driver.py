@@ -74,11 +74,32 @@ class _Live:
 COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
 POOLED_TURNS = 6
-"""Slices a round of the pooled game of the root."""
+"""Slices a round of the pooled game of the root, until :data:`POOLED_LATE`."""
+POOLED_LATE = 100_000
+"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`."""
+POOLED_TURNS_LATE = 36
+"""Slices a round of the pooled game of the root once it has gone through
+:data:`POOLED_LATE` states without a pooled win."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
-POOLED_CAP = 400_000
-"""States the pooled game of the root may visit (about 30 MB) before its pass gives up."""
+POOLED_CAP = 600_000
+"""Finished classes and states the pooled game of the root may keep
+(:attr:`.relaxed.RankPools.root_done`: a set of about 43 MB) before its pass gives up. It
+counts what the pass holds, not the states it goes through: their ratio varies from deal
+to deal (Good Measure 660: 0.77, 636: 0.31)."""
+
+
+def pooled_turns(pools: RankPools) -> int:
+    """The pooled pass's slices for the next round.
+
+    On a won deal the pass stops once its game is seen won (by a random dive, its own
+    walk or the real searches' questions): alone, on 180 of the 195 Good Measure deals
+    of 1-1000 that took over 2 s, it ended within :data:`POOLED_LATE` states. Past that
+    the pass, which alone proves some lost deals, gets about three quarters of the
+    slices; until the pass ends it costs a won deal the same pooled work either way,
+    only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
+    """
+    return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
 BEAMS: tuple[tuple[str, Score | None, int], ...] = (
     ("beam", None, 4),
@@ -110,10 +131,9 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
     walk = pools.walk_root()
     next(walk)
     quota = yield 0
-    total = 0
     slices = 0
     try:
-        while total < cap and not pools.start_won:
+        while len(pools.root_done) < cap and not pools.start_won:
             # Each slice starts with a quick random dive for a pooled win (a won deal
             # then stops paying for this pass); the rest goes on with the full search.
             slices += 1
@@ -124,13 +144,19 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
                 quota = yield n
                 break
             if n < quota:
-                n += walk.send(min(quota - n, cap - total))
-            total += n
+                walked = walk.send(quota - n)
+                pools.root_states += walked
+                n += walked
             quota = yield n
     except StopIteration as stop:
         won, nodes = stop.value
         return Outcome(False, [], nodes, complete=not won)
     walk.close()
+    if not pools.start_won:
+        # Given up at the cap: its finished states would still answer some of the real
+        # searches' questions, but they are most of the memory of a long solve (Good
+        # Measure 636 with 120 CPU-s peaked at 193 MB keeping them; the bar is 200 MB).
+        pools.root_done.clear()
     return Outcome(False, [], 0, complete=False)
 
 
@@ -213,7 +239,8 @@ def run(
         for entry in list(live):
             if narrowed:
                 break
-            for _ in range(entry.turns):
+            turns = entry.turns if entry.label != "pooled" or pools is None else pooled_turns(pools)
+            for _ in range(turns):
                 q = budget.quota()
                 if q <= 0:
                     # The time kept for shortening a win is of no use to a pass that

@@ -166,7 +166,10 @@ class RankPools:
         """Foundation moves of rank ``r <= min(f) + at_once`` are made at once, alone: the
         module docstring proves it for ``at_once <= 2``; 0 makes none (the tests' reference)."""
         self.root_done: set[int] = set()
-        """States finished without a win by :meth:`walk_root` (lost, never forgotten)."""
+        """States finished without a win by :meth:`walk_root` (lost; never forgotten while
+        it runs, let go of when :func:`.driver.pooled_root` gives up at its cap)."""
+        self.root_states = 0
+        """States :meth:`walk_root` has gone through (counted by :func:`.driver.pooled_root`)."""
         self.won_keys: set[int] = set()
         self.tried: dict[int, int] = {}
         self.credit = float(FIRST_CREDIT)
