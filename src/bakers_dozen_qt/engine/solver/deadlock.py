@@ -73,13 +73,13 @@ def is_blocked(
 
     ``watch``: the card just moved onto another column, when the position before that
     move (and the safe moves after it) passed this test; it is the top of its column,
-    unless a safe move has sent it up. Then the position passes as soon
-    as ``watch`` joins: join it first, then every card in the order that worked before
-    the move. Each card's reason still holds: the cards above a target are the same
-    ones, minus cards that left, plus ``watch``; a target that went up by a safe move
-    only ever carried cards that may go up themselves when free (the safe rule's own
-    argument). So the search can stop early on most positions. (The fixpoint is the
-    same whatever the order cards join in, so the answer does not depend on it.)
+    unless a safe move has sent it up. Then the position passes as soon as ``watch``
+    joins: join it first, then every card in the order that worked before the move.
+    Each card's reason still holds: the cards above a target are the same ones, minus
+    cards that left, plus ``watch``; a target that went up by a safe move only ever
+    carried cards that may go up themselves when free (the safe rule's own argument).
+    So the search can stop early on most positions. (The fixpoint is the same whatever
+    the order cards join in, so the answer does not depend on it.)
     """
     # The sets are bit masks: one test per card instead of a loop over its targets.
     onto, needs, up = _tables(kernel)
