@@ -250,6 +250,10 @@ def best_first(
                     watch = c
                 if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                     check = False
+                elif watch >= 0 and not settle and b in onto[c]:
+                    # The card leaves a card it may go back onto, which stays a top:
+                    # the test would join it first and pass at once (see .search).
+                    check = False
                 else:
                     for t in onto[c]:
                         dt = topcol[t]

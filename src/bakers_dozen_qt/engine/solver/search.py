@@ -356,10 +356,15 @@ def dfs(
         check = True
         watch = -1
         if d >= 0:
-            c = cols[s][-1]
+            col = cols[s]
+            c = col[-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
                 watch = c
             if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
+                check = False
+            elif watch >= 0 and k >= 0 and len(col) > 1 and col[-2] in onto[c]:
+                # The card leaves a card it may go back onto, which stays a top (no
+                # safe move follows): the test would join it first and pass at once.
                 check = False
             else:
                 for t in onto[c]:
