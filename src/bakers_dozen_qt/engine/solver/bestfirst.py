@@ -22,7 +22,7 @@ from collections.abc import Sequence
 
 from ..kernel import UP, UP_AT, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
-from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_MINUS, ZOBRIST_RANK, ZOBRIST_RANK_MINUS, ZOBRIST_UP
 from .relaxed import RankPools
 from .search import Outcome, Pass
 
@@ -111,6 +111,7 @@ def best_first(
     # a coarse pass (suit-blind shares, every foundation move at once) may miss wins.
     z = ZOBRIST_RANK if coarse else ZOBRIST
     zf = ZOBRIST_UP
+    zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS  # see .keys.minus
 
     def play_safe(cols: list[bytes], found: list[int], steps: list[Step], key: int) -> int:
         again = True
@@ -121,7 +122,7 @@ def best_first(
                     c = col[-1]
                     # Columns may be shared with other positions: replace, never mutate.
                     col = cols[s] = col[:-1]
-                    key = (key - z[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
+                    key = (key + zm[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
                     found[c & 3] += 1
                     steps.append((s, UP))
                     again = True
@@ -216,6 +217,8 @@ def best_first(
                 if dead:
                     continue
         topcol = tops(cols)
+        found_bytes = board[:4]  # the foundations as ``pack`` stores them
+        on_table = 52 - sum(found)  # cards on the tableau
         for s, d in legal_moves(cols, found, topcol, True):
             nodes += 1
             if nodes >= quota:
@@ -227,7 +230,7 @@ def best_first(
             src = cols[s]
             c = src[-1]
             b = src[-2] if len(src) > 1 else FLOOR
-            k = key - z[c * 53 + b]
+            k = key + zm[c * 53 + b]
             if d == UP:
                 k += zf[c]
             else:
@@ -247,6 +250,10 @@ def best_first(
                     watch = c
                 if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
                     check = False
+                elif watch >= 0 and not settle and b in onto[c]:
+                    # The card leaves a card it may go back onto, which stays a top:
+                    # the test would join it first and pass at once (see .search).
+                    check = False
                 else:
                     for t in onto[c]:
                         dt = topcol[t]
@@ -254,29 +261,38 @@ def best_first(
                             check = False
                             break
             nc = cols[:]  # copy on write: only changed columns are new
-            nf = found[:]
             rest = nc[s] = src[:-1]
-            if d == UP:
-                nf[c & 3] += 1
-            else:
-                nc[d] = dst + CARD[c]
             if settle:
+                nf = found[:]
+                if d == UP:
+                    nf[c & 3] += 1
+                else:
+                    nc[d] = dst + CARD[c]
                 k = play_safe(nc, nf, [], k)
-            if k in parent:
-                continue
-            parent[k] = key << 8 | s << 4 | (d + 1)
-            if not any(nc):
-                return Outcome(True, first + line(k), nodes)
-            count += 1
-            if settle:  # safe moves may have changed any column
+                if k in parent:
+                    continue
+                parent[k] = key << 8 | s << 4 | (d + 1)
+                if not any(nc):
+                    return Outcome(True, first + line(k), nodes)
+                # Safe moves may have changed any column.
                 h = blockers(nc) if guide else disorder(nc)
-            else:  # only the moved card lies somewhere else
+                score = h * weight + 52 - sum(nf)
+                head = bytes(nf)
+            else:
+                # A move onto a column and nothing after it: the key is final and new
+                # (looked up above), the foundations are the parent's, no column is
+                # empty, and only the moved card lies somewhere else.
+                nc[d] = dst + CARD[c]
+                parent[k] = key << 8 | s << 4 | (d + 1)
                 h = h_parent - lies_wrong(c, rest, guide) + lies_wrong(c, dst, guide)
-            score = h * weight + 52 - sum(nf)
+                score = h * weight + on_table
+                head = found_bytes
+            count += 1
             # Did the move change the pooled game's state for good (see .search)?
             irreversible = settle or (pools is not None and len(src) <= home[s])
             flags = check | irreversible << 1 | (watch + 1) << 2 | h << 8
-            heapq.heappush(heap, (score, -count, k, pack(nc, nf), flags))
+            # The child packed as ``pack`` does: its foundations, then its columns.
+            heapq.heappush(heap, (score, -count, k, head + b"\xff".join(nc), flags))
     return Outcome(False, [], nodes, complete=complete)
 
 

@@ -72,13 +72,14 @@ def is_blocked(
     """True when the position is provably lost (see the module docstring).
 
     ``watch``: the card just moved onto another column, when the position before that
-    move (and the safe moves after it) passed this test. Then the position passes as soon
-    as ``watch`` joins: join it first, then every card in the order that worked before
-    the move. Each card's reason still holds: the cards above a target are the same
-    ones, minus cards that left, plus ``watch``; a target that went up by a safe move
-    only ever carried cards that may go up themselves when free (the safe rule's own
-    argument). So the search can stop early on most positions. (The fixpoint is the
-    same whatever the order cards join in, so the answer does not depend on it.)
+    move (and the safe moves after it) passed this test; it is the top of its column,
+    unless a safe move has sent it up. Then the position passes as soon as ``watch``
+    joins: join it first, then every card in the order that worked before the move.
+    Each card's reason still holds: the cards above a target are the same ones, minus
+    cards that left, plus ``watch``; a target that went up by a safe move only ever
+    carried cards that may go up themselves when free (the safe rule's own argument).
+    So the search can stop early on most positions. (The fixpoint is the same whatever
+    the order cards join in, so the answer does not depend on it.)
     """
     # The sets are bit masks: one test per card instead of a loop over its targets.
     onto, needs, up = _tables(kernel)
@@ -90,27 +91,57 @@ def is_blocked(
     # free: cards every card above which has joined (each is, or once was, the top of
     # its column). Cards on the foundations are never free: never used as targets.
     free = 0
-    # low[i]: the cards of column i from index low[i] upwards have joined; the card just
-    # below them (index low[i] - 1) is the column's free frontier.
-    low = list(map(len, cols))
     for col in cols:
         if col:
             free |= bit[col[-1]]
-    changed = True
-    while changed:
-        changed = False
-        for i, col in enumerate(cols):
-            lo = low[i]
-            while lo > 0:
+    # ``watch`` is the top of its column (moves after it only sent cards up), so it
+    # joins as soon as one of its targets is free or its suit's lower cards have all
+    # joined: asked after each column, that stops the search at the first column that
+    # lets it, wherever its own column is. A watched card that has gone up since (a
+    # safe move may take it) is on no column: nothing to watch then.
+    if watch >= 0 and found[watch & 3] <= watch >> 2:
+        watch_onto = onto[watch]
+        watch_needs = needs[watch]
+    else:
+        watch_onto = 0
+        watch_needs = ALL  # nothing missing: every card has joined (and so passes)
+    # First round: each column gives up the cards it can, from its top down; those that
+    # stop at a card that cannot join yet wait in ``stuck`` as (column, cards left).
+    stuck: list[tuple[Sequence[int], int]] = []
+    for col in cols:
+        lo = len(col)
+        while lo:
+            x = col[lo - 1]
+            if needs[x] & missing and not onto[x] & free:
+                stuck.append((col, lo))
+                break
+            missing ^= bit[x]
+            lo -= 1
+            if lo:
+                free |= bit[col[lo - 1]]
+        if watch_onto & free or not watch_needs & missing:
+            return False
+    # Then rounds over the stuck columns alone, until a round frees no card.
+    while stuck:
+        again: list[tuple[Sequence[int], int]] = []
+        moved = False
+        for col, lo in stuck:
+            start = lo
+            while lo:
                 x = col[lo - 1]
                 if needs[x] & missing and not onto[x] & free:
                     break
-                if x == watch:
-                    return False
                 missing ^= bit[x]
                 lo -= 1
                 if lo:
                     free |= bit[col[lo - 1]]
-                changed = True
-            low[i] = lo
-    return any(low)
+            if lo != start:
+                if watch_onto & free or not watch_needs & missing:
+                    return False
+                moved = True
+            if lo:
+                again.append((col, lo))
+        if not moved:
+            return True
+        stuck = again
+    return False

@@ -37,7 +37,16 @@ from operator import add, sub
 
 from ..kernel import UP, UP_AT, Kernel, Step, goes_up
 from .deadlock import is_blocked
-from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from .keys import (
+    FLOOR,
+    MASK,
+    ZOBRIST,
+    ZOBRIST_MINUS,
+    ZOBRIST_RANK,
+    ZOBRIST_RANK_MINUS,
+    ZOBRIST_UP,
+    ZOBRIST_UP_MINUS,
+)
 from .relaxed import RankPools
 
 SEEN_CAP = 100_000
@@ -109,6 +118,10 @@ def dfs(
     # the same share, so tables that differ only in suits count as one.
     z = ZOBRIST_RANK if coarse else ZOBRIST
     zf = ZOBRIST_UP
+    # The same shares negated (modulo 2**64): a share is taken out by adding, which keeps
+    # every intermediate positive (see .keys.minus).
+    zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS
+    zfm = ZOBRIST_UP_MINUS
 
     topcol = [-1] * 53  # column whose top card this is, or -1
     key = 0
@@ -125,8 +138,11 @@ def dfs(
 
     # Restarts differ only in how ties are broken: a per-card nudge from a seeded stream.
     jitter = [0] * 52
-    # depth[k]: the weight of lying under k - 1 cards in a deep style (see children).
+    # depth[k]: the weight of lying under k - 1 cards in a deep style (see children);
+    # weights[n]: those of a column of n cards, bottom card first (made once, not sliced
+    # again at every node).
     depth = [k * 2 // style for k in range(53)] if style else []
+    weights = [depth[n:0:-1] for n in range(53)] if style else []
     if seed:
         rng = random.Random(seed)
         jitter = [rng.randrange(JITTER) for _ in range(52)]
@@ -156,7 +172,7 @@ def dfs(
         else:
             b = FLOOR
         topcol[c] = -1
-        k = key - z[c * 53 + b]
+        k = key + zm[c * 53 + b]
         if d < 0:
             found[c & 3] += 1
             left -= 1
@@ -207,7 +223,7 @@ def dfs(
                 home[s] = n + 1
             col.append(c)
             topcol[c] = s
-            k = key + z[c * 53 + b] - (zf[c] if d < 0 else z[c * 53 + t])
+            k = key + z[c * 53 + b] + (zfm[c] if d < 0 else zm[c * 53 + t])
             key = k & MASK
 
     def play_safe() -> None:
@@ -232,26 +248,29 @@ def dfs(
         (-1 at the root): only the columns they changed are scored again, unless a card
         went up (the foundations moved, so every score may have).
         """
-        if since >= 0:
+        # Safe moves only ever send cards up, so the foundations stayed put exactly when
+        # the one move since ``since`` went onto a column.
+        if 0 <= since == len(path) - 1 and path[since][1] >= 0:
+            s, d, c = path[since]
             need, wait = frames_scores[-1]
-            moved = path[since:]
-            if all(d >= 0 for _, d, _ in moved):
-                need = need[:]
-                for s, d, _ in moved:
-                    for i in (s, d):
-                        col = cols[i]
-                        if style:
-                            need[i] = min(
-                                map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99
-                            )
-                        else:
-                            need[i] = min(map(wait, col), default=99)
-                return need, wait
+            need = need[:]
+            if style:
+                for i in (s, d):
+                    col = cols[i]
+                    need[i] = min(map(add, map(wait, col), weights[len(col)]), default=99)
+            else:
+                # Without depths a column's need is the least wait of its cards: the
+                # target's takes the moved card's in, the source's changes only when the
+                # card was (one of) its least.
+                w = wait(c)
+                if w < need[d]:
+                    need[d] = w
+                if w <= need[s]:
+                    need[s] = min(map(wait, cols[s]), default=99)
+            return need, wait
         wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
         if style:
-            need = [
-                min(map(add, map(wait, col), depth[len(col) : 0 : -1]), default=99) for col in cols
-            ]
+            need = [min(map(add, map(wait, col), weights[len(col)]), default=99) for col in cols]
         else:
             need = [min(map(wait, col), default=99) for col in cols]
         return need, wait
@@ -277,7 +296,7 @@ def dfs(
             t = dc[-1] if dc else FLOOR
             k = -1
             if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+                k = (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
             if dc:
                 scored.append((need[s] * 64 - need[d] + jitter[c], s, d, k))
             else:
@@ -337,10 +356,15 @@ def dfs(
         check = True
         watch = -1
         if d >= 0:
-            c = cols[s][-1]
+            col = cols[s]
+            c = col[-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
                 watch = c
             if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
+                check = False
+            elif watch >= 0 and k >= 0 and len(col) > 1 and col[-2] in onto[c]:
+                # The card leaves a card it may go back onto, which stays a top (no
+                # safe move follows): the test would join it first and pass at once.
                 check = False
             else:
                 for t in onto[c]:
