@@ -101,6 +101,7 @@ def pooled_turns(pools: RankPools) -> int:
     """
     return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
+
 BEAMS: tuple[tuple[str, Score | None, int], ...] = (
     ("beam", None, 4),
     ("beam/suits", suit_score, 3),
