@@ -244,6 +244,9 @@ def test_no_skipped_test_after_the_last_top_of_a_rank_went_up() -> None:
     assert not pools.no_place_of(p, lengths, f, 4)
 
 
+PROOF_BUDGET = 700_000
+
+
 def pooled_proof(game: Game) -> tuple[Outcome | None, RankPools]:
     """``run`` with a node budget, and the pooled game it asked its questions of."""
     made: list[RankPools] = []
@@ -256,7 +259,7 @@ def pooled_proof(game: Game) -> tuple[Outcome | None, RankPools]:
     saved = driver.RankPools
     driver.RankPools = Kept  # type: ignore[misc]
     try:
-        budget = Budget(700_000, None, None, None)
+        budget = Budget(PROOF_BUDGET, None, None, None)
         outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
     finally:
         driver.RankPools = saved  # type: ignore[misc]
@@ -278,10 +281,13 @@ def test_the_pooled_pass_gets_a_larger_share_once_its_game_is_long(
     even, _ = pooled_proof(game)
     monkeypatch.setattr(driver, "POOLED_LATE", 10_000)
     late, late_pools = pooled_proof(game)
-    for outcome in (even, late):
-        assert outcome is not None and outcome.complete and not outcome.won
-    assert even is not None and late is not None and late.source == "pooled"
-    assert late.nodes < 0.8 * even.nodes, (late.nodes, even.nodes)
+    assert late is not None and late.complete and not late.won and late.source == "pooled"
+    # With one slice a round the proof may not come within the budget at all (the two
+    # beams' shares leave the others less): then it needs more than the whole budget.
+    if even is not None:
+        assert even.complete and not even.won
+    even_nodes = PROOF_BUDGET if even is None else even.nodes
+    assert late.nodes < 0.8 * even_nodes, (late.nodes, even_nodes)
     assert late_pools.root_states > 40_000
     assert driver.pooled_turns(late_pools) == driver.POOLED_TURNS_LATE > 1
 
