@@ -34,16 +34,22 @@ def test_a_guided_beam_wins_in_no_more_moves_than_its_guide() -> None:
     assert beam(cols, found, kernel, 1, lambda n: True) is None
 
 
-def test_the_portfolio_beam_wins_a_good_measure_deal_the_searches_leave_open() -> None:
-    # Good Measure deal 910: undecided by every pass with 500,000 nodes while the beam
-    # had two widths (50, 200) and the share of the other passes; its third width wins.
-    game = Game.from_deal(910, get_rules("good-measure"))
+def assert_portfolio_wins_by(variant: str, deal: int, nodes: int, source: str) -> None:
+    """The portfolio with a budget of ``nodes`` wins ``deal`` by the pass ``source``,
+    with a line that replays to a win in at most 150 moves."""
+    game = Game.from_deal(deal, get_rules(variant))
     cols, found = plain_table(game)
-    outcome = run(cols, found, kernel_for(game.rules), Budget(500_000, None, None, None))
-    assert outcome is not None and outcome.won and outcome.source == "beam"
+    outcome = run(cols, found, kernel_for(game.rules), Budget(nodes, None, None, None))
+    assert outcome is not None and outcome.won and outcome.source == source
     moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]
     assert replays_to_win(game, moves)
     assert len(moves) <= 150
+
+
+def test_the_portfolio_beam_wins_a_good_measure_deal_the_searches_leave_open() -> None:
+    # Good Measure deal 910: undecided by every pass with 500,000 nodes while the beam
+    # had two widths (50, 200) and the share of the other passes; its third width wins.
+    assert_portfolio_wins_by("good-measure", 910, 500_000, "beam")
 
 
 # Lines and node counts of the beam as it was before its nodes were made cheaper
@@ -92,10 +98,4 @@ def test_the_second_beam_wins_a_deal_the_first_leaves_open() -> None:
     # Good Measure deal 302: undecided by every pass (the first beam too) with 800,000
     # nodes; the beam scoring only cards above a lower card of their own suit wins it
     # at width 50 with about 20,000 nodes of its own (150,000 in the portfolio).
-    game = Game.from_deal(302, get_rules("good-measure"))
-    cols, found = plain_table(game)
-    outcome = run(cols, found, kernel_for(game.rules), Budget(200_000, None, None, None))
-    assert outcome is not None and outcome.won and outcome.source == "beam/suits"
-    moves = [Move(s, FOUNDATION if d < 0 else d) for s, d in outcome.moves]
-    assert replays_to_win(game, moves)
-    assert len(moves) <= 150
+    assert_portfolio_wins_by("good-measure", 302, 200_000, "beam/suits")
