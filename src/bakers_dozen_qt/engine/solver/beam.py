@@ -24,15 +24,7 @@ from collections.abc import Callable, Generator
 
 from ..kernel import UP, Kernel, Step, goes_up, tops
 from .deadlock import is_blocked
-from .keys import (
-    FLOOR,
-    MASK,
-    ZOBRIST,
-    ZOBRIST_MINUS,
-    ZOBRIST_RANK,
-    ZOBRIST_RANK_MINUS,
-    ZOBRIST_UP,
-)
+from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 from .search import Outcome, Pass
 
 WIDTHS = (200, 1000, 4000)
@@ -202,10 +194,6 @@ def _beam(
     z = ZOBRIST
     zr = ZOBRIST_RANK
     zf = ZOBRIST_UP
-    # The shares negated (modulo 2**64): taken out by adding, so no intermediate is
-    # negative (see .keys.minus).
-    zm = ZOBRIST_MINUS
-    zrm = ZOBRIST_RANK_MINUS
     col_score = _column_score if score is None else score
 
     def settle(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
@@ -216,7 +204,7 @@ def _beam(
                 if col and is_safe(col[-1], found):
                     c = col[-1]
                     col = cols[s] = col[:-1]
-                    key = (key + zm[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
+                    key = (key - z[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
                     found[c & 3] += 1
                     steps.append((s, UP))
                     again = True
@@ -264,7 +252,7 @@ def _beam(
         nc = cols[:]
         nf = found[:]
         nc[s] = src[:-1]
-        k = key + zm[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
+        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
         if d == UP:
             nf[c & 3] += 1
             k += zf[c]
@@ -316,7 +304,7 @@ def _beam(
         cols, found, heights, key, chain, _, _ = e
         src = cols[s]
         c = src[-1]
-        k = key + zm[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
+        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
         nc = cols[:]
         nf = found[:]
         ns = heights[:]
@@ -391,7 +379,7 @@ def _beam(
                     # children) costs one lookup and no copy.
                     dst = cols[d]
                     t = dst[-1] if dst else FLOOR
-                    k = (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
+                    k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
                     if k in seen:
                         continue
                     seen.add(k)
@@ -399,7 +387,7 @@ def _beam(
                     nd = [*dst, c]
                     hs = column_score(ns)
                     hd = column_score(nd)
-                    rk = (rkey + zrm[c * 53 + b] + zr[c * 53 + t]) & MASK
+                    rk = (rkey - zr[c * 53 + b] + zr[c * 53 + t]) & MASK
                     v = value + 2 * (hs + hd - heights[s] - heights[d])
                     scored.append((v, len(scored), e, s, d, topcol, (k, rk, ns, nd, hs, hd), None))
                     continue
