@@ -157,7 +157,9 @@ def best_first(
     # made it changed the pooled game for good, bits 2-7 the card to watch (+1), and
     # from bit 8 up its guide (disorder or blockers), which its children update.
     h0 = blockers(cols0) if guide else disorder(cols0)
-    heap: list[tuple[int, int, int, bytes, int]] = [(0, 0, key0, pack(cols0, found0), h0 << 8)]
+    heap: list[tuple[int, int, int, bytes, int]] = [
+        (0, 0, key0, pack(cols0, bytes(found0)), h0 << 8)
+    ]
     count = 0
 
     def line(to: int) -> list[Step]:
@@ -217,7 +219,7 @@ def best_first(
                 if dead:
                     continue
         topcol = tops(cols)
-        found_bytes = board[:4]  # the foundations as ``pack`` stores them
+        found_bytes = board[:4]  # the foundations as bytes, as ``pack`` takes them
         on_table = 52 - sum(found)  # cards on the tableau
         for s, d in legal_moves(cols, found, topcol, True):
             nodes += 1
@@ -291,8 +293,7 @@ def best_first(
             # Did the move change the pooled game's state for good (see .search)?
             irreversible = settle or (pools is not None and len(src) <= home[s])
             flags = check | irreversible << 1 | (watch + 1) << 2 | h << 8
-            # The child packed as ``pack`` does: its foundations, then its columns.
-            heapq.heappush(heap, (score, -count, k, head + b"\xff".join(nc), flags))
+            heapq.heappush(heap, (score, -count, k, pack(nc, head), flags))
     return Outcome(False, [], nodes, complete=complete)
 
 
@@ -300,9 +301,10 @@ CARD = tuple(bytes((c,)) for c in range(52))
 """``CARD[card]``: a column of that one card."""
 
 
-def pack(cols: list[bytes], found: list[int]) -> bytes:
-    """A table as bytes: the foundations, then the columns separated by 255."""
-    return bytes(found) + b"\xff".join(cols)
+def pack(cols: list[bytes], found: bytes) -> bytes:
+    """A table as bytes: the foundations (as bytes: a child of a move onto a column
+    reuses its parent's), then the columns separated by 255."""
+    return found + b"\xff".join(cols)
 
 
 def unpack(board: bytes) -> tuple[list[bytes], list[int]]:
