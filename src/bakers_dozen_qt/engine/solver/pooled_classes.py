@@ -109,7 +109,7 @@ def gather(
     vr = pools.vr
     pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
     safe = min(f) + pools.at_once
-    cap = [vr[i][p[i]] for i in range(n)]  # 0 for an empty column
+    cap = [v[q] for v, q in zip(vr, p, strict=True)]  # 0 for an empty column
     # wants[u]: the suits whose foundation wants a pool card of rank u next (only rank
     # f[s] + 1 of suit s, and only when that card is not at home), so a place of rank u
     # can go up with it.
@@ -125,16 +125,20 @@ def gather(
     # home_up[i]: the suit of column i's top home card when its foundation wants it.
     root = pools.root
     home_up = [-1] * n
+    tops = [c - li for c, li in zip(cap, L, strict=True)]
+    live = []
     for i in range(n):
         if p[i]:
+            live.append(i)
             x = root[i][p[i] - 1]
             if f[x & 3] == cap[i] - 1:
                 home_up[i] = x & 3
-    live = sorted((i for i in range(n) if p[i]), key=lambda i: cap[i] - L[i])
+    live.sort(key=tops.__getitem__)
     blocks = []
     first = 0
-    for b in range(1, len(live) + 1):
-        if b == len(live) or cap[live[b]] - L[live[b]] > cap[live[b - 1]] - L[live[b - 1]] + 1:
+    last = len(live)
+    for b in range(1, last + 1):
+        if b == last or tops[live[b]] > tops[live[b - 1]] + 1:
             blocks.append(live[first:b])
             first = b
     found: dict[int, State] = {}
@@ -177,9 +181,17 @@ def gather(
         once = [False] * 16  # a value inside the block held by one column only
         for v in vals:
             once[v] = low < v < high and vals.count(v) == 1
-        signs: set[tuple[int, int, int, int]] = set()
+        # Signatures as integers: the below set (plus one), the kind, the column and
+        # the suit or target column, 5 bits each but the first.
+        signs: set[int] = set()
         size = len(block)
+        span = range(size)
         caps = [cap[i] for i in block]
+        # Per column of the block: the suit of its top home card when that goes up,
+        # the top after it has left, and whether it may go onto another column.
+        ups = [home_up[i] for i in block]
+        unders = [vr[i][p[i] - 1] for i in block]
+        onto = [p[i] > 1 for i in block]
         # The arrangements as the tops of the block's columns, in the block's order.
         arrangements = [tuple(vals)]
         seen = {arrangements[0]}
@@ -187,42 +199,50 @@ def gather(
         while at < len(arrangements):
             t = arrangements[at]
             at += 1
-            for a in range(size):
+            for a in span:
                 r = t[a]
                 i = block[a]
                 if r < caps[a]:  # a run's top
-                    for b in range(size if r + 1 in t else 0):
-                        if t[b] == r + 1:  # a run move: same class
-                            nt = list(t)
-                            nt[a] = r + 1
-                            nt[b] = r
-                            tt = tuple(nt)
-                            if tt not in seen:
-                                seen.add(tt)
-                                arrangements.append(tt)
-                    for s in wants.get(r, ()):
+                    if r + 1 in t:
+                        for b in span:
+                            if t[b] == r + 1:  # a run move: same class
+                                nt = list(t)
+                                nt[a] = r + 1
+                                nt[b] = r
+                                tt = tuple(nt)
+                                if tt not in seen:
+                                    seen.add(tt)
+                                    arrangements.append(tt)
+                    if r in wants:
                         below = -1
                         if once[r]:  # the top r goes to r + 1
-                            below = sum(1 << b for b in range(size) if t[b] < r)
-                        sign = (0, i, s, below)
-                        if sign not in signs:
-                            signs.add(sign)
-                            nl, nk = _runs(L, key, lbit, block, caps, t)
-                            nl[i] -= 1
-                            nf = list(f)
-                            nf[s] += 1
-                            nk += fbit[s] - lbit[i]
-                            found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
-                            if r <= safe:
-                                return count + len(arrangements), [st]
+                            below = 0
+                            for b in span:
+                                if t[b] < r:
+                                    below |= 1 << b
+                        for s in wants[r]:
+                            sign = (below + 1) << 15 | i << 5 | s
+                            if sign not in signs:
+                                signs.add(sign)
+                                nl, nk = _runs(L, key, lbit, block, caps, t)
+                                nl[i] -= 1
+                                nf = list(f)
+                                nf[s] += 1
+                                nk += fbit[s] - lbit[i]
+                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                                if r <= safe:
+                                    return count + len(arrangements), [st]
                 else:
-                    s = home_up[i]
-                    under = vr[i][p[i] - 1]  # the top after the card has left
+                    s = ups[a]
+                    under = unders[a]  # the top after the card has left
                     if s >= 0:
                         below = -1
                         if once[r] and under != r:
-                            below = sum(1 << b for b in range(size) if t[b] < r)
-                        sign = (1, i, s, below)
+                            below = 0
+                            for b in span:
+                                if t[b] < r:
+                                    below |= 1 << b
+                        sign = (below + 1) << 15 | 1 << 10 | i << 5 | s
                         if sign not in signs:
                             signs.add(sign)
                             nl, nk = _runs(L, key, lbit, block, caps, t)
@@ -234,14 +254,17 @@ def gather(
                             found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
                             if r <= safe:
                                 return count + len(arrangements), [st]
-                    if p[i] > 1 and r + 1 in t:  # a lone card only goes up
-                        for b in range(size):
+                    if onto[a] and r + 1 in t:  # a lone card only goes up
+                        for b in span:
                             if t[b] == r + 1:  # the top r + 1 goes to r
                                 below = -1
                                 if once[r + 1] and under != r + 1:
-                                    below = sum(1 << c for c in range(size) if t[c] <= r)
+                                    below = 0
+                                    for c in span:
+                                        if t[c] <= r:
+                                            below |= 1 << c
                                 j = block[b]
-                                sign = (2, i, j, below)
+                                sign = (below + 1) << 15 | 2 << 10 | i << 5 | j
                                 if sign not in signs:
                                     signs.add(sign)
                                     nl, nk = _runs(L, key, lbit, block, caps, t)

@@ -509,11 +509,19 @@ class RankPools:
             rng.shuffle(onto)
             return ups + onto
 
-        frames: list[tuple[list[Move], Move, int]] = [(kids(), (-1, 0, 0, 0), key)]
+        # Each frame: the state's moves, the move that made it, its key, and whether it
+        # is known to pass the deadlock test. A state made from one that passes, by a
+        # move that cannot fail the test (a run move, or one :meth:`joins_first` or
+        # :meth:`no_place_of` clears, as in :func:`.pooled_classes.walk_classes`),
+        # passes it too, so its test is skipped: the dive is the same, only cheaper.
+        test = self.deadlock_test
+        frames: list[tuple[list[Move], Move, int, bool]] = [
+            (kids(), (-1, 0, 0, 0), key, test and not self.blocked(p, L, f))
+        ]
         at = [0]
         nodes = 0
         while frames and nodes < limit:
-            moves, made, key = frames[-1]
+            moves, made, key, passes = frames[-1]
             if at[-1] >= len(moves):
                 frames.pop()
                 at.pop()
@@ -525,14 +533,28 @@ class RankPools:
             kind, i, x, dk = move
             at[-1] += 1
             k = key + dk
+            if k in seen:  # known by its key before the move is made
+                continue
             self._do(p, L, f, kind, i, x)
             up += kind != _ONTO
-            if k in seen or (nm := name_of(self, p, L, f, k)) in self.lost_keys or (
-                nm in self.root_done
-            ) or (
-                self.deadlock_test and not (kind == _ONTO and x & _FROM_RUN)
-                and self.blocked(p, L, f, x if kind == _ONTO else -1)
-            ):  # fmt: skip
+            if (nm := name_of(self, p, L, f, k)) in self.lost_keys or nm in self.root_done:
+                seen.add(k)
+                self._undo(p, L, f, kind, i, x)
+                up -= kind != _ONTO
+                continue
+            checked = (
+                test
+                and not (kind == _ONTO and x & _FROM_RUN)
+                and not (
+                    passes
+                    and (
+                        self.joins_first(p, L, f, i, x)
+                        if kind == _ONTO
+                        else self.no_place_of(p, L, f, f[x])
+                    )
+                )
+            )
+            if checked and self.blocked(p, L, f, x if kind == _ONTO else -1):
                 seen.add(k)
                 self._undo(p, L, f, kind, i, x)
                 up -= kind != _ONTO
@@ -542,7 +564,7 @@ class RankPools:
                 self.start_won = True
                 return nodes
             seen.add(k)
-            frames.append((kids(), move, k))
+            frames.append((kids(), move, k, checked or passes))
             at.append(0)
         return nodes
 
