@@ -51,6 +51,7 @@ only ``+ 1``, and the tests a move cannot fail skipped, see :func:`walk_classes`
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from operator import getitem, sub
 from typing import Protocol
 
 
@@ -67,6 +68,8 @@ class RankPools(Protocol):
     lbit: list[int]
     fbit: list[int]
     name_bit: int
+    no_runs: int
+    ls: list[int]
     lost_keys: set[int]
     won_keys: set[int]
     root_done: set[int]
@@ -301,18 +304,19 @@ def name_of(
     """The name of the class of the state ``(p, L, f)`` whose key is ``key``: the key
     with each column's run length replaced by the least top of its block, and a flag
     bit that no state's key has (see the module docstring)."""
-    vr = pools.vr
-    tops = [vr[i][p[i]] - L[i] for i in range(pools.n)]  # 0 for an empty column
-    present = 0
-    for u in tops:
-        present |= 1 << u
-    least = _LEAST.get(present)
-    if least is None:
-        least = _LEAST[present] = _least_of_blocks(present)
-    add = 0
-    for u, li, bit in zip(tops, L, pools.lbit, strict=True):
-        add += (least[u] - li) * bit
-    return (key + add) | pools.name_bit
+    # Written with map, sum and join over the columns (loops in C): it names every lead
+    # of the pooled walk and every state the random dives and the searches' questions
+    # meet, and keys are large integers, so each multiplication by a column's bit is
+    # dear. The least tops are written as hexadecimal digits, one a column, the last
+    # column first, which read as a number are the run lengths' field of the name.
+    tops = list(map(sub, map(getitem, pools.vr, p), L))  # 0 for an empty column
+    present = sum(set(map(_BITS.__getitem__, tops)))  # distinct powers of two: an "or"
+    digits = _LEAST.get(present)
+    if digits is None:
+        digits = _LEAST[present] = [_HEX[u] for u in _least_of_blocks(present)]
+    tops.reverse()
+    runs = int("".join(map(digits.__getitem__, tops)), 16)
+    return (key & pools.no_runs) | runs << pools.ls[0] | pools.name_bit
 
 
 def _least_of_blocks(present: int) -> list[int]:
@@ -329,8 +333,12 @@ def _least_of_blocks(present: int) -> list[int]:
     return least
 
 
-_LEAST: dict[int, list[int]] = {}
-""":func:`_least_of_blocks` of the sets of tops met (at most 2 ** 15)."""
+_LEAST: dict[int, list[str]] = {}
+""":func:`_least_of_blocks` of the sets of tops met (at most 2 ** 15), as hexadecimal
+digits."""
+
+_HEX = "0123456789abcdef"
+_BITS = [1 << u for u in range(16)]
 
 
 def walk_classes(

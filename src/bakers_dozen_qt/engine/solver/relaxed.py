@@ -153,6 +153,8 @@ class RankPools:
         self.fbit = [1 << b for b in self.fs]
         self.name_bit = 1 << (10 * n + 16)
         """Set in the names of classes of states (:mod:`.pooled_classes`), never in a key."""
+        self.no_runs = ~sum(15 << b for b in self.ls)
+        """A key's bits but its run lengths'."""
         self.lost_keys: set[int] = set()
         self.start_won = False
         """A pooled win from a position reached from the root is known, so the pooled game
