@@ -181,6 +181,37 @@ def test_random_dives_find_a_pooled_win_and_never_invent_one() -> None:
     assert not lost.start_won
 
 
+def test_random_dives_skip_only_deadlock_tests_that_would_pass(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """A dive skips the deadlock test after a move that cannot fail it from a state that
+    passed (as the walks do): it must go through the same states, to the same end, as
+    a dive that runs every test, and run fewer of them."""
+
+    def dives(pools: RankPools) -> tuple[list[int], bool, int]:
+        calls = 0
+        blocked = pools.blocked
+
+        def counted(*args: object) -> bool:
+            nonlocal calls
+            calls += 1
+            return blocked(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(pools, "blocked", counted)
+        used = [pools.probe(seed, 1_500) for seed in range(1, 7)]
+        return used, pools.start_won, calls
+
+    for variant, deal in (("good-measure", 646), ("good-measure", 345), ("bakers-dozen", 152)):
+        game = Game.from_deal(deal, get_rules(variant))
+        used, won, tests = dives(RankPools(table(game), list(game.foundations)))
+        every = RankPools(table(game), list(game.foundations))
+        monkeypatch.setattr(every, "joins_first", lambda *args: False)
+        monkeypatch.setattr(every, "no_place_of", lambda *args: False)
+        used_every, won_every, tests_every = dives(every)
+        assert (used, won) == (used_every, won_every), deal
+        assert tests < tests_every, (deal, tests, tests_every)
+
+
 def test_a_question_answered_won_marks_the_start_won() -> None:
     root = Game.from_deal(1)
     pools = RankPools(table(root), list(root.foundations))
