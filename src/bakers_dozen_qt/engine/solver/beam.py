@@ -44,6 +44,11 @@ MAX_LAYERS = 120
 
 MEMO_CAP = 200_000
 """Column scores a beam remembers (some 30 MB) before it forgets them all."""
+SEEN_CAP = 100_000
+"""Positions a beam remembers in its newer generation before that becomes the older one
+and the oldest are forgotten (see :func:`_beam`): a beam holds at most about twice this
+many keys (some 6 MB per 100,000), whatever its width and budget. Without it, width 800
+remembered up to 480,000 (Baker's Dozen 152: some 36 MB a beam, two beams side by side)."""
 
 Lazy = tuple[int, int, list[int], list[int], int, int]
 """A child not built yet: key, rank key, new source and target columns, their scores."""
@@ -222,7 +227,13 @@ def _beam(
     key0 = settle(cols0, found0, first, key0 & MASK)
     if sum(found0) == 52:
         return first
+    # Positions made so far, by key, to expand each once. Two generations: when the
+    # newer one holds SEEN_CAP keys at the start of a layer it becomes the older and the
+    # older is forgotten. A forgotten position that comes back (reached again by a
+    # longer way) is taken as new, so past the cap a beam may go otherwise than one
+    # that remembers all; under it nothing changes. Memory is bounded either way.
     seen = {key0}
+    old: set[int] = set()
     # A column's score by its cards: the same columns recur in most positions of a
     # layer, and a lookup costs a fraction of a score. Cleared when large (memory).
     memo: dict[tuple[int, ...], int] = {}
@@ -318,7 +329,7 @@ def _beam(
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
-        if k in seen:
+        if k in seen or k in old:
             return None
         seen.add(k)
         for i in (s, d) if d != UP else (s,):
@@ -336,6 +347,9 @@ def _beam(
                 layer.append(here)
         if not layer:
             break
+        if len(seen) >= SEEN_CAP:
+            old = seen
+            seen = set()
         # Foundation moves cost nothing: close the layer under them first.
         todo = list(layer)
         layer = []
@@ -380,7 +394,7 @@ def _beam(
                     dst = cols[d]
                     t = dst[-1] if dst else FLOOR
                     k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
-                    if k in seen:
+                    if k in seen or k in old:
                         continue
                     seen.add(k)
                     ns = src[:-1]
