@@ -127,3 +127,10 @@ def test_a_beam_remembers_a_bounded_number_of_positions() -> None:
     # cap each, plus the keys of one layer (under 3,000 here); 12,597 measured.
     assert _remembered_keys(10**9, 200, 60_000) > 30_000
     assert _remembered_keys(5_000, 200, 60_000) <= 2 * (5_000 + 3_000)
+
+
+def test_the_second_beam_ranking_ties_by_key_wins_a_deal_both_beams_left_open() -> None:
+    # Good Measure deal 613: undecided by every pass with 800,000 nodes while the second
+    # beam ranked children of equal value in the order they were made; ranked by key,
+    # its width 50 wins it with 31,000 nodes of its own (284,000 in the portfolio).
+    assert_portfolio_wins_by("good-measure", 613, 300_000, "beam/suits")

@@ -149,6 +149,7 @@ def beam_pass(
     widths: tuple[int, ...] = PORTFOLIO_WIDTHS,
     done: list[int] | None = None,
     score: Score | None = None,
+    by_key: tuple[int, ...] = (),
 ) -> Pass:
     """The beams of ``widths`` in turn as an incomplete :data:`~.search.Pass` of the
     portfolio (:mod:`.driver`): a win it finds is already short, and on some deals the
@@ -156,11 +157,12 @@ def beam_pass(
     32,000 nodes, depth-first search after 700,000). Its failure proves nothing.
     Each width that runs to its end is appended to ``done``, so that shortening does not
     run it again (it would find the same). ``score``: the column score that ranks the
-    positions (:func:`_column_score` when None; shortening uses that one)."""
+    positions (:func:`_column_score` when None; shortening uses that one). ``by_key``:
+    the widths whose ties are ranked by key (see :func:`_beam`)."""
     quota = yield 0
     spent = 0
     for width in widths:
-        search = _beam(columns, foundations, kernel, width, score=score)
+        search = _beam(columns, foundations, kernel, width, score=score, by_key=width in by_key)
         try:
             while True:
                 spent += next(search)
@@ -183,6 +185,7 @@ def _beam(
     width: int,
     guide: list[Step] | None = None,
     score: Score | None = None,
+    by_key: bool = False,
 ) -> Generator[int, None, list[Step] | None]:
     """The beam of ``width``: yields :data:`BATCH` after every so many nodes; returns
     the winning line, or None at a dead end or after :data:`MAX_LAYERS`.
@@ -190,7 +193,13 @@ def _beam(
     ``guide``: a winning line from the same table. Its position after ``g`` moves
     between columns joins layer ``g`` whatever its score, so the beam never loses the
     way: it returns a line no longer than the guide's (its moves between columns) and
-    follows any shortcut that its other positions find on the way."""
+    follows any shortcut that its other positions find on the way.
+
+    ``by_key``: children of equal value are ranked by their keys (an order that has
+    nothing to do with the search) instead of the order they were made in (their
+    parents' places in the layer, then their moves). Many children tie at the width's
+    edge, so this is another beam, not a worse or better one: on the Good Measure deals
+    undecided at 10 CPU-s it wins others (:data:`.driver.BEAMS`)."""
     is_safe = kernel.is_safe
     legal = kernel.moves
     onto = kernel.onto
@@ -403,15 +412,28 @@ def _beam(
                     hd = column_score(nd)
                     rk = (rkey - zr[c * 53 + b] + zr[c * 53 + t]) & MASK
                     v = value + 2 * (hs + hd - heights[s] - heights[d])
-                    scored.append((v, len(scored), e, s, d, topcol, (k, rk, ns, nd, hs, hd), None))
+                    scored.append(
+                        (
+                            v,
+                            k if by_key else len(scored),
+                            e,
+                            s,
+                            d,
+                            topcol,
+                            (k, rk, ns, nd, hs, hd),
+                            None,
+                        )
+                    )
                     continue
                 ne = child(e, s, d)
                 if ne is None:
                     continue
                 if sum(ne[1]) == 52:
                     return first + _steps(ne[4])
-                scored.append((ne[6], len(scored), e, s, d, topcol, None, ne))
-        scored.sort()  # by value, then order (unique: the rest is never compared)
+                scored.append((ne[6], ne[3] if by_key else len(scored), e, s, d, topcol, None, ne))
+        # By value, then order or key (unique: every key is in ``seen`` once, so the rest
+        # is never compared).
+        scored.sort()
         # One position per arrangement of ranks: the rest differ only in which suit lies
         # where, and a beam full of those has no room for another way. The loss tests
         # run only on the positions about to be kept (they are the dear part of a node).
