@@ -99,3 +99,38 @@ def test_the_second_beam_wins_a_deal_the_first_leaves_open() -> None:
     # nodes; the beam scoring only cards above a lower card of their own suit wins it
     # at width 50 with about 20,000 nodes of its own (150,000 in the portfolio).
     assert_portfolio_wins_by("good-measure", 302, 200_000, "beam/suits")
+
+
+def _remembered_keys(cap: int, width: int, nodes: int) -> int:
+    """The most keys a beam of ``width`` on Baker's Dozen deal 152 holds within
+    ``nodes`` nodes (both generations), with ``SEEN_CAP`` = ``cap``."""
+    game = Game.from_deal(152)
+    cols, found = plain_table(game)
+    search = beam_module._beam(cols, found, kernel_for(game.rules), width)
+    most = used = 0
+    saved = beam_module.SEEN_CAP
+    beam_module.SEEN_CAP = cap
+    try:
+        while used < nodes:
+            used += next(search)
+            held = search.gi_frame.f_locals
+            most = max(most, len(held["seen"]) + len(held["old"]))
+    finally:
+        beam_module.SEEN_CAP = saved
+        search.close()
+    return most
+
+
+def test_a_beam_remembers_a_bounded_number_of_positions() -> None:
+    # Without the cap a beam keeps the key of every position it made: width 800 held
+    # 480,000 on this deal (some 36 MB). With it, at most two generations of about the
+    # cap each, plus the keys of one layer (under 3,000 here); 12,597 measured.
+    assert _remembered_keys(10**9, 200, 60_000) > 30_000
+    assert _remembered_keys(5_000, 200, 60_000) <= 2 * (5_000 + 3_000)
+
+
+def test_the_second_beam_ranking_ties_by_key_wins_a_deal_both_beams_left_open() -> None:
+    # Good Measure deal 613: undecided by every pass with 800,000 nodes while the second
+    # beam ranked children of equal value in the order they were made; ranked by key,
+    # its width 50 wins it with 31,000 nodes of its own (284,000 in the portfolio).
+    assert_portfolio_wins_by("good-measure", 613, 300_000, "beam/suits")

@@ -44,6 +44,11 @@ MAX_LAYERS = 120
 
 MEMO_CAP = 200_000
 """Column scores a beam remembers (some 30 MB) before it forgets them all."""
+SEEN_CAP = 100_000
+"""Positions a beam remembers in its newer generation before that becomes the older one
+and the oldest are forgotten (see :func:`_beam`): a beam holds at most about twice this
+many keys (some 6 MB per 100,000), whatever its width and budget. Without it, width 800
+remembered up to 480,000 (Baker's Dozen 152: some 36 MB a beam, two beams side by side)."""
 
 Lazy = tuple[int, int, list[int], list[int], int, int]
 """A child not built yet: key, rank key, new source and target columns, their scores."""
@@ -144,6 +149,7 @@ def beam_pass(
     widths: tuple[int, ...] = PORTFOLIO_WIDTHS,
     done: list[int] | None = None,
     score: Score | None = None,
+    by_key: tuple[int, ...] = (),
 ) -> Pass:
     """The beams of ``widths`` in turn as an incomplete :data:`~.search.Pass` of the
     portfolio (:mod:`.driver`): a win it finds is already short, and on some deals the
@@ -151,11 +157,12 @@ def beam_pass(
     32,000 nodes, depth-first search after 700,000). Its failure proves nothing.
     Each width that runs to its end is appended to ``done``, so that shortening does not
     run it again (it would find the same). ``score``: the column score that ranks the
-    positions (:func:`_column_score` when None; shortening uses that one)."""
+    positions (:func:`_column_score` when None; shortening uses that one). ``by_key``:
+    the widths whose ties are ranked by key (see :func:`_beam`)."""
     quota = yield 0
     spent = 0
     for width in widths:
-        search = _beam(columns, foundations, kernel, width, score=score)
+        search = _beam(columns, foundations, kernel, width, score=score, by_key=width in by_key)
         try:
             while True:
                 spent += next(search)
@@ -178,6 +185,7 @@ def _beam(
     width: int,
     guide: list[Step] | None = None,
     score: Score | None = None,
+    by_key: bool = False,
 ) -> Generator[int, None, list[Step] | None]:
     """The beam of ``width``: yields :data:`BATCH` after every so many nodes; returns
     the winning line, or None at a dead end or after :data:`MAX_LAYERS`.
@@ -185,7 +193,13 @@ def _beam(
     ``guide``: a winning line from the same table. Its position after ``g`` moves
     between columns joins layer ``g`` whatever its score, so the beam never loses the
     way: it returns a line no longer than the guide's (its moves between columns) and
-    follows any shortcut that its other positions find on the way."""
+    follows any shortcut that its other positions find on the way.
+
+    ``by_key``: children of equal value are ranked by their keys (an order that has
+    nothing to do with the search) instead of the order they were made in (their
+    parents' places in the layer, then their moves). Many children tie at the width's
+    edge, so this is another beam, not a worse or better one: on the Good Measure deals
+    undecided at 10 CPU-s it wins others (:data:`.driver.BEAMS`)."""
     is_safe = kernel.is_safe
     legal = kernel.moves
     onto = kernel.onto
@@ -222,7 +236,13 @@ def _beam(
     key0 = settle(cols0, found0, first, key0 & MASK)
     if sum(found0) == 52:
         return first
+    # Positions made so far, by key, to expand each once. Two generations: when the
+    # newer one holds SEEN_CAP keys at the start of a layer it becomes the older and the
+    # older is forgotten. A forgotten position that comes back (reached again by a
+    # longer way) is taken as new, so past the cap a beam may go otherwise than one
+    # that remembers all; under it nothing changes. Memory is bounded either way.
     seen = {key0}
+    old: set[int] = set()
     # A column's score by its cards: the same columns recur in most positions of a
     # layer, and a lookup costs a fraction of a score. Cleared when large (memory).
     memo: dict[tuple[int, ...], int] = {}
@@ -318,7 +338,7 @@ def _beam(
             nc[d] = [*dst, c]
         steps: list[Step] = [(s, d)]
         k = settle(nc, nf, steps, k & MASK)
-        if k in seen:
+        if k in seen or k in old:
             return None
         seen.add(k)
         for i in (s, d) if d != UP else (s,):
@@ -336,6 +356,9 @@ def _beam(
                 layer.append(here)
         if not layer:
             break
+        if len(seen) >= SEEN_CAP:
+            old = seen
+            seen = set()
         # Foundation moves cost nothing: close the layer under them first.
         todo = list(layer)
         layer = []
@@ -380,7 +403,7 @@ def _beam(
                     dst = cols[d]
                     t = dst[-1] if dst else FLOOR
                     k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
-                    if k in seen:
+                    if k in seen or k in old:
                         continue
                     seen.add(k)
                     ns = src[:-1]
@@ -389,15 +412,28 @@ def _beam(
                     hd = column_score(nd)
                     rk = (rkey - zr[c * 53 + b] + zr[c * 53 + t]) & MASK
                     v = value + 2 * (hs + hd - heights[s] - heights[d])
-                    scored.append((v, len(scored), e, s, d, topcol, (k, rk, ns, nd, hs, hd), None))
+                    scored.append(
+                        (
+                            v,
+                            k if by_key else len(scored),
+                            e,
+                            s,
+                            d,
+                            topcol,
+                            (k, rk, ns, nd, hs, hd),
+                            None,
+                        )
+                    )
                     continue
                 ne = child(e, s, d)
                 if ne is None:
                     continue
                 if sum(ne[1]) == 52:
                     return first + _steps(ne[4])
-                scored.append((ne[6], len(scored), e, s, d, topcol, None, ne))
-        scored.sort()  # by value, then order (unique: the rest is never compared)
+                scored.append((ne[6], ne[3] if by_key else len(scored), e, s, d, topcol, None, ne))
+        # By value, then order or key (unique: every key is in ``seen`` once, so the rest
+        # is never compared).
+        scored.sort()
         # One position per arrangement of ranks: the rest differ only in which suit lies
         # where, and a beam full of those has no room for another way. The loss tests
         # run only on the positions about to be kept (they are the dear part of a node).

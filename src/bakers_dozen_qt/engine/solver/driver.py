@@ -102,12 +102,13 @@ def pooled_turns(pools: RankPools) -> int:
     return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
 
-BEAMS: tuple[tuple[str, Score | None, int], ...] = (
-    ("beam", None, 4),
-    ("beam/suits", suit_score, 3),
+BEAMS: tuple[tuple[str, Score | None, int, tuple[int, ...]], ...] = (
+    ("beam", None, 4, ()),
+    ("beam/suits", suit_score, 3, (50,)),
 )
 """The beam passes of the portfolio: (name, column score or None for the beam's own,
-slices a round).
+slices a round, the widths whose ties are ranked by key: ``by_key`` of
+:func:`.beam.beam_pass`).
 
 Two beams with different scores, because which score wins a deal is close to chance
 (the beam is chaotic) but the two win different deals. The second one's share is added,
@@ -118,7 +119,13 @@ Baker's Dozen 614 (won late by the first beam). At 800,000 nodes (about 10 CPU-s
 moves; 4 + 2 won 3, not 649); 60 of 65 hard Good Measure deals decided against 58, and
 102 of the 104 hard Baker's Dozen deals against 101 (947 won), none lost
 (benchmarks/README.md). The others' share falls to 4/5-6/7 of what it was: Good Measure
-631, won by the first beam at 665,000 nodes without the second, now takes 785,000."""
+631, won by the first beam at 665,000 nodes without the second, now takes 785,000.
+
+The second beam's width 50 ranks children of equal value by key (the first beam and
+the wider widths by the order they were made): it wins Good Measure 613 at 284,000
+nodes (unknown at 800,000 before) and decides the same 60 of the 65 and 102 of the
+104 at 800,000. By key at every width too it lost Good Measure 743 (won by the width
+800 in the order made)."""
 
 
 def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
@@ -214,11 +221,18 @@ def run(
         *[
             (
                 label,
-                beam_pass(cols, found, kernel, done=None if score else beam_done, score=score),
+                beam_pass(
+                    cols,
+                    found,
+                    kernel,
+                    done=None if score else beam_done,
+                    score=score,
+                    by_key=by_key,
+                ),
                 None,
                 turns,
             )
-            for label, score, turns in BEAMS
+            for label, score, turns, by_key in BEAMS
         ],
     ]
     if pools is not None:
