@@ -106,41 +106,49 @@ def is_blocked(
         watch_onto = 0
         watch_needs = ALL  # nothing missing: every card has joined (and so passes)
     # First round: each column gives up the cards it can, from its top down; those that
-    # stop at a card that cannot join yet wait in ``stuck`` as (column, cards left).
+    # stop at a card that cannot join yet wait in ``stuck`` as (column, index of that
+    # card). A card joins when it has a free target or its suit's lower cards have all
+    # joined: the target test first, it is the one that usually passes.
     stuck: list[tuple[Sequence[int], int]] = []
     for col in cols:
-        lo = len(col)
-        while lo:
-            x = col[lo - 1]
-            if needs[x] & missing and not onto[x] & free:
-                stuck.append((col, lo))
+        i = len(col) - 1
+        if i < 0:
+            continue  # nothing changes: the watch test after the next column says it
+        x = col[i]
+        while True:
+            if not onto[x] & free and needs[x] & missing:
+                stuck.append((col, i))
                 break
             missing ^= bit[x]
-            lo -= 1
-            if lo:
-                free |= bit[col[lo - 1]]
+            if not i:
+                break
+            i -= 1
+            x = col[i]
+            free |= bit[x]
         if watch_onto & free or not watch_needs & missing:
             return False
     # Then rounds over the stuck columns alone, until a round frees no card.
     while stuck:
         again: list[tuple[Sequence[int], int]] = []
         moved = False
-        for col, lo in stuck:
-            start = lo
-            while lo:
-                x = col[lo - 1]
-                if needs[x] & missing and not onto[x] & free:
-                    break
+        for col, i in stuck:
+            x = col[i]
+            if not onto[x] & free and needs[x] & missing:
+                again.append((col, i))
+                continue
+            moved = True
+            while True:
                 missing ^= bit[x]
-                lo -= 1
-                if lo:
-                    free |= bit[col[lo - 1]]
-            if lo != start:
-                if watch_onto & free or not watch_needs & missing:
-                    return False
-                moved = True
-            if lo:
-                again.append((col, lo))
+                if not i:
+                    break
+                i -= 1
+                x = col[i]
+                free |= bit[x]
+                if not onto[x] & free and needs[x] & missing:
+                    again.append((col, i))
+                    break
+            if watch_onto & free or not watch_needs & missing:
+                return False
         if not moved:
             return True
         stuck = again

@@ -6,8 +6,10 @@ explicit: winning lines on hard deals run to thousands of moves.
 
 What keeps it complete (a ``lost`` verdict is a proof):
 
-* every legal move is tried (the kernel's, ``Kernel.moves``), except those it leaves out
-  as ``reduced``: all empty columns but one (they are interchangeable), and a lone card
+* every legal move is tried (the kernel's, ``Kernel.moves``: listed here from the
+  kernel's tables in a loop of its own, the same moves in the same order, which
+  ``tests/engine/test_solver_node_cost.py`` checks), except those it leaves out as
+  ``reduced``: all empty columns but one (they are interchangeable), and a lone card
   moving onto another column when empty columns are dead (staying put keeps every
   option the move has and uncovers one card more: that move is never the only way to win);
 * safe foundation moves are made at once (the kernel's rule, ``Kernel.is_safe``, whose
@@ -107,7 +109,7 @@ def dfs(
     onto = kernel.onto
     empty_ok = kernel.empty_ok
     dead_empty = kernel.dead_empty
-    legal_moves = kernel.moves
+    into_empty = kernel.into_empty
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
     # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
@@ -278,29 +280,60 @@ def dfs(
     def children(need: list[int]) -> list[tuple[int, int, int, int]]:
         """The kernel's moves worth trying, best first, as ``(score, source, target,
         key)``: ``key`` is the child's key when the move sets off no safe move (the card
-        it uncovers does not go up of its own accord), else -1."""
+        it uncovers does not go up of its own accord), else -1.
+
+        The moves are those of ``Kernel.moves(..., reduced=True)`` in its order, listed
+        here in one loop with the scoring (no list of moves to build and read again):
+        what depends on the source alone (its card, the key without that card's pair,
+        its need) is worked out once per column, at its first move, rather than once
+        per move.
+        """
         ups: list[tuple[int, int, int, int]] = []
         scored: list[tuple[int, int, int, int]] = []
-        for s, d in legal_moves(cols, found, topcol, True):
-            if d < 0:
-                ups.append((0, s, d, -1))
+        append = scored.append
+        empties: list[int] = []
+        if not dead_empty:
+            empties = [i for i, col in enumerate(cols) if not col][:1]
+        s = -1
+        for col in cols:
+            s += 1
+            if not col:
                 continue
+            c = col[-1]
+            if found[c & 3] == up_at[c]:
+                ups.append((0, s, UP, -1))
+            if len(col) > 1:
+                b = col[-2]
+            elif dead_empty:
+                continue  # a lone card stays put (see Kernel.moves)
+            else:
+                b = FLOOR
             # Most children are positions seen before. The key of a child that sets off
             # no safe move is known before the move is made (and stays right while this
             # position is searched: every child is undone), so the main loop drops a
-            # repeat with one lookup instead of make + unmake.
-            col = cols[s]
-            c = col[-1]
-            b = col[-2] if len(col) > 1 else FLOOR
-            dc = cols[d]
-            t = dc[-1] if dc else FLOOR
-            k = -1
-            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                k = (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
-            if dc:
-                scored.append((need[s] * 64 - need[d] + jitter[c], s, d, k))
-            else:
-                scored.append((need[s] * 64 + 32, s, d, k))
+            # repeat with one lookup instead of make + unmake. Worked out at the column's
+            # first move: about half the columns have none.
+            base = -2  # not yet known; -1: the child's key is not known before the move
+            first = 0
+            at = c * 53
+            for t in onto[c]:
+                d = topcol[t]
+                if d >= 0:
+                    if base == -2:
+                        first = need[s] * 64 + jitter[c]
+                        if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                            base = key + zm[at + b]
+                        else:
+                            base = -1
+                    if base >= 0:
+                        append((first - need[d], s, d, (base + z[at + t]) & MASK))
+                    else:
+                        append((first - need[d], s, d, -1))
+            if empties and into_empty[b == FLOOR][c]:
+                k = -1
+                if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                    k = (key + zm[at + b] + z[at + FLOOR]) & MASK
+                append((need[s] * 64 + 32, s, empties[0], k))
         scored.sort()  # (source, target) never ties: the keys are never compared
         return ups + scored
 
