@@ -37,7 +37,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from operator import add, sub
 
-from ..kernel import UP, UP_AT, Kernel, Step, goes_up
+from ..kernel import NEXT_UP, UP, UP_AT, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import (
     FLOOR,
@@ -125,7 +125,8 @@ def dfs(
     zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS
     zfm = ZOBRIST_UP_MINUS
 
-    topcol = [-1] * 53  # column whose top card this is, or -1
+    topcol = [-1] * 53  # column whose top card this is, or -1 (and -1 for 52: no card)
+    next0, next1, next2, next3 = NEXT_UP  # the card each foundation takes next
     key = 0
     left = 0
     for i, col in enumerate(cols):
@@ -229,14 +230,24 @@ def dfs(
             key = k & MASK
 
     def play_safe() -> None:
-        again = True
-        while again:
+        # Sweeps over the columns, sending up every top that goes of its own accord,
+        # until a sweep sends none. A sweep can only send a card up when one of the
+        # four cards the foundations take next is a top (four lookups): when none is,
+        # the sweep it saves would have sent none (the same moves, in the same order).
+        while (
+            topcol[next0[found[0]]] >= 0
+            or topcol[next1[found[1]]] >= 0
+            or topcol[next2[found[2]]] >= 0
+            or topcol[next3[found[3]]] >= 0
+        ):
             again = False
             for s in range(ncols):
                 col = cols[s]
                 if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     apply(s, UP)
                     again = True
+            if not again:
+                return
 
     Scores = tuple[list[int], Callable[[int], int]]
 
@@ -335,7 +346,7 @@ def dfs(
                     k = (key + zm[at + b] + z[at + FLOOR]) & MASK
                 append((need[s] * 64 + 32, s, empties[0], k))
         scored.sort()  # (source, target) never ties: the keys are never compared
-        return ups + scored
+        return ups + scored if ups else scored
 
     play_safe()
     if left == 0:
@@ -385,10 +396,16 @@ def dfs(
         # parent's order succeeds (the source column only lost a card; everything
         # under it in the target column waits for a card that has joined). Safe moves
         # never spoil this: whatever could go on a safe card may go up when free. When
-        # the test is needed, it may stop once that card joins (see .deadlock).
+        # the test is needed, it may stop once that card joins (see .deadlock). After
+        # a move up it may stop once the cards that could go on the card sent up have
+        # joined (also .deadlock; not in a coarse pass, whose moves up need not be safe).
         check = True
         watch = -1
-        if d >= 0:
+        sent = -1
+        if d < 0:
+            if not coarse:
+                sent = cols[s][-1]
+        else:
             col = cols[s]
             c = col[-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
@@ -423,7 +440,7 @@ def dfs(
         seen.add(key)
         if left == 0:
             return Outcome(True, [(s, d) for s, d, _ in path], nodes)
-        if check and is_blocked(cols, found, kernel, watch):
+        if check and is_blocked(cols, found, kernel, watch, sent):
             undo_to(mark)
             continue
         if pools is not None and irreversible != before:
