@@ -162,7 +162,8 @@ def dfs(
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
 
-    def apply(s: int, d: int) -> None:
+    def apply(s: int, d: int, known: int = -1) -> None:
+        """Make the move; ``known``: the child's key when :func:`children` knew it."""
         nonlocal key, left, irreversible
         col = cols[s]
         c = col.pop()
@@ -175,11 +176,10 @@ def dfs(
         else:
             b = FLOOR
         topcol[c] = -1
-        k = key + zm[c * 53 + b]
         if d < 0:
             found[c & 3] += 1
             left -= 1
-            k += zf[c]
+            key = (key + zm[c * 53 + b] + zf[c]) & MASK
             irreversible += 1
         else:
             dc = cols[d]
@@ -193,8 +193,7 @@ def dfs(
                 home[d] = n + 1
             dc.append(c)
             topcol[c] = d
-            k += z[c * 53 + t]
-        key = k & MASK
+            key = known if known >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
         path.append((s, d, c))
 
     def undo_to(mark: int) -> None:
@@ -422,18 +421,21 @@ def dfs(
                     if ct >= 0 and ct != d:
                         check = False
                         break
-        apply(s, d)
-        if d < 0:
-            play_safe()
-        else:
-            # The foundations did not move, so only the card just uncovered can have
-            # become safe (the parent had none left).
-            col = cols[s]
-            if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+        apply(s, d, k)
+        # A child whose key was known sets off no safe move and is new (looked up
+        # above): nothing more to do or to look up for it here.
+        if k < 0:
+            if d < 0:
                 play_safe()
-        if key in seen or key in old:
-            undo_to(mark)
-            continue
+            else:
+                # The foundations did not move, so only the card just uncovered can
+                # have become safe (the parent had none left).
+                col = cols[s]
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+                    play_safe()
+            if key in seen or key in old:
+                undo_to(mark)
+                continue
         if len(seen) >= SEEN_CAP + len(frames_key):
             old = seen
             seen = set(frames_key)
