@@ -1,7 +1,8 @@
 """The solver's cheaper node parts against plain versions of what they compute.
 
-The loss test works on bit masks and best-first updates its guide move by move; both
-must give exactly what the plain definitions give, on positions the game really reaches.
+The loss test works on bit masks, best-first updates its guide move by move and
+depth-first lists its moves in a loop of its own (with each child's key); all must give
+exactly what the plain definitions give, on positions the game really reaches.
 """
 
 from __future__ import annotations
@@ -11,11 +12,14 @@ import random
 import pytest
 
 from bakers_dozen_qt.engine import Game, get_rules
-from bakers_dozen_qt.engine.kernel import UP_AT, Kernel, kernel_for
+from bakers_dozen_qt.engine.kernel import UP, UP_AT, Kernel, goes_up, kernel_for, tops
 from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.solver import bestfirst, search
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.bestfirst import blockers, disorder, lies_wrong
+from bakers_dozen_qt.engine.solver.bestfirst import best_first, blockers, disorder, lies_wrong
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
+from bakers_dozen_qt.engine.solver.search import dfs
 
 
 def fixpoint(cols: list[list[int]], found: list[int], kernel: Kernel) -> set[int]:
@@ -98,6 +102,45 @@ def test_loss_test_is_its_fixpoint(variant: str) -> None:
     assert blocked or never_lost
 
 
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_loss_test_after_a_move_up_is_its_fixpoint(
+    variant: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Told which card a move sent up from a position that passed, the test answers as
+    the fixpoint does (it stops once the cards that card could take have joined): on
+    the positions the exact searches really ask about."""
+    kernel = kernel_for(get_rules(variant))
+    answers = {True: 0, False: 0}
+
+    def checked(
+        cols: list[list[int]], found: list[int], kernel: Kernel, watch: int = -1, sent_up: int = -1
+    ) -> bool:
+        answer = is_blocked(cols, found, kernel, watch, sent_up)
+        if sent_up >= 0:
+            lost = not {c for col in cols for c in col} <= fixpoint(cols, found, kernel)
+            assert answer == lost
+            answers[lost] += 1
+        return answer
+
+    monkeypatch.setattr(search, "is_blocked", checked)
+    monkeypatch.setattr(bestfirst, "is_blocked", checked)
+    for deal in (1, 2):
+        game = Game.from_deal(deal, get_rules(variant))
+        cols, found = plain_table(game)
+        for make in (dfs, best_first):
+            run = make(cols, found, kernel)
+            try:
+                next(run)
+                run.send(4_000)
+            except StopIteration:
+                pass
+            run.close()
+    # Both answers were checked, except where any card may go into an empty column
+    # (then the test never finds a loss).
+    never_lost = not kernel.dead_empty and all(kernel.empty_ok)
+    assert answers[False] > 10 and (answers[True] > 0 or never_lost)
+
+
 def test_guide_changes_only_by_the_moved_card() -> None:
     rng = random.Random(14)
     for _ in range(2_000):
@@ -106,3 +149,56 @@ def test_guide_changes_only_by_the_moved_card() -> None:
         below, card = cards[:cut], cards[cut]
         for guide, h in ((0, disorder), (1, blockers)):
             assert h([[*below, card]]) - h([below]) == lies_wrong(card, below, guide)
+
+
+def key_of(cols: list[list[int]], ups: list[int], shares: tuple[int, ...]) -> int:
+    """A position's key from scratch: a share per (card, card below) pair, one per card
+    sent up (``ups``)."""
+    key = sum(ZOBRIST_UP[c] for c in ups)
+    for col in cols:
+        for i, c in enumerate(col):
+            key += shares[c * 53 + (col[i - 1] if i else FLOOR)]
+    return key & MASK
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_depth_first_tries_the_kernels_moves_with_their_keys(variant: str) -> None:
+    """The moves depth-first lists at a position are the kernel's reduced moves, its
+    foundation moves first, the rest in order of score; a child's key, when known before
+    the move, is the key of the table after it (else the uncovered card goes up)."""
+    kernel = kernel_for(get_rules(variant))
+    checked = 0
+    for deal in (1, 2):
+        for table in positions(variant, deal, 40, seed=deal)[::3]:
+            start, start_found = table[:-1], table[-1]
+            for style, coarse in ((0, False), (4, False), (0, True)):
+                search = dfs(start, start_found, kernel, style=style, coarse=coarse)
+                try:
+                    next(search)
+                except StopIteration:
+                    continue  # decided at the root: nothing listed
+                state = search.gi_frame.f_locals  # the root, after its safe moves
+                cols, found, key = state["cols"], state["found"], state["key"]
+                listed = list(state["it"])
+                search.close()
+                moves = [(s, d) for _, s, d, _ in listed]
+                assert sorted(moves) == sorted(kernel.moves(cols, found, tops(cols), True))
+                ups = [m for m in moves if m[1] == UP]
+                assert moves[: len(ups)] == sorted(ups)
+                scores = [m[0] for m in listed[len(ups) :]]
+                assert scores == sorted(scores)
+                shares = ZOBRIST_RANK if coarse else ZOBRIST
+                auto_up = goes_up if coarse else kernel.is_safe
+                went_up = [r * 4 + s for s in range(4) for r in range(start_found[s], found[s])]
+                assert key == key_of(cols, went_up, shares)
+                for _, s, d, k in listed[len(ups) :]:
+                    after = [list(col) for col in cols]
+                    after[d].append(after[s].pop())
+                    uncovered = after[s][-1] if after[s] else -1
+                    if k < 0:
+                        assert uncovered >= 0 and auto_up(uncovered, found)
+                    else:
+                        assert uncovered < 0 or not auto_up(uncovered, found)
+                        assert k == key_of(after, went_up, shares)
+                    checked += 1
+    assert checked > 20

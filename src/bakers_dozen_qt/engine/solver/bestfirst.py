@@ -154,11 +154,12 @@ def best_first(
     complete = not coarse
     parent: dict[int, int] = {key0: -1}
     # An entry's flags: bit 0 whether its loss test is due, bit 1 whether the move that
-    # made it changed the pooled game for good, bits 2-7 the card to watch (+1), and
-    # from bit 8 up its guide (disorder or blockers), which its children update.
+    # made it changed the pooled game for good, bits 2-7 the card to watch (+1), bits
+    # 8-13 the card the move sent up (+1; see .deadlock.is_blocked), and from bit 14 up
+    # its guide (disorder or blockers), which its children update.
     h0 = blockers(cols0) if guide else disorder(cols0)
     heap: list[tuple[int, int, int, bytes, int]] = [
-        (0, 0, key0, pack(cols0, bytes(found0)), h0 << 8)
+        (0, 0, key0, pack(cols0, bytes(found0)), h0 << 14)
     ]
     count = 0
 
@@ -203,11 +204,12 @@ def best_first(
         check = bool(flags & 1)
         moved_home = bool(flags & 2)
         watch = ((flags >> 2) & 63) - 1
-        h_parent = flags >> 8
+        sent = ((flags >> 8) & 63) - 1
+        h_parent = flags >> 14
         # Tested when expanded rather than when generated: most generated positions
         # are never expanded, and the test is the dearest part of a node. Skipped when
         # the move that made the position cannot have spoilt it (see .search).
-        if check and is_blocked(cols, found, kernel, watch):
+        if check and is_blocked(cols, found, kernel, watch, sent):
             continue
         home: list[int] = []
         if pools is not None:
@@ -247,7 +249,11 @@ def best_first(
                 continue
             check = True
             watch = -1
-            if d != UP:
+            sent = -1
+            if d == UP:
+                if not coarse:  # coarse passes make unsafe moves up: no early stop there
+                    sent = c
+            else:
                 if not coarse:
                     watch = c
                 if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
@@ -292,7 +298,7 @@ def best_first(
             count += 1
             # Did the move change the pooled game's state for good (see .search)?
             irreversible = settle or (pools is not None and len(src) <= home[s])
-            flags = check | irreversible << 1 | (watch + 1) << 2 | h << 8
+            flags = check | irreversible << 1 | (watch + 1) << 2 | (sent + 1) << 8 | h << 14
             heapq.heappush(heap, (score, -count, k, pack(nc, head), flags))
     return Outcome(False, [], nodes, complete=complete)
 

@@ -40,7 +40,7 @@ BIT: Final = tuple(1 << c for c in range(52))
 ALL: Final = (1 << 52) - 1
 """Every card, as a set of cards."""
 
-_Tables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...]]
+_Tables = tuple[tuple[int, ...], tuple[int, ...], tuple[tuple[int, ...], ...], tuple[int, ...]]
 
 
 @lru_cache(maxsize=32)  # as many as kernel_for keeps
@@ -51,6 +51,7 @@ def _tables(kernel: Kernel) -> _Tables:
     have joined (or be up) before it could go up, i.e. the lower ranks of its suit; none
     when it may go into an empty column (then nothing ever holds it). ``up[suit][top]``:
     the cards of the suit on its foundation when the foundation shows ``top``.
+    ``takes[card]``: the cards that may be placed on it.
     """
     any_empty = not kernel.dead_empty
     onto = tuple(sum(BIT[t] for t in kernel.onto[c]) for c in range(52))
@@ -63,11 +64,16 @@ def _tables(kernel: Kernel) -> _Tables:
     up = tuple(
         tuple(sum(BIT[r * 4 + s] for r in range(top)) for top in range(14)) for s in range(4)
     )
-    return onto, needs, up
+    takes = tuple(sum(BIT[x] for x in range(52) if c in kernel.onto[x]) for c in range(52))
+    return onto, needs, up, takes
 
 
 def is_blocked(
-    cols: Sequence[Sequence[int]], found: Sequence[int], kernel: Kernel, watch: int = -1
+    cols: Sequence[Sequence[int]],
+    found: Sequence[int],
+    kernel: Kernel,
+    watch: int = -1,
+    sent_up: int = -1,
 ) -> bool:
     """True when the position is provably lost (see the module docstring).
 
@@ -80,9 +86,20 @@ def is_blocked(
     carried cards that may go up themselves when free (the safe rule's own argument).
     So the search can stop early on most positions. (The fixpoint is the same whatever
     the order cards join in, so the answer does not depend on it.)
+
+    ``sent_up``: the card just sent to its foundation (by any move, safe or not), when
+    the position before that move passed this test, and only safe moves followed. Then
+    the position passes as soon as every card that may be placed on ``sent_up`` has
+    joined or is up, at once when none of them is left on the table. Why: go through
+    the cards in the order that worked before the move. A card's reason still holds,
+    for the cards above it or above a target are the same ones less cards that went
+    up: unless its reason was the target ``sent_up`` (then it may be placed on that
+    card, so it has joined by assumption) or a target that a safe move sent up (the safe
+    rule's argument: whatever may go on a safe card can go up when free, so its lower
+    cards are up). A card up counts as joined.
     """
     # The sets are bit masks: one test per card instead of a loop over its targets.
-    onto, needs, up = _tables(kernel)
+    onto, needs, up, takes = _tables(kernel)
     bit = BIT
     # missing: the cards neither up nor joined. A card could go up once none of the
     # lower cards of its suit is missing (the foundation rule, with the joined cards
@@ -102,45 +119,60 @@ def is_blocked(
     if watch >= 0 and found[watch & 3] <= watch >> 2:
         watch_onto = onto[watch]
         watch_needs = needs[watch]
+    elif sent_up >= 0:
+        # Done once none of the cards ``sent_up`` could have taken is missing (the
+        # same test as for the lower cards of a watched card's suit).
+        watch_onto = 0
+        watch_needs = takes[sent_up]
+        if not watch_needs & missing:
+            return False
     else:
         watch_onto = 0
         watch_needs = ALL  # nothing missing: every card has joined (and so passes)
     # First round: each column gives up the cards it can, from its top down; those that
-    # stop at a card that cannot join yet wait in ``stuck`` as (column, cards left).
+    # stop at a card that cannot join yet wait in ``stuck`` as (column, index of that
+    # card). A card joins when it has a free target or its suit's lower cards have all
+    # joined: the target test first, it is the one that usually passes.
     stuck: list[tuple[Sequence[int], int]] = []
     for col in cols:
-        lo = len(col)
-        while lo:
-            x = col[lo - 1]
-            if needs[x] & missing and not onto[x] & free:
-                stuck.append((col, lo))
+        i = len(col) - 1
+        if i < 0:
+            continue  # nothing changes: the watch test after the next column says it
+        x = col[i]
+        while True:
+            if not onto[x] & free and needs[x] & missing:
+                stuck.append((col, i))
                 break
             missing ^= bit[x]
-            lo -= 1
-            if lo:
-                free |= bit[col[lo - 1]]
+            if not i:
+                break
+            i -= 1
+            x = col[i]
+            free |= bit[x]
         if watch_onto & free or not watch_needs & missing:
             return False
     # Then rounds over the stuck columns alone, until a round frees no card.
     while stuck:
         again: list[tuple[Sequence[int], int]] = []
         moved = False
-        for col, lo in stuck:
-            start = lo
-            while lo:
-                x = col[lo - 1]
-                if needs[x] & missing and not onto[x] & free:
-                    break
+        for col, i in stuck:
+            x = col[i]
+            if not onto[x] & free and needs[x] & missing:
+                again.append((col, i))
+                continue
+            moved = True
+            while True:
                 missing ^= bit[x]
-                lo -= 1
-                if lo:
-                    free |= bit[col[lo - 1]]
-            if lo != start:
-                if watch_onto & free or not watch_needs & missing:
-                    return False
-                moved = True
-            if lo:
-                again.append((col, lo))
+                if not i:
+                    break
+                i -= 1
+                x = col[i]
+                free |= bit[x]
+                if not onto[x] & free and needs[x] & missing:
+                    again.append((col, i))
+                    break
+            if watch_onto & free or not watch_needs & missing:
+                return False
         if not moved:
             return True
         stuck = again

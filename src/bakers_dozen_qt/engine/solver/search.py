@@ -6,8 +6,10 @@ explicit: winning lines on hard deals run to thousands of moves.
 
 What keeps it complete (a ``lost`` verdict is a proof):
 
-* every legal move is tried (the kernel's, ``Kernel.moves``), except those it leaves out
-  as ``reduced``: all empty columns but one (they are interchangeable), and a lone card
+* every legal move is tried (the kernel's, ``Kernel.moves``: listed here from the
+  kernel's tables in a loop of its own, the same moves in the same order, which
+  ``tests/engine/test_solver_node_cost.py`` checks), except those it leaves out as
+  ``reduced``: all empty columns but one (they are interchangeable), and a lone card
   moving onto another column when empty columns are dead (staying put keeps every
   option the move has and uncovers one card more: that move is never the only way to win);
 * safe foundation moves are made at once (the kernel's rule, ``Kernel.is_safe``, whose
@@ -35,7 +37,7 @@ from collections.abc import Callable, Generator, Iterator
 from dataclasses import dataclass
 from operator import add, sub
 
-from ..kernel import UP, UP_AT, Kernel, Step, goes_up
+from ..kernel import NEXT_UP, UP, UP_AT, Kernel, Step, goes_up
 from .deadlock import is_blocked
 from .keys import (
     FLOOR,
@@ -107,7 +109,7 @@ def dfs(
     onto = kernel.onto
     empty_ok = kernel.empty_ok
     dead_empty = kernel.dead_empty
-    legal_moves = kernel.moves
+    into_empty = kernel.into_empty
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
     # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
@@ -123,7 +125,8 @@ def dfs(
     zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS
     zfm = ZOBRIST_UP_MINUS
 
-    topcol = [-1] * 53  # column whose top card this is, or -1
+    topcol = [-1] * 53  # column whose top card this is, or -1 (and -1 for 52: no card)
+    next0, next1, next2, next3 = NEXT_UP  # the card each foundation takes next
     key = 0
     left = 0
     for i, col in enumerate(cols):
@@ -159,7 +162,8 @@ def dfs(
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
 
-    def apply(s: int, d: int) -> None:
+    def apply(s: int, d: int, known: int = -1) -> None:
+        """Make the move; ``known``: the child's key when :func:`children` knew it."""
         nonlocal key, left, irreversible
         col = cols[s]
         c = col.pop()
@@ -172,11 +176,10 @@ def dfs(
         else:
             b = FLOOR
         topcol[c] = -1
-        k = key + zm[c * 53 + b]
         if d < 0:
             found[c & 3] += 1
             left -= 1
-            k += zf[c]
+            key = (key + zm[c * 53 + b] + zf[c]) & MASK
             irreversible += 1
         else:
             dc = cols[d]
@@ -190,8 +193,7 @@ def dfs(
                 home[d] = n + 1
             dc.append(c)
             topcol[c] = d
-            k += z[c * 53 + t]
-        key = k & MASK
+            key = known if known >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
         path.append((s, d, c))
 
     def undo_to(mark: int) -> None:
@@ -227,14 +229,24 @@ def dfs(
             key = k & MASK
 
     def play_safe() -> None:
-        again = True
-        while again:
+        # Sweeps over the columns, sending up every top that goes of its own accord,
+        # until a sweep sends none. A sweep can only send a card up when one of the
+        # four cards the foundations take next is a top (four lookups): when none is,
+        # the sweep it saves would have sent none (the same moves, in the same order).
+        while (
+            topcol[next0[found[0]]] >= 0
+            or topcol[next1[found[1]]] >= 0
+            or topcol[next2[found[2]]] >= 0
+            or topcol[next3[found[3]]] >= 0
+        ):
             again = False
             for s in range(ncols):
                 col = cols[s]
                 if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
                     apply(s, UP)
                     again = True
+            if not again:
+                return
 
     Scores = tuple[list[int], Callable[[int], int]]
 
@@ -278,31 +290,62 @@ def dfs(
     def children(need: list[int]) -> list[tuple[int, int, int, int]]:
         """The kernel's moves worth trying, best first, as ``(score, source, target,
         key)``: ``key`` is the child's key when the move sets off no safe move (the card
-        it uncovers does not go up of its own accord), else -1."""
+        it uncovers does not go up of its own accord), else -1.
+
+        The moves are those of ``Kernel.moves(..., reduced=True)`` in its order, listed
+        here in one loop with the scoring (no list of moves to build and read again):
+        what depends on the source alone (its card, the key without that card's pair,
+        its need) is worked out once per column, at its first move, rather than once
+        per move.
+        """
         ups: list[tuple[int, int, int, int]] = []
         scored: list[tuple[int, int, int, int]] = []
-        for s, d in legal_moves(cols, found, topcol, True):
-            if d < 0:
-                ups.append((0, s, d, -1))
+        append = scored.append
+        empties: list[int] = []
+        if not dead_empty:
+            empties = [i for i, col in enumerate(cols) if not col][:1]
+        s = -1
+        for col in cols:
+            s += 1
+            if not col:
                 continue
+            c = col[-1]
+            if found[c & 3] == up_at[c]:
+                ups.append((0, s, UP, -1))
+            if len(col) > 1:
+                b = col[-2]
+            elif dead_empty:
+                continue  # a lone card stays put (see Kernel.moves)
+            else:
+                b = FLOOR
             # Most children are positions seen before. The key of a child that sets off
             # no safe move is known before the move is made (and stays right while this
             # position is searched: every child is undone), so the main loop drops a
-            # repeat with one lookup instead of make + unmake.
-            col = cols[s]
-            c = col[-1]
-            b = col[-2] if len(col) > 1 else FLOOR
-            dc = cols[d]
-            t = dc[-1] if dc else FLOOR
-            k = -1
-            if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                k = (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
-            if dc:
-                scored.append((need[s] * 64 - need[d] + jitter[c], s, d, k))
-            else:
-                scored.append((need[s] * 64 + 32, s, d, k))
+            # repeat with one lookup instead of make + unmake. Worked out at the column's
+            # first move: about half the columns have none.
+            base = -2  # not yet known; -1: the child's key is not known before the move
+            first = 0
+            at = c * 53
+            for t in onto[c]:
+                d = topcol[t]
+                if d >= 0:
+                    if base == -2:
+                        first = need[s] * 64 + jitter[c]
+                        if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                            base = key + zm[at + b]
+                        else:
+                            base = -1
+                    if base >= 0:
+                        append((first - need[d], s, d, (base + z[at + t]) & MASK))
+                    else:
+                        append((first - need[d], s, d, -1))
+            if empties and into_empty[b == FLOOR][c]:
+                k = -1
+                if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                    k = (key + zm[at + b] + z[at + FLOOR]) & MASK
+                append((need[s] * 64 + 32, s, empties[0], k))
         scored.sort()  # (source, target) never ties: the keys are never compared
-        return ups + scored
+        return ups + scored if ups else scored
 
     play_safe()
     if left == 0:
@@ -352,10 +395,16 @@ def dfs(
         # parent's order succeeds (the source column only lost a card; everything
         # under it in the target column waits for a card that has joined). Safe moves
         # never spoil this: whatever could go on a safe card may go up when free. When
-        # the test is needed, it may stop once that card joins (see .deadlock).
+        # the test is needed, it may stop once that card joins (see .deadlock). After
+        # a move up it may stop once the cards that could go on the card sent up have
+        # joined (also .deadlock; not in a coarse pass, whose moves up need not be safe).
         check = True
         watch = -1
-        if d >= 0:
+        sent = -1
+        if d < 0:
+            if not coarse:
+                sent = cols[s][-1]
+        else:
             col = cols[s]
             c = col[-1]
             if not coarse:  # coarse passes make unsafe moves up: no early stop there
@@ -372,25 +421,28 @@ def dfs(
                     if ct >= 0 and ct != d:
                         check = False
                         break
-        apply(s, d)
-        if d < 0:
-            play_safe()
-        else:
-            # The foundations did not move, so only the card just uncovered can have
-            # become safe (the parent had none left).
-            col = cols[s]
-            if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+        apply(s, d, k)
+        # A child whose key was known sets off no safe move and is new (looked up
+        # above): nothing more to do or to look up for it here.
+        if k < 0:
+            if d < 0:
                 play_safe()
-        if key in seen or key in old:
-            undo_to(mark)
-            continue
+            else:
+                # The foundations did not move, so only the card just uncovered can
+                # have become safe (the parent had none left).
+                col = cols[s]
+                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+                    play_safe()
+            if key in seen or key in old:
+                undo_to(mark)
+                continue
         if len(seen) >= SEEN_CAP + len(frames_key):
             old = seen
             seen = set(frames_key)
         seen.add(key)
         if left == 0:
             return Outcome(True, [(s, d) for s, d, _ in path], nodes)
-        if check and is_blocked(cols, found, kernel, watch):
+        if check and is_blocked(cols, found, kernel, watch, sent):
             undo_to(mark)
             continue
         if pools is not None and irreversible != before:
