@@ -89,6 +89,21 @@ counts what the pass holds, not the states it goes through: their ratio varies f
 to deal (Good Measure 660: 0.77, 636: 0.31)."""
 
 
+LATE_NODES = 300_000
+"""Nodes of the solve after which the passes of :data:`LATE_TURNS` get their late share."""
+LATE_TURNS = {"best-first": 3}
+"""Slices a round, once the solve has used :data:`LATE_NODES`, of the passes whose share
+then grows (the others keep theirs).
+
+Why best-first: its nodes are the cheapest of the portfolio (about 5-6 CPU-us against
+7-14 for the other searches and the beams, 20-30 for the pooled game; Good Measure,
+2026-12-02), so a slice more for it costs the others least CPU, and it wins deals just
+past the budget: Good Measure 524 at 126,000 nodes of its own, 1,037,000 in the
+portfolio (10.4 CPU-s) with 2 slices a round, 780,000 with 3 (``benchmarks/README.md``,
+"Best-first's late share"). Only late: a deal decided within :data:`LATE_NODES` is
+decided exactly as before, by the same pass with the same line."""
+
+
 def pooled_turns(pools: RankPools) -> int:
     """The pooled pass's slices for the next round.
 
@@ -254,7 +269,11 @@ def run(
         for entry in list(live):
             if narrowed:
                 break
-            turns = entry.turns if entry.label != "pooled" or pools is None else pooled_turns(pools)
+            turns = entry.turns
+            if entry.label == "pooled" and pools is not None:
+                turns = pooled_turns(pools)
+            elif budget.used >= LATE_NODES:
+                turns = LATE_TURNS.get(entry.label, turns)
             for _ in range(turns):
                 q = budget.quota()
                 if q <= 0:
