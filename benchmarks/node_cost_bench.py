@@ -16,6 +16,14 @@ either on two versions of the code (``PYTHONPATH`` at another checkout's ``src``
 ``cpu`` prints the CPU-seconds (``time.process_time``) the portfolio takes for a node
 budget on each ``variant:deal``. Compare two versions only side by side under the same
 load (interleave the runs), never against a figure taken at another time.
+
+    uv run python benchmarks/node_cost_bench.py shares good-measure:524 ... --nodes 800000
+
+``shares`` prints, for each ``variant:deal``, what the portfolio decided and, per pass,
+the nodes and CPU-seconds it used and whether it ended by itself: where the CPU of a
+solve goes (a node of one pass may cost three times one of another), and each pass's
+own nodes at the win, from which another schedule of the same passes can be worked
+out (they hardly share work).
 """
 
 from __future__ import annotations
@@ -25,11 +33,12 @@ import hashlib
 import json
 import sys
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Generator, Iterator
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import Kernel, kernel_for
 from bakers_dozen_qt.engine.rules import VARIANTS
+from bakers_dozen_qt.engine.solver import driver
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.bestfirst import best_first
 from bakers_dozen_qt.engine.solver.driver import Budget, run
@@ -174,10 +183,70 @@ def cpu(jobs: list[str], nodes: int) -> Iterator[str]:
         yield f"{job} {nodes} nodes: {seconds:.2f} CPU-s ({verdict}, {budget.used} used)"
 
 
+def _timed(search: Pass, tally: list[float]) -> Generator[int, int, Outcome]:
+    """``search`` with the nodes and CPU-seconds of every slice added to ``tally``
+    (nodes, seconds, 1 once it ended by itself)."""
+    quota = yield 0
+    try:
+        while True:
+            start = time.process_time()
+            try:
+                n = search.send(quota)
+            except StopIteration as stop:
+                out: Outcome = stop.value
+                tally[0] += out.nodes
+                tally[1] += time.process_time() - start
+                tally[2] = 1
+                return out
+            tally[0] += n
+            tally[1] += time.process_time() - start
+            quota = yield n
+    finally:
+        search.close()
+
+
+def _timed_live(tallies: dict[str, list[float]]) -> Callable[..., object]:
+    """A stand-in for ``driver._Live``: run() makes one per pass still running after
+    its first step, so each pass is wrapped there, under its portfolio label."""
+    live = driver._Live
+
+    def make(label: str, search: Pass, left: int | None, turns: int) -> object:
+        wrapped = _timed(search, tallies.setdefault(label, [0, 0.0, 0]))
+        next(wrapped)
+        return live(label, wrapped, left, turns)
+
+    return make
+
+
+def shares(jobs: list[str], nodes: int) -> Iterator[str]:
+    live = driver._Live
+    for job in jobs:
+        variant, _, deal = job.rpartition(":")
+        cols, found, kernel = _table(variant, int(deal))
+        tallies: dict[str, list[float]] = {}
+        driver._Live = _timed_live(tallies)  # type: ignore[assignment,misc]
+        try:
+            budget = Budget(nodes, None, None, None)
+            start = time.process_time()
+            out = run(cols, found, kernel, budget)
+            seconds = time.process_time() - start
+        finally:
+            driver._Live = live  # type: ignore[misc]
+        record: dict[str, object] = {
+            "job": job,
+            "verdict": "unknown" if out is None else ("won" if out.won else "lost"),
+            "source": None if out is None else out.source,
+            "used": budget.used,
+            "cpu": round(seconds, 2),
+            "passes": {k: [int(n), round(t, 2), bool(e)] for k, (n, t, e) in tallies.items()},
+        }
+        yield json.dumps(record)
+
+
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    p.add_argument("mode", choices=("outcomes", "passes", "cpu"))
-    p.add_argument("jobs", nargs="*", help="cpu: variant:deal ...")
+    p.add_argument("mode", choices=("outcomes", "passes", "cpu", "shares"))
+    p.add_argument("jobs", nargs="*", help="cpu, shares: variant:deal ...")
     p.add_argument("--nodes", type=int, nargs="+")
     p.add_argument("--deals", default="1-6")
     p.add_argument("--variant", nargs="+", default=list(VARIANTS))
@@ -187,6 +256,8 @@ def main() -> int:
         lines = outcomes(args.variant, deals, args.nodes or [60_000, 300_000])
     elif args.mode == "passes":
         lines = passes(args.variant, deals, args.nodes or [50_000])
+    elif args.mode == "shares":
+        lines = shares(args.jobs, (args.nodes or [800_000])[0])
     else:
         lines = cpu(args.jobs, (args.nodes or [500_000])[0])
     for line in lines:

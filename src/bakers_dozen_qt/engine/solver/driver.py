@@ -89,6 +89,25 @@ counts what the pass holds, not the states it goes through: their ratio varies f
 to deal (Good Measure 660: 0.77, 636: 0.31)."""
 
 
+LATE_NODES = 300_000
+"""Nodes of the solve after which the passes of :data:`LATE_TURNS` change their share."""
+LATE_TURNS = {"best-first": 3, "dfs/deep": 1}
+"""Slices a round, once the solve has used :data:`LATE_NODES`, of the passes whose share
+then changes (the others keep theirs): a slice moves from dfs/deep to best-first.
+
+Why: best-first's nodes are the cheapest of the portfolio and dfs/deep's the dearest of
+the complete searches (about 6.4 and 10 CPU-us; the beams 9, the pooled game 21; Good
+Measure, 2026-12-02), so the round costs a little less CPU and best-first wins deals
+just past the budget: Good Measure 524 at 126,000 nodes of its own, 1,037,000 in the
+portfolio (10.4 CPU-s) before, 746,000 now. A third slice for best-first taken from
+every pass instead lost Good Measure 631 (won by the beam at 785,000 nodes); taken
+from dfs/deep, of the 96 Good Measure deals of 1-1000 that take 250,000 nodes or more
+only 524 and 85 (best-first) and 893 (dfs/deep, 484,000 nodes then 634,000) change
+(``benchmarks/README.md``, "Best-first's late share"). Only late: a deal decided
+within :data:`LATE_NODES` is decided exactly as before, by the same pass with the same
+line."""
+
+
 def pooled_turns(pools: RankPools) -> int:
     """The pooled pass's slices for the next round.
 
@@ -254,7 +273,11 @@ def run(
         for entry in list(live):
             if narrowed:
                 break
-            turns = entry.turns if entry.label != "pooled" or pools is None else pooled_turns(pools)
+            turns = entry.turns
+            if entry.label == "pooled" and pools is not None:
+                turns = pooled_turns(pools)
+            elif budget.used >= LATE_NODES:
+                turns = LATE_TURNS.get(entry.label, turns)
             for _ in range(turns):
                 q = budget.quota()
                 if q <= 0:
