@@ -171,16 +171,25 @@ def passes(variants: list[str], deals: list[int], budgets: list[int]) -> Iterato
                     yield json.dumps(record)
 
 
+def _run_job(job: str, nodes: int) -> tuple[Outcome | None, int, float]:
+    """The portfolio on ``variant:deal`` with a node budget: its outcome, the nodes it
+    used and its CPU-seconds."""
+    variant, _, deal = job.rpartition(":")
+    cols, found, kernel = _table(variant, int(deal))
+    budget = Budget(nodes, None, None, None)
+    start = time.process_time()
+    out = run(cols, found, kernel, budget)
+    return out, budget.used, time.process_time() - start
+
+
+def _verdict(out: Outcome | None) -> str:
+    return "unknown" if out is None else ("won" if out.won else "lost")
+
+
 def cpu(jobs: list[str], nodes: int) -> Iterator[str]:
     for job in jobs:
-        variant, _, deal = job.rpartition(":")
-        cols, found, kernel = _table(variant, int(deal))
-        budget = Budget(nodes, None, None, None)
-        start = time.process_time()
-        out = run(cols, found, kernel, budget)
-        seconds = time.process_time() - start
-        verdict = "unknown" if out is None else ("won" if out.won else "lost")
-        yield f"{job} {nodes} nodes: {seconds:.2f} CPU-s ({verdict}, {budget.used} used)"
+        out, used, seconds = _run_job(job, nodes)
+        yield f"{job} {nodes} nodes: {seconds:.2f} CPU-s ({_verdict(out)}, {used} used)"
 
 
 def _timed(search: Pass, tally: list[float]) -> Generator[int, int, Outcome]:
@@ -221,22 +230,17 @@ def _timed_live(tallies: dict[str, list[float]]) -> Callable[..., object]:
 def shares(jobs: list[str], nodes: int) -> Iterator[str]:
     live = driver._Live
     for job in jobs:
-        variant, _, deal = job.rpartition(":")
-        cols, found, kernel = _table(variant, int(deal))
         tallies: dict[str, list[float]] = {}
         driver._Live = _timed_live(tallies)  # type: ignore[assignment,misc]
         try:
-            budget = Budget(nodes, None, None, None)
-            start = time.process_time()
-            out = run(cols, found, kernel, budget)
-            seconds = time.process_time() - start
+            out, used, seconds = _run_job(job, nodes)
         finally:
             driver._Live = live  # type: ignore[misc]
         record: dict[str, object] = {
             "job": job,
-            "verdict": "unknown" if out is None else ("won" if out.won else "lost"),
+            "verdict": _verdict(out),
             "source": None if out is None else out.source,
-            "used": budget.used,
+            "used": used,
             "cpu": round(seconds, 2),
             "passes": {k: [int(n), round(t, 2), bool(e)] for k, (n, t, e) in tallies.items()},
         }
