@@ -134,3 +134,41 @@ def test_the_second_beam_ranking_ties_by_key_wins_a_deal_both_beams_left_open() 
     # beam ranked children of equal value in the order they were made; ranked by key,
     # its width 50 wins it with 31,000 nodes of its own (284,000 in the portfolio).
     assert_portfolio_wins_by("good-measure", 613, 300_000, "beam/suits")
+
+
+def _widths_tried(monkeypatch: pytest.MonkeyPatch, gains: dict[int, list[int]]) -> list[int]:
+    """The beam widths :func:`.beam.short_line` tries on a 400-move guide, each beam
+    answering with the next length of ``gains[width]`` (None when the list is spent)."""
+    tried: list[int] = []
+
+    def fake_beam(
+        columns: object,
+        foundations: object,
+        kernel: object,
+        width: int,
+        quota: object,
+        guide: list[tuple[int, int]] | None = None,
+    ) -> list[tuple[int, int]] | None:
+        tried.append(width)
+        lengths = gains.get(width, [])
+        return [(0, 0)] * lengths.pop(0) if lengths else None
+
+    monkeypatch.setattr(beam_module, "beam", fake_beam)
+    beam_module.short_line(
+        [], [], kernel_for(get_rules("good-measure")), lambda n: True, guide=[(0, 0)] * 400
+    )
+    return tried
+
+
+def test_the_quick_beam_gives_way_to_the_wide_ones_when_it_hardly_shortens(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # Good Measure 778: the quick guided beam took 952 moves to 951, then 874 and 813,
+    # 1.7 CPU-s of a 10 s budget, while width 1000 gives 115.
+    quick = beam_module.QUICK
+    tried = _widths_tried(monkeypatch, {quick: [399, 398, 397], 1000: [115]})
+    assert tried[:2] == [quick, 200]
+    assert tried.count(quick) == 1
+    # A quick beam that does cut the line (deal 991: 743 -> 152) runs again.
+    tried = _widths_tried(monkeypatch, {quick: [200, 160, 140]})
+    assert tried[:3] == [quick, quick, quick]
