@@ -184,6 +184,7 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
         # searches' questions, but they are most of the memory of a long solve (Good
         # Measure 636 with 120 CPU-s peaked at 193 MB keeping them; the bar is 200 MB).
         pools.root_done.clear()
+        pools.dive_tests.clear()
     return Outcome(False, [], 0, complete=False)
 
 

@@ -100,6 +100,9 @@ MIN_QUERY: Final = 64
 MAX_QUERY: Final = 100_000
 AT_ONCE: Final = 2
 """A foundation move of rank ``r <= min(f) + AT_ONCE`` is made at once, alone (see above)."""
+DIVE_TESTS: Final = 100_000
+"""Deadlock-test answers the random dives keep (:attr:`RankPools.dive_tests`, about 10 MB
+when full) before they forget them all."""
 MAX_KNOWN: Final = 300_000
 """Remembered states (lost and winnable together) before the oldest half is forgotten."""
 
@@ -173,6 +176,11 @@ class RankPools:
         self.root_states = 0
         """States :meth:`walk_root` has gone through (counted by :func:`.driver.pooled_root`)."""
         self.won_keys: set[int] = set()
+        self.dive_tests: dict[int, bool] = {}
+        """The deadlock test's answers the random dives (:meth:`probe`) got, by class name
+        (:func:`.pooled_classes.name_of`): the test answers alike for every state of a
+        class (see :meth:`probe`), and the dives of one root meet the same classes again
+        and again (Good Measure 646: 4 in 5 of their tests)."""
         self.tried: dict[int, int] = {}
         self.credit = float(FIRST_CREDIT)
         self.spent = 0  # pooled nodes, for benchmarks
@@ -495,6 +503,19 @@ class RankPools:
         The search to the end (:meth:`walk_root`) is slow to find a win when there is
         one, and until it or the real searches find one the pass that runs it costs
         the real searches their time; a few random dives find most wins at once.
+
+        The deadlock test's answer is looked up by the state's class name
+        (:attr:`dive_tests`), which gives the answer the test would give: it answers
+        alike for every state of a class. A class's states reach each other by run moves
+        (:mod:`.pooled_classes`), and a run move from a state that passes :meth:`blocked`
+        leads to one that passes: the move takes the top place (rank ``t``) of column
+        ``a`` onto column ``b``, whose top has rank ``t + 1``; afterwards ``a``'s top has
+        rank ``t + 1``, so the moved place may join the fixpoint first, after which
+        ``b``'s old top is exposed as before and the place under it in ``a`` is exposed
+        from the start, and the order of joins that worked before works (joins only
+        ever help). The moves within a class go both ways, so if one state of a class
+        passed while another failed, the move path from the first to the second would
+        contradict this.
         """
         rng = Random(seed)
         p = [len(c) for c in self.root]
@@ -517,6 +538,7 @@ class RankPools:
         # :meth:`no_place_of` clears, as in :func:`.pooled_classes.walk_classes`),
         # passes it too, so its test is skipped: the dive is the same, only cheaper.
         test = self.deadlock_test
+        tests = self.dive_tests
         frames: list[tuple[list[Move], Move, int, bool]] = [
             (kids(), (-1, 0, 0, 0), key, test and not self.blocked(p, L, f))
         ]
@@ -556,7 +578,13 @@ class RankPools:
                     )
                 )
             )
-            if checked and self.blocked(p, L, f, x if kind == _ONTO else -1):
+            if checked:
+                bad = tests.get(nm)
+                if bad is None:
+                    if len(tests) >= DIVE_TESTS:
+                        tests.clear()
+                    bad = tests[nm] = self.blocked(p, L, f, x if kind == _ONTO else -1)
+            if checked and bad:
                 seen.add(k)
                 self._undo(p, L, f, kind, i, x)
                 up -= kind != _ONTO
