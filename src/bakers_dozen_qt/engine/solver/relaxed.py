@@ -412,6 +412,13 @@ class RankPools:
     def _children(self, p: list[int], L: list[int], f: list[int], order: bool = True) -> list[Move]:
         """The moves of a state: (kind, column, suit or target column, key change); a
         move from a run onto another column has :data:`_FROM_RUN` set on its target."""
+        ups, onto = self._moves(p, L, f, order)
+        return ups + onto if onto else ups
+
+    def _moves(
+        self, p: list[int], L: list[int], f: list[int], order: bool = True
+    ) -> tuple[list[Move], list[Move]]:
+        """:meth:`_children` as its moves up and its moves onto other columns."""
         n = self.n
         lb = self.lbit
         pb = self.pbit
@@ -445,7 +452,7 @@ class RankPools:
                         if hc >= 0 and home_idx[c] < p[hc]:
                             continue  # still at home: not in the pool
                         if r <= safe:
-                            return [(_UP_FROM_RUN, i, s, off + fb[s])]
+                            return [(_UP_FROM_RUN, i, s, off + fb[s])], []
                         ups.append((_UP_FROM_RUN, i, s, off + fb[s]))
             else:
                 off = -pb[i]
@@ -453,7 +460,7 @@ class RankPools:
                 x = root[i][p[i] - 1]
                 if f[x & 3] == r - 1:
                     if r <= safe:
-                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])]
+                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])], []
                     ups.append((_UP_FROM_HOME, i, x & 3, off + fb[x & 3]))
                 if p[i] == 1:
                     continue  # a lone card only goes up
@@ -461,14 +468,16 @@ class RankPools:
                 if j != i:
                     out.append((_ONTO, i, j | flag, off + lb[j]))
         if order and len(out) > 1:
-            # Dig first where the foundations want a home card soonest.
+            # Dig first where the foundations want a home card soonest (worked out for
+            # the columns the moves involve only: the dives list the moves of every
+            # state they enter).
             f0, f1, f2, f3 = f
-            need = []
-            for i in range(n):
+            need = [0] * n
+            for i in {m[1] for m in out} | {m[2] & 255 for m in out}:
                 m0, m1, m2, m3 = lowest[i][p[i]]
-                need.append(min(m0 - f0, m1 - f1, m2 - f2, m3 - f3))
+                need[i] = min(m0 - f0, m1 - f1, m2 - f2, m3 - f3)
             out.sort(key=lambda m: need[m[1]] * 64 - need[m[2] & 255])
-        return ups + out
+        return ups, out
 
     def _search(
         self, p: list[int], L: list[int], f: list[int], key0: int, limit: int
@@ -525,11 +534,14 @@ class RankPools:
         seen = {key}
         up = sum(f)
 
+        split = self._moves
+        shuffle = rng.shuffle
+
         def kids() -> list[Move]:
-            out = self._children(p, L, f)
-            ups = [m for m in out if m[0] != _ONTO]
-            onto = [m for m in out if m[0] == _ONTO]
-            rng.shuffle(onto)
+            ups, onto = split(p, L, f)
+            if not onto:
+                return ups
+            shuffle(onto)
             return ups + onto
 
         # Each frame: the state's moves, the move that made it, its key, and whether it
