@@ -75,13 +75,26 @@ COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
 POOLED_TURNS = 6
 """Slices a round of the pooled game of the root, until :data:`POOLED_LATE`."""
-POOLED_LATE = 100_000
-"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`."""
+POOLED_LATE = 40_000
+"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`
+(and dives every :data:`PROBE_EVERY_LATE` slices).
+
+Its first round of :data:`POOLED_TURNS` slices goes through about 48,000 states (the rest
+are its dives), so below that a pass not ended by then is late from its second round:
+the lost deals it alone proves are proved a round sooner (Good Measure 646 at 661,000
+nodes of the solve instead of 815,000, 779 at 1,109,000 instead of 1,276,000, with
+:data:`PROBE_EVERY_LATE`); at 100,000 it was late from its third. Of the 112 Good
+Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000 nodes
+before is decided later or not at all (``benchmarks/README.md``, "Fewer late dives")."""
 POOLED_TURNS_LATE = 36
 """Slices a round of the pooled game of the root once it has gone through
 :data:`POOLED_LATE` states without a pooled win."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
+PROBE_EVERY_LATE = 16
+"""Once the pass is late (:data:`POOLED_LATE`), a dive starts every this many slices
+(every 4th before, after the first 8). A dive state costs two to three times a state of
+the walk; the dive at slice 16, which finds Good Measure 809's pooled win, is kept."""
 POOLED_CAP = 600_000
 """Finished classes and states the pooled game of the root may keep
 (:attr:`.relaxed.RankPools.root_done`: a set of about 43 MB) before its pass gives up. It
@@ -113,9 +126,9 @@ def pooled_turns(pools: RankPools) -> int:
 
     On a won deal the pass stops once its game is seen won (by a random dive, its own
     walk or the real searches' questions): alone, on 180 of the 195 Good Measure deals
-    of 1-1000 that took over 2 s, it ended within :data:`POOLED_LATE` states. Past that
-    the pass, which alone proves some lost deals, gets about three quarters of the
-    slices; until the pass ends it costs a won deal the same pooled work either way,
+    of 1-1000 that took over 2 s, it ended within 100,000 states. Past
+    :data:`POOLED_LATE` the pass, which alone proves some lost deals, gets about three
+    quarters of the slices; until the pass ends it costs a won deal the same pooled work either way,
     only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
     """
     return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
@@ -165,7 +178,9 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
             # then stops paying for this pass); the rest goes on with the full search.
             slices += 1
             n = 0
-            if slices <= 8 or slices % 4 == 0:  # fewer once the first ones failed
+            # Fewer once the first ones failed, fewer still once the pass is late.
+            every = 4 if pools.root_states < POOLED_LATE else PROBE_EVERY_LATE
+            if slices <= 8 or slices % every == 0:
                 n = pools.probe(slices, min(PROBE, quota))
             if pools.start_won:
                 quota = yield n
