@@ -86,9 +86,18 @@ nodes of the solve instead of 815,000, 779 at 1,109,000 instead of 1,276,000, wi
 :data:`PROBE_EVERY_LATE`); at 100,000 it was late from its third. Of the 112 Good
 Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000 nodes
 before is decided later or not at all (``benchmarks/README.md``, "Fewer late dives")."""
-POOLED_TURNS_LATE = 36
+POOLED_TURNS_LATE = 72
 """Slices a round of the pooled game of the root once it has gone through
-:data:`POOLED_LATE` states without a pooled win."""
+:data:`POOLED_LATE` states without a pooled win.
+
+72 rather than 36: Good Measure 779 and 660, whose pooled games need about 630,000 and
+700,000 states, are proved lost in the pass's second round instead of its third (at
+965,000 and 1,037,000 nodes of the solve instead of 1,109,000 and 1,182,000). The pass
+does the same pooled work to its end with any share, only sooner; of the 112 Good
+Measure deals of 1-1000 that took over 2 CPU-s, the ones whose pass is still running in
+its second round were all undecided at 800,000 nodes (but 891, proved by the pass in
+that round), and every verdict there is as with 36 (``benchmarks/README.md``, "Fewer
+late dives")."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 PROBE_EVERY_LATE = 16
@@ -127,9 +136,9 @@ def pooled_turns(pools: RankPools) -> int:
     On a won deal the pass stops once its game is seen won (by a random dive, its own
     walk or the real searches' questions): alone, on 180 of the 195 Good Measure deals
     of 1-1000 that took over 2 s, it ended within 100,000 states. Past
-    :data:`POOLED_LATE` the pass, which alone proves some lost deals, gets about three
-    quarters of the slices; until the pass ends it costs a won deal the same pooled work either way,
-    only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
+    :data:`POOLED_LATE` the pass, which alone proves some lost deals, gets about five
+    sixths of the slices; until the pass ends it costs a won deal the same pooled work
+    either way, only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
     """
     return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
