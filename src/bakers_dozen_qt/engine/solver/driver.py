@@ -96,8 +96,10 @@ POOLED_TURNS_LATE = 72
 does the same pooled work to its end with any share, only sooner; of the 112 Good
 Measure deals of 1-1000 that took over 2 CPU-s, the ones whose pass is still running in
 its second round were all undecided at 800,000 nodes (but 891, proved by the pass in
-that round), and every verdict there is as with 36 (``benchmarks/README.md``, "Fewer
-late dives")."""
+that round), and every verdict there is as with 36. The cost: the real searches' late
+wins on deals whose pooled game is long and won come later, as the pass's answers to
+their questions come at other times (Good Measure 959, won at 4.96 million nodes with
+36, at 6.41 million with 72; ``benchmarks/README.md``, "Fewer late dives")."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 PROBE_EVERY_LATE = 16
