@@ -366,34 +366,6 @@ def test_the_pooled_pass_gets_a_larger_share_once_its_game_is_long(
     assert driver.pooled_turns(late_pools) == driver.POOLED_TURNS_LATE > 1
 
 
-def test_the_pooled_pass_dives_less_often_once_it_is_late(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # A dive state costs two to three times a state of the walk: once the walk is past
-    # POOLED_LATE, a dive every PROBE_EVERY_LATE slices instead of every 4th.
-    game = Game.from_deal(646, get_rules("good-measure"))
-    pools = RankPools(table(game), list(game.foundations))
-    monkeypatch.setattr(driver, "POOLED_LATE", 45_000)
-    dives: list[tuple[int, int]] = []
-    probe = pools.probe
-
-    def recorded(seed: int, limit: int) -> int:
-        dives.append((seed, pools.root_states))
-        return probe(seed, limit)
-
-    monkeypatch.setattr(pools, "probe", recorded)
-    search = driver.pooled_root(pools)
-    next(search)
-    for _ in range(40):
-        search.send(5_000)
-    search.close()
-    seeds = [seed for seed, _ in dives]
-    assert seeds[:8] == list(range(1, 9))
-    late = [seed for seed, states in dives if states >= driver.POOLED_LATE]
-    assert late == [16, 32], dives
-    assert seeds[8:] == [12, 16, 32], dives
-
-
 def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
     # The cap bounds the memory the pass keeps (its finished states and classes); a
     # pass stopped there proves nothing, and frees that memory.

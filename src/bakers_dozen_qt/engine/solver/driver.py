@@ -76,36 +76,30 @@ COARSE_CAP = 30_000
 POOLED_TURNS = 6
 """Slices a round of the pooled game of the root, until :data:`POOLED_LATE`."""
 POOLED_LATE = 40_000
-"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`
-(and dives every :data:`PROBE_EVERY_LATE` slices).
+"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`.
 
 Its first round of :data:`POOLED_TURNS` slices goes through about 48,000 states (the rest
 are its dives), so below that a pass not ended by then is late from its second round:
-the lost deals it alone proves are proved a round sooner (Good Measure 646 at 661,000
-nodes of the solve instead of 815,000, 779 at 1,109,000 instead of 1,276,000, with
-:data:`PROBE_EVERY_LATE`); at 100,000 it was late from its third. Of the 112 Good
+the lost deals it alone proves are proved a round sooner (Good Measure 646 at 669,000
+nodes of the solve instead of 815,000); at 100,000 it was late from its third. Of the 112 Good
 Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000 nodes
 before is decided later or not at all (``benchmarks/README.md``, "Fewer late dives")."""
 POOLED_TURNS_LATE = 72
 """Slices a round of the pooled game of the root once it has gone through
 :data:`POOLED_LATE` states without a pooled win.
 
-72 rather than 36: Good Measure 779 and 660, whose pooled games need about 630,000 and
-700,000 states, are proved lost in the pass's second round instead of its third (at
-965,000 and 1,037,000 nodes of the solve instead of 1,109,000 and 1,182,000). The pass
+72 rather than 36: Good Measure 779 and 660, whose pooled games need about 635,000 and
+695,000 states, are proved lost in the pass's second round instead of its third (at
+987,000 and 1,061,000 nodes of the solve instead of 1,129,000 and 1,206,000). The pass
 does the same pooled work to its end with any share, only sooner; of the 112 Good
 Measure deals of 1-1000 that took over 2 CPU-s, the ones whose pass is still running in
 its second round were all undecided at 800,000 nodes (but 891, proved by the pass in
 that round), and every verdict there is as with 36. The cost: the real searches' late
 wins on deals whose pooled game is long and won come later, as the pass's answers to
 their questions come at other times (Good Measure 959, won at 4.96 million nodes with
-36, at 6.41 million with 72; ``benchmarks/README.md``, "Fewer late dives")."""
+36, at 6.43 million with 72; ``benchmarks/README.md``, "Fewer late dives")."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
-PROBE_EVERY_LATE = 16
-"""Once the pass is late (:data:`POOLED_LATE`), a dive starts every this many slices
-(every 4th before, after the first 8). A dive state costs two to three times a state of
-the walk; the dive at slice 16, which finds Good Measure 809's pooled win, is kept."""
 POOLED_CAP = 600_000
 """Finished classes and states the pooled game of the root may keep
 (:attr:`.relaxed.RankPools.root_done`: a set of about 43 MB) before its pass gives up. It
@@ -189,9 +183,10 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
             # then stops paying for this pass); the rest goes on with the full search.
             slices += 1
             n = 0
-            # Fewer once the first ones failed, fewer still once the pass is late.
-            every = 4 if pools.root_states < POOLED_LATE else PROBE_EVERY_LATE
-            if slices <= 8 or slices % every == 0:
+            # Fewer once the first ones failed. Not fewer still once the pass is late
+            # (every 16th slice): Good Measure 345's pass then ran 2.08 million nodes
+            # instead of 1.22 million before a win of its pooled game ended it.
+            if slices <= 8 or slices % 4 == 0:
                 n = pools.probe(slices, min(PROBE, quota))
             if pools.start_won:
                 quota = yield n
