@@ -81,9 +81,10 @@ POOLED_LATE = 40_000
 Its first round of :data:`POOLED_TURNS` slices goes through about 48,000 states (the rest
 are its dives), so below that a pass not ended by then is late from its second round:
 the lost deals it alone proves are proved a round sooner (Good Measure 646 at 669,000
-nodes of the solve instead of 815,000); at 100,000 it was late from its third. Of the 112 Good
-Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000 nodes
-before is decided later or not at all (``benchmarks/README.md``, "Fewer late dives")."""
+nodes of the solve instead of 815,000); at 100,000 it was late from its third. Of the
+112 Good Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000
+nodes before is decided later or not at all (``benchmarks/README.md``, "Cheaper dives
+and the pooled pass late a round sooner")."""
 POOLED_TURNS_LATE = 72
 """Slices a round of the pooled game of the root once it has gone through
 :data:`POOLED_LATE` states without a pooled win.
@@ -97,7 +98,8 @@ its second round were all undecided at 800,000 nodes (but 891, proved by the pas
 that round), and every verdict there is as with 36. The cost: the real searches' late
 wins on deals whose pooled game is long and won come later, as the pass's answers to
 their questions come at other times (Good Measure 959, won at 4.96 million nodes with
-36, at 6.43 million with 72; ``benchmarks/README.md``, "Fewer late dives")."""
+36, at 6.43 million with 72; ``benchmarks/README.md``, "Cheaper dives and the pooled
+pass late a round sooner")."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 POOLED_CAP = 600_000
