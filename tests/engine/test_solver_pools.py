@@ -14,7 +14,7 @@ from pooled import pooled_to_end
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.engine.solver import Verdict, driver, solve
+from bakers_dozen_qt.engine.solver import Verdict, driver, relaxed, solve
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.deadlock import is_blocked
 from bakers_dozen_qt.engine.solver.driver import Budget, run
@@ -210,6 +210,49 @@ def test_random_dives_skip_only_deadlock_tests_that_would_pass(
         used_every, won_every, tests_every = dives(every)
         assert (used, won) == (used_every, won_every), deal
         assert tests < tests_every, (deal, tests, tests_every)
+
+
+def test_random_dives_answer_the_deadlock_test_by_class_as_it_would(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The dives look the deadlock test's answer up by class name (it answers alike for
+    every state of a class): they must make the very same states, in the same order,
+    as dives that run the test every time, and run far fewer tests."""
+
+    class Forgetful(dict[int, bool]):
+        def __setitem__(self, name: int, bad: bool) -> None:
+            pass
+
+    def dives(pools: RankPools) -> tuple[list[int], list[int], int]:
+        made: list[int] = []
+        calls = 0
+        blocked = pools.blocked
+        name_of = relaxed.name_of
+
+        def named(*args: object) -> int:
+            made.append(args[-1])  # type: ignore[arg-type]
+            return name_of(*args)  # type: ignore[arg-type]
+
+        def counted(*args: object) -> bool:
+            nonlocal calls
+            calls += 1
+            return blocked(*args)  # type: ignore[arg-type]
+
+        monkeypatch.setattr(relaxed, "name_of", named)
+        monkeypatch.setattr(pools, "blocked", counted)
+        used = [pools.probe(seed, 1_500) for seed in range(1, 9)]
+        monkeypatch.setattr(relaxed, "name_of", name_of)
+        return used, made, calls
+
+    for deal in (646, 345, 779):
+        game = Game.from_deal(deal, get_rules("good-measure"))
+        used, made, tests = dives(RankPools(table(game), list(game.foundations)))
+        every = RankPools(table(game), list(game.foundations))
+        every.dive_tests = Forgetful()
+        used_every, made_every, tests_every = dives(every)
+        assert (used, made) == (used_every, made_every), deal
+        assert len(made) > 10_000
+        assert 2 * tests < tests_every, (deal, tests, tests_every)
 
 
 def test_a_question_answered_won_marks_the_start_won() -> None:

@@ -75,11 +75,31 @@ COARSE_CAP = 30_000
 """Nodes each coarse (incomplete) pass may use before it gives way to the exact ones."""
 POOLED_TURNS = 6
 """Slices a round of the pooled game of the root, until :data:`POOLED_LATE`."""
-POOLED_LATE = 100_000
-"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`."""
-POOLED_TURNS_LATE = 36
+POOLED_LATE = 40_000
+"""States of the pooled game of the root after which its pass gets :data:`POOLED_TURNS_LATE`.
+
+Its first round of :data:`POOLED_TURNS` slices goes through about 48,000 states (the rest
+are its dives), so below that a pass not ended by then is late from its second round:
+the lost deals it alone proves are proved a round sooner (Good Measure 646 at 669,000
+nodes of the solve instead of 815,000); at 100,000 it was late from its third. Of the
+112 Good Measure deals of 1-1000 that took over 2 CPU-s, none decided within 800,000
+nodes before is decided later or not at all (``benchmarks/README.md``, "Cheaper dives
+and the pooled pass late a round sooner")."""
+POOLED_TURNS_LATE = 72
 """Slices a round of the pooled game of the root once it has gone through
-:data:`POOLED_LATE` states without a pooled win."""
+:data:`POOLED_LATE` states without a pooled win.
+
+72 rather than 36: Good Measure 779 and 660, whose pooled games need about 635,000 and
+695,000 states, are proved lost in the pass's second round instead of its third (at
+987,000 and 1,061,000 nodes of the solve instead of 1,129,000 and 1,206,000). The pass
+does the same pooled work to its end with any share, only sooner; of the 112 Good
+Measure deals of 1-1000 that took over 2 CPU-s, the ones whose pass is still running in
+its second round were all undecided at 800,000 nodes (but 891, proved by the pass in
+that round), and every verdict there is as with 36. The cost: the real searches' late
+wins on deals whose pooled game is long and won come later, as the pass's answers to
+their questions come at other times (Good Measure 959, won at 4.96 million nodes with
+36, at 6.43 million with 72; ``benchmarks/README.md``, "Cheaper dives and the pooled
+pass late a round sooner")."""
 PROBE = 2_000
 """States of a random dive for a pooled win (:meth:`.relaxed.RankPools.probe`) a slice."""
 POOLED_CAP = 600_000
@@ -113,10 +133,10 @@ def pooled_turns(pools: RankPools) -> int:
 
     On a won deal the pass stops once its game is seen won (by a random dive, its own
     walk or the real searches' questions): alone, on 180 of the 195 Good Measure deals
-    of 1-1000 that took over 2 s, it ended within :data:`POOLED_LATE` states. Past that
-    the pass, which alone proves some lost deals, gets about three quarters of the
-    slices; until the pass ends it costs a won deal the same pooled work either way,
-    only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
+    of 1-1000 that took over 2 s, it ended within 100,000 states. Past
+    :data:`POOLED_LATE` the pass, which alone proves some lost deals, gets about five
+    sixths of the slices; until the pass ends it costs a won deal the same pooled work
+    either way, only sooner (``benchmarks/README.md``, "The pooled pass's share and cap").
     """
     return POOLED_TURNS if pools.root_states < POOLED_LATE else POOLED_TURNS_LATE
 
@@ -165,7 +185,10 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
             # then stops paying for this pass); the rest goes on with the full search.
             slices += 1
             n = 0
-            if slices <= 8 or slices % 4 == 0:  # fewer once the first ones failed
+            # Fewer once the first ones failed. Not fewer still once the pass is late
+            # (every 16th slice): Good Measure 345's pass then ran 2.08 million nodes
+            # instead of 1.22 million before a win of its pooled game ended it.
+            if slices <= 8 or slices % 4 == 0:
                 n = pools.probe(slices, min(PROBE, quota))
             if pools.start_won:
                 quota = yield n
@@ -184,6 +207,7 @@ def pooled_root(pools: RankPools, cap: int = POOLED_CAP) -> Pass:
         # searches' questions, but they are most of the memory of a long solve (Good
         # Measure 636 with 120 CPU-s peaked at 193 MB keeping them; the bar is 200 MB).
         pools.root_done.clear()
+        pools.dive_tests.clear()
     return Outcome(False, [], 0, complete=False)
 
 

@@ -100,6 +100,9 @@ MIN_QUERY: Final = 64
 MAX_QUERY: Final = 100_000
 AT_ONCE: Final = 2
 """A foundation move of rank ``r <= min(f) + AT_ONCE`` is made at once, alone (see above)."""
+DIVE_TESTS: Final = 100_000
+"""Deadlock-test answers the random dives keep (:attr:`RankPools.dive_tests`, about 10 MB
+when full) before they forget them all."""
 MAX_KNOWN: Final = 300_000
 """Remembered states (lost and winnable together) before the oldest half is forgotten."""
 
@@ -173,6 +176,11 @@ class RankPools:
         self.root_states = 0
         """States :meth:`walk_root` has gone through (counted by :func:`.driver.pooled_root`)."""
         self.won_keys: set[int] = set()
+        self.dive_tests: dict[int, bool] = {}
+        """The deadlock test's answers the random dives (:meth:`probe`) got, by class name
+        (:func:`.pooled_classes.name_of`): the test answers alike for every state of a
+        class (see :meth:`probe`), and the dives of one root meet the same classes again
+        and again (Good Measure 646: 4 in 5 of their tests)."""
         self.tried: dict[int, int] = {}
         self.credit = float(FIRST_CREDIT)
         self.spent = 0  # pooled nodes, for benchmarks
@@ -404,6 +412,13 @@ class RankPools:
     def _children(self, p: list[int], L: list[int], f: list[int], order: bool = True) -> list[Move]:
         """The moves of a state: (kind, column, suit or target column, key change); a
         move from a run onto another column has :data:`_FROM_RUN` set on its target."""
+        ups, onto = self._moves(p, L, f, order)
+        return ups + onto if onto else ups
+
+    def _moves(
+        self, p: list[int], L: list[int], f: list[int], order: bool = True
+    ) -> tuple[list[Move], list[Move]]:
+        """:meth:`_children` as its moves up and its moves onto other columns."""
         n = self.n
         lb = self.lbit
         pb = self.pbit
@@ -437,7 +452,7 @@ class RankPools:
                         if hc >= 0 and home_idx[c] < p[hc]:
                             continue  # still at home: not in the pool
                         if r <= safe:
-                            return [(_UP_FROM_RUN, i, s, off + fb[s])]
+                            return [(_UP_FROM_RUN, i, s, off + fb[s])], []
                         ups.append((_UP_FROM_RUN, i, s, off + fb[s]))
             else:
                 off = -pb[i]
@@ -445,7 +460,7 @@ class RankPools:
                 x = root[i][p[i] - 1]
                 if f[x & 3] == r - 1:
                     if r <= safe:
-                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])]
+                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])], []
                     ups.append((_UP_FROM_HOME, i, x & 3, off + fb[x & 3]))
                 if p[i] == 1:
                     continue  # a lone card only goes up
@@ -453,14 +468,16 @@ class RankPools:
                 if j != i:
                     out.append((_ONTO, i, j | flag, off + lb[j]))
         if order and len(out) > 1:
-            # Dig first where the foundations want a home card soonest.
+            # Dig first where the foundations want a home card soonest (worked out for
+            # the columns the moves involve only: the dives list the moves of every
+            # state they enter).
             f0, f1, f2, f3 = f
-            need = []
-            for i in range(n):
+            need = [0] * n
+            for i in {m[1] for m in out} | {m[2] & 255 for m in out}:
                 m0, m1, m2, m3 = lowest[i][p[i]]
-                need.append(min(m0 - f0, m1 - f1, m2 - f2, m3 - f3))
+                need[i] = min(m0 - f0, m1 - f1, m2 - f2, m3 - f3)
             out.sort(key=lambda m: need[m[1]] * 64 - need[m[2] & 255])
-        return ups + out
+        return ups, out
 
     def _search(
         self, p: list[int], L: list[int], f: list[int], key0: int, limit: int
@@ -495,6 +512,19 @@ class RankPools:
         The search to the end (:meth:`walk_root`) is slow to find a win when there is
         one, and until it or the real searches find one the pass that runs it costs
         the real searches their time; a few random dives find most wins at once.
+
+        The deadlock test's answer is looked up by the state's class name
+        (:attr:`dive_tests`), which gives the answer the test would give: it answers
+        alike for every state of a class. A class's states reach each other by run moves
+        (:mod:`.pooled_classes`), and a run move from a state that passes :meth:`blocked`
+        leads to one that passes: the move takes the top place (rank ``t``) of column
+        ``a`` onto column ``b``, whose top has rank ``t + 1``; afterwards ``a``'s top has
+        rank ``t + 1``, so the moved place may join the fixpoint first, after which
+        ``b``'s old top is exposed as before and the place under it in ``a`` is exposed
+        from the start, and the order of joins that worked before works (joins only
+        ever help). The moves within a class go both ways, so if one state of a class
+        passed while another failed, the move path from the first to the second would
+        contradict this.
         """
         rng = Random(seed)
         p = [len(c) for c in self.root]
@@ -504,11 +534,14 @@ class RankPools:
         seen = {key}
         up = sum(f)
 
+        split = self._moves
+        shuffle = rng.shuffle
+
         def kids() -> list[Move]:
-            out = self._children(p, L, f)
-            ups = [m for m in out if m[0] != _ONTO]
-            onto = [m for m in out if m[0] == _ONTO]
-            rng.shuffle(onto)
+            ups, onto = split(p, L, f)
+            if not onto:
+                return ups
+            shuffle(onto)
             return ups + onto
 
         # Each frame: the state's moves, the move that made it, its key, and whether it
@@ -517,6 +550,7 @@ class RankPools:
         # :meth:`no_place_of` clears, as in :func:`.pooled_classes.walk_classes`),
         # passes it too, so its test is skipped: the dive is the same, only cheaper.
         test = self.deadlock_test
+        tests = self.dive_tests
         frames: list[tuple[list[Move], Move, int, bool]] = [
             (kids(), (-1, 0, 0, 0), key, test and not self.blocked(p, L, f))
         ]
@@ -556,7 +590,13 @@ class RankPools:
                     )
                 )
             )
-            if checked and self.blocked(p, L, f, x if kind == _ONTO else -1):
+            if checked:
+                bad = tests.get(nm)
+                if bad is None:
+                    if len(tests) >= DIVE_TESTS:
+                        tests.clear()
+                    bad = tests[nm] = self.blocked(p, L, f, x if kind == _ONTO else -1)
+            if checked and bad:
                 seen.add(k)
                 self._undo(p, L, f, kind, i, x)
                 up -= kind != _ONTO
