@@ -109,3 +109,28 @@ def test_a_whole_last_record_without_its_newline_is_kept(
 def test_out_is_for_deal_numbers(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, _, err = run(capsys, "--board", "-", "--out", str(tmp_path / "r.jsonl"))
     assert code == 2 and "--out" in err
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="the lock is POSIX flock")
+def test_a_second_run_on_the_same_file_is_refused_while_the_first_writes(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # Two runs appending to one file solved the same deals twice (seen by hand: deals
+    # 27-40 of a 1-40 run twice in the file after a second run started beside the first).
+    from bakers_dozen_qt.results_log import ResultsLog
+
+    out = tmp_path / "r.jsonl"
+    assert run(capsys, "1", "--nodes", "20000", "--out", str(out))[0] == 0
+    kept = out.read_text()
+    first = ResultsLog.open(out, "bakers-dozen")  # a run still writing
+    try:
+        code, stdout, err = run(capsys, "1-2", "--nodes", "20000", "--out", str(out))
+        assert code == 2 and stdout == ""
+        assert len(err.strip().splitlines()) == 1 and "another run" in err
+        assert out.read_text() == kept
+    finally:
+        first.close()
+    # Once the first run has ended (or was killed: the lock goes with its process),
+    # the file resumes as before.
+    assert run(capsys, "1-2", "--nodes", "20000", "--out", str(out))[0] == 0
+    assert sorted(r["deal"] for r in records(out)) == [1, 2]

@@ -6,12 +6,19 @@ deals are done, and the run skips them. A kill can cut the last line short: such
 (the only one without its newline, and not a whole record) is cut off before new lines
 are added; the deal it was about is solved again. Anything else that is not a record of
 the same variant is left alone and refused, so a wrong file name costs nothing.
+
+A run holds an exclusive lock on the file while it is open (POSIX ``flock``; the system
+drops it when the process ends, even when killed), so a second run started on the same
+file is refused instead of solving the same deals again beside the first. On Windows
+there is no such lock: its locks are mandatory byte ranges, not needed for a tool run
+by hand.
 """
 
 from __future__ import annotations
 
 import json
 import os
+import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Final
 
@@ -36,6 +43,22 @@ def _record(line: bytes) -> dict[str, Any] | None:
     return rec
 
 
+def _lock(path: Path, stream: BinaryIO) -> None:
+    """Hold the file for this run alone (module docstring); refuse when another run does."""
+    if sys.platform == "win32":
+        return
+    import fcntl
+
+    try:
+        fcntl.flock(stream.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+    except BlockingIOError:
+        raise ResultsLogError(
+            f"{path} is being written by another run; let it finish or give another --out file"
+        ) from None
+    except OSError:
+        pass  # a file system without locks: go on as runs always did
+
+
 class ResultsLog:
     """An open results file: :attr:`done` holds the deals it has results for."""
 
@@ -52,6 +75,7 @@ class ResultsLog:
         except OSError as e:
             raise ResultsLogError(f"cannot open {path}: {e.strerror or e}") from None
         try:
+            _lock(path, stream)
             done = cls._read(path, stream, variant)
         except BaseException:
             stream.close()
