@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 
 from bakers_dozen_qt import cli
+from bakers_dozen_qt.results_log import ResultsLog
 
 # Deal 27 takes about a second at this budget, so a kill lands in the middle of the run.
 DEALS = "1-3,27,4-6"
@@ -72,6 +73,13 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+def deal_1_solved(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> tuple[Path, str]:
+    """A results file that holds deal 1, and its text."""
+    out = tmp_path / "r.jsonl"
+    assert run(capsys, "1", "--nodes", "20000", "--out", str(out))[0] == 0
+    return out, out.read_text()
+
+
 def test_a_file_that_is_not_a_results_file_is_refused_and_left_alone(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -86,9 +94,7 @@ def test_a_file_that_is_not_a_results_file_is_refused_and_left_alone(
 def test_results_of_another_variant_are_refused(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
-    out = tmp_path / "r.jsonl"
-    assert run(capsys, "1", "--nodes", "20000", "--out", str(out))[0] == 0
-    kept = out.read_text()
+    out, kept = deal_1_solved(capsys, tmp_path)
     code, _, err = run(capsys, "2", "--variant", "good-measure", "--nodes", "1000",
                        "--out", str(out))  # fmt: skip
     assert code == 2 and "results of bakers-dozen, not good-measure" in err
@@ -117,11 +123,7 @@ def test_a_second_run_on_the_same_file_is_refused_while_the_first_writes(
 ) -> None:
     # Two runs appending to one file solved the same deals twice (seen by hand: deals
     # 27-40 of a 1-40 run twice in the file after a second run started beside the first).
-    from bakers_dozen_qt.results_log import ResultsLog
-
-    out = tmp_path / "r.jsonl"
-    assert run(capsys, "1", "--nodes", "20000", "--out", str(out))[0] == 0
-    kept = out.read_text()
+    out, kept = deal_1_solved(capsys, tmp_path)
     first = ResultsLog.open(out, "bakers-dozen")  # a run still writing
     try:
         code, stdout, err = run(capsys, "1-2", "--nodes", "20000", "--out", str(out))
