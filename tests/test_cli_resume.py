@@ -136,3 +136,14 @@ def test_a_second_run_on_the_same_file_is_refused_while_the_first_writes(
     # the file resumes as before.
     assert run(capsys, "1-2", "--nodes", "20000", "--out", str(out))[0] == 0
     assert sorted(r["deal"] for r in records(out)) == [1, 2]
+
+
+def test_a_run_with_every_deal_already_solved_says_so(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    # It printed "0 deals: 0 won, 0 unwinnable, 0 unknown; median 0.000 s, ...".
+    out, kept = deal_1_solved(capsys, tmp_path)
+    code, stdout, err = run(capsys, "1", "--nodes", "20000", "--out", str(out))
+    assert code == 0 and stdout == ""
+    assert err.splitlines() == [f"1 deal already in {out}: skipped", "no deal left to solve"]
+    assert out.read_text() == kept

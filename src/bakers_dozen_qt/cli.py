@@ -351,6 +351,8 @@ def _percentile(ordered: list[float], q: float) -> float:
 
 
 def summary(tally: Tally, wanted: int) -> str:
+    if wanted == 0:  # every deal asked for was in the --out file already
+        return "no deal left to solve"
     done = len(tally)
     times = sorted(tally.seconds)
     counts = tally.counts
