@@ -24,11 +24,11 @@ import random
 import sqlite3
 import subprocess
 import sys
-from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
 
+from app_child import Home
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import History, Step, StepKind
 from bakers_dozen_qt.store import GameRecord, SavedGame, StatsStore, load_game, save_game
@@ -75,40 +75,6 @@ KINDS = ("save", "statistics", "settings")
 DAMAGES = ("garbage", "truncated", "directory", "unreadable", "nan", "deep")
 MOVES = (Move(0, 2), Move(5, 2), Move(10, 0))
 DEEP = 100_000
-
-
-@dataclass
-class Home:
-    """One child's XDG folders and the three files in them."""
-
-    root: Path
-
-    @property
-    def data(self) -> Path:
-        return self.root / "data" / "BakersDozen" / "Baker's Dozen"
-
-    @property
-    def save(self) -> Path:
-        return self.data / "saved-game.json"
-
-    @property
-    def stats(self) -> Path:
-        return self.data / "statistics.sqlite"
-
-    @property
-    def settings(self) -> Path:
-        return self.root / "config" / "BakersDozen" / "Baker's Dozen.conf"
-
-    def file(self, kind: str) -> Path:
-        return {"save": self.save, "statistics": self.stats, "settings": self.settings}[kind]
-
-    def env(self) -> dict[str, str]:
-        env = {k: v for k, v in os.environ.items() if not k.startswith("XDG_")}
-        env["QT_QPA_PLATFORM"] = "offscreen"
-        for var, sub in (("CONFIG", "config"), ("DATA", "data"), ("CACHE", "cache")):
-            env[f"XDG_{var}_HOME"] = str(self.root / sub)
-        env["XDG_RUNTIME_DIR"] = str(self.root / "runtime")
-        return env
 
 
 def good_files(home: Home) -> None:

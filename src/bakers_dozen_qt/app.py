@@ -29,21 +29,34 @@ def main(argv: list[str] | None = None) -> int:
     from PySide6.QtCore import QCoreApplication, QTimer
     from PySide6.QtWidgets import QApplication
 
-    from .qt import i18n, paths, single_instance
-    from .qt.settings import APPLICATION, ORGANISATION, Preferences
-
     existing = QApplication.instance()
+    if existing is None:
+        problem = _environment_problem(opts.qt_args)
+        if problem is not None:
+            write_err(f"{PROG}: error: {problem}\n")
+            return 2
+
+    from .qt import i18n, paths, single_instance
+    from .qt.settings import APPLICATION, ORGANISATION, Preferences, settings_trouble
+
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)
-    # One copy at a time; --screenshot reads and writes no saved data, so it may run beside.
-    guard = single_instance.InstanceGuard(paths.saved_game_path().parent)
-    if not opts.screenshot:
+    # A screenshot reads and writes no saved data; a data folder that cannot be used
+    # means a game that is not saved, never one that does not start.
+    folder = paths.saved_game_path().parent
+    unusable = None if opts.screenshot else paths.prepare_data_folder()
+    keeping = not opts.screenshot and unusable is None
+    # One copy at a time (a screenshot may run beside: it touches no saved data).
+    guard = single_instance.InstanceGuard(folder)
+    if keeping:
         guard.start_claim()  # the lock file goes to the disk while the window's code loads
     # The player's language choice is a setting; a screenshot does not depend on settings.
-    saved = "" if opts.screenshot else Preferences().language
-    language = i18n.start_language(opts.lang, saved)
+    # Qt never reads a preferences file that is damaged or not a file at all (a FIFO
+    # would keep it waiting): this copy keeps it aside below, once it knows it runs.
+    readable = not opts.screenshot and settings_trouble() is None
+    language = i18n.start_language(opts.lang, Preferences().language if readable else "")
     if not i18n.set_language(language):
         write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
     from .engine.game import Game
@@ -51,14 +64,14 @@ def main(argv: list[str] | None = None) -> int:
 
     # The lock is decided now, before anything is written and before the window
     # exists; the socket that hears later copies waits for the first frame.
-    if not opts.screenshot and not guard.claim(listen=False):
+    if keeping and not guard.claim(listen=False):
         return 0  # the running copy was asked to come to the front
     # A screenshot shows exactly the deal asked for and leaves the saved game alone.
-    save_path = None if opts.screenshot else paths.saved_game_path()
-    cache = None if opts.screenshot else paths.card_cache_dir()
-    stats_path = None if opts.screenshot else paths.statistics_path()
     # A damaged preferences file is kept aside (and told) before Qt reads or rewrites it.
     prefs = Preferences(read_only=True) if opts.screenshot else Preferences.open()
+    save_path = paths.saved_game_path() if keeping else None
+    cache = None if opts.screenshot else paths.card_cache_dir()
+    stats_path = paths.statistics_path() if keeping else None
     window = MainWindow(
         Game.from_deal(opts.deal, opts.variant),
         opts.deal,
@@ -68,6 +81,8 @@ def main(argv: list[str] | None = None) -> int:
         stats_path=stats_path,
         daily=opts.daily,
     )
+    if unusable is not None:
+        window.notices.data_folder_unusable(folder, unusable)
     if save_path is not None and not opts.chosen and window.restore(save_path):
         window.show_message(
             QCoreApplication.translate(
@@ -94,6 +109,18 @@ def main(argv: list[str] | None = None) -> int:
 
         QTimer.singleShot(50, shoot)
     return int(app.exec())
+
+
+def _environment_problem(qt_args: tuple[str, ...]) -> str | None:
+    """Why Qt's application cannot be made here (one line), after warning of scale
+    factors that are dropped; checked while a plain message can still be printed."""
+    import os
+
+    from .start_environment import display_problem, unusable_scale_factors
+
+    for warning in unusable_scale_factors(os.environ):
+        write_err(f"{PROG}: warning: {warning}\n")
+    return display_problem(qt_args, os.environ)
 
 
 def _after_first_frame() -> None:

@@ -182,6 +182,8 @@ def parse_args(argv: Sequence[str]) -> Options:
     if missing is not None:
         p.error(f"the Qt option {missing} needs a value")
     ns = p.parse_args(ours)
+    if ns.screenshot is not None and not ns.screenshot.strip():
+        p.error("--screenshot needs the name of the PNG file to write")
     if ns.daily:
         deal = daily_deal_number()
     elif ns.deal is not None:
@@ -207,7 +209,9 @@ def _saved_variant(*, screenshot: bool) -> str:
         return "bakers-dozen"  # screenshots must not depend on the player's settings
     from PySide6.QtCore import QSettings
 
-    from .qt.settings import APPLICATION, ORGANISATION
+    from .qt.settings import APPLICATION, ORGANISATION, settings_trouble
 
+    if settings_trouble() is not None:
+        return "bakers-dozen"  # a file Qt must not read; the window says what became of it
     value = str(QSettings(ORGANISATION, APPLICATION).value("game/variant", "bakers-dozen"))
     return value if value in VARIANT_IDS else "bakers-dozen"

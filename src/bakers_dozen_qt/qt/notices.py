@@ -24,7 +24,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from .messages import Messages
-from .reasons import write_failure
+from .reasons import system_reason, write_failure
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QMessageBox  # built by PySide on first use, not at start-up
@@ -183,6 +183,25 @@ class Notices(QObject):
                 "usual settings and will not change that file."
             ).format(path=path)
         self.tell(Told("settings", self.tr("Your preferences could not be read."), info))
+
+    def data_folder_unusable(self, folder: Path, error: OSError) -> None:
+        """The data folder cannot be made or written: the game plays on, saving nothing."""
+        info = self.tr(
+            "The folder for your saved game and statistics cannot be used: {reason}.\n"
+            "{path}\n\nPlay on: the game works, but keeps neither this game nor its "
+            "statistics until that is put right."
+        ).format(reason=system_reason(error.errno), path=folder)
+        text = self.tr("Your games will not be saved this time.")
+        self.tell(Told("data-folder", text, info, str(error)))
+
+    def settings_unkept(self, in_the_way: Path) -> None:
+        """A file stands where the preferences' folder belongs."""
+        info = self.tr(
+            "A file is in the way, where their folder belongs:\n{path}\n\nThe game "
+            "starts with its usual settings and leaves that file alone."
+        ).format(path=in_the_way)
+        text = self.tr("Your preferences cannot be kept.")
+        self.tell(Told("settings", text, info))
 
     # --- telling ----------------------------------------------------------------------------
 

@@ -6,6 +6,8 @@ start-up loads neither the store nor SQLite.
 
 from __future__ import annotations
 
+import errno
+import os
 from pathlib import Path
 
 from PySide6.QtCore import QStandardPaths
@@ -32,3 +34,37 @@ def card_cache_dir() -> Path:
     """Where rendered card pictures are kept between runs (a start-up speed-up)."""
     folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.CacheLocation)
     return Path(folder) / "cards"
+
+
+def prepare_data_folder() -> OSError | None:
+    """Make the data folder if need be; why it cannot hold the saved game and statistics
+    (``errno`` says in short: a file in the way, a broken link, a read-only disk...), or
+    ``None`` when it can."""
+    folder = saved_game_path().parent
+    return usable_folder(folder)
+
+
+def usable_folder(folder: Path) -> OSError | None:
+    """Make ``folder`` (and the folders above it) if need be; why it cannot be written
+    to, or ``None``."""
+    if not folder.is_absolute():  # no home folder to put it in
+        return FileNotFoundError(errno.ENOENT, "no home folder", str(folder))
+    try:
+        os.makedirs(folder, exist_ok=True)
+    except FileExistsError as e:
+        # Something that is not a folder: a file, or a link to nowhere or to itself.
+        try:
+            os.stat(folder)
+        except OSError as inner:
+            return inner
+        return e
+    except OSError as e:
+        return e
+    try:
+        if os.statvfs(folder).f_flag & os.ST_RDONLY:
+            return OSError(errno.EROFS, os.strerror(errno.EROFS), str(folder))
+    except (OSError, AttributeError):  # no statvfs (Windows): the first write will say
+        pass
+    if not os.access(folder, os.W_OK | os.X_OK):
+        return PermissionError(errno.EACCES, os.strerror(errno.EACCES), str(folder))
+    return None

@@ -109,16 +109,32 @@ def _label(e: BoardTextError) -> str:
 def write_failure(e: StoreError) -> str:
     """Why the system refused to read or write a file, as the rest of a sentence after a
     colon ("Saving to … failed: the disk is full.")."""
-    code = e.errno
+    return system_reason(e.errno)
+
+
+def system_reason(code: int | None) -> str:
+    """The system's error number ``code`` as the rest of a sentence after a colon."""
     if code == codes.ENOSPC:
         return translate("Notices", "the disk is full")
     if code in (codes.EACCES, codes.EPERM):
         return translate("Notices", "permission denied")
     if code == codes.EROFS:
         return translate("Notices", "the disk is read-only")
-    if code in (codes.EISDIR, codes.ENOTDIR):
-        #: The file's name is taken by a folder (or a file stands where a folder should).
+    if code == codes.EISDIR:
+        #: The file's name is taken by a folder.
         return translate("Notices", "a folder is in the way")
+    if code in (codes.ENOTDIR, codes.EEXIST):
+        #: A file stands where a folder should be.
+        return translate("Notices", "a file is in the way")
+    if code == codes.ENOENT:
+        #: A folder on the file's path does not exist (a link leads nowhere, say).
+        return translate("Notices", "a folder on the way is missing")
+    if code == codes.ELOOP:
+        #: Symbolic links on the file's path point at each other, never reaching a folder.
+        return translate("Notices", "links on the way lead round in a circle")
+    if code == codes.ENAMETOOLONG:
+        #: The path of the file (its folders and name) is longer than the system allows.
+        return translate("Notices", "its name is too long")
     if code is None:
         return translate("Notices", "the system refused")
     #: {code} is the system's error number, for whoever looks it up.

@@ -11,12 +11,13 @@ it and the original would be lost) and the app starts with the defaults.
 from __future__ import annotations
 
 import os
-import stat
 import sys
 from collections.abc import Collection
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QSettings
+
+from ..safe_files import NotAFile, TooLarge, read_limited
 
 ORGANISATION = "BakersDozen"
 APPLICATION = "Baker's Dozen"
@@ -38,20 +39,16 @@ def settings_file() -> Path | None:
 
 
 def damage_of(path: Path) -> str | None:
-    """Why the file at ``path`` cannot be our preferences, or ``None`` (also: no file)."""
+    """Why the file at ``path`` cannot be our preferences, or ``None`` (also: no file).
+    Never waits on a FIFO and never reads past the limit."""
     try:
-        info = os.stat(path)
+        data = read_limited(path, MAX_SETTINGS_BYTES)
     except FileNotFoundError:
         return None if not os.path.lexists(path) else "a broken link"
-    except OSError as e:
-        return e.strerror or str(e)
-    if not stat.S_ISREG(info.st_mode):
+    except NotAFile:
         return "not a file"
-    if info.st_size > MAX_SETTINGS_BYTES:
-        return f"{info.st_size:,} bytes"
-    try:
-        with open(path, "rb") as f:
-            data = f.read(MAX_SETTINGS_BYTES + 1)
+    except TooLarge as e:
+        return f"{e.size:,} bytes"
     except OSError as e:
         return e.strerror or str(e)
     if b"\0" in data:
@@ -63,6 +60,24 @@ def damage_of(path: Path) -> str | None:
     return None
 
 
+def folder_in_the_way(path: Path) -> Path | None:
+    """The file that stands where a folder on the way to ``path`` belongs, if one does."""
+    for folder in path.parents:
+        if os.path.lexists(folder):
+            return None if os.path.isdir(folder) else folder
+    return None
+
+
+def settings_trouble() -> str | None:
+    """Why the preferences file must not be read by Qt now (``None``: it may be)."""
+    path = settings_file()
+    if path is None:
+        return None
+    if folder_in_the_way(path) is not None:
+        return "a file is in the way"
+    return damage_of(path)
+
+
 class Preferences:
     """Typed access to the few settings the table has; every write goes straight to disk."""
 
@@ -72,11 +87,18 @@ class Preferences:
         """Changes are not written (a screenshot touches no saved data)."""
         self.damaged: tuple[Path, Path | None, str] | None = None
         """``(file, kept_as, why)`` when the file was found damaged at start."""
+        self.unkept: Path | None = None
+        """A file standing where the preferences' folder belongs: nothing is kept."""
 
     @classmethod
     def open(cls) -> Preferences:
         """The player's preferences, a damaged file kept aside first (see the module)."""
         path = settings_file()
+        blocked = folder_in_the_way(path) if path is not None else None
+        if blocked is not None:
+            prefs = cls()
+            prefs.unkept = blocked
+            return prefs
         why = damage_of(path) if path is not None else None
         kept: Path | None = None
         if path is not None and why is not None:

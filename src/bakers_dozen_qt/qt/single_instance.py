@@ -24,6 +24,7 @@ or statistics, so it may run next to a game (app.py skips ``claim()`` for it).
 from __future__ import annotations
 
 import os
+import stat
 import sys
 import threading
 import time
@@ -49,10 +50,15 @@ def server_name(folder: Path) -> str:
     are limited to about 100 bytes)."""
     try:
         user = _user_name()
-    except (KeyError, OSError):  # no user name in a bare container
-        user = str(Path.home())
+    except (KeyError, OSError):  # no user name, no passwd entry: a bare container
+        user = str(os.getuid()) if hasattr(os, "getuid") else "player"
+    try:
+        where = str(folder.resolve())
+    except (OSError, RuntimeError):  # a link loop: the name still tells folders apart
+        where = os.path.abspath(folder)
     # SHA-256 by Qt: Python's hashlib would load OpenSSL (some 3 MB) before the first frame.
-    data = QByteArray(f"{user}\0{folder.resolve()}".encode())
+    # Names and paths may hold any bytes (a non-UTF-8 LOGNAME): encoded as they came.
+    data = QByteArray(f"{user}\0{where}".encode("utf-8", "surrogateescape"))
     digest = QCryptographicHash.hash(data, QCryptographicHash.Algorithm.Sha256).toHex()
     return f"bakers-dozen-{bytes(digest.data()).decode()[:16]}"
 
@@ -101,16 +107,55 @@ class InstanceGuard(QObject):
         if self._attempt is not None or self._lock is not None:
             return
         lock = self._new_lock()
+        if lock is None:
+            return
         taken: list[bool] = []
-        worker = threading.Thread(target=lambda: taken.append(lock.tryLock(0)), daemon=True)
+
+        def attempt() -> None:
+            taken.append(lock.tryLock(0))
+            taken.append(taken[0] and self._another_copy_listens())
+
+        worker = threading.Thread(target=attempt, daemon=True)
         worker.start()
         self._attempt = (lock, worker, taken)
 
-    def _new_lock(self) -> QLockFile:
-        self.folder.mkdir(parents=True, exist_ok=True)
-        lock = QLockFile(str(self.folder / LOCK_NAME))
+    def _new_lock(self) -> QLockFile | None:
+        """The lock file's QLockFile; ``None`` (and a warning) when there can be none."""
+        path = self.folder / LOCK_NAME
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+            _set_aside_if_not_a_file(path)
+        except OSError as e:
+            print(
+                f"bakers-dozen: warning: cannot lock {self.folder} ({e.strerror or e})",
+                file=sys.stderr,
+            )
+            return None
+        lock = QLockFile(str(path))
         lock.setStaleLockTime(0)  # stale only when its process is gone, never by age
         return lock
+
+    def _another_copy_listens(self) -> bool:
+        """Whether a running copy answers on the socket although the lock was free (its
+        lock file was deleted, with the data folder perhaps): asked to come forward.
+
+        Unix only, with a plain socket (QtNetwork is not loaded before the first frame);
+        on Windows the lock file cannot be deleted while its copy runs."""
+        if sys.platform == "win32":
+            return False
+        import socket
+
+        from PySide6.QtCore import QDir
+
+        where = os.path.join(QDir.tempPath(), self.name)  # where QLocalServer listens
+        try:
+            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
+                probe.settimeout(_CONNECT_MS / 1000)
+                probe.connect(where)
+                probe.sendall(_REQUEST)
+        except OSError:  # nobody there, or a socket left by a copy that crashed
+            return False
+        return True
 
     def claim(self, listen: bool = True) -> bool:
         """True when this copy may run (it now holds the lock, and listens unless
@@ -121,10 +166,18 @@ class InstanceGuard(QObject):
             lock, worker, taken = self._attempt
             self._attempt = None
             worker.join()
-            locked = bool(taken and taken[0])
+            locked, elsewhere = [*taken, False, False][:2]
         else:
-            lock = self._new_lock()
+            new = self._new_lock()
+            if new is None:
+                return True  # no lock to be had: play on (the save will say more)
+            lock = new
             locked = lock.tryLock(0)
+            elsewhere = locked and self._another_copy_listens()
+        if elsewhere:
+            lock.unlock()
+            print("bakers-dozen: already running; its window is brought forward", file=sys.stderr)
+            return False
         if not locked:
             if lock.error() != QLockFile.LockError.LockFailedError:
                 # Not another copy but a folder we cannot write: the save will say more.
@@ -134,9 +187,18 @@ class InstanceGuard(QObject):
                 print(
                     "bakers-dozen: already running; its window is brought forward", file=sys.stderr
                 )
-            else:
+                return False
+            # Nobody answers. A running copy holds a system lock on its lock file, which a
+            # file left by a crash, a garbage file or one naming a process id that now
+            # belongs to another program do not have: Qt removes only those.
+            if not (lock.removeStaleLockFile() and lock.tryLock(0)):
                 print("bakers-dozen: already running, but it does not answer", file=sys.stderr)
-            return False
+                return False
+            print(
+                f"bakers-dozen: the copy named in {LOCK_NAME} does not answer; "
+                "its lock is taken over",
+                file=sys.stderr,
+            )
         self._lock = lock
         self._mutex = _hold_windows_mutex()
         if listen:
@@ -212,6 +274,22 @@ class InstanceGuard(QObject):
     def _read(self, socket: QLocalSocket) -> None:
         if socket.canReadLine() and bytes(socket.readLine().data()) == _REQUEST:
             self.activation_requested.emit()
+
+
+def _set_aside_if_not_a_file(path: Path) -> None:
+    """Qt reads and writes the lock file as a plain file, and would wait for ever on a
+    FIFO: anything else at its place (a FIFO, a folder, a link) is kept aside first.
+    ``OSError`` when it cannot be."""
+    try:
+        mode = os.lstat(path).st_mode
+    except FileNotFoundError:
+        return
+    if stat.S_ISREG(mode):
+        return
+    from ..store.atomic import keep_aside  # only for this damage: not at a normal start
+
+    aside = keep_aside(path)
+    print(f"bakers-dozen: warning: {path} was not a file; it was kept as {aside}", file=sys.stderr)
 
 
 def bring_to_front(window: QWidget) -> None:

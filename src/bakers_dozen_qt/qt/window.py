@@ -147,6 +147,8 @@ class MainWindow(PreferenceSetters, QMainWindow):
         s.state_changed.connect(self.autosave.schedule)
         if self.prefs.damaged is not None:
             self.notices.settings_damaged(*self.prefs.damaged[:2])
+        elif self.prefs.unkept is not None:
+            self.notices.settings_unkept(self.prefs.unkept)
 
     # --- automation surface -------------------------------------------------------------
 

@@ -912,12 +912,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
@@ -932,7 +932,7 @@
         <translation>Nenašel se žádný užitečný tah.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation>Zjišťuji…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Neposuzuje se, dokud jsou některé karty zakryté</translation>
     </message>
@@ -1239,7 +1239,8 @@
         <translation>Řešitel nedokázal rozhodnout</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Už nelze vyhrát</translation>
     </message>
@@ -1318,12 +1319,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+261"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+88"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1910,12 +1911,44 @@ Byl založen nový soubor se statistikami.</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+47"/>
+        <source>The folder for your saved game and statistics cannot be used: {reason}.
+{path}
+
+Play on: the game works, but keeps neither this game nor its statistics until that is put right.</source>
+        <translation>Složku pro uloženou hru a statistiky nelze použít: {reason}.
+{path}
+
+Hrajte dál: hra funguje, ale dokud se to nenapraví, neuloží tuto hru ani její statistiky.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your games will not be saved this time.</source>
+        <translation>Vaše hry se tentokrát neuloží.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A file is in the way, where their folder belongs:
+{path}
+
+The game starts with its usual settings and leaves that file alone.</source>
+        <translation>Tam, kde má být jejich složka, je soubor:
+{path}
+
+Hra se spustí s obvyklým nastavením a ten soubor nechá být.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences cannot be kept.</source>
+        <translation>Vaše nastavení nelze uchovat.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Technický detail pro hlášení chyby (anglicky):</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-95"/>
         <source>Some games could not be counted.</source>
         <translation>Některé hry nebylo možné započítat.</translation>
     </message>
@@ -1962,12 +1995,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vaše nastavení nelze načíst.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+26"/>
+        <location filename="../qt/reasons.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disk je plný</translation>
     </message>
@@ -1984,8 +2017,32 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+3"/>
         <source>a folder is in the way</source>
-        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <extracomment>The file&apos;s name is taken by a folder.</extracomment>
         <translation>v cestě je složka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a file is in the way</source>
+        <extracomment>A file stands where a folder should be.</extracomment>
+        <translation>v cestě je soubor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder on the way is missing</source>
+        <extracomment>A folder on the file&apos;s path does not exist (a link leads nowhere, say).</extracomment>
+        <translation>chybí složka na cestě k němu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>links on the way lead round in a circle</source>
+        <extracomment>Symbolic links on the file&apos;s path point at each other, never reaching a folder.</extracomment>
+        <translation>odkazy na cestě vedou dokola</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name is too long</source>
+        <extracomment>The path of the file (its folders and name) is longer than the system allows.</extracomment>
+        <translation>jeho název je příliš dlouhý</translation>
     </message>
     <message>
         <location line="+2"/>

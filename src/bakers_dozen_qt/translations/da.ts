@@ -908,12 +908,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
     </message>
@@ -928,7 +928,7 @@
         <translation>Intet nyttigt træk fundet.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Tip</translation>
     </message>
@@ -1210,7 +1210,7 @@
         <translation>Undersøger…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Vurderes ikke, mens der ligger kort med bagsiden op</translation>
     </message>
@@ -1231,7 +1231,8 @@
         <translation>Løseren kunne ikke afgøre det</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Kan ikke længere vindes</translation>
     </message>
@@ -1310,12 +1311,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+261"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+88"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1895,12 +1896,44 @@ En ny statistikfil blev startet.</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+47"/>
+        <source>The folder for your saved game and statistics cannot be used: {reason}.
+{path}
+
+Play on: the game works, but keeps neither this game nor its statistics until that is put right.</source>
+        <translation>Mappen til dit gemte spil og din statistik kan ikke bruges: {reason}.
+{path}
+
+Spil videre: spillet virker, men det gemmer hverken dette spil eller statistikken, før det er bragt i orden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your games will not be saved this time.</source>
+        <translation>Dine spil bliver ikke gemt denne gang.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A file is in the way, where their folder belongs:
+{path}
+
+The game starts with its usual settings and leaves that file alone.</source>
+        <translation>En fil står i vejen, der hvor deres mappe skulle være:
+{path}
+
+Spillet starter med sine sædvanlige indstillinger og lader filen være.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences cannot be kept.</source>
+        <translation>Dine indstillinger kan ikke gemmes.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Teknisk detalje til en fejlrapport (på engelsk):</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-95"/>
         <source>Some games could not be counted.</source>
         <translation>Nogle spil kunne ikke tælles med.</translation>
     </message>
@@ -1947,12 +1980,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dine indstillinger kunne ikke læses.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+26"/>
+        <location filename="../qt/reasons.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
@@ -1969,8 +2002,32 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>a folder is in the way</source>
-        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <extracomment>The file&apos;s name is taken by a folder.</extracomment>
         <translation>en mappe står i vejen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a file is in the way</source>
+        <extracomment>A file stands where a folder should be.</extracomment>
+        <translation>en fil står i vejen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder on the way is missing</source>
+        <extracomment>A folder on the file&apos;s path does not exist (a link leads nowhere, say).</extracomment>
+        <translation>en mappe på vejen mangler</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>links on the way lead round in a circle</source>
+        <extracomment>Symbolic links on the file&apos;s path point at each other, never reaching a folder.</extracomment>
+        <translation>links på vejen peger i ring</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name is too long</source>
+        <extracomment>The path of the file (its folders and name) is longer than the system allows.</extracomment>
+        <translation>navnet er for langt</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -913,12 +913,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
@@ -933,7 +933,7 @@
         <translation>Није пронађен користан потез.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Савет</translation>
     </message>
@@ -1219,7 +1219,7 @@
         <translation>Проверавам…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Не процењује се док има карата лицем надоле</translation>
     </message>
@@ -1240,7 +1240,8 @@
         <translation>Решавач није могао да одлучи</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Више не може да се добије</translation>
     </message>
@@ -1319,12 +1320,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+261"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+88"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1911,12 +1912,44 @@ A new statistics file was started.</source>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+47"/>
+        <source>The folder for your saved game and statistics cannot be used: {reason}.
+{path}
+
+Play on: the game works, but keeps neither this game nor its statistics until that is put right.</source>
+        <translation>Фасцикла за сачувану партију и статистику не може да се користи: {reason}.
+{path}
+
+Играјте даље: игра ради, али не чува ни ову партију ни њену статистику док се то не исправи.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your games will not be saved this time.</source>
+        <translation>Ваше партије овог пута неће бити сачуване.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A file is in the way, where their folder belongs:
+{path}
+
+The game starts with its usual settings and leaves that file alone.</source>
+        <translation>На месту њихове фасцикле налази се датотека:
+{path}
+
+Игра почиње са уобичајеним подешавањима и не дира ту датотеку.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences cannot be kept.</source>
+        <translation>Ваша подешавања не могу да се сачувају.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Технички детаљ за пријаву грешке (на енглеском):</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-95"/>
         <source>Some games could not be counted.</source>
         <translation>Неке партије нису могле да се урачунају.</translation>
     </message>
@@ -1963,12 +1996,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ваша подешавања нису могла да се прочитају.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+26"/>
+        <location filename="../qt/reasons.py" line="+30"/>
         <source>the disk is full</source>
         <translation>диск је пун</translation>
     </message>
@@ -1985,8 +2018,32 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>a folder is in the way</source>
-        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <extracomment>The file&apos;s name is taken by a folder.</extracomment>
         <translation>на том месту је фасцикла</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a file is in the way</source>
+        <extracomment>A file stands where a folder should be.</extracomment>
+        <translation>на том месту је датотека</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder on the way is missing</source>
+        <extracomment>A folder on the file&apos;s path does not exist (a link leads nowhere, say).</extracomment>
+        <translation>недостаје фасцикла на путањи</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>links on the way lead round in a circle</source>
+        <extracomment>Symbolic links on the file&apos;s path point at each other, never reaching a folder.</extracomment>
+        <translation>везе на путањи воде укруг</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name is too long</source>
+        <extracomment>The path of the file (its folders and name) is longer than the system allows.</extracomment>
+        <translation>назив је предугачак</translation>
     </message>
     <message>
         <location line="+2"/>

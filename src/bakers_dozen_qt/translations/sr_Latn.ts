@@ -912,12 +912,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
     </message>
@@ -932,7 +932,7 @@
         <translation>Nije pronađen koristan potez.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Savet</translation>
     </message>
@@ -1218,7 +1218,7 @@
         <translation>Proveravam…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Ne procenjuje se dok ima karata licem nadole</translation>
     </message>
@@ -1239,7 +1239,8 @@
         <translation>Rešavač nije mogao da odluči</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Više ne može da se dobije</translation>
     </message>
@@ -1318,12 +1319,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+261"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+88"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1910,12 +1911,44 @@ Započeta je nova datoteka sa statistikom.</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+47"/>
+        <source>The folder for your saved game and statistics cannot be used: {reason}.
+{path}
+
+Play on: the game works, but keeps neither this game nor its statistics until that is put right.</source>
+        <translation>Fascikla za sačuvanu partiju i statistiku ne može da se koristi: {reason}.
+{path}
+
+Igrajte dalje: igra radi, ali ne čuva ni ovu partiju ni njenu statistiku dok se to ne ispravi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your games will not be saved this time.</source>
+        <translation>Vaše partije ovog puta neće biti sačuvane.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A file is in the way, where their folder belongs:
+{path}
+
+The game starts with its usual settings and leaves that file alone.</source>
+        <translation>Na mestu njihove fascikle nalazi se datoteka:
+{path}
+
+Igra počinje sa uobičajenim podešavanjima i ne dira tu datoteku.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences cannot be kept.</source>
+        <translation>Vaša podešavanja ne mogu da se sačuvaju.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Tehnički detalj za prijavu greške (na engleskom):</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-95"/>
         <source>Some games could not be counted.</source>
         <translation>Neke partije nisu mogle da se uračunaju.</translation>
     </message>
@@ -1962,12 +1995,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Vaša podešavanja nisu mogla da se pročitaju.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+26"/>
+        <location filename="../qt/reasons.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disk je pun</translation>
     </message>
@@ -1984,8 +2017,32 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+3"/>
         <source>a folder is in the way</source>
-        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <extracomment>The file&apos;s name is taken by a folder.</extracomment>
         <translation>na tom mestu je fascikla</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a file is in the way</source>
+        <extracomment>A file stands where a folder should be.</extracomment>
+        <translation>na tom mestu je datoteka</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder on the way is missing</source>
+        <extracomment>A folder on the file&apos;s path does not exist (a link leads nowhere, say).</extracomment>
+        <translation>nedostaje fascikla na putanji</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>links on the way lead round in a circle</source>
+        <extracomment>Symbolic links on the file&apos;s path point at each other, never reaching a folder.</extracomment>
+        <translation>veze na putanji vode ukrug</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name is too long</source>
+        <extracomment>The path of the file (its folders and name) is longer than the system allows.</extracomment>
+        <translation>naziv je predugačak</translation>
     </message>
     <message>
         <location line="+2"/>

@@ -904,12 +904,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
     </message>
@@ -924,7 +924,7 @@
         <translation>İşe yarar bir hamle bulunamadı.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>İpucu</translation>
     </message>
@@ -1202,7 +1202,7 @@
         <translation>Denetleniyor…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Yüzü kapalı kart varken değerlendirilmez</translation>
     </message>
@@ -1223,7 +1223,8 @@
         <translation>Çözücü bir sonuca varamadı</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Artık kazanılamaz</translation>
     </message>
@@ -1302,12 +1303,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+261"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+88"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1880,12 +1881,44 @@ Yeni bir istatistik dosyası başlatıldı.</translation>
         </translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+47"/>
+        <source>The folder for your saved game and statistics cannot be used: {reason}.
+{path}
+
+Play on: the game works, but keeps neither this game nor its statistics until that is put right.</source>
+        <translation>Kayıtlı oyununuzun ve istatistiklerinizin klasörü kullanılamıyor: {reason}.
+{path}
+
+Oynamaya devam edin: oyun çalışır, ancak bu sorun giderilene kadar ne bu oyunu ne de istatistiklerini saklar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your games will not be saved this time.</source>
+        <translation>Oyunlarınız bu sefer kaydedilmeyecek.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>A file is in the way, where their folder belongs:
+{path}
+
+The game starts with its usual settings and leaves that file alone.</source>
+        <translation>Klasörlerinin olması gereken yerde bir dosya var:
+{path}
+
+Oyun olağan ayarlarıyla başlar ve o dosyaya dokunmaz.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your preferences cannot be kept.</source>
+        <translation>Tercihleriniz saklanamıyor.</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Technical detail, for a bug report (in English):</source>
         <translation>Teknik ayrıntı, hata bildirimi için (İngilizce):</translation>
     </message>
     <message>
-        <location line="-76"/>
+        <location line="-95"/>
         <source>Some games could not be counted.</source>
         <translation>Bazı oyunlar sayılamadı.</translation>
     </message>
@@ -1932,12 +1965,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Tercihleriniz okunamadı.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+52"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+26"/>
+        <location filename="../qt/reasons.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disk dolu</translation>
     </message>
@@ -1954,8 +1987,32 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+3"/>
         <source>a folder is in the way</source>
-        <extracomment>The file&apos;s name is taken by a folder (or a file stands where a folder should).</extracomment>
+        <extracomment>The file&apos;s name is taken by a folder.</extracomment>
         <translation>aynı adda bir klasör var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a file is in the way</source>
+        <extracomment>A file stands where a folder should be.</extracomment>
+        <translation>orada bir dosya var</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a folder on the way is missing</source>
+        <extracomment>A folder on the file&apos;s path does not exist (a link leads nowhere, say).</extracomment>
+        <translation>yol üzerindeki bir klasör yok</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>links on the way lead round in a circle</source>
+        <extracomment>Symbolic links on the file&apos;s path point at each other, never reaching a folder.</extracomment>
+        <translation>yol üzerindeki bağlantılar birbirini gösteriyor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>its name is too long</source>
+        <extracomment>The path of the file (its folders and name) is longer than the system allows.</extracomment>
+        <translation>adı çok uzun</translation>
     </message>
     <message>
         <location line="+2"/>
