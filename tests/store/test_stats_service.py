@@ -299,3 +299,21 @@ def test_a_damaged_waiting_games_file_is_kept_aside_and_told(tmp_path: Path, inb
     service.record(rec())
     assert service.close() == 0
     assert not pending.exists()
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="needs FIFOs")
+def test_a_fifo_for_the_waiting_games_file_is_kept_aside_not_waited_on(
+    tmp_path: Path, inbox: Inbox
+) -> None:
+    path = tmp_path / "statistics.sqlite"
+    pending = tmp_path / "statistics.sqlite.pending.json"
+    os.mkfifo(pending)  # opening it to read would wait for a writer for ever
+    service = StatsService(path, on_notice=inbox.cb("notice"))
+    service.start()
+    service.record(rec(score=700))
+    assert service.close(timeout=20) == 0  # the game was counted
+    notice: Notice = inbox.next("notice")
+    assert notice.problem is Problem.STATS_LOST and "not a file" in notice.detail
+    assert notice.kept_as is not None and notice.kept_as.is_fifo()
+    with StatsStore(path) as store:
+        assert store.summary(None).best_score == 700

@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import json
 import math
-import os
 from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Final
 
+from ..safe_files import TooLarge, read_limited
 from .atomic import atomic_write_text
 from .stats import GameRecord
 
@@ -56,15 +56,13 @@ def save_pending(path: Path, games: list[GameRecord], *, merge: bool) -> None:
 
 def load_pending(path: Path) -> list[GameRecord]:
     """The waiting games; ``[]`` if none. ``ValueError`` if the file is not one of ours
-    (``OSError`` if it cannot be read)."""
+    (``OSError`` if it cannot be read, or is not a file: a FIFO is never waited on)."""
     try:
-        size = os.stat(path).st_size
+        text = read_limited(path, MAX_BYTES).decode("utf-8")
     except FileNotFoundError:
         return []
-    if size > MAX_BYTES:
-        raise ValueError("far too large")
-    with open(path, "rb") as f:
-        text = f.read(MAX_BYTES + 1).decode("utf-8")
+    except TooLarge:
+        raise ValueError("far too large") from None
     try:
         data = json.loads(text, parse_constant=_refuse)
     except RecursionError:
