@@ -11,9 +11,15 @@ exits 0 (for docs and checks; works with ``QT_QPA_PLATFORM=offscreen``). Without
 from __future__ import annotations
 
 import sys
+from typing import TYPE_CHECKING
 
 from .app_args import PROG, Options, parse_args
 from .console import write_err
+
+if TYPE_CHECKING:
+    from PySide6.QtWidgets import QApplication
+
+    from .qt.window import MainWindow
 
 __all__ = ["Options", "main", "parse_args"]
 
@@ -90,6 +96,11 @@ def main(argv: list[str] | None = None) -> int:
                 "Welcome back: your last game is as you left it. The clock waits for you.",
             )
         )
+    if not opts.screenshot:
+        # A signal, a logout or a quit closes the window (and saves) as a player does;
+        # watched from the first frame on (before it there is nothing to lose).
+        window.first_frame_shown.connect(lambda: _end_well(app, window))
+        QTimer.singleShot(2000, lambda: _end_well(app, window))
     guard.raise_on_request(window)
     window.first_frame_shown.connect(_after_first_frame)
     if guard.is_primary:
@@ -121,6 +132,12 @@ def _environment_problem(qt_args: tuple[str, ...]) -> str | None:
     for warning in unusable_scale_factors(os.environ):
         write_err(f"{PROG}: warning: {warning}\n")
     return display_problem(qt_args, os.environ)
+
+
+def _end_well(app: QApplication, window: MainWindow) -> None:
+    from .qt.quit_signals import end_well
+
+    end_well(app, window)
 
 
 def _after_first_frame() -> None:

@@ -1,8 +1,11 @@
 """The game in progress kept on disk, written once the table has been still for a moment.
 
-A change schedules a write ``delay_ms`` later, and further changes push it back, so a
-burst of moves (or Show the Way playing out a line) costs one write, not one each.
-:meth:`AutoSave.flush` writes at once: the window calls it when it closes. The write is
+A change schedules a write ``DELAY_MS`` later, and further changes push it back, so a
+burst of moves (or Show the Way playing out a line) costs one write, not one each; but
+never past ``MAX_WAIT_MS`` after the first change not yet written, so steady play is
+saved too and whatever ends the game without warning (a lost X server, a power cut)
+costs a few seconds at most. :meth:`AutoSave.flush` writes at once: the window calls it
+when it closes, and so does whatever ends the app (``quit_signals``). The write is
 atomic (``store``), so a crash mid-write leaves the previous save whole.
 
 A write that fails (a read-only folder, a full disk, a folder where the file goes) is
@@ -14,6 +17,7 @@ restart: abandoning it later must still count.
 
 from __future__ import annotations
 
+import time
 from pathlib import Path
 
 from PySide6.QtCore import QObject, QTimer, Signal
@@ -22,6 +26,7 @@ from . import saved_game
 from .session import GameSession
 
 DELAY_MS = 1500
+MAX_WAIT_MS = 5000
 RETRY_MS = 30_000
 
 
@@ -37,9 +42,11 @@ class AutoSave(QObject):
         self.path = path
         self.failing = False
         self._cleaned = False
+        self._delay_ms = DELAY_MS
+        self._max_wait_ms = MAX_WAIT_MS
+        self._unsaved_since: float | None = None  # monotonic time of the first change
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
-        self._timer.setInterval(DELAY_MS)
         self._timer.timeout.connect(self.flush)
         self._retry = QTimer(self)
         self._retry.setSingleShot(True)
@@ -52,14 +59,24 @@ class AutoSave(QObject):
         return self._timer.isActive()
 
     def set_delay(self, ms: int) -> None:
-        self._timer.setInterval(ms)
+        self._delay_ms = ms
+
+    def set_max_wait(self, ms: int) -> None:
+        self._max_wait_ms = ms
 
     def set_retry_delay(self, ms: int) -> None:
         self._retry.setInterval(ms)
 
     def schedule(self) -> None:
-        if self.path is not None:
-            self._timer.start()
+        """A change: written once the table is still, or when the first change not yet
+        written has waited ``MAX_WAIT_MS``, whichever comes first."""
+        if self.path is None:
+            return
+        now = time.monotonic()
+        if self._unsaved_since is None:
+            self._unsaved_since = now
+        left = self._max_wait_ms - (now - self._unsaved_since) * 1000
+        self._timer.start(max(0, round(min(self._delay_ms, left))))
 
     def clean_orphans(self) -> None:
         """Remove temporary files of saves that were killed (once, before the first write)."""
@@ -81,6 +98,7 @@ class AutoSave(QObject):
 
         self._timer.stop()
         self._retry.stop()
+        self._unsaved_since = None
         if self.path is None:
             return True
         self.clean_orphans()

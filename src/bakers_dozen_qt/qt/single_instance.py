@@ -143,18 +143,21 @@ class InstanceGuard(QObject):
         on Windows the lock file cannot be deleted while its copy runs."""
         if sys.platform == "win32":
             return False
-        import socket
+        # The C module: the socket module builds its enums on import (some 6 ms).
+        import _socket
 
         from PySide6.QtCore import QDir
 
         where = os.path.join(QDir.tempPath(), self.name)  # where QLocalServer listens
+        probe = _socket.socket(_socket.AF_UNIX, _socket.SOCK_STREAM)
         try:
-            with socket.socket(socket.AF_UNIX, socket.SOCK_STREAM) as probe:
-                probe.settimeout(_CONNECT_MS / 1000)
-                probe.connect(where)
-                probe.sendall(_REQUEST)
+            probe.settimeout(_CONNECT_MS / 1000)
+            probe.connect(where)
+            probe.sendall(_REQUEST)
         except OSError:  # nobody there, or a socket left by a copy that crashed
             return False
+        finally:
+            probe.close()
         return True
 
     def claim(self, listen: bool = True) -> bool:
