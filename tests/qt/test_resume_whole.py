@@ -53,8 +53,8 @@ def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
     before = s.history()
     first.close()
     data = json.loads(save.read_text(encoding="utf-8"))
-    kinds = [step["kind"] for step in data["history"]["steps"]]
-    assert kinds == ["move", "restart", "auto-finish"]
+    kinds = [step[0] for step in data["history"]["steps"].split()]
+    assert kinds == ["m", "r", "a"]  # a move, a restart, Auto Finish
     assert data["history"]["index"] == 2
 
     w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)

@@ -1,5 +1,5 @@
-"""The saved game's format: version 2 keeps the whole undo history; version 1 still loads;
-every field is checked before it is used."""
+"""The saved game's format: version 3 keeps the whole undo history in a few bytes a step;
+versions 2 and 1 still load; every field is checked before it is used."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import json
 from pathlib import Path
 
 import pytest
+from save_v2 import v2_document
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, Move, custom_rules
 from bakers_dozen_qt.engine.history import History, Step, StepKind
@@ -53,7 +54,7 @@ def test_round_trip_keeps_the_whole_history_and_the_records_fields(tmp_path: Pat
     assert (back.deal, back.elapsed_seconds, back.hints, back.undos) == (1, 83.25, 2, 3)
     assert (back.helped, back.played, back.daily) == (True, True, True)
     assert list(tmp_path.glob("save/.*tmp")) == []  # no temporary file left behind
-    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 2
+    assert json.loads(path.read_text(encoding="utf-8"))["version"] == 3
 
 
 def test_without_a_history_each_move_is_one_step_and_played_is_set() -> None:
@@ -151,22 +152,59 @@ DAMAGED_FIELDS = [
     ("board", '"AS AS"', "the board is damaged"),
     ("board", "[]", "the board is missing"),
     ("history", "[]", "the undo history is missing"),
-    ("history", '{"steps": [], "index": 1}', "the undo position is damaged"),
-    ("history", '{"steps": [], "index": true}', "the undo position is damaged"),
-    ("history", '{"steps": {}, "index": 0}', "the undo history is damaged"),
-    ("history", '{"steps": [7], "index": 0}', "damaged at step 1"),
-    ("history", '{"steps": [{"kind": "jump", "moves": "1-2"}], "index": 0}', "unknown kind"),
-    ("history", '{"steps": [{"kind": ["move"], "moves": "1-2"}], "index": 0}', "unknown kind"),
-    ("history", '{"steps": [{"kind": "move"}], "index": 1}', "damaged at step 1"),
-    ("history", '{"steps": [{"kind": "move", "moves": 12}], "index": 1}', "step 1"),
-    ("history", '{"steps": [{"kind": "move", "moves": "4-12"}], "index": 1}', "illegal move"),
-    ("history", '{"steps": [{"kind": "move", "moves": "zz"}], "index": 1}', "not a move"),
-    (
-        "history",
-        '{"steps": [{"kind": "move", "moves": "' + "9" * 5000 + '-1"}], "index": 1}',
-        "step 1",
-    ),
+    ("history", '{"steps": "", "index": 1}', "the undo position is damaged"),
+    ("history", '{"steps": "", "index": true}', "the undo position is damaged"),
+    ("history", '{"steps": [], "index": 0}', "the undo history is damaged"),
+    ("history", '{"steps": "x1-2", "index": 0}', "unknown kind"),
+    ("history", '{"steps": "m", "index": 1}', "damaged at step 1"),
+    ("history", '{"steps": "r1-2", "index": 1}', "damaged at step 1"),
+    ("history", '{"steps": "m4-12", "index": 1}', "illegal move"),
+    ("history", '{"steps": "m4-11 mzz", "index": 2}', "damaged at step 2"),
+    ("history", '{"steps": "m4-11,,4-f", "index": 1}', "damaged at step 1"),
+    ("history", '{"steps": "m' + "9" * 5000 + '-1", "index": 1}', "step 1"),
+    ("history", '{"steps": "", "index": 0, "earlier_moves": -1}', "earlier_moves count"),
+    ("history", '{"steps": "", "index": 0, "earlier_moves": 1.5}', "earlier_moves count"),
+    ("history", '{"steps": "", "index": 0, "earlier_automatic": "3"}', "earlier_automatic"),
 ]
+
+# Version 2's history, a JSON object per step: still read, so still checked.
+DAMAGED_V2_HISTORY = [
+    ('{"steps": [], "index": 1}', "the undo position is damaged"),
+    ('{"steps": [], "index": true}', "the undo position is damaged"),
+    ('{"steps": {}, "index": 0}', "the undo history is damaged"),
+    ('{"steps": [7], "index": 0}', "damaged at step 1"),
+    ('{"steps": [{"kind": "jump", "moves": "1-2"}], "index": 0}', "unknown kind"),
+    ('{"steps": [{"kind": ["move"], "moves": "1-2"}], "index": 0}', "unknown kind"),
+    ('{"steps": [{"kind": "move"}], "index": 1}', "damaged at step 1"),
+    ('{"steps": [{"kind": "move", "moves": 12}], "index": 1}', "step 1"),
+    ('{"steps": [{"kind": "move", "moves": "4-12"}], "index": 1}', "illegal move"),
+    ('{"steps": [{"kind": "move", "moves": "zz"}], "index": 1}', "not a move"),
+    ('{"steps": [{"kind": "move", "moves": "' + "9" * 5000 + '-1"}], "index": 1}', "step 1"),
+]
+
+
+@pytest.mark.parametrize(("raw", "message"), DAMAGED_V2_HISTORY)
+def test_a_version_2_history_is_checked_too(raw: str, message: str) -> None:
+    game, history = rich_history()
+    data = v2_document(SavedGame(game, 1, 5.0, history))
+    data["history"] = "@@"
+    with pytest.raises(BadSave, match=message):
+        loads(json.dumps(data).replace('"@@"', raw))
+
+
+def test_a_version_2_save_loads_whole() -> None:
+    game, history = rich_history()
+    saved = SavedGame(game, 1, 83.25, history, hints=2, undos=3, helped=True, daily=True)
+    back = loads(json.dumps(v2_document(saved)))
+    assert back.history == history and back.game.position() == game.position()
+    assert (back.deal, back.elapsed_seconds, back.hints, back.undos) == (1, 83.25, 2, 3)
+    assert (back.helped, back.played, back.daily) == (True, True, True)
+
+
+def test_a_step_costs_a_few_bytes() -> None:
+    game, history = rich_history()
+    data = json.loads(dumps(SavedGame(game, 1, 5.0, history)))
+    assert data["history"]["steps"] == "m4-11,4-f s1-3 r m4-11 m4-f m1-3"
 
 
 @pytest.mark.parametrize(("field", "raw", "message"), DAMAGED_FIELDS)
@@ -212,7 +250,7 @@ def test_json_nested_100000_deep_is_damaged_not_a_recursion_error() -> None:
 
 def test_a_newer_version_is_told_apart() -> None:
     data = valid_json()
-    data["version"] = 3
+    data["version"] = 4
     with pytest.raises(NewerSave, match="newer version"):
         loads(json.dumps(data))
     data["version"] = 0

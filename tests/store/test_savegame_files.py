@@ -6,7 +6,6 @@ from __future__ import annotations
 import builtins
 import os
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -51,14 +50,14 @@ def unreadable(monkeypatch: pytest.MonkeyPatch, path: Path) -> None:
     """Mode 000; root reads anything, so for root the refusal is simulated."""
     path.chmod(0)
     if ROOT:
-        real = builtins.open
+        real = savegame_module.read_limited
 
-        def refuse(file: Any, *args: Any, **kwargs: Any) -> Any:
+        def refuse(file: Path, limit: int) -> bytes:
             if Path(file) == path:
                 raise PermissionError(13, "Permission denied", str(file))
-            return real(file, *args, **kwargs)
+            return real(file, limit)
 
-        monkeypatch.setattr(savegame_module, "open", refuse, raising=False)
+        monkeypatch.setattr(savegame_module, "read_limited", refuse)
 
 
 def test_an_unreadable_file_is_kept_aside_not_deleted_at_quit(

@@ -60,14 +60,62 @@ def apply_step(game: Game, step: Step) -> None:
 
 @dataclass(frozen=True, slots=True)
 class History:
-    """``steps[:index]`` are done; ``steps[index:]`` were undone and can be redone."""
+    """``steps[:index]`` are done; ``steps[index:]`` were undone and can be redone.
+
+    A history too long to keep whole may lose its oldest steps up to a restart (the table
+    after a restart is the deal, whatever came before): ``earlier_moves`` and
+    ``earlier_automatic`` count the player's and the automatic moves those steps held,
+    so the game's counts stay whole.
+    """
 
     steps: tuple[Step, ...] = ()
     index: int = 0
+    earlier_moves: int = 0
+    earlier_automatic: int = 0
 
     def __post_init__(self) -> None:
         if not 0 <= self.index <= len(self.steps):
             raise HistoryError(f"the undo position {self.index} is outside 0..{len(self.steps)}")
+        if self.earlier_moves < 0 or self.earlier_automatic < 0:
+            raise HistoryError("the counts of earlier moves cannot be negative")
+
+    def player_moves(self) -> int:
+        """The player's own moves in the steps done, the earlier ones included."""
+        return self.earlier_moves + sum(s.player_moves for s in self.steps[: self.index])
+
+    def automatic_moves(self) -> int:
+        """Moves made for the player in the steps done, the earlier ones included."""
+        done = self.steps[: self.index]
+        return self.earlier_automatic + sum(len(s.moves) - s.player_moves for s in done)
+
+    def moves_on_table(self) -> int:
+        """How many moves the game has made after the steps done (a restart takes all
+        back): what ``replay`` leaves on the move stack, counted without replaying."""
+        count = 0
+        for step in self.steps[: self.index]:
+            count = 0 if step.kind is StepKind.RESTART else count + len(step.moves)
+        return count
+
+    def without_before(self, cut: int) -> History:
+        """The history from step ``cut`` on, which must follow a restart among the steps
+        done (or be 0): the steps before it are dropped and their moves counted."""
+        if cut == 0:
+            return self
+        if not 0 < cut <= self.index or self.steps[cut - 1].kind is not StepKind.RESTART:
+            raise HistoryError(f"step {cut} does not follow a restart that is done")
+        dropped = self.steps[:cut]
+        return History(
+            self.steps[cut:],
+            self.index - cut,
+            self.earlier_moves + sum(s.player_moves for s in dropped),
+            self.earlier_automatic + sum(len(s.moves) - s.player_moves for s in dropped),
+        )
+
+    def without_redo(self) -> History:
+        """The history without its undone steps (nothing left to redo)."""
+        return History(
+            self.steps[: self.index], self.index, self.earlier_moves, self.earlier_automatic
+        )
 
     def replay(self, game: Game) -> Game:
         """Check every step, redo ones included, from ``game``'s position; return a new game

@@ -95,13 +95,13 @@ class Narrator(QObject):
         index = self._session.undo_stack.index()
         if index == self._index:
             return
-        steps = self._session.history().steps
+        step = self._session.step  # one step at a time: the history may be long
         while self._index < index:
-            self._done.append(steps[self._index])
+            self._done.append(step(self._index))
             self._index += 1
         while self._index > index:
             self._index -= 1
-            self._undone.append(steps[self._index])
+            self._undone.append(step(self._index))
         self._flush.start()
 
     def _tell(self) -> None:

@@ -20,6 +20,7 @@ from ..engine.rules import CUSTOM_ID, VARIANTS
 from ..languages import LANGUAGES, SHIPPED
 from . import i18n
 from .card_art import BACK_NAMES, STYLE_NAMES, CardArt
+from .qt_fixes import keep_tool_buttons_lean
 from .session import GameSession
 from .settings import Preferences
 from .themes import DEFAULT_THEME, theme_ids
@@ -224,6 +225,7 @@ class Menus(QObject):
         tools.setMovable(False)
         for name in TOOLBAR:
             tools.addAction(acts[name])
+        keep_tool_buttons_lean(tools)  # a Qt fault that slowed every move (qt_fixes)
         blank = QPixmap(tools.iconSize())
         blank.fill(QColor(0, 0, 0, 0))
         for a in self._icons:

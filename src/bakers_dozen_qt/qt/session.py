@@ -58,6 +58,11 @@ class GameSession(QObject):
         self._rebuilding = False
         self._rewinding = False
         self._seconds_at_last_change = 0.0
+        # The player's and the automatic moves of the steps done, kept up to date step by
+        # step (every move would otherwise count the whole history again), and those of
+        # steps a long saved history no longer holds.
+        self._done = [0, 0]
+        self._earlier = (0, 0)
 
     # --- games --------------------------------------------------------------------------
 
@@ -95,7 +100,10 @@ class GameSession(QObject):
         finally:
             self._rebuilding = False
         self._index = self.undo_stack.index()
-        if any(step.player_moves for step in history.steps):
+        self._earlier = (history.earlier_moves, history.earlier_automatic)
+        self._done = [0, 0]
+        self._count_steps(0, self._index, +1)
+        if history.earlier_moves or any(step.player_moves for step in history.steps):
             self.tally.played = True
         self.clock.reset(elapsed)
         self._seconds_at_last_change = elapsed
@@ -131,7 +139,7 @@ class GameSession(QObject):
             return False
         drops: list[Move] = []
         if self.auto_drop:
-            probe = self.game.copy()
+            probe = self.game.copy(with_stack=False)  # the table only: a constant cost
             probe.push(move)
             drops = probe.play_safe_moves()
         self._push(Step(StepKind.MOVE, (move, *drops)))
@@ -143,7 +151,7 @@ class GameSession(QObject):
         if self._locked:
             return False
         line = tuple(moves)
-        probe = self.game.copy()
+        probe = self.game.copy(with_stack=False)
         for move in line:
             if not probe.is_legal(move):
                 return False
@@ -218,17 +226,22 @@ class GameSession(QObject):
 
     def history(self) -> History:
         """The undo stack as plain data: its steps, and how many of them are done."""
-        return History(self._steps(), self.undo_stack.index())
+        return History(self._steps(), self.undo_stack.index(), *self._earlier)
+
+    def step(self, index: int) -> Step:
+        """The undo stack's step ``index`` (0: the oldest)."""
+        command = self.undo_stack.command(index)
+        assert isinstance(command, StepCommand)
+        return command.step
 
     def player_moves(self) -> int:
         """The player's own moves in the steps done (a restart does not take them back)."""
-        return sum(step.player_moves for step in self._steps()[: self.undo_stack.index()])
+        return self._earlier[0] + self._done[0]
 
     def automatic_moves(self) -> int:
         """Moves made for the player in the steps done: safe moves up, Auto Finish, Show
         the Way."""
-        done = self._steps()[: self.undo_stack.index()]
-        return sum(len(step.moves) - step.player_moves for step in done)
+        return self._earlier[1] + self._done[1]
 
     def elapsed(self) -> float:
         return self.clock.elapsed()
@@ -245,13 +258,14 @@ class GameSession(QObject):
     # --- inside --------------------------------------------------------------------------
 
     def _steps(self) -> tuple[Step, ...]:
-        stack = self.undo_stack
-        steps = []
-        for i in range(stack.count()):
-            command = stack.command(i)
-            assert isinstance(command, StepCommand)
-            steps.append(command.step)
-        return tuple(steps)
+        return tuple(self.step(i) for i in range(self.undo_stack.count()))
+
+    def _count_steps(self, start: int, end: int, sign: int) -> None:
+        """Add (``sign`` 1) or take away (-1) the moves of steps ``start`` to ``end``."""
+        for i in range(start, end):
+            step = self.step(i)
+            self._done[0] += sign * step.player_moves
+            self._done[1] += sign * (len(step.moves) - step.player_moves)
 
     def _label(self, step: Step) -> str:
         """What Undo and Redo call ``step``, made from the position before it."""
@@ -296,6 +310,10 @@ class GameSession(QObject):
         index = self.undo_stack.index()
         if index < self._index and not self._rewinding:
             self.tally.undos += self._index - index
+        if index > self._index:
+            self._count_steps(self._index, index, +1)
+        else:
+            self._count_steps(index, self._index, -1)
         self._index = index
         game = self.game
         won = game.is_won()

@@ -8,19 +8,28 @@ be moved aside is left where it is and its path is *blocked* for the rest of the
 not read is never overwritten or deleted. Writes are atomic and fail with one typed
 error, :class:`StoreWriteError`.
 
-The format itself (versions 1 and 2, every check) lives in :mod:`.savegame_format`.
+One size limit, :data:`MAX_SAVE_BYTES`, holds for reading and for writing, so a save this
+version wrote is always one it reads: a history that would not fit loses what matters
+least first (the steps to redo, then the oldest steps, up to a restart: the game, its
+clock and its counts stay whole), and a game that still would not fit is not written
+(the previous save stays). The format itself (versions 1 to 3, every check) lives in
+:mod:`.savegame_format`.
 """
 
 from __future__ import annotations
 
+import errno
 import os
 import stat
+from dataclasses import replace
 from pathlib import Path
 from typing import Final
 
+from ..engine.history import StepKind
+from ..safe_files import NotAFile, TooLarge, read_limited
 from .atomic import atomic_write_text, clean_orphans, keep_aside
 from .errors import Problem, SaveFileError, StoreWriteError
-from .savegame_format import BadSave, NewerSave, SavedGame, dumps, loads
+from .savegame_format import BadSave, NewerSave, SavedGame, dumps, loads, step_text
 
 __all__ = [
     "MAX_SAVE_BYTES",
@@ -35,8 +44,11 @@ __all__ = [
     "save_game",
 ]
 
-MAX_SAVE_BYTES: Final = 1_000_000
-"""A real save is a few kilobytes; a larger file is refused without being read."""
+MAX_SAVE_BYTES: Final = 2_000_000
+"""The most a save may hold, read or written. A real save is a few kilobytes (a step
+of the history costs about six bytes); a larger file is refused without being read.
+Version 2 wrote some 90 bytes a step, with no limit: its long saves, up to this size,
+are still read (and written back as version 3)."""
 
 _blocked: set[str] = set()
 
@@ -78,19 +90,15 @@ def load_game(path: Path) -> SavedGame | None:
 def _read(path: Path) -> tuple[Problem, str, str | None]:
     """The file's text, or why there is none (``FileNotFoundError`` if no file)."""
     try:
-        info = os.stat(path)
-        if not stat.S_ISREG(info.st_mode):
-            return Problem.SAVE_UNREADABLE, "not a file", None
-        if info.st_size > MAX_SAVE_BYTES:
-            return Problem.SAVE_TOO_LARGE, f"{info.st_size:,} bytes", None
-        with open(path, "rb") as f:
-            data = f.read(MAX_SAVE_BYTES + 1)
+        data = read_limited(path, MAX_SAVE_BYTES)
     except FileNotFoundError:
         raise
+    except NotAFile:
+        return Problem.SAVE_UNREADABLE, "not a file", None
+    except TooLarge as e:
+        return Problem.SAVE_TOO_LARGE, f"{e.size:,} bytes", None
     except OSError as e:
         return Problem.SAVE_UNREADABLE, e.strerror or str(e), None
-    if len(data) > MAX_SAVE_BYTES:  # it grew since stat()
-        return Problem.SAVE_TOO_LARGE, f"over {MAX_SAVE_BYTES:,} bytes", None
     try:
         return Problem.SAVE_DAMAGED, "", data.decode("utf-8-sig")
     except UnicodeDecodeError as e:
@@ -112,13 +120,45 @@ def save_game(path: Path, saved: SavedGame) -> None:
     previous save is then intact)."""
     if is_blocked(path):
         raise _blocked_error(path)
-    text = dumps(saved)
+    text = _within_limit(saved)
+    if text is None:
+        raise StoreWriteError(
+            Problem.SAVE_WRITE_FAILED,
+            path,
+            f"the game is too long to be saved within {MAX_SAVE_BYTES:,} bytes",
+            errno=errno.EFBIG,
+        )
     try:
         atomic_write_text(path, text)
     except OSError as e:
         raise StoreWriteError(
             Problem.SAVE_WRITE_FAILED, path, e.strerror or str(e), errno=e.errno
         ) from None
+
+
+def _within_limit(saved: SavedGame) -> str | None:
+    """The save's text within :data:`MAX_SAVE_BYTES`, shortening its history if need be
+    (module docstring); ``None`` when even the shortest history is too long."""
+    text = dumps(saved)
+    if len(text) <= MAX_SAVE_BYTES:  # the text is ASCII: characters are bytes
+        return text
+    history = saved.history.without_redo()
+    steps = history.steps
+    # Where the history may start: at the first step, or after any restart that is done.
+    cuts = [0] + [i + 1 for i, step in enumerate(steps) if step.kind is StepKind.RESTART]
+    sizes = [len(step_text(step)) + 1 for step in steps]
+    rest = sum(sizes)  # bytes of the steps from the cut on
+    head = len(text) - sum(len(step_text(step)) + 1 for step in saved.history.steps)
+    at = 0
+    for cut in cuts:
+        rest -= sum(sizes[at:cut])
+        at = cut
+        if head + rest + 40 > MAX_SAVE_BYTES:  # 40: the counts' digits may grow
+            continue
+        text = dumps(replace(saved, history=history.without_before(cut)))
+        if len(text) <= MAX_SAVE_BYTES:
+            return text
+    return None
 
 
 def discard_game(path: Path) -> None:

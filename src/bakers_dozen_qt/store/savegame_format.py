@@ -1,8 +1,14 @@
-"""The saved game's JSON, versions 1 and 2, and the checks that make a bad file harmless.
+"""The saved game's JSON, versions 1 to 3, and the checks that make a bad file harmless.
 
-Version 2 keeps the whole undo history (each step with its kind and moves, and the undo
-position) and what the records need (hints, undos, help, whether the player moved at all,
-daily or not). Version 1 (moves and redo only) still loads: each move becomes one step.
+Version 3 keeps the undo history as one line of text, a word a step: the kind's letter
+and the step's moves in the move notation, joined by commas (``m4-9`` the player's move,
+``m4-9,3-f,5-f`` one followed by safe moves up, ``a3-f,5-f`` Auto Finish, ``s1-3`` a
+move Show the Way made, ``r`` a restart), with the undo position and the counts of moves
+of steps no longer kept (see :meth:`~..engine.history.History.without_before`). Beside
+it, what the records need (hints, undos, help, whether the player moved at all, daily or
+not). A step costs a few bytes, so a long game stays small and quick to write.
+Version 2 (the same history, a JSON object per step) and version 1 (moves and redo
+only: each move one step) still load, and are written as version 3 the next time.
 
 The file holds the starting board and the steps, not the current table: every move is
 replayed through the engine's checks, so a damaged file cannot smuggle in an illegal
@@ -26,21 +32,28 @@ from ..engine import (
     UnknownVariantError,
     custom_rules,
     format_board,
-    format_moves,
     get_rules,
     parse_moves,
 )
 from ..engine.deals import MAX_DEAL, MIN_DEAL
 from ..engine.history import History, HistoryError, Step, StepKind
+from ..engine.moves import Move, MoveTextError
 
 FORMAT: Final = "bakers-dozen-save"
-VERSION: Final = 2
+VERSION: Final = 3
 MAX_SECONDS: Final = 10 * 366 * 24 * 3600
 """Ten years on the clock: more is not a game but a damaged number."""
 MAX_COUNT: Final = 1_000_000_000
 """Hints and undos beyond this are damage, not play."""
 MAX_STEPS: Final = 1_000_000
 _MAX_INT_DIGITS: Final = 30
+KIND_LETTERS: Final = {
+    StepKind.MOVE: "m",
+    StepKind.AUTO_FINISH: "a",
+    StepKind.SHOWN: "s",
+    StepKind.RESTART: "r",
+}
+_KINDS: Final = {letter: kind for kind, letter in KIND_LETTERS.items()}
 
 
 class BadSave(ValueError):
@@ -77,16 +90,22 @@ class SavedGame:
         if not self.history.steps and self.game.move_stack:
             moves = self.game.move_stack
             self.history = History(tuple(Step(StepKind.MOVE, (m,)) for m in moves), len(moves))
-        if any(step.player_moves for step in self.history.steps):
+        h = self.history
+        if h.earlier_moves or any(step.player_moves for step in h.steps):
             self.played = True
 
 
+def step_text(step: Step) -> str:
+    """One step as version 3 writes it: ``m4-9,3-f``, ``r``..."""
+    return KIND_LETTERS[step.kind] + ",".join(m.text() for m in step.moves)
+
+
 def dumps(saved: SavedGame) -> str:
-    """The save file's text (version 2). ``ValueError`` if ``history`` does not lead to
-    ``game``'s position: that is a bug in the caller, not something to write down."""
-    game = saved.game
-    start = Game(game.rules, game.initial)
-    if saved.history.replay(start).move_stack != game.move_stack:
+    """The save file's text (version 3). ``ValueError`` if ``history`` does not leave as
+    many moves on the table as ``game`` has: a bug in the caller, not something to write
+    down (the count is checked, not a replay: a save is written often)."""
+    game, history = saved.game, saved.history
+    if history.moves_on_table() != game.moves_count:
         raise ValueError("the undo history does not lead to the game's position")
     data = {
         "format": FORMAT,
@@ -96,8 +115,10 @@ def dumps(saved: SavedGame) -> str:
         "daily": saved.daily,
         "board": format_board(game.initial, reveal=True),
         "history": {
-            "index": saved.history.index,
-            "steps": [_step_to_json(s) for s in saved.history.steps],
+            "index": history.index,
+            "earlier_moves": history.earlier_moves,
+            "earlier_automatic": history.earlier_automatic,
+            "steps": " ".join(map(step_text, history.steps)),
         },
         "hints": saved.hints,
         "undos": saved.undos,
@@ -110,7 +131,7 @@ def dumps(saved: SavedGame) -> str:
 
 
 def loads(text: str) -> SavedGame:
-    """Read a save's text (version 1 or 2); :class:`BadSave` if anything is wrong."""
+    """Read a save's text (version 1, 2 or 3); :class:`BadSave` if anything is wrong."""
     data = _parse_json(text)
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         _bad("not a Baker's Dozen saved game")
@@ -119,7 +140,7 @@ def loads(text: str) -> SavedGame:
         _bad("the version is damaged")
     if version > VERSION:
         raise NewerSave(f"saved by a newer version of the game (format {version})")
-    if version not in (1, VERSION):
+    if version not in (1, 2, VERSION):
         _bad(f"saved by an unknown version (format {version})")
     rules = _rules_from_json(data)
     board = data.get("board")
@@ -129,7 +150,7 @@ def loads(text: str) -> SavedGame:
         start = Game.from_board_text(board, rules)
     except ValueError as e:
         _bad(f"the board is damaged: {e}")
-    history = _history_v1(data) if version == 1 else _history_v2(data)
+    history = {1: _history_v1, 2: _history_v2, VERSION: _history_v3}[version](data)
     try:
         game = history.replay(start)
     except HistoryError as e:
@@ -258,10 +279,30 @@ def _history_v2(data: dict[str, Any]) -> History:
     return History(tuple(steps), index)
 
 
-def _step_to_json(step: Step) -> dict[str, str]:
-    if step.kind is StepKind.RESTART:
-        return {"kind": step.kind.value}
-    return {"kind": step.kind.value, "moves": format_moves(step.moves)}
+def _history_v3(data: dict[str, Any]) -> History:
+    h = data.get("history")
+    if not isinstance(h, dict):
+        _bad("the undo history is missing")
+    text, index = h.get("steps"), h.get("index")
+    if not isinstance(text, str):
+        _bad("the undo history is damaged")
+    words = text.split()
+    if len(words) > MAX_STEPS:
+        _bad("the undo history is damaged")
+    if type(index) is not int or not 0 <= index <= len(words):
+        _bad("the undo position is damaged")
+    steps = []
+    for i, word in enumerate(words, 1):
+        kind = _KINDS.get(word[0])
+        if kind is None:
+            _bad(f"the undo history is damaged at step {i} (unknown kind)")
+        try:
+            moves = tuple(Move.parse(m) for m in word[1:].split(",")) if word[1:] else ()
+            steps.append(Step(kind, moves))
+        except (MoveTextError, HistoryError) as e:
+            _bad(f"the undo history is damaged at step {i} ({e})")
+    earlier, automatic = _count(h, "earlier_moves"), _count(h, "earlier_automatic")
+    return History(tuple(steps), index, earlier, automatic)
 
 
 def _seconds(value: object) -> float:
