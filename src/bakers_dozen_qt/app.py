@@ -89,13 +89,20 @@ def main(argv: list[str] | None = None) -> int:
     )
     if unusable is not None:
         window.notices.data_folder_unusable(folder, unusable)
-    if save_path is not None and not opts.chosen and window.restore(save_path):
-        window.show_message(
-            QCoreApplication.translate(
-                "MainWindow",
-                "Welcome back: your last game is as you left it. The clock waits for you.",
+    if save_path is not None and window.restore(save_path):
+        if opts.chosen:
+            # A deal asked for with a game in progress: as New Deal, asked or counted.
+            from .qt.command_line_deal import start_asked
+
+            asked = Game.from_deal(opts.deal, opts.variant)
+            start_asked(window, asked, opts.deal, daily=opts.daily)
+        else:
+            window.show_message(
+                QCoreApplication.translate(
+                    "MainWindow",
+                    "Welcome back: your last game is as you left it. The clock waits for you.",
+                )
             )
-        )
     if not opts.screenshot:
         # A signal, a logout or a quit closes the window (and saves) as a player does;
         # watched from the first frame on (before it there is nothing to lose).

@@ -753,7 +753,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+122"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -763,7 +763,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
@@ -1324,15 +1324,30 @@
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+88"/>
+        <location filename="../app.py" line="+101"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
+    </message>
+    <message>
+        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <source>Your game goes on; the deal asked for was not started.</source>
+        <translation>Vaše hra pokračuje; požadované rozdání se nespustilo.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game was counted as lost.</source>
+        <translation>Vaše nedokončená hra se započítala jako prohra.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your unfinished game of deal {deal} was counted as lost.</source>
+        <translation>Vaše nedokončená hra rozdání {deal} se započítala jako prohra.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>

@@ -751,7 +751,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+122"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -761,7 +761,7 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -1316,15 +1316,30 @@
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+88"/>
+        <location filename="../app.py" line="+101"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
+    </message>
+    <message>
+        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <source>Your game goes on; the deal asked for was not started.</source>
+        <translation>Dit spil fortsætter; det ønskede udlæg blev ikke startet.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game was counted as lost.</source>
+        <translation>Dit ufærdige spil blev talt som tabt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your unfinished game of deal {deal} was counted as lost.</source>
+        <translation>Dit ufærdige spil på udlæg nr. {deal} blev talt som tabt.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>

@@ -754,7 +754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+122"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -764,7 +764,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -1325,15 +1325,30 @@
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+88"/>
+        <location filename="../app.py" line="+101"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
+    </message>
+    <message>
+        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <source>Your game goes on; the deal asked for was not started.</source>
+        <translation>Ваша партија се наставља; тражено дељење није започето.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game was counted as lost.</source>
+        <translation>Ваша незавршена партија рачуната је као пораз.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your unfinished game of deal {deal} was counted as lost.</source>
+        <translation>Ваша незавршена партија дељења {deal} рачуната је као пораз.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>

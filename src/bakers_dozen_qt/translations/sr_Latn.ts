@@ -753,7 +753,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+122"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -763,7 +763,7 @@
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>ponovni početak</translation>
@@ -1324,15 +1324,30 @@
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+88"/>
+        <location filename="../app.py" line="+101"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
+    </message>
+    <message>
+        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <source>Your game goes on; the deal asked for was not started.</source>
+        <translation>Vaša partija se nastavlja; traženo deljenje nije započeto.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game was counted as lost.</source>
+        <translation>Vaša nezavršena partija računata je kao poraz.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your unfinished game of deal {deal} was counted as lost.</source>
+        <translation>Vaša nezavršena partija deljenja {deal} računata je kao poraz.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>

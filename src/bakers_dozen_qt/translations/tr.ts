@@ -749,7 +749,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+122"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -759,7 +759,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+104"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -1308,15 +1308,30 @@
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+88"/>
+        <location filename="../app.py" line="+101"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
+    </message>
+    <message>
+        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <source>Your game goes on; the deal asked for was not started.</source>
+        <translation>Oyununuz sürüyor; istenen dağıtım başlatılmadı.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Your unfinished game was counted as lost.</source>
+        <translation>Bitmemiş oyununuz kayıp sayıldı.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your unfinished game of deal {deal} was counted as lost.</source>
+        <translation>{deal} numaralı dağıtımdaki bitmemiş oyununuz kayıp sayıldı.</translation>
     </message>
 </context>
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
