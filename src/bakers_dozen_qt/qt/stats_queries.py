@@ -60,6 +60,8 @@ class Overview:
     """The best result of each daily deal number played in the shown variant(s)."""
     today: str
     """The local date the daily runs were counted for, ``YYYY-MM-DD``."""
+    skipped: int = 0
+    """Rows of the file this version cannot read: left out of everything above."""
 
     @property
     def shown(self) -> Statistics:
@@ -74,11 +76,11 @@ def _rank_key(g: GameRow) -> tuple[bool, int, float, int]:
 
 
 def overview(store: StatsStore, variant: str | None, today: str | None = None) -> Overview:
-    stored = store.variants()
+    by_variant, total = store.summaries()
+    stored = sorted(by_variant, key=lambda v: (-by_variant[v].played, v))  # most played first
     listed = (*VARIANTS, *sorted(v for v in stored if v not in VARIANTS))
     if variant is not None and variant not in listed:
         listed = (*listed, variant)
-    by_variant = {v: store.summary(v) for v in stored}
     if variant is None:
         # The best of each variant's top ten are the best of all.
         pooled = [g for v in stored for g in store.leaderboard(v, limit=TOP)]
@@ -87,23 +89,16 @@ def overview(store: StatsStore, variant: str | None, today: str | None = None) -
         board = tuple(store.leaderboard(variant, limit=TOP))
     seen: dict[DailyDeal, str] = {}
     results: dict[int, DayResult] = {}
-    for g in store.games():
-        if g.daily and g.deal is not None and (variant is None or g.variant == variant):
-            seen[DailyDeal(g.deal, g.variant)] = g.finished_at
-            result = (
-                DayResult.PLAYED
-                if not g.won
-                else DayResult.WON_WITH_HELP
-                if g.helped
-                else DayResult.WON
-            )
-            results[g.deal] = max(result, results.get(g.deal, DayResult.PLAYED))
+    for played in store.daily_deals(variant):
+        seen[DailyDeal(played.deal, played.variant)] = played.last_finished
+        result = DayResult(played.best)
+        results[played.deal] = max(result, results.get(played.deal, DayResult.PLAYED))
     dailies = tuple(sorted(seen, key=lambda d: (d.deal, seen[d]), reverse=True))
     return Overview(
         variant=variant,
         variants=listed,
         by_variant=by_variant,
-        total=store.summary(None),
+        total=total,
         recent=tuple(store.recent(RECENT_GAMES, variant, RATE_WINDOW)),
         histogram=tuple(store.win_time_histogram(variant)),
         leaderboard=board,
@@ -111,6 +106,7 @@ def overview(store: StatsStore, variant: str | None, today: str | None = None) -
         daily_deals=dailies,
         daily_results=results,
         today=today or dt.date.today().isoformat(),
+        skipped=store.skipped_rows(total.played),
     )
 
 

@@ -221,6 +221,7 @@ class StatisticsWindow(QDialog):
                 self.paused.setText(paused_text(self._error))
             ov = self.overview
             if ov is not None:
+                self._tell_skipped(ov)
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
@@ -284,6 +285,15 @@ class StatisticsWindow(QDialog):
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
         self._enable(True)
+        self._tell_skipped(ov)
+
+    def _tell_skipped(self, ov: Overview) -> None:
+        if ov.skipped:
+            #: Rows of the statistics file this version cannot read (edited by hand,
+            #: damaged): they are not counted anywhere in the window.
+            self.status.setText(
+                self.tr("%n damaged row(s) of the statistics file were left out.", "", ov.skipped)
+            )
 
     def _failed(self, serial: int, error: StoreError) -> None:
         if serial != self._serial:

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import math
 import sqlite3
-import statistics
 import time
 from dataclasses import dataclass
 from pathlib import Path
 
 from . import stats_records as records
+from .stats_figures import Statistics, figures
 from .stats_records import Bin, DailyStreaks, GameRow, Placing, RecentGame
 from .stats_schema import SCHEMA_VERSION, connect
 
@@ -58,23 +58,6 @@ class GameRecord:
             raise ValueError("moves, hints and undos cannot be negative")
 
 
-@dataclass(frozen=True)
-class Statistics:
-    played: int
-    won: int
-    """Every win, with help or without."""
-    best_score: int | None
-    best_seconds: float | None  # fastest win
-    median_win_seconds: float | None
-    current_streak: int  # wins in a row, ending with the latest game
-    longest_streak: int
-    won_with_help: int = 0
-
-    @property
-    def win_rate(self) -> float:
-        return self.won / self.played if self.played else 0.0
-
-
 class StatsStore:
     """One SQLite file. Opening it never fails on a bad file: a damaged file, or one from
     a newer version, is moved aside and a fresh one made (``notice`` says so). A locked
@@ -85,6 +68,7 @@ class StatsStore:
         self.path = Path(path)
         # What happened at opening that the player should hear of (None: nothing).
         self._db, self.notice = connect(path, timeout)
+        records.read_only_good_rows(self._db)
 
     def close(self) -> None:
         self._db.close()
@@ -145,32 +129,25 @@ class StatsStore:
 
     def summary(self, variant: str | None) -> Statistics:
         """Counts and records of one variant, or of all (``None``: "All variants")."""
-        sql = "SELECT won, helped, seconds, score FROM games"
-        rows = self._db.execute(
-            sql + " ORDER BY id" if variant is None else sql + " WHERE variant = ? ORDER BY id",
-            () if variant is None else (variant,),
-        ).fetchall()
-        unaided = [r for r in rows if not r[1]]
-        wins = [r for r in unaided if r[0]]
-        longest = run = 0
-        for won, helped, _, _ in rows:
-            run = run + 1 if won and not helped else 0
-            longest = max(longest, run)
-        return Statistics(
-            played=len(rows),
-            won=sum(1 for r in rows if r[0]),
-            best_score=max((r[3] for r in unaided), default=None),
-            best_seconds=min((r[2] for r in wins), default=None),
-            median_win_seconds=statistics.median(r[2] for r in wins) if wins else None,
-            current_streak=run,
-            longest_streak=longest,
-            won_with_help=sum(1 for r in rows if r[0] and r[1]),
-        )
+        return figures(self._db, variant)[1]
+
+    def summaries(self) -> tuple[dict[str, Statistics], Statistics]:
+        """Every variant's :meth:`summary` and that of all, in one go (a few passes over
+        the file, whatever its size)."""
+        return figures(self._db)
+
+    def skipped_rows(self, readable: int | None = None) -> int:
+        """Rows this version cannot read (a text where a number belongs, a time below
+        zero...): left out of every answer. ``readable``: the rows counted already."""
+        if readable is None:
+            (readable,) = self._db.execute(f"SELECT count(*) FROM {records.GOOD}").fetchone()
+        (stored,) = self._db.execute("SELECT count(*) FROM games").fetchone()
+        return int(stored) - int(readable)
 
     def variants(self) -> list[str]:
         """Variants with at least one game, most played first."""
         rows = self._db.execute(
-            "SELECT variant FROM games GROUP BY variant ORDER BY count(*) DESC, variant"
+            f"SELECT variant FROM {records.GOOD} GROUP BY variant ORDER BY count(*) DESC, variant"
         )
         return [r[0] for r in rows]
 
@@ -206,8 +183,13 @@ class StatsStore:
         return records.win_time_histogram(self._db, variant, max_bins)
 
     def games(self) -> list[GameRow]:
-        """Every game, oldest first."""
-        return records.all_games(self._db)
+        """Every game, oldest first (for tools and tests: the window never asks for all)."""
+        return list(records.all_games(self._db))
+
+    def daily_deals(self, variant: str | None) -> list[records.DailyPlayed]:
+        """Each daily deal played (of ``variant``, or of all): its best result and when
+        it was last played."""
+        return records.daily_deals(self._db, variant)
 
     def export_csv(self, target: Path) -> int:
         """Write every game to ``target`` as CSV (atomically); how many rows.

@@ -9,15 +9,43 @@ import csv
 import datetime as dt
 import io
 import sqlite3
+from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Final
+from typing import Final, TextIO
 
-from .atomic import atomic_write_text
+from .atomic import atomic_writer
 
 _COLUMNS: Final = (
     "id, variant, deal, daily, finished_at, won, moves, seconds, score, hints, undos, helped"
 )
+GOOD: Final = "good_games"
+"""The rows this version can read: every question reads this view, never ``games``."""
+_GOOD_ROWS: Final = f"""
+CREATE TEMP VIEW IF NOT EXISTS {GOOD} AS SELECT * FROM games WHERE
+    typeof(variant) = 'text' AND typeof(finished_at) = 'text'
+    AND (deal IS NULL OR (typeof(deal) = 'integer' AND deal BETWEEN 1 AND 2147483647))
+    AND typeof(won) = 'integer' AND won IN (0, 1)
+    AND typeof(helped) = 'integer' AND helped IN (0, 1)
+    AND typeof(daily) = 'integer' AND daily IN (0, 1)
+    AND typeof(moves) = 'integer' AND moves >= 0
+    AND typeof(hints) = 'integer' AND hints >= 0
+    AND typeof(undos) = 'integer' AND undos >= 0
+    AND typeof(score) = 'integer'
+    AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0 AND seconds < 1e12
+"""
+FIRST_DAY: Final = 19700101
+LAST_DAY: Final = 99991230
+"""Daily deals are numbered by their date; a number outside these is no day's deal."""
+
+
+def read_only_good_rows(db: sqlite3.Connection) -> None:
+    """Make the :data:`GOOD` view on ``db`` (a temporary one: the file is not changed).
+    A row this version would never write (a text where a number belongs, a time below
+    zero, a result of 7...) is left out of every answer, and counted apart."""
+    db.execute(_GOOD_ROWS)
+
+
 # Unaided games first, then the higher score, the faster time, the earlier game.
 _ORDER: Final = "helped ASC, score DESC, seconds ASC, id ASC"
 WIDTHS: Final = (10, 15, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200, 14400)
@@ -78,6 +106,17 @@ class RecentGame:
 
 
 @dataclass(frozen=True)
+class DailyPlayed:
+    """A daily deal played in one variant: its best result (1 played, 2 won with help,
+    3 won) and when it was last finished."""
+
+    deal: int
+    variant: str
+    best: int
+    last_finished: str
+
+
+@dataclass(frozen=True)
 class Bin:
     """Winning times ``start <= seconds < end``."""
 
@@ -127,21 +166,21 @@ def leaderboard(
             where += " AND daily = ?"
             args.append(int(daily))
     rows = db.execute(
-        f"SELECT {_COLUMNS} FROM games WHERE {where} ORDER BY {_ORDER} LIMIT ?",
+        f"SELECT {_COLUMNS} FROM {GOOD} WHERE {where} ORDER BY {_ORDER} LIMIT ?",
         (*args, limit),
     )
     return [_row(r) for r in rows]
 
 
 def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
-    found = db.execute(f"SELECT {_COLUMNS} FROM games WHERE id = ?", (game_id,)).fetchone()
+    found = db.execute(f"SELECT {_COLUMNS} FROM {GOOD} WHERE id = ?", (game_id,)).fetchone()
     if found is None:
         return Placing(None, None)
     game = _row(found)
     if not game.won or game.helped:
         return Placing(None, None)
     ahead = (
-        "SELECT count(*) FROM games WHERE variant = ? {extra} AND (helped < ?"
+        f"SELECT count(*) FROM {GOOD} WHERE variant = ? {{extra}} AND (helped < ?"
         " OR (helped = ? AND (score > ? OR (score = ? AND (seconds < ?"
         " OR (seconds = ? AND id < ?))))))"
     )
@@ -159,6 +198,8 @@ def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
 
 
 def _deal_date(deal: int) -> dt.date | None:
+    if not FIRST_DAY <= deal <= LAST_DAY:  # "year 1" has no day before it to count runs
+        return None
     try:
         return dt.date(deal // 10000, deal // 100 % 100, deal % 100)
     except ValueError:
@@ -186,13 +227,16 @@ def daily_streaks(db: sqlite3.Connection, today: str | None = None) -> DailyStre
     day = dt.date.fromisoformat(today) if today else dt.date.today()
     played: set[dt.date] = set()
     won: set[dt.date] = set()
-    rows = db.execute("SELECT deal, won, helped FROM games WHERE daily = 1 AND deal NOT NULL")
-    for deal, w, helped in rows:
+    rows = db.execute(
+        f"SELECT deal, max(won AND NOT helped) FROM {GOOD} WHERE daily = 1 AND deal NOT NULL"
+        " GROUP BY deal"
+    )
+    for deal, unaided_win in rows:
         d = _deal_date(deal)
         if d is None:
             continue
         played.add(d)
-        if w and not helped:
+        if unaided_win:
             won.add(d)
     cp, lp = _runs(played, day)
     cw, lw = _runs(won, day)
@@ -205,7 +249,7 @@ def recent(
     where, args = ("", ()) if variant is None else ("WHERE variant = ?", (variant,))
     take = count + max(window, 1) - 1
     rows = db.execute(
-        f"SELECT id, score, won, helped FROM games {where} ORDER BY id DESC LIMIT ?",
+        f"SELECT id, score, won, helped FROM {GOOD} {where} ORDER BY id DESC LIMIT ?",
         (*args, take),
     ).fetchall()
     rows.reverse()
@@ -221,13 +265,12 @@ def win_time_histogram(
     db: sqlite3.Connection, variant: str | None = None, max_bins: int = 12
 ) -> list[Bin]:
     where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
-    times = [
-        int(r[0])
-        for r in db.execute(f"SELECT seconds FROM games WHERE won = 1 AND helped = 0 {where}", args)
-    ]
-    if not times:
+    wins = f"{GOOD} WHERE won = 1 AND helped = 0 {where}"
+    low, high = db.execute(
+        f"SELECT min(CAST(seconds AS INTEGER)), max(CAST(seconds AS INTEGER)) FROM {wins}", args
+    ).fetchone()
+    if low is None:
         return []
-    low, high = min(times), max(times)
     width = WIDTHS[-1]
     for w in WIDTHS:
         if high // w - low // w + 1 <= max_bins:
@@ -235,13 +278,29 @@ def win_time_histogram(
             break
     first = low // width
     counts = [0] * (high // width - first + 1)
-    for t in times:
-        counts[t // width - first] += 1
+    for b, n in db.execute(
+        f"SELECT CAST(seconds AS INTEGER) / ? AS b, count(*) FROM {wins} GROUP BY b",
+        (width, *args),
+    ):
+        counts[b - first] = n
     return [Bin((first + i) * width, (first + i + 1) * width, n) for i, n in enumerate(counts)]
 
 
-def all_games(db: sqlite3.Connection) -> list[GameRow]:
-    return [_row(r) for r in db.execute(f"SELECT {_COLUMNS} FROM games ORDER BY id")]
+def daily_deals(db: sqlite3.Connection, variant: str | None) -> list[DailyPlayed]:
+    where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
+    rows = db.execute(
+        "SELECT deal, variant, max(CASE WHEN won AND NOT helped THEN 3 WHEN won THEN 2"
+        f" ELSE 1 END), max(finished_at) FROM {GOOD} WHERE daily = 1 AND deal NOT NULL"
+        f" {where} GROUP BY deal, variant",
+        args,
+    )
+    return [DailyPlayed(*row) for row in rows]
+
+
+def all_games(db: sqlite3.Connection) -> Iterator[GameRow]:
+    """Every game, oldest first, read as it is walked (a file may hold millions)."""
+    for row in db.execute(f"SELECT {_COLUMNS} FROM {GOOD} ORDER BY id"):
+        yield _row(row)
 
 
 CSV_HEADER: Final = (
@@ -266,10 +325,11 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def csv_text(games: list[GameRow]) -> str:
-    out = io.StringIO()
+def write_csv(games: Iterable[GameRow], out: TextIO) -> int:
+    """Write ``games`` to ``out`` as CSV, one at a time; how many."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)
+    n = 0
     for g in games:
         writer.writerow(
             (
@@ -287,10 +347,21 @@ def csv_text(games: list[GameRow]) -> str:
                 g.score,
             )
         )
+        n += 1
+    return n
+
+
+def csv_text(games: Iterable[GameRow]) -> str:
+    out = io.StringIO()
+    write_csv(games, out)
     return out.getvalue()
 
 
 def export_csv(db: sqlite3.Connection, target: Path) -> int:
-    games = all_games(db)
-    atomic_write_text(target, csv_text(games))
-    return len(games)
+    """Every game to ``target`` (atomically), streamed: a large file is never held whole."""
+    with atomic_writer(target) as raw:
+        out = io.TextIOWrapper(raw, encoding="utf-8", newline="")
+        count = write_csv(all_games(db), out)
+        out.flush()
+        out.detach()  # the writer closes the file itself, once it is on the disk
+    return count

@@ -322,7 +322,9 @@ class StatsService:
             self._call(job.on_fail, StoreError(classify(e), self.path, str(e)))
             return
         except Exception as e:  # reported, never raised on the worker
-            self._call(job.on_fail, StoreError(Problem.STATS_UNAVAILABLE, self.path, repr(e)))
+            # Something in the file this version cannot make sense of: never "a read-only
+            # folder or a full disk", which would send the player looking elsewhere.
+            self._call(job.on_fail, StoreError(Problem.STATS_DAMAGED, self.path, repr(e)))
             return
         self._call(job.on_done, answer)
 

@@ -2877,7 +2877,17 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+83"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>%n poškozený řádek souboru statistik byl vynechán.</numerusform>
+            <numerusform>%n poškozené řádky souboru statistik byly vynechány.</numerusform>
+            <numerusform>%n poškozených řádků souboru statistik bylo vynecháno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odehraná hra</numerusform>

@@ -2843,7 +2843,16 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+83"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>%n beskadiget række i statistikfilen blev udeladt.</numerusform>
+            <numerusform>%n beskadigede rækker i statistikfilen blev udeladt.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>Ét spil spillet</numerusform>

@@ -318,7 +318,16 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+330"/>
+        <location filename="../qt/stats_window.py" line="+295"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>%n damaged row of the statistics file was left out.</numerusform>
+            <numerusform>%n damaged rows of the statistics file were left out.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>

@@ -3110,7 +3110,17 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+83"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>%n оштећен ред датотеке статистике је изостављен.</numerusform>
+            <numerusform>%n оштећена реда датотеке статистике су изостављена.</numerusform>
+            <numerusform>%n оштећених редова датотеке статистике је изостављено.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n одиграна партија</numerusform>

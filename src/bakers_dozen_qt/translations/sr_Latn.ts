@@ -3109,7 +3109,17 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+83"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>%n oštećen red datoteke statistike je izostavljen.</numerusform>
+            <numerusform>%n oštećena reda datoteke statistike su izostavljena.</numerusform>
+            <numerusform>%n oštećenih redova datoteke statistike je izostavljeno.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n odigrana partija</numerusform>

@@ -2809,7 +2809,15 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+118"/>
+        <location line="+83"/>
+        <source>%n damaged row(s) of the statistics file were left out.</source>
+        <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
+        <translation>
+            <numerusform>İstatistik dosyasındaki %n bozuk satır dışarıda bırakıldı.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+45"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n oyun oynandı</numerusform>
