@@ -4,10 +4,12 @@ from __future__ import annotations
 
 import json
 import os
+import resource
 import signal
 import subprocess
 import sys
 import time
+import tracemalloc
 from pathlib import Path
 
 import pytest
@@ -147,3 +149,51 @@ def test_a_run_with_every_deal_already_solved_says_so(
     assert code == 0 and stdout == ""
     assert err.splitlines() == [f"1 deal already in {out}: skipped", "no deal left to solve"]
     assert out.read_text() == kept
+
+
+# --- a results file that is not one: refused, never read without end (issue 31, 8) -------
+
+
+def _limited() -> None:
+    # A runaway read of /dev/zero meets MemoryError, not the machine's swap.
+    resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
+
+
+@pytest.mark.skipif(sys.platform == "win32", reason="Unix devices and FIFOs")
+@pytest.mark.parametrize("device", ["/dev/zero", "/dev/full", "fifo"])
+def test_out_must_be_a_regular_file(tmp_path: Path, device: str) -> None:
+    if device == "fifo":
+        target = tmp_path / "results.fifo"
+        os.mkfifo(target)
+    else:
+        target = Path(device)
+        if not target.exists():
+            pytest.skip(f"needs {device}")
+    done = subprocess.run(
+        [sys.executable, "-m", "bakers_dozen_qt.cli", "1", "--nodes", "2000", "--out", str(target)],
+        capture_output=True,
+        text=True,
+        timeout=60,
+        preexec_fn=_limited,
+    )
+    assert done.returncode == 2 and done.stdout == ""
+    lines = done.stderr.splitlines()
+    assert len(lines) == 1 and "--out" in lines[0], done.stderr
+    assert "not a regular file" in lines[0], done.stderr
+
+
+def test_an_endless_line_in_the_results_file_is_not_read_whole(
+    capsys: pytest.CaptureFixture[str], tmp_path: Path
+) -> None:
+    out = tmp_path / "results.jsonl"
+    with open(out, "wb") as f:
+        f.truncate(64_000_000)  # 64 MB of zero bytes and no newline: one "line"
+    tracemalloc.start()
+    try:
+        code, _, err = run(capsys, "1", "--nodes", "2000", "--out", str(out))
+        _, peak = tracemalloc.get_traced_memory()
+    finally:
+        tracemalloc.stop()
+    assert code == 2 and "line 1 is not a result" in err
+    assert peak < 8_000_000, f"{peak:,} bytes"
+    assert out.stat().st_size == 64_000_000  # left alone

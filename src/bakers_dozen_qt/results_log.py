@@ -5,7 +5,9 @@ killed at any point loses only the deals being solved. Opened again, the file sa
 deals are done, and the run skips them. A kill can cut the last line short: such a line
 (the only one without its newline, and not a whole record) is cut off before new lines
 are added; the deal it was about is solved again. Anything else that is not a record of
-the same variant is left alone and refused, so a wrong file name costs nothing.
+the same variant is left alone and refused, so a wrong file name costs nothing; so is
+anything but a regular file (a device, a FIFO), and no line is read past
+:data:`MAX_LINE` bytes.
 
 A run holds an exclusive lock on the file while it is open (POSIX ``flock``; the system
 drops it when the process ends, even when killed), so a second run started on the same
@@ -18,11 +20,25 @@ from __future__ import annotations
 
 import json
 import os
+import stat
 import sys
 from pathlib import Path
 from typing import Any, BinaryIO, Final
 
+from .safe_files import kind_of
+
 VERDICTS: Final = frozenset({"won", "unwinnable", "unknown"})
+MAX_LINE: Final = 1 << 16
+"""A result is a few hundred bytes (a long solution, a few kilobytes); a longer line is
+not one, and is not read whole."""
+_OPEN_FLAGS: Final = (
+    os.O_RDWR
+    | os.O_CREAT
+    | os.O_APPEND
+    | getattr(os, "O_NONBLOCK", 0)  # a FIFO is found out instead of waited on
+    | getattr(os, "O_CLOEXEC", 0)
+    | getattr(os, "O_BINARY", 0)
+)
 
 
 class ResultsLogError(Exception):
@@ -69,11 +85,26 @@ class ResultsLog:
 
     @classmethod
     def open(cls, path: Path, variant: str) -> ResultsLog:
-        """Read what ``path`` holds (creating it if need be), ready to append to it."""
+        """Read what ``path`` holds (creating it if need be), ready to append to it. Only a
+        regular file: a device (``/dev/zero`` would be read for ever) or a FIFO is
+        refused before anything is read from it."""
         try:
-            stream: BinaryIO = open(path, "a+b")  # noqa: SIM115 - kept open for appending
+            fd = os.open(path, _OPEN_FLAGS, 0o666)
         except OSError as e:
             raise ResultsLogError(f"cannot open {path}: {e.strerror or e}") from None
+        try:
+            mode = os.fstat(fd).st_mode
+            if not stat.S_ISREG(mode):
+                raise ResultsLogError(
+                    f"--out {path} is {kind_of(mode)}, not a regular file; give a file to "
+                    "keep the results in"
+                )
+            if hasattr(os, "O_NONBLOCK"):  # Unix: a regular file, back to plain reads
+                os.set_blocking(fd, True)
+            stream: BinaryIO = os.fdopen(fd, "a+b")
+        except BaseException:
+            os.close(fd)
+            raise
         try:
             _lock(path, stream)
             done = cls._read(path, stream, variant)
@@ -87,11 +118,12 @@ class ResultsLog:
         done: set[int] = set()
         stream.seek(0)
         start = 0  # offset of the line being read
-        for number, line in enumerate(stream, 1):  # one line at a time: it may be large
+        lines = iter(lambda: stream.readline(MAX_LINE + 1), b"")  # never a line past that
+        for number, line in enumerate(lines, 1):
             whole = line.endswith(b"\n")
-            rec = _record(line)
+            rec = _record(line) if len(line) <= MAX_LINE else None
             if rec is None or rec.get("variant", variant) != variant:
-                if not whole and rec is None:
+                if not whole and rec is None and len(line) <= MAX_LINE:
                     # Cut short by a kill: drop the piece, its deal is solved again.
                     stream.truncate(start)
                     break
