@@ -246,6 +246,23 @@ def test_a_fifo_in_place_of_a_file_is_set_aside_not_waited_on(tmp_path: Path, wh
         assert "preferences" in proc.stderr, say
 
 
+def test_a_huge_settings_file_is_set_aside_without_being_read(tmp_path: Path) -> None:
+    home = _home(tmp_path, "home")
+    home.settings.parent.mkdir(parents=True)
+    with open(home.settings, "w", encoding="utf-8") as f:
+        f.write("[view]\n")
+        for _ in range(100):
+            f.write("theme=dark\n" * 100_000)  # 110 MB of settings Qt would read in full
+    peak = "import resource; print('PEAK', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    proc = run(home.env(), at_frame=peak + "report_and_close(window)")
+    say = _started(proc)
+    assert "preferences could not be read" in proc.stderr, say
+    aside = home.settings.with_name(home.settings.name + ".damaged")
+    assert aside.stat().st_size == 110_000_007, say
+    kb = int(proc.stdout.split("PEAK ", 1)[1].split()[0])
+    assert kb < 250_000, say  # the window alone: the file was never read
+
+
 # --- arguments and displays ---------------------------------------------------------------
 
 

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
+from .closing import delete_when_closed
 from .session import GameSession
 from .settings import Preferences
 
@@ -73,6 +74,7 @@ class AbandonGuard(QObject):
                 on_keep()
 
         box.finished.connect(lambda *_: answered())
+        delete_when_closed(box)
         self.dialog = box
         box.open()
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import DISTRIBUTION, __version__
+from .closing import delete_when_closed
 from .icon import app_icon
 
 PROJECT_URL = "https://github.com/bakersdozen/bakers-dozen"
@@ -174,6 +175,7 @@ class AboutDialog(QDialog):
         else:
             viewer = TextViewer(title, text, self)
         viewer.setObjectName(name.lower())
+        delete_when_closed(viewer)
         self.viewer = viewer
         viewer.open()
         return viewer
@@ -181,6 +183,7 @@ class AboutDialog(QDialog):
 
 def show_about(parent: QWidget) -> AboutDialog:
     dialog = AboutDialog(parent)
+    delete_when_closed(dialog)
     dialog.open()
     return dialog
 

@@ -15,6 +15,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.game import Game
 from ..engine.notation import BoardTextError
+from .closing import delete_when_closed
 from .i18n import reword
 from .messages import Messages
 from .reasons import board_fault
@@ -78,6 +79,7 @@ class BoardClipboard(QObject):
             from PySide6.QtCore import Qt  # not at import (see tests/qt/test_start_up.py)
 
             box.setTextFormat(Qt.TextFormat.PlainText)
+            delete_when_closed(box, lambda: self._forget(box))
             box.open()
             self.error_box = box
             return False
@@ -88,3 +90,7 @@ class BoardClipboard(QObject):
 
         self._confirm(start)
         return True
+
+    def _forget(self, box: QMessageBox) -> None:
+        if self.error_box is box:
+            self.error_box = None

@@ -15,6 +15,7 @@ from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import scoring
+from .closing import delete_when_closed
 from .messages import Messages
 from .session import GameSession
 from .table_scene import TableScene
@@ -81,8 +82,10 @@ class GameEnd(QObject):
             hints=t.hints,
             undos=t.undos,
         )
-        self.win_dialog = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
-        self.win_dialog.set_placing(self._rank)
+        box = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
+        delete_when_closed(box, lambda: self._forget(box))
+        self.win_dialog = box
+        box.set_placing(self._rank)
 
     def recorded(self, outcome: object) -> None:
         """The statistics wrote a game (a ``RecordOutcome``): where does it stand?"""
@@ -122,13 +125,22 @@ class GameEnd(QObject):
         self.close_dialogs()  # an Undo that leaves the game stuck asks again
         self._messages.show_message(self.tr("No moves left."))
         a = self._actions
-        self.stuck_dialog = show_stuck(
+        box = show_stuck(
             self._window,
             self._session.undo,
             a.restart,
             a.new_deal,
             a.where_was_it_lost,
         )
+        delete_when_closed(box, lambda: self._forget(box))
+        self.stuck_dialog = box
+
+    def _forget(self, box: object) -> None:
+        """A dialog closed (and is being deleted): no longer ours to close."""
+        if self.win_dialog is box:
+            self.win_dialog = None
+        if self.stuck_dialog is box:
+            self.stuck_dialog = None
 
     def _share(self, *, won: bool) -> str | None:
         """A daily deal's result to copy (the win dialog offers it)."""

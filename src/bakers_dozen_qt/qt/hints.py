@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.moves import Move
 from . import wording
+from .closing import delete_when_closed
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
@@ -156,6 +157,7 @@ class Hints(QObject):
 
         reword(box, word)
         box.finished.connect(lambda *_: self._forget(box))
+        delete_when_closed(box)
         box.open()
         self.lost_box = box
 

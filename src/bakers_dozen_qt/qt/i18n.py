@@ -15,8 +15,9 @@ dialogs). The language follows the system until the player picks one
 
 from __future__ import annotations
 
+import os
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
@@ -82,7 +83,33 @@ def installed() -> bool:
 
 def system_language() -> str:
     """The shipped language closest to the system's, English when none is."""
-    return match_locale(QLocale.system().uiLanguages(), SHIPPED)
+    return match_locale([*posix_languages(os.environ), *QLocale.system().uiLanguages()], SHIPPED)
+
+
+def posix_languages(environ: Mapping[str, str]) -> list[str]:
+    """The languages a Unix desktop asks for (``LANGUAGE``, then the locale: ``LC_ALL``,
+    ``LC_MESSAGES``, ``LANG``) as BCP 47 names, when one of them names its script with a
+    modifier: ``sr_RS@latin`` is ``sr-Latn-RS``. Qt drops the modifier (and so spoke
+    Serbian in Cyrillic to a Latin desktop); without one, Qt's own answer stands and this
+    is empty. Empty on Windows and macOS."""
+    if sys.platform in ("win32", "darwin"):
+        return []
+    locale = next((environ[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v)), "")
+    if locale.split(".")[0] in ("C", "POSIX"):
+        return []  # gettext ignores LANGUAGE then, and so does the desktop
+    found, scripted = [], False
+    for name in [*environ.get("LANGUAGE", "").split(":"), locale]:
+        base, _, modifier = name.partition("@")
+        language, _, territory = base.split(".")[0].partition("_")
+        if not language:
+            continue
+        script = _SCRIPTS.get(modifier.split(".")[0].lower(), "")
+        scripted = scripted or bool(script)
+        found.append("-".join(p for p in (language, script, territory) if p))
+    return found if scripted else []
+
+
+_SCRIPTS = {"latin": "Latn", "cyrillic": "Cyrl"}
 
 
 def start_language(asked: str | None, saved: str) -> str:
@@ -105,6 +132,7 @@ def set_language(language: str | Language, folder: Path | None = None) -> bool:
     assert app is not None, "set_language needs the application"
     for old in _Installed.translators:
         app.removeTranslator(old)
+        old.deleteLater()  # the app owns it: kept, each switch would keep a catalogue more
     loaded: list[QTranslator] = []
     ok = True
     if lang.qt_catalogue and lang.code != SOURCE_LANGUAGE:

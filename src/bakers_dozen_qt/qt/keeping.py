@@ -9,6 +9,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -53,6 +54,8 @@ class GameKeeping(QObject):
     def restore(self, path: Path) -> bool:
         """Continue the game saved at ``path``; ``False`` if there is none to continue.
         A save that cannot be loaded is kept aside and the player told, once."""
+        if not os.path.lexists(path):  # nothing saved: the store need not be loaded
+            return False
         from ..store import SaveFileError
 
         try:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .closing import delete_when_closed
 from .i18n import reword
 
 _CONTEXT: Final = "KeysHelp"
@@ -166,5 +167,6 @@ def show_keys_help(window: QWidget) -> QDialog:
     # Back to the table when the list closes: the keys are meant for it.
     dialog.finished.connect(lambda *_: _refocus(window))
     dialog.resize(720, 560)
+    delete_when_closed(dialog)
     dialog.open()
     return dialog

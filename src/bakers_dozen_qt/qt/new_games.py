@@ -21,6 +21,7 @@ from ..engine.deals import MAX_DEAL, daily_deal_number
 from ..engine.game import Game
 from ..engine.rules import Rules, get_rules
 from .abandon import AbandonGuard
+from .closing import delete_when_closed
 from .i18n import number
 from .messages import Messages
 from .session import GameSession
@@ -124,6 +125,7 @@ class NewGames(QObject):
         dialog.setIntValue(max(1, min(self._session.deal_number or 1, MAX_DEAL)))
         dialog.intValueSelected.connect(lambda n: self.deal(int(n)))
         dialog.finished.connect(lambda *_: self._forget_dialog(dialog))
+        delete_when_closed(dialog)
         self.deal_number_dialog = dialog
         dialog.open()
         return dialog

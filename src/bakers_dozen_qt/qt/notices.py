@@ -23,6 +23,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
+from .closing import delete_when_closed
 from .messages import Messages
 from .reasons import system_reason, write_failure
 
@@ -247,6 +248,7 @@ class Notices(QObject):
         # Paths and details are shown as they are, never as rich text.
         box.setTextFormat(Qt.TextFormat.PlainText)
         box.finished.connect(self._closed)
+        delete_when_closed(box)
         self.box = box
         box.open()
 

@@ -37,6 +37,7 @@ from .abandon import AbandonGuard
 from .announcer import Announcer, Narrator
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
+from .closing import delete_when_closed
 from .game_end import GameEnd
 from .hints import Hints
 from .i18n import reword
@@ -241,6 +242,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
         dialog = CustomRulesDialog(self, self.game.rules)
         dialog.accepted.connect(lambda: self.new_custom_deal(dialog.rules()))
+        delete_when_closed(dialog, lambda: setattr(self, "custom_dialog", None))
         dialog.open()
         self.custom_dialog = dialog
         return dialog

@@ -73,7 +73,7 @@ class WindowFrame(QObject):
             w.resize(PREFERRED)
             return
         saved = self._prefs.geometry
-        if saved is not None and w.restoreGeometry(saved):
+        if saved is not None and w.restoreGeometry(saved) and self._restored_size_is_a_window():
             self.keep_on_screen()
             return
         screen = w.screen()
@@ -82,8 +82,16 @@ class WindowFrame(QObject):
         room = QRect(area.x(), area.y(), area.width() - 16, area.height() - 48)
         w.setGeometry(fitted(PREFERRED, room if room.isValid() else area))
 
+    def _restored_size_is_a_window(self) -> bool:
+        """A damaged or hand-edited geometry (a size of one pixel, a place at INT_MAX)
+        may restore "successfully": smaller than the window can be, it is none."""
+        w = self._window
+        small = w.minimumSizeHint()
+        return w.width() >= small.width() and w.height() >= small.height()
+
     def keep_on_screen(self) -> None:
-        """Shrink and move the window back inside the available screen area."""
+        """Shrink and move the window back inside the available screen area (at least
+        its smallest size: Qt grows a smaller one only when it is shown, past the edge)."""
         w = self._window
         if w.isMaximized() or w.isFullScreen():
             return
@@ -91,7 +99,7 @@ class WindowFrame(QObject):
         frame = w.frameGeometry()
         extra = frame.size() - w.geometry().size()
         room = area.size() - extra
-        size = w.size().boundedTo(room).expandedTo(w.minimumSize())
+        size = w.size().expandedTo(w.minimumSizeHint()).boundedTo(room).expandedTo(w.minimumSize())
         if size != w.size():
             w.resize(size)
         frame = w.frameGeometry()

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+50"/>
+        <location filename="../qt/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Opgiv spil</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+189"/>
+        <location filename="../qt/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>Om Qt</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>About Baker&apos;s Dozen</source>
         <translation>Om Bagerens dusin</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+127"/>
+        <location filename="../qt/i18n.py" line="+155"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Bagerens dusin</translation>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+48"/>
+        <location filename="../qt/board_clipboard.py" line="+49"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
@@ -150,7 +150,7 @@
         <translation>Udklipsholderen indeholder ikke en stilling til {variant}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing the pasted board.</source>
         <translation>Du spiller nu den indsatte stilling.</translation>
     </message>
@@ -689,7 +689,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+118"/>
+        <location filename="../qt/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -738,7 +738,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+109"/>
+        <location filename="../qt/game_end.py" line="+112"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -908,7 +908,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+76"/>
+        <location filename="../qt/hints.py" line="+77"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
@@ -1006,7 +1006,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+32"/>
+        <location filename="../qt/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
     </message>
@@ -1311,7 +1311,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+261"/>
+        <location filename="../qt/window.py" line="+263"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1782,7 +1782,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+67"/>
+        <location filename="../qt/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
     </message>

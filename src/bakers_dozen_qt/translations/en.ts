@@ -135,7 +135,7 @@
 <context>
     <name>Notices</name>
     <message numerus="yes">
-        <location filename="../qt/notices.py" line="+143"/>
+        <location filename="../qt/notices.py" line="+144"/>
         <source>%n finished game(s) could not be written to the statistics.</source>
         <translation>
             <numerusform>%n finished game could not be written to the statistics.</numerusform>

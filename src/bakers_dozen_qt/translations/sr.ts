@@ -5,7 +5,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+50"/>
+        <location filename="../qt/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Напуштање партије</translation>
     </message>
@@ -38,7 +38,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+189"/>
+        <location filename="../qt/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>О Qt-у</translation>
     </message>
@@ -46,7 +46,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>About Baker&apos;s Dozen</source>
         <translation>О игри Baker&apos;s Dozen</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+127"/>
+        <location filename="../qt/i18n.py" line="+155"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -136,7 +136,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+48"/>
+        <location filename="../qt/board_clipboard.py" line="+49"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -151,7 +151,7 @@
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing the pasted board.</source>
         <translation>Игра се налепљени распоред.</translation>
     </message>
@@ -692,7 +692,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+118"/>
+        <location filename="../qt/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -741,7 +741,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+109"/>
+        <location filename="../qt/game_end.py" line="+112"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+76"/>
+        <location filename="../qt/hints.py" line="+77"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
@@ -1012,7 +1012,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+32"/>
+        <location filename="../qt/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1320,7 +1320,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+261"/>
+        <location filename="../qt/window.py" line="+263"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1797,7 +1797,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+67"/>
+        <location filename="../qt/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+50"/>
+        <location filename="../qt/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Oyunu Bırak</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+189"/>
+        <location filename="../qt/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>Qt Hakkında</translation>
     </message>
@@ -45,7 +45,7 @@
 <context>
     <name>AboutDialog</name>
     <message>
-        <location line="-71"/>
+        <location line="-73"/>
         <source>About Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen Hakkında</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+127"/>
+        <location filename="../qt/i18n.py" line="+155"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+48"/>
+        <location filename="../qt/board_clipboard.py" line="+49"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
@@ -150,7 +150,7 @@
         <translation>Panoda bir {variant} dizilimi yok.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Playing the pasted board.</source>
         <translation>Yapıştırılan dizilim oynanıyor.</translation>
     </message>
@@ -687,7 +687,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+118"/>
+        <location filename="../qt/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -736,7 +736,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+109"/>
+        <location filename="../qt/game_end.py" line="+112"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -904,7 +904,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+76"/>
+        <location filename="../qt/hints.py" line="+77"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
@@ -1001,7 +1001,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+32"/>
+        <location filename="../qt/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
@@ -1303,7 +1303,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+261"/>
+        <location filename="../qt/window.py" line="+263"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1768,7 +1768,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+67"/>
+        <location filename="../qt/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
     </message>
