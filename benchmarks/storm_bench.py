@@ -7,7 +7,8 @@ card where the engine has it, that the undo history replays to the engine's move
 and that neither an exception nor a Qt warning came up (``tests/qt/storm_driver.py``).
 The CI test (``tests/qt/test_storm.py``) runs a few hundred events of the same storm.
 
-Prints the time taken, events a second, what the storm did, and the result; the exit
+Prints the time taken, events a second, what the storm did, the process's resident
+memory (RSS) after each chunk (a soak must keep it flat), and the result; the exit
 status is 1 if a check failed (the message names the seed and the step).
 """
 
@@ -22,6 +23,18 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "qt"))
+
+
+def rss_mb() -> float:
+    """The resident memory now (Linux; 0 elsewhere)."""
+    try:
+        with open("/proc/self/status", encoding="ascii") as f:
+            for line in f:
+                if line.startswith("VmRSS:"):
+                    return int(line.split()[1]) / 1024
+    except OSError:
+        pass
+    return 0.0
 
 
 def main() -> int:
@@ -57,7 +70,7 @@ def main() -> int:
                 print(
                     f"{done:>7} events  {time.perf_counter() - start:7.1f} s  "
                     f"{r.changes} table changes, {r.games} games, {r.wins} wins, "
-                    f"{r.dialogs} dialogs",
+                    f"{r.dialogs} dialogs, RSS {rss_mb():.1f} MB",
                     flush=True,
                 )
         except StormFailure as e:

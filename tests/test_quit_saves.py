@@ -17,6 +17,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 
 from app_child import Home, start
+from app_kill import app_kill_rounds
 from bakers_dozen_qt.engine import format_moves
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.autosave import AutoSave
@@ -126,3 +127,11 @@ def test_a_save_comes_at_most_max_wait_after_the_first_unsaved_move(
     finally:
         ticker.stop()
     assert ticks < 40  # written while the changes kept coming
+
+
+@pytest.mark.parametrize("sig", ["SIGTERM", "SIGKILL"])
+def test_the_game_ended_from_outside_round_after_round(tmp_path: Path, sig: str) -> None:
+    # benchmarks/kill_bench.py --kind app runs the same with many more rounds.
+    tally = app_kill_rounds(tmp_path, 3, getattr(signal, sig), seed=3)
+    assert tally.problems == []
+    assert (tally.exact if sig == "SIGTERM" else tally.whole) == 3

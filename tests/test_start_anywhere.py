@@ -253,7 +253,11 @@ def test_a_huge_settings_file_is_set_aside_without_being_read(tmp_path: Path) ->
         f.write("[view]\n")
         for _ in range(100):
             f.write("theme=dark\n" * 100_000)  # 110 MB of settings Qt would read in full
-    peak = "import resource; print('PEAK', resource.getrusage(resource.RUSAGE_SELF).ru_maxrss)\n"
+    # The peak of this program's own memory (getrusage's would count the parent's too).
+    peak = (
+        "print('PEAK', next(line.split()[1] for line in open('/proc/self/status')"
+        " if line.startswith('VmHWM')))\n"
+    )
     proc = run(home.env(), at_frame=peak + "report_and_close(window)")
     say = _started(proc)
     assert "preferences could not be read" in proc.stderr, say
