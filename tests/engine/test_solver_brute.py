@@ -19,8 +19,8 @@ from bakers_dozen_qt.engine.deals import kings_to_bottom
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
+from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.core.pooled import PooledGame, applies
 
 # Columns x cards per column (+ aces at start) must make 52 for Rules to accept them;
 # the board itself holds fewer cards.
@@ -138,7 +138,7 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
             cols = plain_table(w)[0]
             assert not is_blocked(cols, list(w.foundations), kernel), w.board_text()
             if applies(kernel):
-                pools = RankPools(root, list(game.foundations))
+                pools = PooledGame(root, list(game.foundations))
                 pools.credit = 10**6
                 assert not pools.lost(cols, list(w.foundations))[0], w.board_text()
                 # The pooled game's own deadlock test, on the state of the position.

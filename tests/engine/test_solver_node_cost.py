@@ -14,12 +14,13 @@ import pytest
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import UP, UP_AT, Kernel, goes_up, kernel_for, tops
 from bakers_dozen_qt.engine.rules import VARIANTS
-from bakers_dozen_qt.engine.solver import bestfirst, search
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.bestfirst import best_first, blockers, disorder, lies_wrong
-from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
-from bakers_dozen_qt.engine.solver.search import dfs
+from bakers_dozen_qt.engine.solver.core import best_first as best_first_module
+from bakers_dozen_qt.engine.solver.core import depth_first
+from bakers_dozen_qt.engine.solver.core.best_first import best_first, blockers, disorder, lies_wrong
+from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.core.depth_first import dfs
+from bakers_dozen_qt.engine.solver.core.keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
 
 
 def fixpoint(cols: list[list[int]], found: list[int], kernel: Kernel) -> set[int]:
@@ -122,8 +123,8 @@ def test_loss_test_after_a_move_up_is_its_fixpoint(
             answers[lost] += 1
         return answer
 
-    monkeypatch.setattr(search, "is_blocked", checked)
-    monkeypatch.setattr(bestfirst, "is_blocked", checked)
+    monkeypatch.setattr(depth_first, "is_blocked", checked)
+    monkeypatch.setattr(best_first_module, "is_blocked", checked)
     for deal in (1, 2):
         game = Game.from_deal(deal, get_rules(variant))
         cols, found = plain_table(game)

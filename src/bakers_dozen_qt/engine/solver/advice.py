@@ -6,7 +6,7 @@ move is worth: ``WINNING`` (the first move of a line the solver checked to the e
 :mod:`.facedown`), ``GUESS`` (no proof within the budget: the best-looking move),
 ``LOST`` (no move wins any more: the position is proved lost), ``STUCK`` (no legal
 move) or ``WON``. Pass the moves already shown as ``avoid`` to get another good move
-when there is one. :func:`hint` is the older call that answers a move or None.
+when there is one.
 """
 
 from __future__ import annotations
@@ -192,19 +192,3 @@ def winning_moves(
         if isinstance(line, tuple):
             out[move] = (move, *line)
     return sorted(out.items(), key=lambda item: len(item[1]))
-
-
-def hint(
-    game: Game,
-    *,
-    max_nodes: int = HINT_NODES,
-    max_seconds: float | None = HINT_SECONDS,
-    cancel: threading.Event | None = None,
-) -> Move | None:
-    """The move of :func:`advise`; in a lost position the best-looking move; None when
-    there is no move (kept for callers that want only a move)."""
-    h = advise(game, max_nodes=max_nodes, max_seconds=max_seconds, cancel=cancel)
-    if h.kind is HintKind.LOST:
-        order = ranked_moves(game)
-        return order[0] if order else None
-    return h.move

@@ -59,57 +59,47 @@ before W sends up the card above ``x`` in its suit (a move not made at once, as 
 up), we send ``x`` up from any rank-``r`` place (there is one, as ``x`` is in our pool, and
 it is a top), which becomes the phantom of (a). W ends with every card up, ``c`` too, so
 with equal states: we have won too. ``tests/engine/test_solver_brute.py`` checks the rule
-against the pooled game without it (:attr:`RankPools.at_once`).
+against the pooled game without it (:attr:`PooledGame.at_once`).
 
 Cost. A query runs a depth-first search of the pooled game by *classes* of states that
 differ only by moves within runs, the game's only reversible moves
-(:mod:`.pooled_classes`): every class finished without a win is lost, even when the
-query stops at its node limit, so no finished work is wasted. (The state-by-state walk
-with Tarjan's algorithm, :meth:`RankPools._walk`, is kept as the reference the tests
-check the classes against.) Lost and winnable states
+(below): every class finished without a win is lost, even when the
+query stops at its node limit, so no finished work is wasted (the tests check it against
+a state-by-state walk). Lost and winnable states
 are remembered for the whole solve (a bounded number). Each query may use the *credit*
 the real searches earn with their nodes, so the test never costs more than a fixed
-share of the solve. The pooled game has a deadlock test of its own (:meth:`RankPools.
+share of the solve. The pooled game has a deadlock test of its own (:meth:`PooledGame.
 blocked`, the fixpoint of :mod:`.deadlock` over home cards and run places), which cuts
 its states several-fold (Good Measure deal 132: 101,000 -> 9,000).
 
 The pooled game *of the root* is also searched to its end, as a pass of the portfolio
-(:meth:`RankPools.walk_root`, :func:`.driver.pooled_root`): when it is lost the deal is,
+(:meth:`PooledGame.walk_root`, :func:`pooled_pass`): when it is lost the deal is,
 which decides Good Measure deals that no search of the real game can exhaust in time
 (deal 27: 62,145 pooled states gone through in 10,583 classes, ``benchmarks/
 pooled_bench.py``; the real searches had not decided it in 120 s). Random
-dives (:meth:`RankPools.probe`) and the queries' wins tell it early that the pooled
-game is won (:attr:`RankPools.start_won`), so on a won deal the pass soon stops.
+dives (:meth:`PooledGame.probe`) and the queries' wins tell it early that the pooled
+game is won (:attr:`PooledGame.start_won`), so on a won deal the pass soon stops.
 """
 
 from __future__ import annotations
 
 from collections.abc import Generator, Sequence
+from operator import getitem, sub
 from random import Random
 from typing import Final
 
-from ..kernel import Kernel
-from ..rules import Build
-from .pooled_classes import name_of, walk_classes
+from ...kernel import Kernel
+from ...rules import Build
+from .board import Outcome, Pass
+from .tuning import TUNING, Tuning
 
-RATIO: Final = 0.25
-"""Pooled-game nodes a real node earns."""
-FIRST_CREDIT: Final = 0
-MIN_QUERY: Final = 64
-"""A query is not worth starting with less credit than this."""
-MAX_QUERY: Final = 100_000
 AT_ONCE: Final = 2
 """A foundation move of rank ``r <= min(f) + AT_ONCE`` is made at once, alone (see above)."""
-DIVE_TESTS: Final = 100_000
-"""Deadlock-test answers the random dives keep (:attr:`RankPools.dive_tests`, about 10 MB
-when full) before they forget them all."""
-MAX_KNOWN: Final = 300_000
-"""Remembered states (lost and winnable together) before the oldest half is forgotten."""
 
-_UP_FROM_RUN: Final = 0
-_UP_FROM_HOME: Final = 1
-_ONTO: Final = 2
-_FROM_RUN: Final = 256  # flag on an _ONTO move: the card came from a run
+UP_FROM_RUN: Final = 0
+UP_FROM_HOME: Final = 1
+ONTO: Final = 2
+FROM_RUN: Final = 256  # flag on an ONTO move: the card came from a run
 
 Move = tuple[int, int, int, int]
 """A move of the pooled game: kind, column, suit (up) or target column (onto), key change."""
@@ -121,10 +111,16 @@ def applies(kernel: Kernel) -> bool:
     return kernel.dead_empty and kernel.rules.build is Build.ANY_SUIT
 
 
-class RankPools:
+class PooledGame:
     """The pooled game of one solve's root position; :meth:`lost` is the test."""
 
-    def __init__(self, columns: Sequence[Sequence[int]], foundations: Sequence[int]) -> None:
+    def __init__(
+        self,
+        columns: Sequence[Sequence[int]],
+        foundations: Sequence[int],
+        tuning: Tuning = TUNING,
+    ) -> None:
+        self.tuning = tuning
         self.root = [list(c) for c in columns]
         self.found0 = list(foundations)
         n = self.n = len(columns)
@@ -155,7 +151,7 @@ class RankPools:
         self.lbit = [1 << b for b in self.ls]
         self.fbit = [1 << b for b in self.fs]
         self.name_bit = 1 << (10 * n + 16)
-        """Set in the names of classes of states (:mod:`.pooled_classes`), never in a key."""
+        """Set in the names of classes of states (below), never in a key."""
         self.no_runs = ~sum(15 << b for b in self.ls)
         """A key's bits but its run lengths'."""
         self.lost_keys: set[int] = set()
@@ -164,7 +160,7 @@ class RankPools:
         of the root is won: every real move is a move of the pooled game (safe moves up
         included; a lone card onto another column is left out by the searches too), and
         a win with the pooled game's moves is a win with its own order of safe moves
-        (see the module docstring). :func:`.driver.pooled_root` stops then."""
+        (see the module docstring). :func:`pooled_pass` stops then."""
         self.deadlock_test = True
         """Cut states of the pooled game that :meth:`blocked` proves lost."""
         self.at_once = AT_ONCE
@@ -172,17 +168,17 @@ class RankPools:
         module docstring proves it for ``at_once <= 2``; 0 makes none (the tests' reference)."""
         self.root_done: set[int] = set()
         """States finished without a win by :meth:`walk_root` (lost; never forgotten while
-        it runs, let go of when :func:`.driver.pooled_root` gives up at its cap)."""
+        it runs, let go of when :func:`pooled_pass` gives up at its cap)."""
         self.root_states = 0
-        """States :meth:`walk_root` has gone through (counted by :func:`.driver.pooled_root`)."""
+        """States :meth:`walk_root` has gone through (counted by :func:`pooled_pass`)."""
         self.won_keys: set[int] = set()
         self.dive_tests: dict[int, bool] = {}
         """The deadlock test's answers the random dives (:meth:`probe`) got, by class name
-        (:func:`.pooled_classes.name_of`): the test answers alike for every state of a
+        (:func:`name_of`): the test answers alike for every state of a
         class (see :meth:`probe`), and the dives of one root meet the same classes again
         and again (Good Measure 646: 4 in 5 of their tests)."""
         self.tried: dict[int, int] = {}
-        self.credit = float(FIRST_CREDIT)
+        self.credit = 0.0
         self.spent = 0  # pooled nodes, for benchmarks
 
     # --- the test --------------------------------------------------------------------
@@ -199,7 +195,8 @@ class RankPools:
         return out
 
     def earn(self, real_nodes: int) -> None:
-        self.credit = min(self.credit + real_nodes * RATIO, float(MAX_QUERY))
+        t = self.tuning
+        self.credit = min(self.credit + real_nodes * t.pooled_ratio, float(t.max_query))
 
     def lost(
         self, cols: Sequence[Sequence[int]], found: Sequence[int], p: Sequence[int] | None = None
@@ -222,7 +219,7 @@ class RankPools:
             return False, 0
         allow = int(self.credit)
         before = self.tried.get(name, 0)
-        if allow < MIN_QUERY or allow < 2 * before:
+        if allow < self.tuning.min_query or allow < 2 * before:
             return False, 0
         verdict, used = self._search(list(p), L, list(found), key, allow)
         self.credit -= used
@@ -231,7 +228,7 @@ class RankPools:
             self.tried[name] = allow
         elif verdict:
             self.start_won = True
-        if len(self.lost_keys) + len(self.won_keys) > MAX_KNOWN:
+        if len(self.lost_keys) + len(self.won_keys) > self.tuning.max_known:
             self._forget()
         return verdict is False, used
 
@@ -411,7 +408,7 @@ class RankPools:
 
     def _children(self, p: list[int], L: list[int], f: list[int], order: bool = True) -> list[Move]:
         """The moves of a state: (kind, column, suit or target column, key change); a
-        move from a run onto another column has :data:`_FROM_RUN` set on its target."""
+        move from a run onto another column has :data:`FROM_RUN` set on its target."""
         ups, onto = self._moves(p, L, f, order)
         return ups + onto if onto else ups
 
@@ -444,7 +441,7 @@ class RankPools:
                 continue
             if L[i]:
                 off = -lb[i]
-                flag = _FROM_RUN
+                flag = FROM_RUN
                 for s in range(4):
                     if f[s] == r - 1:
                         c = (r - 1) * 4 + s
@@ -452,21 +449,21 @@ class RankPools:
                         if hc >= 0 and home_idx[c] < p[hc]:
                             continue  # still at home: not in the pool
                         if r <= safe:
-                            return [(_UP_FROM_RUN, i, s, off + fb[s])], []
-                        ups.append((_UP_FROM_RUN, i, s, off + fb[s]))
+                            return [(UP_FROM_RUN, i, s, off + fb[s])], []
+                        ups.append((UP_FROM_RUN, i, s, off + fb[s]))
             else:
                 off = -pb[i]
                 flag = 0
                 x = root[i][p[i] - 1]
                 if f[x & 3] == r - 1:
                     if r <= safe:
-                        return [(_UP_FROM_HOME, i, x & 3, off + fb[x & 3])], []
-                    ups.append((_UP_FROM_HOME, i, x & 3, off + fb[x & 3]))
+                        return [(UP_FROM_HOME, i, x & 3, off + fb[x & 3])], []
+                    ups.append((UP_FROM_HOME, i, x & 3, off + fb[x & 3]))
                 if p[i] == 1:
                     continue  # a lone card only goes up
             for j in bytop[r + 1]:
                 if j != i:
-                    out.append((_ONTO, i, j | flag, off + lb[j]))
+                    out.append((ONTO, i, j | flag, off + lb[j]))
         if order and len(out) > 1:
             # Dig first where the foundations want a home card soonest (worked out for
             # the columns the moves involve only: the dives list the moves of every
@@ -482,7 +479,7 @@ class RankPools:
     def _search(
         self, p: list[int], L: list[int], f: list[int], key0: int, limit: int
     ) -> tuple[bool | None, int]:
-        """Depth-first search by classes (:mod:`.pooled_classes`): (True: won, False:
+        """Depth-first search by classes (below): (True: won, False:
         lost, None: limit reached; nodes used). Finished classes are lost."""
         walk = walk_classes(self, p, L, f, key0, self.lost_keys)
         try:
@@ -516,7 +513,7 @@ class RankPools:
         The deadlock test's answer is looked up by the state's class name
         (:attr:`dive_tests`), which gives the answer the test would give: it answers
         alike for every state of a class. A class's states reach each other by run moves
-        (:mod:`.pooled_classes`), and a run move from a state that passes :meth:`blocked`
+        (below), and a run move from a state that passes :meth:`blocked`
         leads to one that passes: the move takes the top place (rank ``t``) of column
         ``a`` onto column ``b``, whose top has rank ``t + 1``; afterwards ``a``'s top has
         rank ``t + 1``, so the moved place may join the fixpoint first, after which
@@ -547,7 +544,7 @@ class RankPools:
         # Each frame: the state's moves, the move that made it, its key, and whether it
         # is known to pass the deadlock test. A state made from one that passes, by a
         # move that cannot fail the test (a run move, or one :meth:`joins_first` or
-        # :meth:`no_place_of` clears, as in :func:`.pooled_classes.walk_classes`),
+        # :meth:`no_place_of` clears, as in :func:`walk_classes`),
         # passes it too, so its test is skipped: the dive is the same, only cheaper.
         test = self.deadlock_test
         tests = self.dive_tests
@@ -563,7 +560,7 @@ class RankPools:
                 at.pop()
                 if made[0] >= 0:
                     self._undo(p, L, f, made[0], made[1], made[2])
-                    up -= made[0] != _ONTO
+                    up -= made[0] != ONTO
                 continue
             move = moves[at[-1]]
             kind, i, x, dk = move
@@ -572,20 +569,20 @@ class RankPools:
             if k in seen:  # known by its key before the move is made
                 continue
             self._do(p, L, f, kind, i, x)
-            up += kind != _ONTO
+            up += kind != ONTO
             if (nm := name_of(self, p, L, f, k)) in self.lost_keys or nm in self.root_done:
                 seen.add(k)
                 self._undo(p, L, f, kind, i, x)
-                up -= kind != _ONTO
+                up -= kind != ONTO
                 continue
             checked = (
                 test
-                and not (kind == _ONTO and x & _FROM_RUN)
+                and not (kind == ONTO and x & FROM_RUN)
                 and not (
                     passes
                     and (
                         self.joins_first(p, L, f, i, x)
-                        if kind == _ONTO
+                        if kind == ONTO
                         else self.no_place_of(p, L, f, f[x])
                     )
                 )
@@ -593,13 +590,13 @@ class RankPools:
             if checked:
                 bad = tests.get(nm)
                 if bad is None:
-                    if len(tests) >= DIVE_TESTS:
+                    if len(tests) >= self.tuning.dive_tests:
                         tests.clear()
-                    bad = tests[nm] = self.blocked(p, L, f, x if kind == _ONTO else -1)
+                    bad = tests[nm] = self.blocked(p, L, f, x if kind == ONTO else -1)
             if checked and bad:
                 seen.add(k)
                 self._undo(p, L, f, kind, i, x)
-                up -= kind != _ONTO
+                up -= kind != ONTO
                 continue
             nodes += 1
             if up == 52 or nm in self.won_keys:
@@ -613,160 +610,413 @@ class RankPools:
     @staticmethod
     def _do(p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int) -> None:
         """Make a move of the pooled game (its key changes by the move's fourth field)."""
-        if kind == _UP_FROM_RUN:
+        if kind == UP_FROM_RUN:
             L[i] -= 1
             f[x] += 1
-        elif kind == _UP_FROM_HOME:
+        elif kind == UP_FROM_HOME:
             p[i] -= 1
             f[x] += 1
         else:
-            if x & _FROM_RUN:
+            if x & FROM_RUN:
                 L[i] -= 1
             else:
                 p[i] -= 1
             L[x & 255] += 1
 
-    def _walk(
-        self, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
-    ) -> Generator[int, int, tuple[bool, int]]:
-        """Depth-first search with Tarjan's algorithm, state by state, in slices (a quota
-        is sent first; the nodes used are yielded each time it is reached). Returns (won,
-        nodes since the last yield). The solver searches by classes
-        (:func:`.pooled_classes.walk_classes`); this walk is the reference the tests
-        check that search against.
-
-        Why a finished strongly connected set without a win is lost: when its first
-        state is left, every state reachable from the set is in the set, or was
-        finished before (lost), or is known lost; none is a win, so no win is reachable
-        from any of them. Finished states go into ``done`` and leave ``index``, which
-        therefore holds exactly the states of unfinished sets (Tarjan's stack).
-        """
-        lost = self.lost_keys
-        won = self.won_keys
-        extra = self.root_done if done is lost else lost  # the other set of lost states
-        children = self._children
-        # The search of the root's pooled game visits every state when the game is lost,
-        # in any order; its wins are the random dives' business (:meth:`probe`).
-        order = done is not self.root_done
-        undo = self._undo
-        blocked = self.blocked
-        joins_first = self.joins_first
-        no_place_of = self.no_place_of
-        test = self.deadlock_test
-        index = {key0: 0}
-        count = 1  # Tarjan indices given
-        tarjan = [key0]
-        # The frames of the search: children, next child, the move that made the state,
-        # its key, its Tarjan index and low-link (kept per frame: only the states on the
-        # line need one, so memory follows the line, not the states seen).
-        low_of = [0]
-        kids_of = [children(p, L, f, order)]
-        next_of = [0]
-        made_by: list[Move] = [(-1, 0, 0, 0)]
-        key_of = [key0]
-        me_of = [0]
-        up = sum(f)
-        nodes = 0
-        key = key0
-        quota = yield 0
-        while kids_of:
-            kids = kids_of[-1]
-            at = next_of[-1]
-            if at >= len(kids):
-                kids_of.pop()
-                next_of.pop()
-                me = me_of.pop()
-                mine = key_of.pop()
-                lo = low_of.pop()
-                if lo == me:
-                    while True:
-                        k = tarjan.pop()
-                        del index[k]
-                        done.add(k)
-                        if k == mine:
-                            break
-                if low_of and lo < low_of[-1]:
-                    low_of[-1] = lo
-                kind, i, x, dk = made_by.pop()
-                if kind >= 0:
-                    undo(p, L, f, kind, i, x)
-                    key -= dk
-                    if kind != _ONTO:
-                        up -= 1
-                continue
-            next_of[-1] = at + 1
-            move = kids[at]
-            kind, i, x, dk = move
-            # Most children were seen before: their key is known without making the move.
-            k = key + dk
-            seen_at = index.get(k)
-            if seen_at is not None or k in done or k in extra:
-                if seen_at is not None and seen_at < low_of[-1]:
-                    low_of[-1] = seen_at
-                continue
-            if kind == _UP_FROM_RUN:
-                L[i] -= 1
-                f[x] += 1
-                up += 1
-            elif kind == _UP_FROM_HOME:
-                p[i] -= 1
-                f[x] += 1
-                up += 1
-            else:
-                if x & _FROM_RUN:
-                    L[i] -= 1
-                else:
-                    p[i] -= 1
-                L[x & 255] += 1
-            if up == 52 or k in won:
-                won.update(key_of)
-                won.add(k)
-                return True, nodes
-            nodes += 1
-            # Moves within runs seldom spoil a state the deadlock test passed: it is
-            # asked after the others only, and not when the move cannot have spoilt it
-            # (see :meth:`joins_first` and :meth:`no_place_of`).
-            if (
-                test
-                and not (
-                    (x & _FROM_RUN or joins_first(p, L, f, i, x))
-                    if kind == _ONTO
-                    else no_place_of(p, L, f, f[x])
-                )
-                and blocked(p, L, f, x if kind == _ONTO else -1)
-            ):
-                done.add(k)
-                undo(p, L, f, kind, i, x)
-                if kind != _ONTO:
-                    up -= 1
-                continue
-            if nodes >= quota:
-                quota = yield nodes
-                nodes = 0
-            key = k
-            me = count
-            count += 1
-            index[k] = me
-            low_of.append(me)
-            tarjan.append(k)
-            kids_of.append(children(p, L, f, order))
-            next_of.append(0)
-            made_by.append(move)
-            key_of.append(k)
-            me_of.append(me)
-        return False, nodes
-
     @staticmethod
     def _undo(p: list[int], L: list[int], f: list[int], kind: int, i: int, x: int) -> None:
-        if kind == _UP_FROM_RUN:
+        if kind == UP_FROM_RUN:
             L[i] += 1
             f[x] -= 1
-        elif kind == _UP_FROM_HOME:
+        elif kind == UP_FROM_HOME:
             p[i] += 1
             f[x] -= 1
         else:
             L[x & 255] -= 1
-            if x & _FROM_RUN:
+            if x & FROM_RUN:
                 L[i] += 1
             else:
                 p[i] += 1
+
+
+# --- the search by classes ---------------------------------------------------------
+
+State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...], int, int]
+"""Home lengths ``p``, run lengths ``L``, foundations ``f``, the key, and the move that
+led to the state from a state of a class that passed the deadlock test: ``16 * i + j``
+when column ``i``'s top home card went onto column ``j``, ``-2 - s`` when a card of suit
+``s`` went up, -1 when unknown (see :func:`walk_classes`)."""
+
+
+def gather(
+    pools: PooledGame, p: tuple[int, ...], L: tuple[int, ...], f: tuple[int, ...], key: int
+) -> tuple[int, list[State]]:
+    """The class of the state ``(p, L, f)``: how many states were gone through, and the
+    states the class's other moves lead to (one of each class at least; only one when
+    a state of the class has a foundation move made at once, see the module docstring).
+
+    Every move (a run move, or one that leaves the class) involves the tops of one block
+    only (two columns' tops ``t`` and ``t + 1``, or one column's top), and the class it
+    leads to depends on how that block's tops lie, not on the other blocks' (their
+    columns keep their blocks, which at most merge). So each block's assignments are
+    gone through with the rest of the state as it is: a sum of their numbers, not the
+    product that is the class's size.
+    """
+    n = pools.n
+    vr = pools.vr
+    pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
+    safe = min(f) + pools.at_once
+    cap = [v[q] for v, q in zip(vr, p, strict=True)]  # 0 for an empty column
+    # wants[u]: the suits whose foundation wants a pool card of rank u next (only rank
+    # f[s] + 1 of suit s, and only when that card is not at home), so a place of rank u
+    # can go up with it.
+    wants: dict[int, list[int]] = {}
+    home_col, home_idx = pools.home_col, pools.home_idx
+    for s in range(4):
+        u = f[s] + 1
+        if u <= 13:
+            c = (u - 1) * 4 + s
+            hc = home_col[c]
+            if hc < 0 or home_idx[c] >= p[hc]:
+                wants.setdefault(u, []).append(s)
+    # home_up[i]: the suit of column i's top home card when its foundation wants it.
+    root = pools.root
+    home_up = [-1] * n
+    tops = [c - li for c, li in zip(cap, L, strict=True)]
+    live = []
+    for i in range(n):
+        if p[i]:
+            live.append(i)
+            x = root[i][p[i] - 1]
+            if f[x & 3] == cap[i] - 1:
+                home_up[i] = x & 3
+    live.sort(key=tops.__getitem__)
+    blocks = []
+    first = 0
+    last = len(live)
+    for b in range(1, last + 1):
+        if b == last or tops[live[b]] > tops[live[b - 1]] + 1:
+            blocks.append(live[first:b])
+            first = b
+    found: dict[int, State] = {}
+    count = 0
+    for block in blocks:
+        if len(block) == 1:
+            # One column alone in its block (most are): its top has no neighbour to go
+            # onto or take, so its only moves are up.
+            count += 1
+            i = block[0]
+            li = L[i]
+            r = cap[i] - li
+            if li:
+                for s in wants.get(r, ()):
+                    nk = key - lbit[i] + fbit[s]
+                    nl = list(L)
+                    nl[i] -= 1
+                    nf = list(f)
+                    nf[s] += 1
+                    found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                    if r <= safe:
+                        return count, [st]
+            elif (s := home_up[i]) >= 0:
+                nk = key - pbit[i] + fbit[s]
+                np_ = list(p)
+                np_[i] -= 1
+                nf = list(f)
+                nf[s] += 1
+                found[nk] = st = (tuple(np_), L, tuple(nf), nk, -2 - s)
+                if r <= safe:
+                    return count, [st]
+            continue
+        # The leads of a block's arrangements fall into few classes: a move leads to
+        # the class fixed by the move, the tops after it (the same for every
+        # arrangement) and, when it takes away the only top of a value inside the
+        # block, which of the block's columns lie below that value (the block splits
+        # there; otherwise its columns stay in one block). One lead per such signature.
+        vals = [cap[i] - L[i] for i in block]
+        low, high = vals[0], vals[-1]  # the block is sorted by top
+        once = [False] * 16  # a value inside the block held by one column only
+        for v in vals:
+            once[v] = low < v < high and vals.count(v) == 1
+        # Signatures as integers: the below set (plus one), the kind, the column and
+        # the suit or target column, 5 bits each but the first.
+        signs: set[int] = set()
+        size = len(block)
+        span = range(size)
+        caps = [cap[i] for i in block]
+        # Per column of the block: the suit of its top home card when that goes up,
+        # the top after it has left, and whether it may go onto another column.
+        ups = [home_up[i] for i in block]
+        unders = [vr[i][p[i] - 1] for i in block]
+        onto = [p[i] > 1 for i in block]
+        # The arrangements as the tops of the block's columns, in the block's order.
+        arrangements = [tuple(vals)]
+        seen = {arrangements[0]}
+        at = 0
+        while at < len(arrangements):
+            t = arrangements[at]
+            at += 1
+            for a in span:
+                r = t[a]
+                i = block[a]
+                if r < caps[a]:  # a run's top
+                    if r + 1 in t:
+                        for b in span:
+                            if t[b] == r + 1:  # a run move: same class
+                                nt = list(t)
+                                nt[a] = r + 1
+                                nt[b] = r
+                                tt = tuple(nt)
+                                if tt not in seen:
+                                    seen.add(tt)
+                                    arrangements.append(tt)
+                    if r in wants:
+                        below = -1
+                        if once[r]:  # the top r goes to r + 1
+                            below = 0
+                            for b in span:
+                                if t[b] < r:
+                                    below |= 1 << b
+                        for s in wants[r]:
+                            sign = (below + 1) << 15 | i << 5 | s
+                            if sign not in signs:
+                                signs.add(sign)
+                                nl, nk = _runs(L, key, lbit, block, caps, t)
+                                nl[i] -= 1
+                                nf = list(f)
+                                nf[s] += 1
+                                nk += fbit[s] - lbit[i]
+                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                                if r <= safe:
+                                    return count + len(arrangements), [st]
+                else:
+                    s = ups[a]
+                    under = unders[a]  # the top after the card has left
+                    if s >= 0:
+                        below = -1
+                        if once[r] and under != r:
+                            below = 0
+                            for b in span:
+                                if t[b] < r:
+                                    below |= 1 << b
+                        sign = (below + 1) << 15 | 1 << 10 | i << 5 | s
+                        if sign not in signs:
+                            signs.add(sign)
+                            nl, nk = _runs(L, key, lbit, block, caps, t)
+                            np_ = list(p)
+                            np_[i] -= 1
+                            nf = list(f)
+                            nf[s] += 1
+                            nk += fbit[s] - pbit[i]
+                            found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
+                            if r <= safe:
+                                return count + len(arrangements), [st]
+                    if onto[a] and r + 1 in t:  # a lone card only goes up
+                        for b in span:
+                            if t[b] == r + 1:  # the top r + 1 goes to r
+                                below = -1
+                                if once[r + 1] and under != r + 1:
+                                    below = 0
+                                    for c in span:
+                                        if t[c] <= r:
+                                            below |= 1 << c
+                                j = block[b]
+                                sign = (below + 1) << 15 | 2 << 10 | i << 5 | j
+                                if sign not in signs:
+                                    signs.add(sign)
+                                    nl, nk = _runs(L, key, lbit, block, caps, t)
+                                    np_ = list(p)
+                                    np_[i] -= 1
+                                    nl[j] += 1
+                                    nk += lbit[j] - pbit[i]
+                                    found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
+        count += len(arrangements)
+    return count, list(found.values())
+
+
+def _runs(
+    L: Sequence[int],
+    key: int,
+    lbit: list[int],
+    block: list[int],
+    caps: list[int],
+    tops: tuple[int, ...],
+) -> tuple[list[int], int]:
+    """The run lengths and the key of the state ``(L, key)`` with the block's columns
+    at these tops."""
+    out = list(L)
+    for i, c, u in zip(block, caps, tops, strict=True):
+        li = c - u
+        key += (li - out[i]) * lbit[i]
+        out[i] = li
+    return out, key
+
+
+def name_of(
+    pools: PooledGame, p: Sequence[int], L: Sequence[int], f: Sequence[int], key: int
+) -> int:
+    """The name of the class of the state ``(p, L, f)`` whose key is ``key``: the key
+    with each column's run length replaced by the least top of its block, and a flag
+    bit that no state's key has (see the module docstring)."""
+    # Written with map, sum and join over the columns (loops in C): it names every lead
+    # of the pooled walk and every state the random dives and the searches' questions
+    # meet, and keys are large integers, so each multiplication by a column's bit is
+    # dear. The least tops are written as hexadecimal digits, one a column, the last
+    # column first, which read as a number are the run lengths' field of the name.
+    tops = list(map(sub, map(getitem, pools.vr, p), L))  # 0 for an empty column
+    present = sum(set(map(_BITS.__getitem__, tops)))  # distinct powers of two: an "or"
+    digits = _LEAST.get(present)
+    if digits is None:
+        digits = _LEAST[present] = [_HEX[u] for u in _least_of_blocks(present)]
+    tops.reverse()
+    runs = int("".join(map(digits.__getitem__, tops)), 16)
+    return (key & pools.no_runs) | runs << pools.ls[0] | pools.name_bit
+
+
+def _least_of_blocks(present: int) -> list[int]:
+    """For each top value ``u`` in the bit set ``present``, the least value of its block
+    (0 for the value 0, an empty column's: its run length is 0 too)."""
+    present &= ~1  # not a top of a column with cards, so no block's bottom
+    least = [0] * 16
+    low = 0
+    for v in range(1, 15):
+        if present >> v & 1:
+            if not present >> (v - 1) & 1:
+                low = v
+            least[v] = low
+    return least
+
+
+_LEAST: dict[int, list[str]] = {}
+""":func:`_least_of_blocks` of the sets of tops met (at most 2 ** 15), as hexadecimal
+digits."""
+
+_HEX = "0123456789abcdef"
+_BITS = [1 << u for u in range(16)]
+
+
+def walk_classes(
+    pools: PooledGame, p: list[int], L: list[int], f: list[int], key0: int, done: set[int]
+) -> Generator[int, int, tuple[bool, int]]:
+    """Depth-first search of the pooled game by classes, in slices: sent a node quota
+    (states gathered), it yields the nodes used; it returns (won, nodes since the last
+    yield). Classes finished without a win, and classes a state of which the deadlock
+    test proves lost, go into ``done`` by their name; won classes on the winning line
+    into the won set.
+
+    The deadlock test gives every state of a class the same answer, so a class is
+    tested once, on the state it is entered by: a run move takes a place of rank ``t``
+    from the top of column ``i`` onto column ``j``, whose top has rank ``t + 1``; in both
+    states that place may join the fixpoint of :meth:`PooledGame.blocked` first
+    (``t + 1`` is exposed, by ``j``'s top before the move and by ``i``'s after it), and
+    once it has joined both computations hold the same elements, exposed ranks and
+    chains, so they end alike. A class is entered from a state of one that passed the
+    test, so after a move that :meth:`PooledGame.joins_first` or
+    :meth:`PooledGame.no_place_of` clears the test is skipped (skipping never
+    calls a class lost, so this costs no soundness even if it were wrong)."""
+    lost = pools.lost_keys
+    won = pools.won_keys
+    extra = pools.root_done if done is lost else lost
+    blocked = pools.blocked
+    joins_first = pools.joins_first
+    no_place_of = pools.no_place_of
+    test = pools.deadlock_test
+    nodes = 0
+    quota = yield 0
+    # Frames: the class's name, the states its moves lead to, and the next one.
+    names: list[int] = []
+    entries: list[int] = []  # the key of the state each class was entered by
+    kids: list[list[State]] = []
+    at: list[int] = []
+    pending: State | None = (tuple(p), tuple(L), tuple(f), key0, -1)
+    while True:
+        if pending is not None:
+            cp, cl, cf, k, move = pending
+            pending = None
+            # Many states are led to again and again: their own key, kept beside the
+            # names (it is a state of a known class too), spares naming them.
+            if k in done or k in extra:
+                pass
+            elif (name := name_of(pools, cp, cl, cf, k)) in won or sum(cf) == 52:
+                won.update(names)
+                won.add(name)
+                return True, nodes
+            elif name in done or name in extra:
+                done.add(k)
+            elif (
+                test
+                and not (
+                    joins_first(cp, cl, cf, move >> 4, move & 15)
+                    if move >= 0
+                    else move < -1 and no_place_of(cp, cl, cf, cf[-2 - move])
+                )
+                and blocked(cp, cl, cf, move & 15 if move >= 0 else -1)
+            ):
+                done.add(name)
+                done.add(k)
+            else:
+                count, leads = gather(pools, cp, cl, cf, k)
+                nodes += count
+                names.append(name)
+                entries.append(k)
+                kids.append(leads)
+                at.append(0)
+                if nodes >= quota:
+                    quota = yield nodes
+                    nodes = 0
+        if not names:
+            return False, nodes
+        i = at[-1]
+        if i < len(kids[-1]):
+            at[-1] = i + 1
+            pending = kids[-1][i]
+            continue
+        done.add(names.pop())
+        done.add(entries.pop())
+        kids.pop()
+        at.pop()
+
+
+def pooled_pass(pools: PooledGame, cap: int | None = None) -> Pass:
+    """A pass that searches the pooled game of the root to its end.
+
+    Lost there means lost in the real game: a *complete* outcome without a win, a proof
+    of loss. Won there proves nothing (``complete=False``), nor does reaching ``cap``
+    finished states (``Tuning.pooled_cap`` unless given); the pass also stops as soon as
+    the real searches' questions show the pooled game won (:attr:`PooledGame.start_won`),
+    which on a won deal is usually soon.
+    """
+    limit = pools.tuning.pooled_cap if cap is None else cap
+    probe = pools.tuning.probe
+    walk = pools.walk_root()
+    next(walk)
+    quota = yield 0
+    slices = 0
+    try:
+        while len(pools.root_done) < limit and not pools.start_won:
+            # Each slice starts with a quick random dive for a pooled win (a won deal
+            # then stops paying for this pass); the rest goes on with the full search.
+            # Fewer dives once the first ones failed, but not fewer still once the pass
+            # is late (every 4th slice; history: "Cheaper dives").
+            slices += 1
+            n = 0
+            if slices <= 8 or slices % 4 == 0:
+                n = pools.probe(slices, min(probe, quota))
+            if pools.start_won:
+                quota = yield n
+                break
+            if n < quota:
+                walked = walk.send(quota - n)
+                pools.root_states += walked
+                n += walked
+            quota = yield n
+    except StopIteration as stop:
+        won, nodes = stop.value
+        return Outcome(False, [], nodes, complete=not won)
+    walk.close()
+    if not pools.start_won:
+        # Given up at the cap: its finished states would still answer some of the real
+        # searches' questions, but they are most of the memory of a long solve.
+        pools.root_done.clear()
+        pools.dive_tests.clear()
+    return Outcome(False, [], 0, complete=False)

@@ -1,43 +1,27 @@
-"""The exact search: depth-first over canonical positions, on plain integers.
+"""Depth-first search over canonical positions, in place, on plain integers.
 
 One function holds the whole loop so that the hot state lives in local variables (a
 pure-Python search spends most of its time on attribute and call overhead). The stack is
-explicit: winning lines on hard deals run to thousands of moves.
-
-What keeps it complete (a ``lost`` verdict is a proof):
-
-* every legal move is tried (the kernel's, ``Kernel.moves``: listed here from the
-  kernel's tables in a loop of its own, the same moves in the same order, which
-  ``tests/engine/test_solver_node_cost.py`` checks), except those it leaves out as
-  ``reduced``: all empty columns but one (they are interchangeable), and a lone card
-  moving onto another column when empty columns are dead (staying put keeps every
-  option the move has and uncovers one card more: that move is never the only way to win);
-* safe foundation moves are made at once (the kernel's rule, ``Kernel.is_safe``, whose
-  argument is in :mod:`..kernel`);
-* a position already visited is not searched again: within one depth-first pass it is
-  either on the current line or its whole subtree has been searched without a win;
-* a position that :func:`.deadlock.is_blocked` proves lost is cut.
-
-A position's key is order-invariant (column order never matters): the sum modulo 2**64
-of a random share per (card, card directly below or the floor) pair and per card sent
-up. 64-bit keys make a collision (which could hide a win) vanishingly unlikely at the
-few million positions a solve stores; a ``won`` line is replayed through the engine
-before it is returned, so no collision can ever produce a wrong win.
+explicit: winning lines on hard deals run to thousands of moves. It is complete (a
+finished search without a win proves a loss) for the reasons of ``docs/solver.md``,
+"Complete searches": it tries the kernel's reduced moves (``Kernel.moves``), makes safe
+moves at once, searches no position twice within a pass, and cuts positions that the
+loss tests prove lost.
 
 The ``coarse`` variant is a streamliner, not a proof: every foundation move is taken at
-once and the key ignores suits, so tables that differ only in suits count as one. It
+once and the key ignores suits (tables that differ only in suits count as one). It
 prunes far more and often finds a win the exact pass would reach only much later; when
-it runs dry it says so (``complete=False``) and proves nothing.
+it runs dry it says so (``complete=False``).
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Generator, Iterator
-from dataclasses import dataclass
+from collections.abc import Callable, Iterator
 from operator import add, sub
 
-from ..kernel import NEXT_UP, UP, UP_AT, Kernel, Step, goes_up
+from ...kernel import NEXT_UP, UP, UP_AT, Kernel, goes_up
+from .board import Outcome, Pass, initial_key, loss_test_rule, safe_tops
 from .deadlock import is_blocked
 from .keys import (
     FLOOR,
@@ -49,41 +33,11 @@ from .keys import (
     ZOBRIST_UP,
     ZOBRIST_UP_MINUS,
 )
-from .relaxed import RankPools
-
-SEEN_CAP = 100_000
-"""Keys in one generation of a pass's table of positions (two generations: about 15 MB)."""
-DEPTH_CAP = 10_000
-"""The longest line a pass follows (its frames take about 5 MB)."""
+from .pooled import PooledGame
+from .tuning import TUNING, Tuning
 
 RANK0 = [c >> 2 for c in range(52)]
 """A card's rank - 1, by card."""
-
-JITTER = 24
-"""Random tie-breaking of a seeded pass: less than one rank of need (64), so a restart
-reorders moves of equal urgency but keeps the order's sense."""
-
-
-@dataclass
-class Outcome:
-    """What a finished pass found: a win and its steps, or none (the search was complete)."""
-
-    won: bool
-    moves: list[Step]
-    nodes: int = 0
-    """Nodes used since the pass last yielded."""
-    complete: bool = True
-    """False for a pass that may miss wins: its failure proves nothing."""
-    source: str = ""
-    """Which pass decided (set by the driver; for benchmarks and tuning)."""
-    beam_widths: tuple[int, ...] = ()
-    """Widths of beam search (:mod:`.beam`) that ran to their end from the root before
-    the decision (set by the driver): shortening need not run them again."""
-
-
-Pass = Generator[int, int, Outcome]
-"""A search that runs in slices: sent a node quota, it yields the nodes it used; when it
-finishes it returns its :class:`Outcome`. Prime it with ``next()`` first."""
 
 
 def dfs(
@@ -93,51 +47,40 @@ def dfs(
     style: int = 0,
     seed: int = 0,
     coarse: bool = False,
-    pools: RankPools | None = None,
+    pools: PooledGame | None = None,
+    tuning: Tuning = TUNING,
 ) -> Pass:
     """Depth-first search for a win from the given table; see the module docstring.
 
     ``style`` picks the move order: 0 digs first in the column whose most wanted card
     (fewest ranks above its foundation) is wanted soonest; 2, 4, ... also count how deep
     that card lies (weight 2/style a card). ``seed`` breaks ties randomly (restarts).
-    ``pools``: the pooled game of the table (:mod:`.relaxed`), asked after every move
+    ``pools``: the pooled game of the table (:mod:`.pooled`), asked after every move
     that sends a card up or moves a card from its place at the root.
     """
     cols = [list(c) for c in columns]
     found = list(foundations)
-    ncols = len(cols)
-    onto = kernel.onto
-    empty_ok = kernel.empty_ok
-    dead_empty = kernel.dead_empty
-    into_empty = kernel.into_empty
+    moves = kernel.moves
+    due = loss_test_rule(kernel, coarse)
+    seen_cap = tuning.seen_cap
+    depth_cap = tuning.depth_cap
     # Which cards go up of their own accord: safe ones, or in a coarse pass any that can.
     auto_up = goes_up if coarse else kernel.is_safe
-    # Every such card can go up: ``found[c & 3] == up_at[c]`` first, inline, spares the
-    # call for the many cards that cannot (the answer is the same).
     up_at = UP_AT
-    # Keys add one share per (card, card below) pair and per card sent up, modulo 2**64.
-    # A coarse pass (an incomplete first look, never a proof) gives every card of a rank
-    # the same share, so tables that differ only in suits count as one.
+    # A coarse pass gives every card of a rank the same share (see .keys). The negated
+    # shares take a share out by adding (see .keys.minus).
     z = ZOBRIST_RANK if coarse else ZOBRIST
     zf = ZOBRIST_UP
-    # The same shares negated (modulo 2**64): a share is taken out by adding, which keeps
-    # every intermediate positive (see .keys.minus).
     zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS
     zfm = ZOBRIST_UP_MINUS
 
     topcol = [-1] * 53  # column whose top card this is, or -1 (and -1 for 52: no card)
-    next0, next1, next2, next3 = NEXT_UP  # the card each foundation takes next
-    key = 0
-    left = 0
     for i, col in enumerate(cols):
-        below = FLOOR
-        for c in col:
-            key += z[c * 53 + below]
-            below = c
-            left += 1
         if col:
             topcol[col[-1]] = i
-    key &= MASK
+    next0, next1, next2, next3 = NEXT_UP  # the card each foundation takes next
+    key = initial_key(cols, z)
+    left = sum(map(len, cols))
 
     # Restarts differ only in how ties are broken: a per-card nudge from a seeded stream.
     jitter = [0] * 52
@@ -148,7 +91,7 @@ def dfs(
     weights = [depth[n:0:-1] for n in range(53)] if style else []
     if seed:
         rng = random.Random(seed)
-        jitter = [rng.randrange(JITTER) for _ in range(52)]
+        jitter = [rng.randrange(tuning.jitter) for _ in range(52)]
     path: list[tuple[int, int, int]] = []  # (source, target, card) of every move made
     # Positions searched or on the current line, in two generations: when ``seen`` is
     # full it becomes ``old`` and a new one starts with the keys of the current line, so
@@ -156,7 +99,7 @@ def dfs(
     # forgotten position is only searched again (the search stays complete).
     seen: set[int] = set()
     old: set[int] = set()
-    # home[i]: how many bottom cards of column i are as at the root (see .relaxed); a
+    # home[i]: how many bottom cards of column i are as at the root (see .pooled); a
     # move changes it only when it takes a card from there (or puts one back).
     root = [list(c) for c in cols]
     home = list(map(len, cols))
@@ -229,24 +172,16 @@ def dfs(
             key = k & MASK
 
     def play_safe() -> None:
-        # Sweeps over the columns, sending up every top that goes of its own accord,
-        # until a sweep sends none. A sweep can only send a card up when one of the
-        # four cards the foundations take next is a top (four lookups): when none is,
-        # the sweep it saves would have sent none (the same moves, in the same order).
-        while (
+        # A sweep can only send a card up when one of the four cards the foundations
+        # take next is a top (four lookups): when none is, it would send none.
+        if (
             topcol[next0[found[0]]] >= 0
             or topcol[next1[found[1]]] >= 0
             or topcol[next2[found[2]]] >= 0
             or topcol[next3[found[3]]] >= 0
         ):
-            again = False
-            for s in range(ncols):
-                col = cols[s]
-                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
-                    apply(s, UP)
-                    again = True
-            if not again:
-                return
+            for s in safe_tops(cols, found, auto_up):
+                apply(s, UP)
 
     Scores = tuple[list[int], Callable[[int], int]]
 
@@ -288,62 +223,43 @@ def dfs(
         return need, wait
 
     def children(need: list[int]) -> list[tuple[int, int, int, int]]:
-        """The kernel's moves worth trying, best first, as ``(score, source, target,
-        key)``: ``key`` is the child's key when the move sets off no safe move (the card
-        it uncovers does not go up of its own accord), else -1.
+        """The kernel's reduced moves (``Kernel.moves``) best first, as ``(score, source,
+        target, key)``: foundation moves first, the others by score. ``key`` is the
+        child's key when the move sets off no safe move (the card it uncovers does not go
+        up of its own accord), else -1.
 
-        The moves are those of ``Kernel.moves(..., reduced=True)`` in its order, listed
-        here in one loop with the scoring (no list of moves to build and read again):
-        what depends on the source alone (its card, the key without that card's pair,
-        its need) is worked out once per column, at its first move, rather than once
-        per move.
+        Most children are positions seen before: with the key known before the move, the
+        main loop drops a repeat with one lookup instead of make + unmake. What depends
+        on the source alone (its card, the key without that card's pair, its need) is
+        worked out once per column, at its first move.
         """
         ups: list[tuple[int, int, int, int]] = []
         scored: list[tuple[int, int, int, int]] = []
         append = scored.append
-        empties: list[int] = []
-        if not dead_empty:
-            empties = [i for i, col in enumerate(cols) if not col][:1]
-        s = -1
-        for col in cols:
-            s += 1
-            if not col:
-                continue
-            c = col[-1]
-            if found[c & 3] == up_at[c]:
+        last = -1
+        at = first = base = 0
+        for s, d in moves(cols, found, topcol, True):
+            if d < 0:
                 ups.append((0, s, UP, -1))
-            if len(col) > 1:
-                b = col[-2]
-            elif dead_empty:
-                continue  # a lone card stays put (see Kernel.moves)
-            else:
-                b = FLOOR
-            # Most children are positions seen before. The key of a child that sets off
-            # no safe move is known before the move is made (and stays right while this
-            # position is searched: every child is undone), so the main loop drops a
-            # repeat with one lookup instead of make + unmake. Worked out at the column's
-            # first move: about half the columns have none.
-            base = -2  # not yet known; -1: the child's key is not known before the move
-            first = 0
-            at = c * 53
-            for t in onto[c]:
-                d = topcol[t]
-                if d >= 0:
-                    if base == -2:
-                        first = need[s] * 64 + jitter[c]
-                        if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                            base = key + zm[at + b]
-                        else:
-                            base = -1
-                    if base >= 0:
-                        append((first - need[d], s, d, (base + z[at + t]) & MASK))
-                    else:
-                        append((first - need[d], s, d, -1))
-            if empties and into_empty[b == FLOOR][c]:
-                k = -1
+                continue
+            if s != last:
+                last = s
+                col = cols[s]
+                c = col[-1]
+                at = c * 53
+                b = col[-2] if len(col) > 1 else FLOOR
+                first = need[s] * 64 + jitter[c]
                 if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                    k = (key + zm[at + b] + z[at + FLOOR]) & MASK
-                append((need[s] * 64 + 32, s, empties[0], k))
+                    base = key + zm[at + b]
+                else:
+                    base = -1
+            dc = cols[d]
+            if dc:
+                append((first - need[d], s, d, (base + z[at + dc[-1]]) & MASK if base >= 0 else -1))
+            else:  # an empty column: after every move onto a card
+                append(
+                    (need[s] * 64 + 32, s, d, (base + z[at + FLOOR]) & MASK if base >= 0 else -1)
+                )
         scored.sort()  # (source, target) never ties: the keys are never compared
         return ups + scored if ups else scored
 
@@ -388,39 +304,15 @@ def dfs(
             continue
         mark = len(path)
         before = irreversible
-        # Does the child need the loss test? Not when the parent passed it (every
-        # expanded position did) and the card moved onto a column could join the
-        # deadlock fixpoint straight away: it may go up now, or onto another column's
-        # top, or into an empty column. Joining it first and then every card in the
-        # parent's order succeeds (the source column only lost a card; everything
-        # under it in the target column waits for a card that has joined). Safe moves
-        # never spoil this: whatever could go on a safe card may go up when free. When
-        # the test is needed, it may stop once that card joins (see .deadlock). After
-        # a move up it may stop once the cards that could go on the card sent up have
-        # joined (also .deadlock; not in a coarse pass, whose moves up need not be safe).
-        check = True
-        watch = -1
-        sent = -1
-        if d < 0:
-            if not coarse:
+        # The loss test, told the card to watch or sent up (not in a coarse pass, whose
+        # moves up need not be safe), when the move may have spoilt it.
+        check = due(cols, found, topcol, s, d, k < 0)
+        watch = sent = -1
+        if not coarse:
+            if d < 0:
                 sent = cols[s][-1]
-        else:
-            col = cols[s]
-            c = col[-1]
-            if not coarse:  # coarse passes make unsafe moves up: no early stop there
-                watch = c
-            if found[c & 3] == up_at[c] or (not dead_empty and empty_ok[c]):
-                check = False
-            elif watch >= 0 and k >= 0 and len(col) > 1 and col[-2] in onto[c]:
-                # The card leaves a card it may go back onto, which stays a top (no
-                # safe move follows): the test would join it first and pass at once.
-                check = False
             else:
-                for t in onto[c]:
-                    ct = topcol[t]
-                    if ct >= 0 and ct != d:
-                        check = False
-                        break
+                watch = cols[s][-1]
         apply(s, d, k)
         # A child whose key was known sets off no safe move and is new (looked up
         # above): nothing more to do or to look up for it here.
@@ -436,7 +328,7 @@ def dfs(
             if key in seen or key in old:
                 undo_to(mark)
                 continue
-        if len(seen) >= SEEN_CAP + len(frames_key):
+        if len(seen) >= seen_cap + len(frames_key):
             old = seen
             seen = set(frames_key)
         seen.add(key)
@@ -453,7 +345,7 @@ def dfs(
             if dead:
                 undo_to(mark)
                 continue
-        if len(frames_key) >= DEPTH_CAP:
+        if len(frames_key) >= depth_cap:
             # Memory again: the line is as long as this pass may go. What lies below
             # is left unsearched, so running dry no longer proves a loss.
             undo_to(mark)

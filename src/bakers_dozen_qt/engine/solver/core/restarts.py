@@ -10,11 +10,11 @@ its end still decides the deal (each restart is a complete search on its own).
 
 from __future__ import annotations
 
-from ..kernel import Kernel
-from .relaxed import RankPools
-from .search import Outcome, Pass, dfs
-
-UNIT = 10_000
+from ...kernel import Kernel
+from .board import Outcome, Pass
+from .depth_first import dfs
+from .pooled import PooledGame
+from .tuning import TUNING, Tuning
 
 
 def luby(i: int) -> int:
@@ -34,16 +34,18 @@ def restarts(
     columns: list[list[int]],
     foundations: list[int],
     kernel: Kernel,
-    unit: int = UNIT,
-    pools: RankPools | None = None,
+    pools: PooledGame | None = None,
+    tuning: Tuning = TUNING,
 ) -> Pass:
-    """A :data:`~.search.Pass` of seeded depth-first restarts (module docstring)."""
+    """A :data:`~.board.Pass` of seeded depth-first restarts (module docstring), each
+    with the Luby term times :attr:`~.tuning.Tuning.restart_unit` nodes."""
+    unit = tuning.restart_unit
     quota = yield 0
     spent = 0  # nodes used in the current slice
     k = 0
     while True:
         k += 1
-        inner = dfs(columns, foundations, kernel, seed=k, pools=pools)
+        inner = dfs(columns, foundations, kernel, seed=k, pools=pools, tuning=tuning)
         try:
             next(inner)
         except StopIteration as stop:

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Final
 
-from ..kernel import UP_AT, Kernel
+from ...kernel import UP_AT, Kernel
 
 BIT: Final = tuple(1 << c for c in range(52))
 """``BIT[card]``: the card as a one-bit set of cards."""

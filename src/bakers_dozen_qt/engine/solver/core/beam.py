@@ -22,35 +22,19 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ..kernel import UP, Kernel, Step, goes_up, tops
+from ...kernel import UP, Kernel, Step, goes_up, tops
+from .board import Outcome, Pass, initial_key, loss_test_rule, play, settle
 from .deadlock import is_blocked
-from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
-from .search import Outcome, Pass
-
-WIDTHS = (200, 1000, 4000)
-"""Beam widths tried in turn to shorten a line (see :func:`short_line`)."""
-PORTFOLIO_WIDTHS = (50, 200, 800)
-"""The widths the beam runs as a pass of the deciding portfolio (:func:`beam_pass`).
-Width 50 costs about a third of width 200 (some 20,000-60,000 nodes on deals 1-1000)
-and wins most deals in well under 150 moves; width 800 wins Good Measure deals the
-complete searches do not decide in 10 s (deals 23, 331, 546, 631, 910, 985)."""
-GOOD = 90
-"""A line this short (all moves counted) ends the search for a shorter one."""
-LONG = 150
-"""A line longer than this is first shortened by a guided beam of width :data:`QUICK`."""
-QUICK = 50
-QUICK_GAIN = 8
-"""The quick beam runs again only while it cuts at least this fraction (1/8) of the line."""
-MAX_LAYERS = 120
-"""A beam gives up after this many moves between columns (the line would be long)."""
-
-MEMO_CAP = 200_000
-"""Column scores a beam remembers (some 30 MB) before it forgets them all."""
-SEEN_CAP = 100_000
-"""Positions a beam remembers in its newer generation before that becomes the older one
-and the oldest are forgotten (see :func:`_beam`): a beam holds at most about twice this
-many keys (some 6 MB per 100,000), whatever its width and budget. Without it, width 800
-remembered up to 480,000 (Baker's Dozen 152: some 36 MB a beam, two beams side by side)."""
+from .keys import (
+    FLOOR,
+    MASK,
+    ZOBRIST,
+    ZOBRIST_MINUS,
+    ZOBRIST_RANK,
+    ZOBRIST_RANK_MINUS,
+    ZOBRIST_UP,
+)
+from .tuning import TUNING, Tuning
 
 Lazy = tuple[int, int, list[int], list[int], int, int]
 """A child not built yet: key, rank key, new source and target columns, their scores."""
@@ -92,7 +76,7 @@ def _column_score(col: list[int]) -> int:
 
 def suit_score(col: list[int]) -> int:
     """Cards above a lower card of their suit (weight 2) only: the score of the
-    portfolio's second beam (:data:`.driver.BEAMS`). Alone it is no better than
+    portfolio's second beam (``PassKind.BEAM_SUITS``). Alone it is no better than
     :func:`_column_score` (65 hard Good Measure deals, 300,000 nodes: 51 won by each),
     but it wins other deals: Good Measure 302 at width 50 after 20,000 nodes, where the
     other score needs width 800 and 349,000."""
@@ -112,15 +96,8 @@ Score = Callable[[list[int]], int]
 """A column's score in the beam: lower is more promising."""
 
 
-def _rank_key(cols: list[list[int]]) -> int:
-    zr = ZOBRIST_RANK
-    k = 0
-    for col in cols:
-        below = FLOOR
-        for c in col:
-            k += zr[c * 53 + below]
-            below = c
-    return k & MASK
+def _join(col: list[int], c: int) -> list[int]:
+    return [*col, c]
 
 
 def beam(
@@ -130,10 +107,11 @@ def beam(
     width: int,
     quota: Quota,
     guide: list[Step] | None = None,
+    tuning: Tuning = TUNING,
 ) -> list[Step] | None:
     """A winning line found by a beam of ``width`` (guided by ``guide``, see
     :func:`_beam`), or None (dead end or budget spent)."""
-    search = _beam(columns, foundations, kernel, width, guide)
+    search = _beam(columns, foundations, kernel, width, guide, tuning=tuning)
     try:
         while True:
             if not quota(next(search)):
@@ -148,23 +126,25 @@ def beam_pass(
     columns: list[list[int]],
     foundations: list[int],
     kernel: Kernel,
-    widths: tuple[int, ...] = PORTFOLIO_WIDTHS,
     done: list[int] | None = None,
     score: Score | None = None,
     by_key: tuple[int, ...] = (),
+    tuning: Tuning = TUNING,
 ) -> Pass:
-    """The beams of ``widths`` in turn as an incomplete :data:`~.search.Pass` of the
-    portfolio (:mod:`.driver`): a win it finds is already short, and on some deals the
-    beam wins long before the complete searches do (deal 727: width 50 wins after
-    32,000 nodes, depth-first search after 700,000). Its failure proves nothing.
+    """The beams of :attr:`~.tuning.Tuning.portfolio_widths` in turn as an incomplete
+    :data:`~.board.Pass` of the portfolio (:mod:`.portfolio`): a win it finds is already
+    short, and on some deals the beam wins long before the complete searches do. Its
+    failure proves nothing.
     Each width that runs to its end is appended to ``done``, so that shortening does not
     run it again (it would find the same). ``score``: the column score that ranks the
     positions (:func:`_column_score` when None; shortening uses that one). ``by_key``:
     the widths whose ties are ranked by key (see :func:`_beam`)."""
     quota = yield 0
     spent = 0
-    for width in widths:
-        search = _beam(columns, foundations, kernel, width, score=score, by_key=width in by_key)
+    for width in tuning.portfolio_widths:
+        search = _beam(
+            columns, foundations, kernel, width, score=score, by_key=width in by_key, tuning=tuning
+        )
         try:
             while True:
                 spent += next(search)
@@ -188,9 +168,10 @@ def _beam(
     guide: list[Step] | None = None,
     score: Score | None = None,
     by_key: bool = False,
+    tuning: Tuning = TUNING,
 ) -> Generator[int, None, list[Step] | None]:
     """The beam of ``width``: yields :data:`BATCH` after every so many nodes; returns
-    the winning line, or None at a dead end or after :data:`MAX_LAYERS`.
+    the winning line, or None at a dead end or after :attr:`~.tuning.Tuning.max_layers`.
 
     ``guide``: a winning line from the same table. Its position after ``g`` moves
     between columns joins layer ``g`` whatever its score, so the beam never loses the
@@ -201,45 +182,27 @@ def _beam(
     nothing to do with the search) instead of the order they were made in (their
     parents' places in the layer, then their moves). Many children tie at the width's
     edge, so this is another beam, not a worse or better one: on the Good Measure deals
-    undecided at 10 CPU-s it wins others (:data:`.driver.BEAMS`)."""
+    undecided at 10 CPU-s it wins others (the portfolio's second beam)."""
     is_safe = kernel.is_safe
     legal = kernel.moves
-    onto = kernel.onto
-    empty_ok = kernel.empty_ok
-    dead_empty = kernel.dead_empty
+    due = loss_test_rule(kernel)
     z = ZOBRIST
+    zm = ZOBRIST_MINUS
     zr = ZOBRIST_RANK
+    zrm = ZOBRIST_RANK_MINUS
     zf = ZOBRIST_UP
     col_score = _column_score if score is None else score
-
-    def settle(cols: list[list[int]], found: list[int], steps: list[Step], key: int) -> int:
-        again = True
-        while again:
-            again = False
-            for s, col in enumerate(cols):
-                if col and is_safe(col[-1], found):
-                    c = col[-1]
-                    col = cols[s] = col[:-1]
-                    key = (key - z[c * 53 + (col[-1] if col else FLOOR)] + zf[c]) & MASK
-                    found[c & 3] += 1
-                    steps.append((s, UP))
-                    again = True
-        return key
+    seen_cap = tuning.beam_seen_cap
+    memo_cap = tuning.beam_memo_cap
 
     cols0 = [list(c) for c in columns]
     found0 = list(foundations)
-    key0 = 0
-    for col in cols0:
-        below = FLOOR
-        for c in col:
-            key0 += z[c * 53 + below]
-            below = c
     first: list[Step] = []
-    key0 = settle(cols0, found0, first, key0 & MASK)
+    key0 = settle(cols0, found0, initial_key(cols0, z), zm, zf, is_safe, first)
     if sum(found0) == 52:
         return first
     # Positions made so far, by key, to expand each once. Two generations: when the
-    # newer one holds SEEN_CAP keys at the start of a layer it becomes the older and the
+    # newer one holds ``seen_cap`` keys at the start of a layer it becomes the older and the
     # older is forgotten. A forgotten position that comes back (reached again by a
     # longer way) is taken as new, so past the cap a beam may go otherwise than one
     # that remembers all; under it nothing changes. Memory is bounded either way.
@@ -253,40 +216,27 @@ def _beam(
         t = tuple(col)
         h = memo.get(t)
         if h is None:
-            if len(memo) >= MEMO_CAP:
+            if len(memo) >= memo_cap:
                 memo.clear()
             h = memo[t] = col_score(col)
         return h
 
-    # (columns, foundations, column scores, key, line, key of the ranks: _rank_key,
+    # (columns, foundations, column scores, key, line, key of the ranks (suit-blind),
     # value: twice the column scores less the cards up, lower is more promising)
     Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int, int]
     scores0 = [column_score(c) for c in cols0]
     value0 = sum(scores0) * 2 - sum(found0)
-    layer: list[Entry] = [(cols0, found0, scores0, key0, None, _rank_key(cols0), value0)]
+    layer: list[Entry] = [(cols0, found0, scores0, key0, None, initial_key(cols0, zr), value0)]
     nodes = 0
 
     def make(e: Entry, s: int, d: int) -> Entry:
         """The position after move (s, d) and the safe moves it sets off."""
         cols, found, _, key, chain, _, _ = e
-        src = cols[s]
-        c = src[-1]
-        nc = cols[:]
-        nf = found[:]
-        nc[s] = src[:-1]
-        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
-        if d == UP:
-            nf[c & 3] += 1
-            k += zf[c]
-        else:
-            dst = cols[d]
-            k += z[c * 53 + (dst[-1] if dst else FLOOR)]
-            nc[d] = [*dst, c]
-        steps: list[Step] = [(s, d)]
-        k = settle(nc, nf, steps, k & MASK)
+        steps: list[Step] = []
+        nc, nf, k = play(cols, found, key, s, d, _join, z, zm, zf, is_safe, steps)
         scores = [column_score(col) for col in nc]
         value = sum(scores) * 2 - sum(nf)
-        return nc, nf, scores, k, (chain, tuple(steps)), _rank_key(nc), value
+        return nc, nf, scores, k, (chain, tuple(steps)), initial_key(nc, zr), value
 
     guides = [layer[0]] if guide else []
     if guide:
@@ -307,15 +257,8 @@ def _beam(
             if found[c & 3] > c >> 2:
                 continue
             src = cols[s]
-            if not src or src[-1] != c:
+            if not src or src[-1] != c or kernel.refusal(cols, found, s, d) is not None:
                 break
-            if d == UP:
-                if not goes_up(c, found):
-                    break
-            else:
-                dst = cols[d]
-                if dst[-1] not in onto[c] if dst else dead_empty or not empty_ok[c]:
-                    break
             e = make(e, s, d)
             if d != UP:
                 guides.append(e)
@@ -324,41 +267,28 @@ def _beam(
         """The position after move (s, d) and the safe moves it sets off, or None when
         seen before."""
         cols, found, heights, key, chain, _, _ = e
-        src = cols[s]
-        c = src[-1]
-        k = key - z[c * 53 + (src[-2] if len(src) > 1 else FLOOR)]
-        nc = cols[:]
-        nf = found[:]
-        ns = heights[:]
-        nc[s] = src[:-1]
-        if d == UP:
-            nf[c & 3] += 1
-            k += zf[c]
-        else:
-            dst = cols[d]
-            k += z[c * 53 + (dst[-1] if dst else FLOOR)]
-            nc[d] = [*dst, c]
-        steps: list[Step] = [(s, d)]
-        k = settle(nc, nf, steps, k & MASK)
+        steps: list[Step] = []
+        nc, nf, k = play(cols, found, key, s, d, _join, z, zm, zf, is_safe, steps)
         if k in seen or k in old:
             return None
         seen.add(k)
+        ns = heights[:]
         for i in (s, d) if d != UP else (s,):
             ns[i] = column_score(nc[i])
         if len(steps) > 1:  # safe moves changed other columns too
             for i, _ in steps[1:]:
                 ns[i] = column_score(nc[i])
         value = sum(ns) * 2 - sum(nf)
-        return nc, nf, ns, k, (chain, tuple(steps)), _rank_key(nc), value
+        return nc, nf, ns, k, (chain, tuple(steps)), initial_key(nc, zr), value
 
-    for g in range(max(MAX_LAYERS, len(guides))):
+    for g in range(max(tuning.max_layers, len(guides))):
         if g < len(guides) and g:
             here = guides[g]
             if all(e[3] != here[3] for e in layer):
                 layer.append(here)
         if not layer:
             break
-        if len(seen) >= SEEN_CAP:
+        if len(seen) >= seen_cap:
             old = seen
             seen = set()
         # Foundation moves cost nothing: close the layer under them first.
@@ -404,7 +334,7 @@ def _beam(
                     # children) costs one lookup and no copy.
                     dst = cols[d]
                     t = dst[-1] if dst else FLOOR
-                    k = (key - z[c * 53 + b] + z[c * 53 + t]) & MASK
+                    k = (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
                     if k in seen or k in old:
                         continue
                     seen.add(k)
@@ -412,7 +342,7 @@ def _beam(
                     nd = [*dst, c]
                     hs = column_score(ns)
                     hd = column_score(nd)
-                    rk = (rkey - zr[c * 53 + b] + zr[c * 53 + t]) & MASK
+                    rk = (rkey + zrm[c * 53 + b] + zr[c * 53 + t]) & MASK
                     v = value + 2 * (hs + hd - heights[s] - heights[d])
                     scored.append(
                         (
@@ -443,6 +373,7 @@ def _beam(
         layer = []
         for v, _, e, s, d, topcol, lazy, made in scored:
             cols, found = e[0], e[1]
+            settles = made is not None
             if made is None:
                 assert lazy is not None
                 k, rk, ns, nd, hs, hd = lazy
@@ -458,16 +389,10 @@ def _beam(
             elif made[5] in kinds:
                 continue
             # The loss test, skipped when the move cannot have spoilt a position that
-            # passed it (the argument is in .search).
-            c = cols[s][-1]
-            check = not goes_up(c, found) and not (not dead_empty and empty_ok[c])
-            if check:
-                for under in onto[c]:
-                    dt = topcol[under]
-                    if dt >= 0 and dt != d:
-                        check = False
-                        break
-            if check and is_blocked(made[0], made[1], kernel, c):
+            # passed it (.board.loss_test_rule).
+            if due(cols, found, topcol, s, d, settles) and is_blocked(
+                made[0], made[1], kernel, cols[s][-1]
+            ):
                 continue
             kinds.add(made[5])
             layer.append(made)
@@ -485,46 +410,49 @@ def short_line(
     skip: tuple[int, ...] | list[int] = (),
     guide: list[Step] | None = None,
     polish: Callable[[list[Step]], list[Step]] = list,
+    tuning: Tuning = TUNING,
 ) -> list[Step] | None:
     """A line shorter than ``guide`` (any line when None) found by beams, or None.
 
-    First a plain beam of the first width of :data:`WIDTHS` (it finds the shortest lines on
-    most deals), then beams of :data:`WIDTHS` guided by the best line so far. A guided
-    beam cannot fail (see :func:`_beam`), so a long line always gets shorter when the
-    budget lets a beam finish: deal 755, whose depth-first line of 189 moves no plain
-    beam of width 200-4000 improved, comes down to 82-108. A guide over :data:`LONG`
-    moves first gets the cheap guided width :data:`QUICK`, again while that shortens
-    it and it is still over :data:`LONG` (deal 991: 743 moves, then 152, then under 150).
-    Every line found is passed through ``polish`` (a shorter line that still wins) first.
-    Plain widths in ``skip`` have run already (in the portfolio, :func:`beam_pass`).
-    The search stops when the budget is spent, or once some beam wider than the quick
-    one has run and the best line has at most :data:`GOOD` moves.
+    First a plain beam of the first of the shortening widths (it finds the shortest
+    lines on most deals), then beams of every width guided by the best line so far. A
+    guided beam cannot fail (see :func:`_beam`), so a long line always gets shorter when
+    the budget lets a beam finish. A guide longer than ``long_length`` first gets the
+    cheap guided ``quick_width``, again while that cuts the line by ``1/quick_gain`` and
+    it is still too long (all of :class:`~.tuning.Tuning`). Every line found is passed
+    through ``polish`` (a shorter line that still wins) first. Plain widths in ``skip``
+    have run already (in the portfolio, :func:`beam_pass`). The search stops when the
+    budget is spent, or once some beam wider than the quick one has run and the best line
+    has at most ``good_length`` moves.
     """
+    widths = tuning.shorten_widths
+    good = tuning.good_length
+    quick_width = tuning.quick_width
     best = guide
     length = None if guide is None else len(guide)
-    plan: list[tuple[int, bool]] = [(w, True) for w in WIDTHS]
-    if WIDTHS[0] not in skip:
-        plan.insert(0, (WIDTHS[0], False))
-    ran = any(w in skip for w in WIDTHS)
+    plan: list[tuple[int, bool]] = [(w, True) for w in widths]
+    if widths[0] not in skip:
+        plan.insert(0, (widths[0], False))
+    ran = any(w in skip for w in widths)
     quick = 3
     while plan:
-        if length is not None and length > LONG and quick:
-            width, guided = QUICK, True
+        if length is not None and length > tuning.long_length and quick:
+            width, guided = quick_width, True
             quick -= 1
         else:
             width, guided = plan.pop(0)
             quick = 0
-        if ran and length is not None and length <= GOOD:
+        if ran and length is not None and length <= good:
             break
-        line = beam(columns, foundations, kernel, width, quota, best if guided else None)
+        line = beam(columns, foundations, kernel, width, quota, best if guided else None, tuning)
         if line is not None:
             line = polish(line)
         before = length
         if line is not None and (length is None or len(line) < length):
             best = line
             length = len(line)
-        if width == QUICK and (
-            line is None or before is None or len(line) > before - before // QUICK_GAIN
+        if width == quick_width and (
+            line is None or before is None or len(line) > before - before // tuning.quick_gain
         ):
             # The guided quick beam costs about as much per move of its guide as a
             # wide one (it walks every layer of the guide): when it hardly shortens
@@ -534,7 +462,7 @@ def short_line(
         if not quota(0):
             break
         # The quick beam is a safety net for a tight budget, not a try at the shortest.
-        ran = ran or width != QUICK
-        if ran and length is not None and length <= GOOD:
+        ran = ran or width != quick_width
+        if ran and length is not None and length <= good:
             break
     return None if best is guide else best
