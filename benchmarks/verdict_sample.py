@@ -84,7 +84,9 @@ def compare(old_path: Path, new_path: Path) -> int:
             continue
         if any(a[f] != b[f] for f in ("verdict", "length", "line")):
             differ += 1
-            print(f"{key[0]} {key[1]}: {a['verdict']} {a['length']} -> {b['verdict']} {b['length']}")
+            print(
+                f"{key[0]} {key[1]}: {a['verdict']} {a['length']} -> {b['verdict']} {b['length']}"
+            )
         if a["nodes"] != b["nodes"]:
             moved += 1
         nodes_old += int(a["nodes"])  # type: ignore[call-overload]
