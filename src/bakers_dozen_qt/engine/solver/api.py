@@ -78,7 +78,7 @@ def _shortest(
     tuning: Tuning,
     done: tuple[int, ...] = (),
 ) -> list[Move]:
-    """The solver's line polished, or a shorter one from beam search (:mod:`.beam`)
+    """The solver's line polished, or a shorter one from beam search (:mod:`.core.beam`)
     guided by it, polished too.
 
     The beam search runs on what is left of the budget (and at most

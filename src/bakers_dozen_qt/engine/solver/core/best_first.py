@@ -10,9 +10,8 @@ The guide (``guide=0``) is the number of cards lying above a lower-ranked card o
 column. When no such card is left the deal plays itself out: the card a foundation wants
 next has only lower ranks above it, and those are all up already. ``guide=1`` counts a
 card twice when the lower card under it is of its own suit (it must move to another
-column before that card can go up): worse on average (32 deals of 1-200 undecided at
-100,000 nodes against 21) but it finds at once several wins the others miss, so the
-portfolio runs both. Cards still on the tableau are added, weighted 1 against
+column before that card can go up): worse on average, but it finds at once wins the
+other misses, so the portfolio runs both. Cards still on the tableau are added, weighted 1 against
 :attr:`~.tuning.Tuning.best_first_weight`.
 """
 

@@ -1,30 +1,9 @@
 """A cheap, sound test that a position is lost: some card can never leave its place.
 
-Why it is sound. In a win every tableau card leaves its present place at least once
-(it ends on a foundation). Order the cards by the time of that first departure, and
-look at card X when it first goes:
-
-* X is the top of its column then, so every card now above X has already left.
-* If X goes to its foundation, every lower card of its suit still on the tableau has
-  already been played up, so each of them has already left its place.
-* If X goes onto a card T, then T may take X under the rules, T is on the tableau (cards
-  never come back from the foundations, so T is on the tableau now as well) and T is the
-  top of some column. If T has moved before, it left its place earlier, so everything now
-  above T left even earlier; if it has not, it is the top of its own column, so again
-  everything now above T has left. Either way every card now above T left before X.
-* If X goes into an empty column, the rules let X into one.
-
-So the set of cards that leave in a win is closed under the rule "X may join once every
-card above it has joined and (every lower card of its suit has joined, or some card T that
-may take X has every card above it joined, or X may go into an empty column)". The least
-fixpoint of that rule, computed below, therefore contains every card; if it misses one,
-no win exists. The rule only weakens what really has to happen (it ignores timing, and
-that a card can host only one card at a time), so it can call a lost position "maybe",
-never a winnable one "lost"; ``tests/engine/test_solver_brute.py`` checks it against an
-exhaustive search on small boards.
-
-Typical catch: the 8 of spades lies on the 3 of spades, and every 9 lies under that 8 or
-under cards that themselves wait for it: the 8 can never move, and the 3 never go up.
+The least fixpoint of "a card joins once every card above it has joined and it could go
+up, onto a card every card above which has joined, or into an empty column" holds every
+card when a win exists (``docs/solver.md``, "The deadlock test");
+``tests/engine/test_solver_brute.py`` checks it against exhaustive search.
 """
 
 from __future__ import annotations
@@ -78,25 +57,12 @@ def is_blocked(
     """True when the position is provably lost (see the module docstring).
 
     ``watch``: the card just moved onto another column, when the position before that
-    move (and the safe moves after it) passed this test; it is the top of its column,
-    unless a safe move has sent it up. Then the position passes as soon as ``watch``
-    joins: join it first, then every card in the order that worked before the move.
-    Each card's reason still holds: the cards above a target are the same ones, minus
-    cards that left, plus ``watch``; a target that went up by a safe move only ever
-    carried cards that may go up themselves when free (the safe rule's own argument).
-    So the search can stop early on most positions. (The fixpoint is the same whatever
-    the order cards join in, so the answer does not depend on it.)
-
-    ``sent_up``: the card just sent to its foundation (by any move, safe or not), when
-    the position before that move passed this test, and only safe moves followed. Then
-    the position passes as soon as every card that may be placed on ``sent_up`` has
-    joined or is up, at once when none of them is left on the table. Why: go through
-    the cards in the order that worked before the move. A card's reason still holds,
-    for the cards above it or above a target are the same ones less cards that went
-    up: unless its reason was the target ``sent_up`` (then it may be placed on that
-    card, so it has joined by assumption) or a target that a safe move sent up (the safe
-    rule's argument: whatever may go on a safe card can go up when free, so its lower
-    cards are up). A card up counts as joined.
+    move (and the safe moves after it) passed this test: the position then passes as
+    soon as ``watch`` joins. ``sent_up``: the card just sent to its foundation, when the
+    position before passed and only safe moves followed: it passes as soon as every card
+    that may be placed on ``sent_up`` has joined or is up. Either way the search may
+    stop early (``docs/solver.md``, "Skipping the loss test"); the fixpoint is the same
+    whatever the order cards join in.
     """
     # The sets are bit masks: one test per card instead of a loop over its targets.
     onto, needs, up, takes = _tables(kernel)

@@ -1,84 +1,17 @@
-"""A sound loss test by search: the game with the moved cards of each rank pooled.
+"""The pooled game: the real game with the suits of every moved card forgotten.
 
-When empty columns are dead and building ignores suits (Baker's Dozen, Good Measure,
-the 1883 edition with its cards known), every column is at all times a *home* part and a
-*run*: the home part is the column as it was at the root of the solve, cut where the
-first card that has moved since lies; every card above that has moved, and so lies on a
-card one rank higher (moved cards only ever go onto such a card, never into an empty
-column). So the run's ranks are fixed by the rank of the home part's top card and the
-run's length: the run of column ``i`` holds ranks ``v_i - 1, v_i - 2, ...``. Only the
-suits in the runs are free.
+When empty columns are dead and building ignores suits, every column is a *home* part
+(as at the root, cut at the first card that has moved since) and a *run* of moved cards
+whose ranks follow from the home part's top; the pooled game keeps only the home and run
+lengths ``p``, ``L`` and the foundations ``f``. Every real move is a pooled move, so **a
+position whose pooled game is lost is lost** (``docs/solver.md``, "The pooled game", has
+the argument, that of the foundation moves made at once, of the search by classes and of
+the pooled deadlock test).
 
-The **pooled game** forgets those suits. Its state is, per column, the length ``p_i`` of
-the home part and the length ``L_i`` of the run, and the foundations ``f``; the *pool*
-(every card neither at home nor up) is determined by them, and holds as many cards of
-each rank as the runs have places of that rank. Its moves:
-
-* the top home card of a column with no run goes up (the foundation rule), or onto the
-  top of another column one rank higher (then it joins the pool and that column's run);
-  never the last card of a column (see below);
-* the top place of a run goes up, taking with it *any* pool card of its rank that its
-  foundation wants next; or moves onto the top of another column one rank higher.
-
-Every move of the real game is one of these (a run's top card is a pool card of the
-place's rank), so a real win is a pooled win: **a position whose pooled game is lost is
-lost.** (A lone card moved onto another column is left out in both games: staying put
-keeps every option that move has, see :mod:`..kernel`.) The pooled game has far fewer
-states than the real one (no suit arrangements), and most of the real search's dead
-ends are already lost in it. ``tests/engine/test_solver_brute.py`` checks the test
-against exhaustive search.
-
-Inside the pooled game a foundation move of a card of rank ``r <= min(f) + 2``
-(:data:`AT_ONCE`) is made at once, alone. Why it never costs a pooled win. Let ``m =
-min(f)``, ``e`` the element (home card or run place) the move empties and ``c`` the card
-it sends up (``e`` itself, or a pool card of rank ``r`` whose suit ``s`` has ``f[s] = r -
-1``). Take a pooled win W from before the move; when ``r = m + 2``, one that makes every
-foundation move of rank at most ``min(f) + 1`` at once (the case ``r <= m + 1``, proved
-first, lets any win be made so, move by move). Then nothing is ever put on a rank-``r``
-element: only a rank-``(r - 1)`` one could go there; every card of rank ``m`` or lower is
-up; and a rank-``(m + 1)`` element that is a top goes up at once (a home card is wanted by
-its own foundation, a place by that of some pool card of its rank: the pool holds as
-many cards of each rank as there are places of it). For the same reason, whenever W
-makes a move it does not make at once, every rank-``r`` place is a top. Follow W from
-after our move, keeping one of two relations between W's state and ours:
-
-* (a) equal but for a *phantom*: W has ``e`` (a top on which nothing will ever lie; once
-  W moves it onto another column, a place there) and we have not, and W has ``c`` not up
-  (at home as ``e``, or in its pool) while we have it up;
-* (b) equal but that W has ``c`` in its pool and another rank-``r`` card ``x`` up, and we
-  the other way round.
-
-We start in (a) and make every move of W that does not touch ``e``, ``c`` or ``x`` too (the
-tops agree but for the phantom's column, and nothing goes onto the phantom; W sends no
-other card of suit ``s`` before ``c``). In (a): W's moves of ``e`` onto another column are
-dropped; when W sends ``e`` up with ``c`` the states are equal, with another card ``x`` (b)
-holds; when W sends ``c`` up from another place ``g``, we move ``g`` onto the phantom's
-column (its top is the element under the phantom, one rank higher), and the states are
-equal. In (b): when W sends ``c`` up from a place, we send ``x`` up from it (equal states);
-before W sends up the card above ``x`` in its suit (a move not made at once, as ``c`` is not
-up), we send ``x`` up from any rank-``r`` place (there is one, as ``x`` is in our pool, and
-it is a top), which becomes the phantom of (a). W ends with every card up, ``c`` too, so
-with equal states: we have won too. ``tests/engine/test_solver_brute.py`` checks the rule
-against the pooled game without it (:attr:`PooledGame.at_once`).
-
-Cost. A query runs a depth-first search of the pooled game by *classes* of states that
-differ only by moves within runs, the game's only reversible moves
-(below): every class finished without a win is lost, even when the
-query stops at its node limit, so no finished work is wasted (the tests check it against
-a state-by-state walk). Lost and winnable states
-are remembered for the whole solve (a bounded number). Each query may use the *credit*
-the real searches earn with their nodes, so the test never costs more than a fixed
-share of the solve. The pooled game has a deadlock test of its own (:meth:`PooledGame.
-blocked`, the fixpoint of :mod:`.deadlock` over home cards and run places), which cuts
-its states several-fold (Good Measure deal 132: 101,000 -> 9,000).
-
-The pooled game *of the root* is also searched to its end, as a pass of the portfolio
-(:meth:`PooledGame.walk_root`, :func:`pooled_pass`): when it is lost the deal is,
-which decides Good Measure deals that no search of the real game can exhaust in time
-(deal 27: 62,145 pooled states gone through in 10,583 classes, ``benchmarks/
-pooled_bench.py``; the real searches had not decided it in 120 s). Random
-dives (:meth:`PooledGame.probe`) and the queries' wins tell it early that the pooled
-game is won (:attr:`PooledGame.start_won`), so on a won deal the pass soon stops.
+:class:`PooledGame` answers the searches' questions (:meth:`PooledGame.lost`, paid with
+credit the real searches earn), :func:`walk_classes` searches it by classes of states
+that differ only by run moves, and :func:`pooled_pass` searches the game of the root to
+its end as a pass of the portfolio.
 """
 
 from __future__ import annotations
@@ -164,8 +97,8 @@ class PooledGame:
         self.deadlock_test = True
         """Cut states of the pooled game that :meth:`blocked` proves lost."""
         self.at_once = AT_ONCE
-        """Foundation moves of rank ``r <= min(f) + at_once`` are made at once, alone: the
-        module docstring proves it for ``at_once <= 2``; 0 makes none (the tests' reference)."""
+        """Foundation moves of rank ``r <= min(f) + at_once`` are made at once, alone: sound
+        for ``at_once <= 2`` (``docs/solver.md``); 0 makes none (the tests' reference)."""
         self.root_done: set[int] = set()
         """States finished without a win by :meth:`walk_root` (lost; never forgotten while
         it runs, let go of when :func:`pooled_pass` gives up at its cap)."""
@@ -176,7 +109,7 @@ class PooledGame:
         """The deadlock test's answers the random dives (:meth:`probe`) got, by class name
         (:func:`name_of`): the test answers alike for every state of a
         class (see :meth:`probe`), and the dives of one root meet the same classes again
-        and again (Good Measure 646: 4 in 5 of their tests)."""
+        and again."""
         self.tried: dict[int, int] = {}
         self.credit = 0.0
         self.spent = 0  # pooled nodes, for benchmarks
@@ -250,41 +183,13 @@ class PooledGame:
     def blocked(
         self, p: Sequence[int], L: Sequence[int], f: Sequence[int], watch: int = -1
     ) -> bool:
-        """The deadlock test (:mod:`.deadlock`) for a state of the pooled game: True when
-        some home card or run place can never be vacated, so the state has no pooled win.
+        """The deadlock test for a state of the pooled game: True when some home card or
+        run place can never be vacated, so the state has no pooled win (the fixpoint of
+        ``docs/solver.md``, "Its own deadlock test").
 
         ``watch``: the column a home card was just moved onto, when the state before that
-        move passed the test. Then the state passes as soon as that card's place joins
-        (the argument of :meth:`joins_first`: join it, then every element in the order
-        that worked before; the least fixpoint holds whatever any order of joins
-        reaches), so the computation may stop there.
-
-        The *elements* of a state are its home cards and its run places. In a pooled win
-        every element is vacated; order them by the first time, and look at element e
-        when it goes (as in :mod:`.deadlock`):
-
-        * every element above e has been vacated before;
-        * if it goes onto a column whose top has rank r + 1: that top is an element
-          (every element above it vacated), or a place made since by a rank-(r + 1) card
-          that came from an element of that rank, which was the top of its column then;
-          either way some element of rank r + 1 had every element above it vacated;
-        * if a home card (r, s) goes up, every lower card of suit s is up already; if a
-          place's card goes up, it is some pool card (r, s) not up in this state, and
-          every lower card of its suit is up already;
-        * a card sent up went from a place or from home. A card at home in this state
-          left its own element first; a pool card went up from a place, which is an
-          element of rank r or a place made since by a rank-r card from an element of
-          that rank (go back along the moves that made the places): either way some
-          element of rank r was vacated before.
-
-        So the elements vacated in a pooled win are closed under: "e may join once every
-        element above it has joined, and some element of rank r + 1 has every element
-        above it joined, or the foundation rule holds with ``chain``", where ``chain[s]``
-        climbs through a home card of suit s when it has joined, and through a pool card
-        when any element of its rank has joined. The least fixpoint, computed below,
-        holds every element when the state has a pooled win; a missing element proves
-        there is none. ``tests/engine/test_solver_brute.py`` checks it against
-        exhaustive search.
+        move passed the test; the state then passes as soon as that card's place joins,
+        so the computation may stop there (:meth:`joins_first`).
         """
         root = self.root
         vr = self.vr
@@ -357,14 +262,10 @@ class PooledGame:
         self, p: Sequence[int], L: Sequence[int], f: Sequence[int], i: int, j: int
     ) -> bool:
         """After column ``i``'s top home card moved onto column ``j``: may its new place
-        join the fixpoint of :meth:`blocked` before anything else?
-
-        When the state before the move passed the test, the state after it passes too if
-        so: join the new place first, then every element in the order that worked before
-        (the moved card counts for its suit's ``chain`` as a pool card once its place has
-        joined, the element under it in column ``j`` is exposed once it has, and the one
-        under it in column ``i`` is exposed already). Used only to skip the test, never
-        to cut a state, so it is sound whatever the state before the move.
+        join the fixpoint of :meth:`blocked` before anything else? If so, and the state
+        before the move passed the test, the state after it passes too (join the new
+        place first, then every element in the order that worked before). Used only to
+        skip the test, never to cut a state.
         """
         r = (self.root[i][p[i]] >> 2) + 1
         for s in range(4):
@@ -376,20 +277,9 @@ class PooledGame:
     def no_place_of(self, p: Sequence[int], L: Sequence[int], f: Sequence[int], r: int) -> bool:
         """After a card of rank ``r`` went up: may the deadlock test be skipped, as no run
         place of rank ``r`` is left, and some top still has rank ``r`` or every card of
-        rank ``r - 1`` is up?
-
-        When the state before the move passed :meth:`blocked`, the state after it passes
-        too if so: the order that worked before still works without the card's element.
-        Its suit's ``chain`` starts where that element took it; the element under it is
-        exposed from the start; the foundation's new height only matters to places of
-        rank ``r`` (their card can no longer be of that suit), and a pool card of rank
-        ``r``, which needed an element of that rank to join, exists only where such a
-        place does. The element itself, a top, made rank ``r`` exposed, which lets
-        rank-``(r - 1)`` elements join: another top of rank ``r`` does that as well, and
-        without cards of rank ``r - 1`` left there are no such elements. (Without that
-        last condition, Good Measure deal 646 has states where the test was skipped and
-        fails: ``tests/engine/test_solver_pools.py``.) Used only to skip the test, never
-        to cut a state.
+        rank ``r - 1`` is up? If so, and the state before the move passed the test, the
+        order of joins that worked before still works without the card's element
+        (``docs/solver.md``). Used only to skip the test, never to cut a state.
         """
         vr = self.vr
         top_r = min(f) >= r - 1
@@ -507,21 +397,10 @@ class PooledGame:
         order (``seed``). Sets :attr:`start_won` when it wins; returns the states used.
 
         The search to the end (:meth:`walk_root`) is slow to find a win when there is
-        one, and until it or the real searches find one the pass that runs it costs
-        the real searches their time; a few random dives find most wins at once.
-
-        The deadlock test's answer is looked up by the state's class name
-        (:attr:`dive_tests`), which gives the answer the test would give: it answers
-        alike for every state of a class. A class's states reach each other by run moves
-        (below), and a run move from a state that passes :meth:`blocked`
-        leads to one that passes: the move takes the top place (rank ``t``) of column
-        ``a`` onto column ``b``, whose top has rank ``t + 1``; afterwards ``a``'s top has
-        rank ``t + 1``, so the moved place may join the fixpoint first, after which
-        ``b``'s old top is exposed as before and the place under it in ``a`` is exposed
-        from the start, and the order of joins that worked before works (joins only
-        ever help). The moves within a class go both ways, so if one state of a class
-        passed while another failed, the move path from the first to the second would
-        contradict this.
+        one, and until a win is known the pooled pass costs the real searches their
+        time; a few random dives find most wins at once. The deadlock test's answer is
+        looked up by class name (:attr:`dive_tests`): it answers alike for every state
+        of a class (``docs/solver.md``).
         """
         rng = Random(seed)
         p = [len(c) for c in self.root]
@@ -905,15 +784,9 @@ def walk_classes(
     into the won set.
 
     The deadlock test gives every state of a class the same answer, so a class is
-    tested once, on the state it is entered by: a run move takes a place of rank ``t``
-    from the top of column ``i`` onto column ``j``, whose top has rank ``t + 1``; in both
-    states that place may join the fixpoint of :meth:`PooledGame.blocked` first
-    (``t + 1`` is exposed, by ``j``'s top before the move and by ``i``'s after it), and
-    once it has joined both computations hold the same elements, exposed ranks and
-    chains, so they end alike. A class is entered from a state of one that passed the
-    test, so after a move that :meth:`PooledGame.joins_first` or
-    :meth:`PooledGame.no_place_of` clears the test is skipped (skipping never
-    calls a class lost, so this costs no soundness even if it were wrong)."""
+    tested once, on the state it is entered by, and not at all after a move that
+    :meth:`PooledGame.joins_first` or :meth:`PooledGame.no_place_of` clears (skipping
+    never calls a class lost)."""
     lost = pools.lost_keys
     won = pools.won_keys
     extra = pools.root_done if done is lost else lost

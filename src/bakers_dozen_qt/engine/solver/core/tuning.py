@@ -45,7 +45,8 @@ class Tuning:
         )
     )
     """Slices a round of each pass, in the order they run (history: "Results: deals
-    1-1000", "The second beam"; the pooled pass's, until :attr:`pooled_late`)."""
+    1-1000", "A second beam with the other score"; the pooled pass's, until
+    :attr:`pooled_late`)."""
     late_nodes: int = 300_000
     """Nodes of the solve after which :attr:`late_turns` apply (history: "Best-first's
     late share")."""
@@ -71,11 +72,11 @@ class Tuning:
     """States of a random dive for a pooled win a slice (history: "The pooled pass's
     share and cap")."""
     portfolio_widths: tuple[int, ...] = (50, 200, 800)
-    """The beam's widths as a pass of the portfolio, in turn (history: "The beam's third
-    width and larger share")."""
+    """The beam's widths as a pass of the portfolio, in turn (history: "With the beam's
+    third width and larger share")."""
     by_key_widths: tuple[int, ...] = (50,)
-    """Widths of the second beam that rank ties by key (history: "The second beam's width
-    50 by key")."""
+    """Widths of the second beam that rank ties by key (history: "The second beam's
+    width 50 ranks ties by key")."""
 
     # --- the time and nodes kept for shortening (api.py) --------------------------------
     reserve_seconds: float = 1.0
@@ -105,7 +106,8 @@ class Tuning:
     """Random tie-breaking of a restart: less than one rank of need (64), so it reorders
     moves of equal urgency but keeps the order's sense."""
     restart_unit: int = 10_000
-    """Nodes of the restarts' Luby unit (history: "Restarts")."""
+    """Nodes of the restarts' Luby unit (history: "another unit for the restarts' Luby
+    budgets")."""
     best_first_weight: int = 2
     """How many cards on the tableau one out-of-order card is worth to best-first's guide."""
 
