@@ -23,6 +23,7 @@ from __future__ import annotations
 from collections.abc import Callable, Generator
 
 from ...kernel import UP, Kernel, Step, goes_up, tops
+from .best_first import disorder
 from .board import Outcome, Pass, initial_key, loss_test_rule, play, settle
 from .deadlock import is_blocked
 from .keys import (
@@ -57,21 +58,7 @@ def _steps(chain: Chain) -> list[Step]:
 
 def _column_score(col: list[int]) -> int:
     """Cards above a lower card of their suit (weight 2) and above any lower card (1)."""
-    h = 0
-    low = 99
-    lows = [99, 99, 99, 99]
-    for c in col:
-        r = c >> 2
-        s = c & 3
-        if r > lows[s]:
-            h += 2
-        elif r < lows[s]:
-            lows[s] = r
-        if r <= low:
-            low = r
-        else:
-            h += 1
-    return h
+    return suit_score(col) + disorder((col,))
 
 
 def suit_score(col: list[int]) -> int:
