@@ -283,78 +283,80 @@ def dfs(
     nodes = 0
     pooled = 0  # of ``nodes``, those spent in the pooled game
     while True:
-        m = next(it, None)
-        if m is None:
+        # Try the moves of the position at the end of the line; a child searched deeper
+        # breaks out to try its own, and a position out of moves goes back up (the else).
+        for _, s, d, k in it:
+            nodes += 1
+            if nodes >= quota:
+                if pools is not None:
+                    pools.earn(nodes - pooled)
+                    pooled = 0
+                quota = yield nodes
+                nodes = 0
+            if k >= 0 and (k in seen or k in old):  # a repeat, known before the move
+                continue
+            mark = len(path)
+            before = irreversible
+            # The loss test, told the card to watch or sent up (not in a coarse pass, whose
+            # moves up need not be safe), when the move may have spoilt it.
+            check = due(cols, found, topcol, s, d, k < 0)
+            watch = sent = -1
+            if not coarse:
+                if d < 0:
+                    sent = cols[s][-1]
+                else:
+                    watch = cols[s][-1]
+            apply(s, d, k)
+            # A child whose key was known sets off no safe move and is new (looked up
+            # above): nothing more to do or to look up for it here.
+            if k < 0:
+                if d < 0:
+                    play_safe()
+                else:
+                    # The foundations did not move, so only the card just uncovered can
+                    # have become safe (the parent had none left).
+                    col = cols[s]
+                    if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+                        play_safe()
+                if key in seen or key in old:
+                    undo_to(mark)
+                    continue
+            if len(seen) >= seen_cap + len(frames_key):
+                old = seen
+                seen = set(frames_key)
+            seen.add(key)
+            if left == 0:
+                return Outcome(True, [(s, d) for s, d, _ in path], nodes)
+            if check and is_blocked(cols, found, kernel, watch, sent):
+                undo_to(mark)
+                continue
+            if pools is not None and irreversible != before:
+                # Moves within runs keep the pooled game's verdict: each can be undone there.
+                dead, spent = pools.lost(cols, found, home)
+                nodes += spent
+                pooled += spent
+                if dead:
+                    undo_to(mark)
+                    continue
+            if len(frames_key) >= depth_cap:
+                # Memory again: the line is as long as this pass may go. What lies below
+                # is left unsearched, so running dry no longer proves a loss.
+                undo_to(mark)
+                complete = False
+                continue
+            at = scores(mark)
+            frames_it.append(it)
+            it = iter(children(at[0]))
+            frames_scores.append(at)
+            frames_mark.append(mark)
+            frames_key.append(key)
+            break
+        else:
+            # Every move here is tried: back to the position above.
             if not frames_it:
                 break
             it = frames_it.pop()
             frames_scores.pop()
             frames_key.pop()
             undo_to(frames_mark.pop())
-            continue
-        _, s, d, k = m
-        nodes += 1
-        if nodes >= quota:
-            if pools is not None:
-                pools.earn(nodes - pooled)
-                pooled = 0
-            quota = yield nodes
-            nodes = 0
-        if k >= 0 and (k in seen or k in old):  # a repeat, known before the move
-            continue
-        mark = len(path)
-        before = irreversible
-        # The loss test, told the card to watch or sent up (not in a coarse pass, whose
-        # moves up need not be safe), when the move may have spoilt it.
-        check = due(cols, found, topcol, s, d, k < 0)
-        watch = sent = -1
-        if not coarse:
-            if d < 0:
-                sent = cols[s][-1]
-            else:
-                watch = cols[s][-1]
-        apply(s, d, k)
-        # A child whose key was known sets off no safe move and is new (looked up
-        # above): nothing more to do or to look up for it here.
-        if k < 0:
-            if d < 0:
-                play_safe()
-            else:
-                # The foundations did not move, so only the card just uncovered can
-                # have become safe (the parent had none left).
-                col = cols[s]
-                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
-                    play_safe()
-            if key in seen or key in old:
-                undo_to(mark)
-                continue
-        if len(seen) >= seen_cap + len(frames_key):
-            old = seen
-            seen = set(frames_key)
-        seen.add(key)
-        if left == 0:
-            return Outcome(True, [(s, d) for s, d, _ in path], nodes)
-        if check and is_blocked(cols, found, kernel, watch, sent):
-            undo_to(mark)
-            continue
-        if pools is not None and irreversible != before:
-            # Moves within runs keep the pooled game's verdict: each can be undone there.
-            dead, spent = pools.lost(cols, found, home)
-            nodes += spent
-            pooled += spent
-            if dead:
-                undo_to(mark)
-                continue
-        if len(frames_key) >= depth_cap:
-            # Memory again: the line is as long as this pass may go. What lies below
-            # is left unsearched, so running dry no longer proves a loss.
-            undo_to(mark)
-            complete = False
-            continue
-        at = scores(mark)
-        frames_it.append(it)
-        it = iter(children(at[0]))
-        frames_scores.append(at)
-        frames_mark.append(mark)
-        frames_key.append(key)
     return Outcome(False, [], nodes, complete=complete)
