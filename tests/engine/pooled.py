@@ -15,6 +15,15 @@ from bakers_dozen_qt.engine.solver.core.pooled import (
 )
 
 
+def children(
+    pools: PooledGame, p: list[int], L: list[int], f: list[int], order: bool = True
+) -> list[Move]:
+    """Every move of a pooled state, up first: the moves the solver's walks and dives
+    choose from."""
+    ups, onto = pools._moves(p, L, f, order)
+    return ups + onto if onto else ups
+
+
 def pooled_to_end(
     columns: Sequence[Sequence[int]],
     foundations: Sequence[int],
@@ -64,7 +73,10 @@ def walk_by_states(
     lost = pools.lost_keys
     won = pools.won_keys
     extra = pools.root_done if done is lost else lost  # the other set of lost states
-    children = pools._children
+
+    def moves_of(p: list[int], L: list[int], f: list[int], order: bool) -> list[Move]:
+        return children(pools, p, L, f, order)
+
     # The search of the root's pooled game visits every state when the game is lost,
     # in any order; its wins are the random dives' business (:meth:`probe`).
     order = done is not pools.root_done
@@ -80,7 +92,7 @@ def walk_by_states(
     # its key, its Tarjan index and low-link (kept per frame: only the states on the
     # line need one, so memory follows the line, not the states seen).
     low_of = [0]
-    kids_of = [children(p, L, f, order)]
+    kids_of = [moves_of(p, L, f, order)]
     next_of = [0]
     made_by: list[Move] = [(-1, 0, 0, 0)]
     key_of = [key0]
@@ -169,7 +181,7 @@ def walk_by_states(
         index[k] = me
         low_of.append(me)
         tarjan.append(k)
-        kids_of.append(children(p, L, f, order))
+        kids_of.append(moves_of(p, L, f, order))
         next_of.append(0)
         made_by.append(move)
         key_of.append(k)

@@ -11,6 +11,7 @@ import random
 from collections import defaultdict
 
 import pytest
+from pooled import children
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.solver.api import plain_table
@@ -25,7 +26,7 @@ def table(game: Game) -> list[list[int]]:
 
 def every_move(game: Game) -> PooledGame:
     """The pooled game of a deal with no foundation move made at once, so that its
-    ``_children`` lists every move (the solver's makes some alone, see ``at_once``)."""
+    ``children`` lists every move (the solver's makes some alone, see ``at_once``)."""
     pools = PooledGame(table(game), list(game.foundations))
     pools.at_once = 0
     return pools
@@ -39,7 +40,7 @@ def reached(pools: PooledGame, rng: random.Random, walks: int, length: int) -> l
         lengths = [0] * pools.n
         f = list(pools.found0)
         for _ in range(length):
-            moves = pools._children(p, lengths, f, order=False)
+            moves = children(pools, p, lengths, f, order=False)
             if not moves:
                 break
             kind, i, x, _ = rng.choice(moves)
@@ -56,7 +57,7 @@ def by_run_moves(pools: PooledGame, state: State) -> set[State]:
     while todo:
         lengths = list(todo.pop())
         # Only moves from a run onto another column; the kernel of the search lists them.
-        for kind, i, x, _ in pools._children(list(p), lengths, list(f), order=False):
+        for kind, i, x, _ in children(pools, list(p), lengths, list(f), order=False):
             if kind == ONTO and x & FROM_RUN:
                 after = list(lengths)
                 pools._do(list(p), after, list(f), kind, i, x)
@@ -146,7 +147,7 @@ def test_a_class_leads_to_the_classes_its_states_lead_to(
         from_all: set[int] = set()
         forced = False
         for _, runs, _ in by_run_moves(full, state):
-            for kind, i, x, _ in full._children(list(p), list(runs), list(f), order=False):
+            for kind, i, x, _ in children(full, list(p), list(runs), list(f), order=False):
                 if kind == ONTO and x & FROM_RUN:
                     continue
                 cp, cl, cf = list(p), list(runs), list(f)

@@ -9,7 +9,7 @@ import random
 import threading
 
 import pytest
-from pooled import pooled_to_end
+from pooled import children, pooled_to_end
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
@@ -287,7 +287,7 @@ def test_the_tests_skipped_after_a_move_would_have_passed() -> None:
             lengths = [0] * pools.n
             f = list(pools.found0)
             for _ in range(80):
-                moves = pools._children(p, lengths, f, order=False)
+                moves = children(pools, p, lengths, f, order=False)
                 if not moves or pools.blocked(p, lengths, f):
                     break
                 for kind, i, x, _ in moves:

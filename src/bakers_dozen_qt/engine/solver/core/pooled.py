@@ -112,7 +112,6 @@ class PooledGame:
         and again."""
         self.tried: dict[int, int] = {}
         self.credit = 0.0
-        self.spent = 0  # pooled nodes, for benchmarks
 
     # --- the test --------------------------------------------------------------------
 
@@ -156,7 +155,6 @@ class PooledGame:
             return False, 0
         verdict, used = self._search(list(p), L, list(found), key, allow)
         self.credit -= used
-        self.spent += used
         if verdict is None:
             self.tried[name] = allow
         elif verdict:
@@ -296,16 +294,12 @@ class PooledGame:
 
     # --- the pooled game ---------------------------------------------------------------
 
-    def _children(self, p: list[int], L: list[int], f: list[int], order: bool = True) -> list[Move]:
-        """The moves of a state: (kind, column, suit or target column, key change); a
-        move from a run onto another column has :data:`FROM_RUN` set on its target."""
-        ups, onto = self._moves(p, L, f, order)
-        return ups + onto if onto else ups
-
     def _moves(
         self, p: list[int], L: list[int], f: list[int], order: bool = True
     ) -> tuple[list[Move], list[Move]]:
-        """:meth:`_children` as its moves up and its moves onto other columns."""
+        """The moves of a state, up and onto other columns: (kind, column, suit or
+        target column, key change); a move from a run onto another column has
+        :data:`FROM_RUN` set on its target."""
         n = self.n
         lb = self.lbit
         pb = self.pbit
