@@ -61,23 +61,6 @@ def test_solutions_are_short() -> None:
     assert max(lengths) <= 80 and sorted(lengths)[4] <= 75, lengths
 
 
-# Deals whose complete searches win late with a wandering line: with a budget that ends
-# soon after, the beam search that shortens lines afterwards got little or nothing, and
-# these came out 290 and 241 moves long. The beam now also runs in the deciding
-# portfolio, so its short line is the one that wins.
-LATE_WINS = (568, 790)
-
-
-def test_solution_length_bound_on_a_fixed_set_of_deals() -> None:
-    lengths = []
-    for number in (1, 2, 3, *LATE_WINS):
-        game = Game.from_deal(number)
-        result = solve(game, max_nodes=150_000)
-        assert result.verdict is Verdict.WON and replays_to_win(game, result), number
-        lengths.append(len(result.moves))
-    assert max(lengths) <= 100 and sorted(lengths)[2] <= 75, lengths
-
-
 def small_rules() -> Rules:
     # Four columns; the board below holds only the top ranks (the rest is up already).
     return Rules("bakers-dozen", "small", columns=4, cards_per_column=13)

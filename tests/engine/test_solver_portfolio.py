@@ -39,17 +39,20 @@ def test_each_pass_gets_its_share_then_its_late_share() -> None:
 
 
 def test_a_deal_decided_before_the_late_share_is_decided_as_before() -> None:
-    # Good Measure deal 19 is won within the late share's start: whatever the late
-    # share, the same pass wins it with the same line after the same nodes.
-    before, used = _run("good-measure", 19, 300_000, TUNING)
-    assert before is not None and before.won and used < TUNING.late_nodes
-    other = replace(
-        TUNING,
-        late_turns=MappingProxyType({PassKind.BEST_FIRST: 40, PassKind.RESTARTS: 40}),
+    # Baker's Dozen deal 5 is won by dfs/deep after about 25,000 nodes. With a late
+    # share that takes every slice from dfs/deep after 60,000 nodes it is won by the
+    # same pass with the same line after the same nodes; from the start, otherwise.
+    before, used = _run("bakers-dozen", 5, 60_000, TUNING)
+    assert before is not None and before.won and used < 60_000
+    assert before.source is PassKind.DEPTH_FIRST_DEEP
+    none = MappingProxyType({PassKind.DEPTH_FIRST_DEEP: 0})
+    after, used_after = _run(
+        "bakers-dozen", 5, 60_000, replace(TUNING, late_nodes=60_000, late_turns=none)
     )
-    after, used_after = _run("good-measure", 19, 300_000, other)
     assert after is not None
     assert (after.source, after.moves, used_after) == (before.source, before.moves, used)
+    late, _ = _run("bakers-dozen", 5, 60_000, replace(TUNING, late_nodes=0, late_turns=none))
+    assert late is None or late.source is not PassKind.DEPTH_FIRST_DEEP
 
 
 def test_a_share_of_nothing_leaves_the_pass_out_of_the_rounds() -> None:
