@@ -1,8 +1,9 @@
 """The solver's cheaper node parts against plain versions of what they compute.
 
-The loss test works on bit masks, best-first updates its guide move by move and
-depth-first lists its moves in a loop of its own (with each child's key); all must give
-exactly what the plain definitions give, on positions the game really reaches.
+The loss test works on bit masks and may be skipped or cut short, best-first updates its
+guide move by move, depth-first keys its children before it makes them and the child
+step updates keys move by move; all must give exactly what the plain definitions give,
+on positions the game really reaches.
 """
 
 from __future__ import annotations
