@@ -105,7 +105,7 @@ class Words:
 TEXT_FIELDS: Final = tuple(
     f.name
     for f in fields(Words)
-    if f.name not in ("code", "html_lang", "own_name", "plural", "group", "variants")
+    if f.name not in ("code", "html_lang", "own_name", "plural", "group", "decimal", "variants")
 )
 
 
