@@ -58,12 +58,15 @@ def log_config(access_log: bool) -> dict[str, Any]:
     }
 
 
+BACKLOG: Final = 2048
+
+
 class ListenError(Exception):
     """The address cannot be listened on; one line."""
 
 
 def bind(host: str, port: int) -> socket.socket:
-    """A listening-ready socket on ``host``:``port`` (0: any free port)."""
+    """A listening socket on ``host``:``port`` (0: any free port)."""
     try:
         infos = socket.getaddrinfo(host, port, type=socket.SOCK_STREAM, flags=socket.AI_PASSIVE)
     except socket.gaierror as e:
@@ -73,6 +76,9 @@ def bind(host: str, port: int) -> socket.socket:
     try:
         sock.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
         sock.bind(address)
+        # Listening now, before uvicorn starts: a client that connects as soon as the
+        # log says where waits in the backlog instead of being refused.
+        sock.listen(BACKLOG)
     except OSError as e:
         sock.close()
         raise ListenError(f"cannot listen on {host}:{port}: {e.strerror or e}") from None
