@@ -99,10 +99,32 @@ def cluster(*, fsync: bool = True, database: str = "board") -> Iterator[str]:
     )
     started = False
     try:
-        run(str(binaries / "initdb"), "-D", str(data), "-U", USER, "-A", "trust", "--no-sync",
-            "-E", "UTF8", "--locale=C")
-        run(str(binaries / "pg_ctl"), "-D", str(data), "-l", str(folder / "log"), "-w", "-t", "60",
-            "-o", options, "start")
+        run(
+            str(binaries / "initdb"),
+            "-D",
+            str(data),
+            "-U",
+            USER,
+            "-A",
+            "trust",
+            "--no-sync",
+            "-E",
+            "UTF8",
+            "--locale=C",
+        )
+        run(
+            str(binaries / "pg_ctl"),
+            "-D",
+            str(data),
+            "-l",
+            str(folder / "log"),
+            "-w",
+            "-t",
+            "60",
+            "-o",
+            options,
+            "start",
+        )
         started = True
         run(str(binaries / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", USER, database)
         yield f"postgresql://{USER}@127.0.0.1:{port}/{database}"

@@ -42,10 +42,7 @@ def render_days(
 ) -> str:
     """The page: each ``(heading, boards)`` a section, links to the days around it
     (``keep``: a query the links carry on, such as ``?lang=da``)."""
-    parts = [
-        f"<h2>{escape(heading)}</h2>\n" + "".join(_board(w, b) for b in boards)
-        for heading, boards in days
-    ]
+    parts = [f"<h2>{escape(heading)}</h2>\n" + _boards(w, boards) for heading, boards in days]
     links = []
     if previous is not None:
         links.append(
@@ -63,15 +60,22 @@ def render_message(w: Words, message: str) -> str:
     return _document(w, f'<p class="empty">{escape(message)}</p>\n')
 
 
+def _boards(w: Words, boards: Sequence[Board]) -> str:
+    """The boards someone played, then one line naming the others."""
+    shown = "".join(_board(w, b) for b in boards if b.players)
+    idle = [w.variants.get(b.variant, b.variant) for b in boards if not b.players]
+    if idle:
+        shown += f'<p class="empty">{escape(w.nobody.format(variants=" · ".join(idle)))}</p>\n'
+    return shown
+
+
 def _board(w: Words, board: Board) -> str:
     name = w.variants.get(board.variant, board.variant)
     counts = f"{w.count(w.players, board.players)} · {w.count(w.wins, board.wins)}"
     head = (
-        f'<section class="board" id="{escape(board.day)}-{escape(board.variant)}">'
+        f'<section class="board" id="board-{escape(board.day)}-{escape(board.variant)}">'
         f'<h3>{escape(name)}</h3>\n<p class="counts">{escape(counts)}</p>\n'
     )
-    if not board.players:
-        return head + f'<p class="empty">{escape(w.nobody)}</p></section>\n'
     if not board.entries:
         return head + f'<p class="empty">{escape(w.no_wins)}</p></section>\n'
     rows = "".join(

@@ -48,7 +48,10 @@ def test_the_page_shows_today_and_yesterday_with_ranks_names_times_and_counts(
     assert "2 Ann 5:12 62 1,648" in text
     assert "Cy" not in text  # won with help: counted, never ranked
     assert "1 player · 1 win" in text and "1 Di 1:02:05 77" in text
-    assert "No one has played this deal yet." in text
+    assert (
+        "Not played yet: Spanish Patience · Portuguese Solitaire · Good Measure · "
+        "Castles in Spain · Baker's Dozen, 1883 edition." in text
+    )
     assert "less than 0.2 seconds a move" in text
     assert "<script" not in page
 
@@ -116,7 +119,7 @@ def test_any_days_page_and_its_neighbours(client: Any) -> None:
     assert 'href="/day/2026-11-29"' in page and 'href="/day/2026-12-01"' in page
     old = client.get("/day/2020-02-29").text
     assert "The deal of 2020-02-29" in text_of(old)
-    assert "No one has played this deal yet." in text_of(old)
+    assert "Not played yet: Baker's Dozen · Spanish Patience ·" in text_of(old)
     latest = client.get("/day/2026-12-01").text
     assert 'rel="next"' not in latest  # no board past the last day taken
 

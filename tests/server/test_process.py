@@ -62,7 +62,7 @@ def test_the_real_server_takes_a_win_lists_it_and_stops_cleanly(
         assert entry["moves"] == len(moves.split())
         status, board, _ = request(f"{server.url}/api/v1/boards/{day.isoformat()}/{variant}")
         assert [e["id"] for e in board["entries"]] == [entry["id"]]
-        status, page, headers = request(f"{server.url}/day/{day.isoformat()}")
+        status, page, _headers = request(f"{server.url}/day/{day.isoformat()}")
         assert status == 200 and ">Ann<" in page
     finally:
         code = server.stop(signal.SIGTERM)

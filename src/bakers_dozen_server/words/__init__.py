@@ -76,6 +76,7 @@ class Words:
     moves: str
     score: str
     nobody: str
+    """``{variants}``: the names of the variants no one has played that day, listed."""
     no_wins: str
     note_replayed: str
     note_ranked: str

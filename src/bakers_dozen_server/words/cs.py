@@ -30,7 +30,7 @@ WORDS: Final = Words(
     time="Čas",
     moves="Tahy",
     score="Skóre",
-    nobody="Toto rozdání zatím nikdo nehrál.",
+    nobody="Zatím nikdo nehrál: {variants}.",
     no_wins="Zatím žádná výhra bez pomoci.",
     note_replayed="Server přehraje každou hru od rozdání a odmítne tah, který pravidla "
     "nedovolují, i hru z jiného rozdání.",

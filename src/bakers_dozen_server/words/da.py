@@ -30,7 +30,7 @@ WORDS: Final = Words(
     time="Tid",
     moves="Træk",
     score="Point",
-    nobody="Ingen har spillet dette udlæg endnu.",
+    nobody="Endnu ikke spillet: {variants}.",
     no_wins="Endnu ingen sejr uden hjælp.",
     note_replayed="Serveren spiller hvert spil igennem fra udlægget og afviser et træk, som "
     "reglerne ikke tillader, og et spil fra et andet udlæg.",

@@ -30,7 +30,7 @@ WORDS: Final = Words(
     time="Time",
     moves="Moves",
     score="Score",
-    nobody="No one has played this deal yet.",
+    nobody="Not played yet: {variants}.",
     no_wins="No win without help yet.",
     note_replayed="The server replays every game from the deal, and refuses a move the "
     "rules forbid or a game of another deal.",

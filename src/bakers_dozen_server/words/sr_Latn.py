@@ -30,7 +30,7 @@ WORDS: Final = Words(
     time="Vreme",
     moves="Potezi",
     score="Rezultat",
-    nobody="Ovo deljenje još niko nije igrao.",
+    nobody="Još niko nije igrao: {variants}.",
     no_wins="Još nema pobede bez pomoći.",
     note_replayed="Server ponovo igra svaku partiju od deljenja i odbija potez koji pravila "
     "ne dozvoljavaju, kao i partiju iz drugog deljenja.",

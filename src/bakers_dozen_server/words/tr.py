@@ -30,7 +30,7 @@ WORDS: Final = Words(
     time="Süre",
     moves="Hamle",
     score="Puan",
-    nobody="Bu dağıtımı henüz kimse oynamadı.",
+    nobody="Henüz oynanmadı: {variants}.",
     no_wins="Henüz yardımsız kazanılan oyun yok.",
     note_replayed="Sunucu her oyunu dağıtımdan başlayarak yeniden oynar; kuralların izin "
     "vermediği bir hamleyi ya da başka bir dağıtıma ait bir oyunu reddeder.",
