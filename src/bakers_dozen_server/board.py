@@ -25,9 +25,10 @@ def token_hash(token: str) -> str:
     return hashlib.sha256(token.encode("ascii")).hexdigest()
 
 
-def fingerprint(submission: Submission) -> str:
-    """The same game sent again (a client's retry) has the same fingerprint."""
-    text = json.dumps(submission.to_json(), sort_keys=True, separators=(",", ":"))
+def fingerprint(wire: dict[str, object]) -> str:
+    """The same game sent again (a client's retry) has the same fingerprint: the hash of
+    a submission's checked wire form (:meth:`Submission.to_json`)."""
+    text = json.dumps(wire, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
@@ -62,7 +63,7 @@ class NewEntry:
             day=sub.date.isoformat(),
             variant=sub.variant,
             token_hash=token_hash(sub.token),
-            fingerprint=fingerprint(sub),
+            fingerprint=fingerprint(wire),
             name=sub.name,
             line=str(wire["moves"]),
             moves=replayed.moves,
