@@ -8,6 +8,7 @@ calls accepted is one that is committed.
 
 from __future__ import annotations
 
+import contextlib
 import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
@@ -39,6 +40,10 @@ _INSERT = (
     " ON CONFLICT (token_hash, day, variant) DO NOTHING RETURNING id"
 )
 _SHOWN = "id, day, variant, name, won, helped, seconds, moves, score, ranked"
+_AT_LEAST = (
+    "SELECT COUNT(*) FROM entries WHERE day = ? AND variant = ? AND ranked = 1 AND"
+    " (score > ? OR (score = ? AND (seconds < ? OR (seconds = ? AND moves <= ?))))"
+)
 _BETTER = (
     "SELECT COUNT(*) FROM entries WHERE day = ? AND variant = ? AND ranked = 1 AND"
     " (score > ? OR (score = ? AND (seconds < ? OR (seconds = ? AND"
@@ -104,48 +109,79 @@ class SqlStore:
 
     def add(self, entries: Sequence[NewEntry]) -> list[Added]:
         """Store ``entries`` in one transaction; for each, what became of it. A token's
-        second game on a board is not stored: its first entry comes back instead."""
-        self._run(self._begin)
-        try:
-            added = [self._add_one(e) for e in entries]
-        except BaseException:
-            self._run("ROLLBACK")
-            raise
-        self._run("COMMIT")
+        second game on a board is not stored: its first entry comes back instead.
+
+        Each new entry's rank is counted in the same transaction, right after its
+        insert; on PostgreSQL every statement of the batch goes in one pipeline, so a
+        batch costs one round trip and one commit, however many entries it holds."""
+        with self._pipeline():
+            self._run(self._begin)
+            try:
+                pending = [self._insert(e) for e in entries]
+                self._run("COMMIT")
+            except BaseException:
+                self._rollback()
+                raise
+        added = []
+        for e, (inserted, at_least) in zip(entries, pending, strict=True):
+            row = inserted()
+            if row is None:  # this player's first entry on the board stands
+                first = self._run(
+                    f"SELECT {_SHOWN}, fingerprint FROM entries"
+                    " WHERE token_hash = ? AND day = ? AND variant = ?",
+                    (e.token_hash, e.day, e.variant),
+                ).fetchone()
+                added.append(
+                    Added(self._entry(first[:-1]), new=False, same=first[-1] == e.fingerprint)
+                )
+                continue
+            rank = int(at_least()[0]) if e.ranked else None
+            entry = Entry(
+                int(row[0]), e.day, e.variant, e.name, e.won, e.helped, e.seconds, e.moves,
+                e.score, rank,
+            )  # fmt: skip
+            added.append(Added(entry, new=True, same=True))
         return added
 
-    def _add_one(self, e: NewEntry) -> Added:
-        ranked = e.won and not e.helped
-        row = self._run(
+    def _insert(self, e: NewEntry) -> tuple[Callable[[], Any], Callable[[], Any]]:
+        """Queue ``e``'s insert and the count of ranked entries at least as good as it
+        (itself included: the newest entry comes last among equals, as :data:`_BETTER`
+        orders them). Each result is read by calling its function."""
+        inserted = self._later(
             _INSERT,
             (
-                e.day,
-                e.variant,
-                e.token_hash,
-                e.fingerprint,
-                e.name,
-                e.line,
-                e.moves,
-                e.seconds,
-                e.hints,
-                e.undos,
-                int(e.helped),
-                int(e.won),
-                int(ranked),
-                e.cards_up,
-                e.score,
-                e.received,
+                e.day, e.variant, e.token_hash, e.fingerprint, e.name, e.line, e.moves,
+                e.seconds, e.hints, e.undos, int(e.helped), int(e.won), int(e.ranked),
+                e.cards_up, e.score, e.received,
             ),
-        ).fetchone()
-        if row is not None:
-            shown = (row[0], e.day, e.variant, e.name, e.won, e.helped, e.seconds, e.moves)
-            return Added(self._entry((*shown, e.score, ranked)), new=True, same=True)
-        first = self._run(
-            f"SELECT {_SHOWN}, fingerprint FROM entries"
-            " WHERE token_hash = ? AND day = ? AND variant = ?",
-            (e.token_hash, e.day, e.variant),
-        ).fetchone()
-        return Added(self._entry(first[:-1]), new=False, same=first[-1] == e.fingerprint)
+        )  # fmt: skip
+        if not e.ranked:
+            return inserted, lambda: None
+        at_least = self._later(
+            _AT_LEAST, (e.day, e.variant, e.score, e.score, e.seconds, e.seconds, e.moves)
+        )
+        return inserted, at_least
+
+    def _later(self, sql: str, params: Sequence[object]) -> Callable[[], Any]:
+        """Run ``sql``; its first row, when asked. In a PostgreSQL pipeline the row
+        comes after the pipeline's sync; SQLite reads it at once (its statements must
+        be done before COMMIT)."""
+        cursor = self._run(sql, params)
+        if self.dialect == "sqlite":
+            row = cursor.fetchone()
+            return lambda: row
+        return cursor.fetchone
+
+    def _pipeline(self) -> contextlib.AbstractContextManager[object]:
+        pipeline = getattr(self.connection, "pipeline", None)
+        if self.dialect == "postgresql" and pipeline is not None:
+            manager: contextlib.AbstractContextManager[object] = pipeline()
+            return manager
+        return contextlib.nullcontext()
+
+    def _rollback(self) -> None:
+        with contextlib.suppress(Exception):  # a lost connection cannot roll back
+            self._run("ROLLBACK")
 
     def _entry(self, row: Sequence[Any]) -> Entry:
         id_, day, variant, name, won, helped, seconds, moves, score, ranked = row
