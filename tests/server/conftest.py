@@ -21,7 +21,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import throwaway_postgres  # noqa: E402
-from board_helpers import TODAY, fixed_clock  # noqa: E402
+from board_helpers import TODAY, fixed_clock, skip  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -29,7 +29,7 @@ def postgres_cluster() -> Iterator[str]:
     """One throwaway PostgreSQL cluster for the session (each test gets a database)."""
     absent = throwaway_postgres.why_absent()
     if absent is not None:
-        pytest.skip(f"the PostgreSQL half is skipped: {absent}")
+        skip(f"the PostgreSQL half is skipped: {absent}")
     with throwaway_postgres.cluster(fsync=False, database="postgres_base") as url:
         yield url
 

@@ -7,8 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
-import pytest
-from board_helpers import fresh_token, skip_without_server
+from board_helpers import fresh_token, skip, skip_without_server
 
 skip_without_server()
 
@@ -16,7 +15,7 @@ import webdriver  # noqa: E402
 from server_process import request, start, utc_today, winning_game  # noqa: E402
 
 if (absent := webdriver.why_absent()) is not None:
-    pytest.skip(f"no browser: {absent}", allow_module_level=True)
+    skip(f"no browser: {absent}")
 
 NAME = "<script>go()</script>"
 
