@@ -246,9 +246,7 @@ async def load(
     start = time.monotonic()
     deadline = start + seconds
     tasks = [
-        asyncio.create_task(
-            client(server, shared, tally, deadline, kill_after is not None, every)
-        )
+        asyncio.create_task(client(server, shared, tally, deadline, kill_after is not None, every))
         for _ in range(clients)
     ]
     if kill_after is not None:
@@ -342,13 +340,18 @@ def main() -> None:
     parser.add_argument("--no-access-log", action="store_true")
     parser.add_argument("--solve-seconds", type=float, default=5.0)
     args = parser.parse_args()
-    print(f"python {platform.python_version()}, {platform.system()} {platform.machine()}, "
-          f"{os.cpu_count()} cores; {args.clients} clients, at most {args.count} games "
-          f"or {args.seconds:g} s")
+    print(
+        f"python {platform.python_version()}, {platform.system()} {platform.machine()}, "
+        f"{os.cpu_count()} cores (load average {os.getloadavg()[0]:.1f}); {args.clients} "
+        f"clients, at most {args.count} games or {args.seconds:g} s"
+    )
     t0 = time.perf_counter()
     lines = winning_lines(args.solve_seconds)
-    print(f"{len(lines)} winning lines of the days taken, solved in "
-          f"{time.perf_counter() - t0:.1f} s (median {statistics.median(x.length for x in lines)} moves)")
+    median = statistics.median(x.length for x in lines)
+    print(
+        f"{len(lines)} winning lines of the days taken, solved in "
+        f"{time.perf_counter() - t0:.1f} s (median {median} moves)"
+    )
     kinds = ["sqlite", "postgresql"] if args.database == "both" else [args.database]
     ok = True
     for kind in kinds:
