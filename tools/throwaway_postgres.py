@@ -63,6 +63,54 @@ def free_port() -> int:
         return port
 
 
+class _Cluster:
+    """One cluster's folder and how to run its commands."""
+
+    def __init__(self, folder: Path, binaries: Path, port: int, fsync: bool) -> None:
+        self.folder = folder
+        self.binaries = binaries
+        self.data = folder / "data"
+        self.port = port
+        self.root = os.geteuid() == 0
+        self.options = (
+            f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
+            f"-c fsync={'on' if fsync else 'off'} -c max_connections=60"
+        )
+
+    def run(self, program: str, *args: str) -> None:
+        prefix = ["runuser", "-u", USER, "--"] if self.root else []
+        done = subprocess.run(
+            [*prefix, str(self.binaries / program), *args],
+            stdout=subprocess.DEVNULL,
+            stderr=subprocess.PIPE,
+            text=True,
+            cwd=self.folder,
+        )
+        if done.returncode:
+            raise RuntimeError(f"{program} failed: {done.stderr.strip()}")
+
+    def start(self) -> None:
+        log = str(self.folder / "log")
+        self.run("pg_ctl", "-D", str(self.data), "-l", log, "-w", "-t", "60", "-o", self.options,
+                 "start")  # fmt: skip
+
+    def stop(self, mode: str = "fast") -> None:
+        self.run("pg_ctl", "-D", str(self.data), "-m", mode, "-w", "stop")
+
+
+_RUNNING: dict[str, _Cluster] = {}
+
+
+def stop(url: str) -> None:
+    """Stop the cluster of ``url`` (made by :func:`cluster`), as a crash or maintenance
+    would: connections to it fail until :func:`start` starts it again."""
+    _RUNNING[url].stop("immediate")
+
+
+def start(url: str) -> None:
+    _RUNNING[url].start()
+
+
 @contextlib.contextmanager
 def cluster(*, fsync: bool = True, database: str = "board") -> Iterator[str]:
     """A running cluster with an empty ``database``; its URL. Removed on exit.
@@ -74,62 +122,23 @@ def cluster(*, fsync: bool = True, database: str = "board") -> Iterator[str]:
         raise RuntimeError(absent)
     binaries = find_binaries()
     assert binaries is not None
-    root = os.geteuid() == 0
     folder = Path(tempfile.mkdtemp(prefix="bd-postgres-"))
-    data = folder / "data"
-    if root:
+    if os.geteuid() == 0:
         shutil.chown(folder, USER, USER)
-    port = free_port()
-
-    def run(*command: str) -> None:
-        prefix = ["runuser", "-u", USER, "--"] if root else []
-        done = subprocess.run(
-            [*prefix, *command],
-            stdout=subprocess.DEVNULL,
-            stderr=subprocess.PIPE,
-            text=True,
-            cwd=folder,
-        )
-        if done.returncode:
-            raise RuntimeError(f"{Path(command[0]).name} failed: {done.stderr.strip()}")
-
-    options = (
-        f"-p {port} -k {folder} -c listen_addresses=127.0.0.1 "
-        f"-c fsync={'on' if fsync else 'off'} -c max_connections=60"
-    )
+    c = _Cluster(folder, binaries, free_port(), fsync)
+    url = f"postgresql://{USER}@127.0.0.1:{c.port}/{database}"
     started = False
     try:
-        run(
-            str(binaries / "initdb"),
-            "-D",
-            str(data),
-            "-U",
-            USER,
-            "-A",
-            "trust",
-            "--no-sync",
-            "-E",
-            "UTF8",
-            "--locale=C",
-        )
-        run(
-            str(binaries / "pg_ctl"),
-            "-D",
-            str(data),
-            "-l",
-            str(folder / "log"),
-            "-w",
-            "-t",
-            "60",
-            "-o",
-            options,
-            "start",
-        )
+        c.run("initdb", "-D", str(c.data), "-U", USER, "-A", "trust", "--no-sync", "-E", "UTF8",
+              "--locale=C")  # fmt: skip
+        c.start()
         started = True
-        run(str(binaries / "createdb"), "-h", "127.0.0.1", "-p", str(port), "-U", USER, database)
-        yield f"postgresql://{USER}@127.0.0.1:{port}/{database}"
+        c.run("createdb", "-h", "127.0.0.1", "-p", str(c.port), "-U", USER, database)
+        _RUNNING[url] = c
+        yield url
     finally:
+        _RUNNING.pop(url, None)
         if started:
             with contextlib.suppress(RuntimeError):
-                run(str(binaries / "pg_ctl"), "-D", str(data), "-m", "immediate", "-w", "stop")
+                c.stop("immediate")
         shutil.rmtree(folder, ignore_errors=True)

@@ -322,3 +322,25 @@ def test_health_says_the_database_answers(client_for: Any, database: str) -> Non
         "database": "sqlite" if database.endswith(".sqlite") else "postgresql",
         "schema": 1,
     }
+
+
+def test_a_postgresql_that_goes_away_is_a_503_and_the_board_comes_back_with_it(
+    client_for: Any, postgres_cluster: str
+) -> None:
+    import throwaway_postgres
+
+    with throwaway_postgres.cluster(fsync=False) as url:
+        client = client_for(url)
+        assert submit(client, payload(name="before")).status_code == 201
+        throwaway_postgres.stop(url)
+        down = submit(client, payload(name="during"))
+        assert down.status_code == 503
+        assert down.json() == {"error": "the board cannot store games right now: try again later"}
+        health = client.get("/api/v1/health")
+        assert health.status_code == 503 and health.json()["status"] == "unavailable"
+        assert client.get("/").status_code == 503
+        throwaway_postgres.start(url)
+        # The workers open a new connection at the next request.
+        assert submit(client, payload(name="after")).status_code == 201
+        assert client.get("/api/v1/health").status_code == 200
+        assert [e["name"] for e in board(client)["entries"]] == ["before", "after"]

@@ -148,8 +148,10 @@ class Worker:
             self._drop()
             return None, StoreUnavailable(str(e))
         except StoreError as e:
+            # Opening again failed (the server is still down): the same answer, try later.
+            log.warning("%s: %s", self._name, e)
             self._drop()
-            return None, e
+            return None, e if isinstance(e, StoreUnavailable) else StoreUnavailable(str(e))
         except Exception as e:
             log.exception("%s: unexpected database error", self._name)
             self._drop()
