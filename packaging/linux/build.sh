@@ -11,6 +11,8 @@ app=build/dist/bakers-dozen
 
 uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN \
     --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
+# No RUNPATH of the build machine's Python, no executable shared libraries.
+uv run --locked --group packaging python packaging/linux/tidy_elf.py "$app"
 
 # Desktop integration, laid out as under /usr so install.sh and the .deb copy it as is.
 install -Dm644 "packaging/linux/$id.desktop" "$app/share/applications/$id.desktop"
@@ -20,7 +22,8 @@ for size in 16 24 32 48 64 128 256 512; do
         "$app/share/icons/hicolor/${size}x${size}/apps/$id.png"
 done
 install -Dm644 assets/icon/bakers-dozen.svg "$app/share/icons/hicolor/scalable/apps/$id.svg"
-install -m644 LICENSE THIRD-PARTY.md "$app/"
+install -m644 LICENSE LICENSE-LGPL-3.0.txt THIRD-PARTY.md "$app/"
+install -m644 "$app/_internal/THIRD-PARTY-LIBRARIES.md" "$app/"
 install -m755 packaging/linux/install.sh packaging/linux/uninstall.sh "$app/"
 
 tarball="build/bakers-dozen-$version-linux-$(uname -m).tar.gz"
