@@ -2,6 +2,7 @@
 
     python packaging/linux/tidy_elf.py BUNDLE_DIR
     python packaging/linux/tidy_elf.py --list DIR    # its ELF files, NUL-separated
+    python packaging/linux/tidy_elf.py --glibc DIR   # the newest glibc they need (2.35)
 
 - RUNPATH/RPATH entries that name the build machine (a Python built under /root/.pyenv,
   /opt/hostedtoolcache, ...) are dropped; ``$ORIGIN``-relative ones stay. The bootloader
@@ -60,7 +61,20 @@ def elf_files(folder: Path) -> list[Path]:
     ]
 
 
+def glibc_needed(files: list[Path]) -> str:
+    """The newest ``GLIBC_x.y`` symbol version any of ``files`` asks for (``readelf -V``)."""
+    newest = (0, 0)
+    for path in files:
+        run = subprocess.run(["readelf", "-V", "-W", str(path)], capture_output=True, text=True)
+        for major, minor in re.findall(r"Name: GLIBC_(\d+)\.(\d+)", run.stdout):
+            newest = max(newest, (int(major), int(minor)))
+    return f"{newest[0]}.{newest[1]}"
+
+
 def main(argv: list[str]) -> int:
+    if len(argv) == 2 and argv[0] == "--glibc":
+        print(glibc_needed(elf_files(Path(argv[1]))))
+        return 0
     if len(argv) == 2 and argv[0] == "--list":
         sys.stdout.write("".join(f"{p}\0" for p in elf_files(Path(argv[1]))))
         return 0
