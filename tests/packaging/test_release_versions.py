@@ -135,7 +135,7 @@ def test_the_macos_minimum_is_the_locked_wheels_and_readme_and_plist_say_it(
     tags = re.findall(r"/(?:pyside6_essentials|shiboken6)-[^/\"]*-macosx_(\d+)_(\d+)_", lock)
     assert tags, "no macOS wheel of PySide6 in uv.lock"
     assert minimum == "{}.{}".format(*max((int(a), int(b)) for a, b in tags))
-    assert f"**macOS** ({info.macos_name(minimum)} or newer)" in README.read_text()
+    assert f"**macOS** ({info.macos_name(minimum)} or newer" in README.read_text()
     assert info.macos_info_plist("1.0", minimum)["LSMinimumSystemVersion"] == minimum
     assert info.macos_name(minimum) in info.release_notes("2.35")
 
@@ -154,7 +154,7 @@ def test_the_windows_minimum_is_set_in_the_installer_and_said_in_readme(info: Mo
     ps1 = (PACKAGING / "windows" / "build.ps1").read_text()
     assert "release_info.py windows-minimum" in ps1 and "/DMinWindows=" in ps1
     assert re.fullmatch(r"10\.0\.\d{5}", info.WINDOWS_MINIMUM)
-    assert f"**Windows** ({info.WINDOWS_MINIMUM_NAME}, 64-bit)" in README.read_text()
+    assert f"**Windows** ({info.WINDOWS_MINIMUM_NAME}, 64-bit" in README.read_text()
 
 
 def test_metainfo_and_wheel_name_the_project_page(info: ModuleType) -> None:
@@ -180,7 +180,9 @@ def test_readme_images_have_absolute_addresses_for_pypi() -> None:
 def test_the_supported_pyside6_range_is_stated_and_the_lock_is_inside_it() -> None:
     from importlib import metadata
 
-    ranges = [d for d in metadata.requires("bakers-dozen-qt") or [] if d.lower().startswith("pyside6")]
+    ranges = [
+        d for d in metadata.requires("bakers-dozen-qt") or [] if d.lower().startswith("pyside6")
+    ]
     lower = {m.group(1) for d in ranges if (m := re.search(r">=([\d.]+)", d))}
     assert len(ranges) == 2 and len(lower) == 1, ranges
     (floor,) = lower

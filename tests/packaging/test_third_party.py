@@ -101,7 +101,9 @@ def test_the_debian_copyright_names_every_file_and_defines_every_licence(
         used.update(
             w.split(" with ")[0].strip() for w in re.split(r" (?:or|and) ", licence.group(1))
         )
-    defined = {p.split("\n")[0].removeprefix("License: ") for p in paragraphs if p.startswith("License:")}
+    defined = {
+        p.split("\n")[0].removeprefix("License: ") for p in paragraphs if p.startswith("License:")
+    }
     assert used <= defined, used - defined
     assert "License: LGPL-3\n On Debian systems" in text  # the text in common-licenses
     assert "GPL-2+ with PyInstaller-bootloader exception" in text
