@@ -11,6 +11,12 @@ app=build/dist/bakers-dozen
 
 uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN \
     --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
+# The macOS .app probe (BAKERS_DOZEN_PROBE_APP=1, for the packaging test): its
+# Info.plist is all it is for, not a second copy of the program.
+if [ -d "build/dist/Baker's Dozen.app/Contents" ]; then
+    find "build/dist/Baker's Dozen.app/Contents" -mindepth 1 -maxdepth 1 ! -name Info.plist \
+        -exec rm -rf {} +
+fi
 # No RUNPATH of the build machine's Python, no executable shared libraries.
 uv run --locked --group packaging python packaging/linux/tidy_elf.py "$app"
 

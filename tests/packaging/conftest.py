@@ -6,7 +6,7 @@ import importlib.util
 import os
 import subprocess
 import sys
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from types import ModuleType
 
@@ -25,6 +25,12 @@ def load_packaging_module(name: str) -> ModuleType:
     sys.modules[spec.name] = module  # dataclasses look their module up there
     spec.loader.exec_module(module)
     return module
+
+
+@pytest.fixture(scope="session")
+def packaging_module() -> Callable[[str], ModuleType]:
+    """``packaging_module("release_info")``: a module of packaging/, for the tests."""
+    return load_packaging_module
 
 
 @pytest.fixture(scope="session")

@@ -15,6 +15,7 @@ import re
 import shutil
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
 
@@ -22,7 +23,8 @@ import pytest
 
 from bakers_dozen_qt.languages import LANGUAGES
 
-from .conftest import APP_ID, ROOT, load_packaging_module
+ROOT = Path(__file__).resolve().parents[2]
+APP_ID = "io.github.bakersdozen.BakersDozen"
 
 pytestmark = [
     pytest.mark.packaging,
@@ -30,11 +32,14 @@ pytestmark = [
 ]
 
 
-def _load(name: str) -> ModuleType:
-    return load_packaging_module(name)
+@pytest.fixture(scope="module")
+def check_screenshot(packaging_module: Callable[[str], ModuleType]) -> ModuleType:
+    return packaging_module("check_screenshot")
 
 
-def _screenshot_problems(program: Path, env: dict[str, str], shot: Path) -> list[str]:
+def _screenshot_problems(
+    check: ModuleType, program: Path, env: dict[str, str], shot: Path
+) -> list[str]:
     run = subprocess.run(
         [str(program), "--screenshot", str(shot)],
         env=env,
@@ -47,14 +52,15 @@ def _screenshot_problems(program: Path, env: dict[str, str], shot: Path) -> list
     # (The offscreen platform always says it cannot pass size hints to a window manager.)
     noise = "This plugin does not support propagateSizeHints()"
     assert [line for line in run.stderr.splitlines() if line.strip() and line != noise] == []
-    problems: list[str] = _load("check_screenshot").problems(shot)
+    problems: list[str] = check.problems(shot)
     return problems
 
 
 def test_the_frozen_game_starts_and_draws_a_dealt_table(
-    bundle: Path, player_env: dict[str, str], tmp_path: Path
+    bundle: Path, player_env: dict[str, str], tmp_path: Path, check_screenshot: ModuleType
 ) -> None:
-    assert _screenshot_problems(bundle / "bakers-dozen", player_env, tmp_path / "shot.png") == []
+    shot = tmp_path / "shot.png"
+    assert _screenshot_problems(check_screenshot, bundle / "bakers-dozen", player_env, shot) == []
 
 
 def test_the_frozen_solver_answers(bundle: Path) -> None:
@@ -146,7 +152,11 @@ def _desktop_exec_program(line: str) -> str:
 
 @pytest.mark.parametrize("prefix_name", [".local", "my games/$HOME 100% \\ 'x'"])
 def test_install_sh_and_uninstall_sh_into_a_home_of_their_own(
-    bundle: Path, player_env: dict[str, str], tmp_path: Path, prefix_name: str
+    bundle: Path,
+    player_env: dict[str, str],
+    tmp_path: Path,
+    prefix_name: str,
+    check_screenshot: ModuleType,
 ) -> None:
     home = tmp_path / "home"
     (home / ".local" / "share" / "applications").mkdir(parents=True)  # the player's own
@@ -175,7 +185,8 @@ def test_install_sh_and_uninstall_sh_into_a_home_of_their_own(
     assert (prefix / "share" / "icons" / "hicolor" / "256x256" / "apps" / f"{APP_ID}.png").is_file()
     assert (prefix / "share" / "metainfo" / f"{APP_ID}.metainfo.xml").is_file()
     shot = tmp_path / "installed.png"
-    assert _screenshot_problems(prefix / "bin" / "bakers-dozen", player_env, shot) == []
+    program = prefix / "bin" / "bakers-dozen"
+    assert _screenshot_problems(check_screenshot, program, player_env, shot) == []
 
     run = subprocess.run(
         ["sh", str(lib / "uninstall.sh")], env=env, capture_output=True, text=True, timeout=60
@@ -346,11 +357,13 @@ def test_the_licence_inventory_covers_every_binary_in_bundle_and_deb(
     assert not [e for e in deb_inventory if e["package"]]  # no build-machine library left
 
 
-def test_the_macos_info_plist_is_a_foreground_app_for_the_locked_minimum(bundle: Path) -> None:
+def test_the_macos_info_plist_is_a_foreground_app_for_the_locked_minimum(
+    bundle: Path, packaging_module: Callable[[str], ModuleType]
+) -> None:
     # The real spec's BUNDLE step, run on Linux: PyInstaller's own Info.plist, merged.
     plist_path = bundle.parent / "Baker's Dozen.app" / "Contents" / "Info.plist"
     plist = plistlib.loads(plist_path.read_bytes())
-    info = _load("release_info")
+    info = packaging_module("release_info")
     assert plist["LSBackgroundOnly"] is False
     assert plist["CFBundleExecutable"] == "bakers-dozen"
     assert plist["CFBundleIdentifier"] == info.APP_ID

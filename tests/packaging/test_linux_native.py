@@ -13,12 +13,13 @@ import shutil
 import subprocess
 import sys
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from pathlib import Path
+from types import ModuleType
 
 import pytest
 
-from .conftest import ROOT, load_packaging_module
+ROOT = Path(__file__).resolve().parents[2]
 
 pytestmark = [
     pytest.mark.packaging,
@@ -90,7 +91,10 @@ def test_window_comes_up_fails_for_a_program_without_a_window(
 
 
 def test_the_frozen_game_draws_its_table_on_wayland(
-    bundle: Path, player_env: dict[str, str], tmp_path: Path
+    bundle: Path,
+    player_env: dict[str, str],
+    tmp_path: Path,
+    packaging_module: Callable[[str], ModuleType],
 ) -> None:
     _need("weston")
     env = {**player_env, "WAYLAND_DISPLAY": "bakers-dozen-test", "QT_QPA_PLATFORM": "wayland"}
@@ -117,7 +121,7 @@ def test_the_frozen_game_draws_its_table_on_wayland(
         assert run.returncode == 0, run.stderr
         # A plugin that did not load says so on stderr (and Qt would fall back or abort).
         assert "qt.qpa" not in run.stderr, run.stderr
-        assert load_packaging_module("check_screenshot").problems(shot) == []
+        assert packaging_module("check_screenshot").problems(shot) == []
     finally:
         compositor.terminate()
         compositor.wait(timeout=30)
