@@ -169,7 +169,7 @@ _SYSTEM_TABLE = r"""
     keyutils | LGPL-2.0-or-later
     Red Hat, Inc. (David Howells)
     https://people.redhat.com/~dhowells/keyutils/
-^(vcruntime140|vcruntime140_1|msvcp140|msvcp140_1|msvcp140_2|concrt140)\.dll$
+^(vcruntime140\w*|msvcp140\w*|concrt140|vccorlib140|vcomp140)\.dll$
     Microsoft Visual C++ run-time | LicenseRef-Microsoft-Visual-C-Redistributable
     Microsoft Corporation
     https://learn.microsoft.com/cpp/windows/redistributing-visual-cpp-files

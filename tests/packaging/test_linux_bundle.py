@@ -79,11 +79,17 @@ def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
 ) -> None:
     internal = bundle / "_internal"
     for name in ("LICENSE", "LICENSE-LGPL-3.0.txt", "THIRD-PARTY.md"):
-        assert (bundle / name).read_text() == (ROOT / name).read_text()
-        assert (internal / name).read_text() == (ROOT / name).read_text()
-    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (bundle / "LICENSE-LGPL-3.0.txt").read_text()
+        assert (bundle / name).read_text(encoding="utf-8") == (ROOT / name).read_text(
+            encoding="utf-8"
+        )
+        assert (internal / name).read_text(encoding="utf-8") == (ROOT / name).read_text(
+            encoding="utf-8"
+        )
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in (bundle / "LICENSE-LGPL-3.0.txt").read_text(
+        encoding="utf-8"
+    )
     meta = internal / f"bakers_dozen_qt-{version}.dist-info"
-    assert f"\nVersion: {version}\n" in (meta / "METADATA").read_text()
+    assert f"\nVersion: {version}\n" in (meta / "METADATA").read_text(encoding="utf-8")
     assert (meta / "licenses" / "LICENSE").is_file()
     files = [p.relative_to(internal).as_posix() for p in internal.rglob("*")]
     # GTK's theme plugin and the GTK stack it would drag in from the build machine.
@@ -170,7 +176,7 @@ def test_install_sh_and_uninstall_sh_into_a_home_of_their_own(
     lib = prefix / "lib" / "bakers-dozen"
     assert (prefix / "bin" / "bakers-dozen").resolve() == (lib / "bakers-dozen").resolve()
     desktop = prefix / "share" / "applications" / f"{APP_ID}.desktop"
-    lines = desktop.read_text().splitlines()
+    lines = desktop.read_text(encoding="utf-8").splitlines()
     # The menu need not have ~/.local/bin on its PATH, and a space or quote in the
     # path must not split or break the command.
     (exec_line,) = [line for line in lines if line.startswith("Exec=")]
@@ -225,7 +231,9 @@ def test_the_deb_installs_the_program_menu_entry_icons_manual_and_commands(
     assert "install.sh" not in listing  # the system's package manager installs a .deb
     assert "./usr/bin/" not in listing  # a game's commands go to /usr/games
     assert " root/root " in listing and "./usr/share/bakers-dozen" not in listing
-    desktop = (deb_tree / "usr/share/applications" / f"{APP_ID}.desktop").read_text()
+    desktop = (deb_tree / "usr/share/applications" / f"{APP_ID}.desktop").read_text(
+        encoding="utf-8"
+    )
     assert "\nExec=/usr/games/bakers-dozen\n" in desktop
     # md5sums lists every file, with the right sums.
     control = subprocess.run(
@@ -334,25 +342,29 @@ def test_lintian_finds_no_error_and_only_the_warnings_explained(deb: Path) -> No
 def test_the_licence_inventory_covers_every_binary_in_bundle_and_deb(
     bundle: Path, deb_tree: Path
 ) -> None:
-    inventory = json.loads((bundle / "_internal" / "third-party-libraries.json").read_text())
+    inventory = json.loads(
+        (bundle / "_internal" / "third-party-libraries.json").read_text(encoding="utf-8")
+    )
     listed = {f: e for e in inventory for f in e["files"]}
     for path in _elf_files(bundle):
         name = path.relative_to(bundle).as_posix()
         assert name in listed, f"{name} is not in the licence inventory"
         assert listed[name]["licence"] and listed[name]["version"], listed[name]
-    table = (bundle / "THIRD-PARTY-LIBRARIES.md").read_text()
+    table = (bundle / "THIRD-PARTY-LIBRARIES.md").read_text(encoding="utf-8")
     assert all(e["component"] in table and e["licence"] in table for e in inventory)
     assert (bundle / "_internal/licences/system/zlib1g.copyright").is_file() or not shutil.which(
         "dpkg-query"
     )
     # The .deb's copyright (DEP-5) names every ELF file it holds, with its licence.
-    copyright_text = (deb_tree / "usr/share/doc/bakers-dozen/copyright").read_text()
+    copyright_text = (deb_tree / "usr/share/doc/bakers-dozen/copyright").read_text(encoding="utf-8")
     assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")
     named = set(re.findall(r"^ (usr/lib/bakers-dozen/\S+)$", copyright_text, re.M))
     for path in _elf_files(deb_tree / "usr/lib/bakers-dozen"):
         assert path.relative_to(deb_tree).as_posix() in named, path
     deb_inventory = json.loads(
-        (deb_tree / "usr/lib/bakers-dozen/_internal/third-party-libraries.json").read_text()
+        (deb_tree / "usr/lib/bakers-dozen/_internal/third-party-libraries.json").read_text(
+            encoding="utf-8"
+        )
     )
     assert not [e for e in deb_inventory if e["package"]]  # no build-machine library left
 

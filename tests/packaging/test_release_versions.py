@@ -107,18 +107,18 @@ def test_no_build_file_writes_a_version_of_its_own(version: str) -> None:
 
 
 def test_the_installers_read_the_version_at_build_time() -> None:
-    spec = (PACKAGING / "bakers-dozen.spec").read_text()
+    spec = (PACKAGING / "bakers-dozen.spec").read_text(encoding="utf-8")
     assert "project_version()" in spec and "windows_version_info(" in spec
     assert "macos_info_plist(" in spec and "copy_metadata(" in spec
-    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert "#ifndef AppVersion" in iss and "#error" in iss
-    assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text()
+    assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text(encoding="utf-8")
 
 
 def test_the_installer_waits_for_the_mutex_the_game_holds() -> None:
     from bakers_dozen_qt.qt.single_instance import WINDOWS_MUTEX
 
-    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert f'#define AppMutexName "{WINDOWS_MUTEX}"' in iss
     assert "AppMutex={#AppMutexName}" in iss
 
@@ -131,11 +131,11 @@ def test_the_macos_minimum_is_the_locked_wheels_and_readme_and_plist_say_it(
 ) -> None:
     minimum = info.locked_macos_minimum()
     # Every macOS wheel of Qt's in the lock: the newest of their platform tags.
-    lock = (ROOT / "uv.lock").read_text()
+    lock = (ROOT / "uv.lock").read_text(encoding="utf-8")
     tags = re.findall(r"/(?:pyside6_essentials|shiboken6)-[^/\"]*-macosx_(\d+)_(\d+)_", lock)
     assert tags, "no macOS wheel of PySide6 in uv.lock"
     assert minimum == "{}.{}".format(*max((int(a), int(b)) for a, b in tags))
-    assert f"**macOS** ({info.macos_name(minimum)} or newer" in README.read_text()
+    assert f"**macOS** ({info.macos_name(minimum)} or newer" in README.read_text(encoding="utf-8")
     assert info.macos_info_plist("1.0", minimum)["LSMinimumSystemVersion"] == minimum
     assert info.macos_name(minimum) in info.release_notes("2.35")
 
@@ -149,12 +149,12 @@ def test_macos_minimum_of_wheel_and_platform_tags(info: ModuleType) -> None:
 
 
 def test_the_windows_minimum_is_set_in_the_installer_and_said_in_readme(info: ModuleType) -> None:
-    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert "MinVersion={#MinWindows}" in iss and "#ifndef MinWindows" in iss
-    ps1 = (PACKAGING / "windows" / "build.ps1").read_text()
+    ps1 = (PACKAGING / "windows" / "build.ps1").read_text(encoding="utf-8")
     assert "release_info.py windows-minimum" in ps1 and "/DMinWindows=" in ps1
     assert re.fullmatch(r"10\.0\.\d{5}", info.WINDOWS_MINIMUM)
-    assert f"**Windows** ({info.WINDOWS_MINIMUM_NAME}, 64-bit" in README.read_text()
+    assert f"**Windows** ({info.WINDOWS_MINIMUM_NAME}, 64-bit" in README.read_text(encoding="utf-8")
 
 
 def test_metainfo_and_wheel_name_the_project_page(info: ModuleType) -> None:
@@ -173,7 +173,7 @@ def test_metainfo_and_wheel_name_the_project_page(info: ModuleType) -> None:
 
 
 def test_readme_images_have_absolute_addresses_for_pypi() -> None:
-    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", README.read_text())
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", README.read_text(encoding="utf-8"))
     assert images and all(i.startswith("https://") for i in images), images
 
 
@@ -186,7 +186,7 @@ def test_the_supported_pyside6_range_is_stated_and_the_lock_is_inside_it() -> No
     lower = {m.group(1) for d in ranges if (m := re.search(r">=([\d.]+)", d))}
     assert len(ranges) == 2 and len(lower) == 1, ranges
     (floor,) = lower
-    lock = (ROOT / "uv.lock").read_text()
+    lock = (ROOT / "uv.lock").read_text(encoding="utf-8")
     locked = re.findall(r'^name = "pyside6-essentials"\nversion = "([^"]+)"', lock, re.M)
     assert locked
     excluded = {v for d in ranges for v in re.findall(r"!=([\d.]+)", d)}
@@ -194,6 +194,6 @@ def test_the_supported_pyside6_range_is_stated_and_the_lock_is_inside_it() -> No
         numbers = tuple(int(n) for n in version.split("."))
         assert numbers >= tuple(int(n) for n in floor.split(".")), version
         assert version not in excluded
-    readme = README.read_text()
+    readme = README.read_text(encoding="utf-8")
     assert f"PySide6 {floor} or newer" in readme
     assert all(f"not {v}" in readme for v in excluded)

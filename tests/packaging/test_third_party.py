@@ -107,3 +107,26 @@ def test_the_debian_copyright_names_every_file_and_defines_every_licence(
     assert used <= defined, used - defined
     assert "License: LGPL-3\n On Debian systems" in text  # the text in common-licenses
     assert "GPL-2+ with PyInstaller-bootloader exception" in text
+
+
+@pytest.mark.parametrize(
+    ("dest", "component"),
+    [
+        ("PySide6/msvcp140_codecvt_ids.dll", "Microsoft Visual C++ run-time"),
+        ("vcruntime140_1.dll", "Microsoft Visual C++ run-time"),
+        ("PySide6/Qt6Gui.dll", "Qt"),
+        ("PySide6/plugins/platforms/qwindows.dll", "Qt"),
+        ("PySide6/pyside6.abi3.dll", "PySide6"),
+        ("python312.dll", "CPython"),
+        ("_ctypes.pyd", "CPython"),
+        ("libcrypto-3.dll", "OpenSSL"),
+        ("PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", "Qt"),
+        ("Python.framework/Versions/3.12/Python", "CPython"),
+        ("libssl.3.dylib", "OpenSSL"),
+    ],
+)
+def test_windows_and_macos_files_go_to_their_components(
+    third_party: ModuleType, dest: str, component: str
+) -> None:
+    licence, _version, _package = third_party.classify(dest, "", "BINARY", {"CPython": "3.12"})
+    assert licence.component == component
