@@ -13,8 +13,14 @@ export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME=
 export XDG_RUNTIME_DIR="$home/run" QT_QPA_PLATFORM=xcb
 "$program" --deal 1 >"$home/log" 2>&1 &
 pid=$!
-window=$(timeout 60 xdotool search --sync --onlyvisible --pid "$pid" --name "Baker's Dozen" |
-    head -n 1) || true
+window=""
+for _ in $(seq 120); do
+    window=$(xdotool search --onlyvisible --pid "$pid" --name "Baker's Dozen" 2>/dev/null |
+        head -n 1) || true
+    [ -n "$window" ] && break
+    kill -0 "$pid" 2>/dev/null || break # it has ended: no window will come
+    sleep 0.5
+done
 if [ -z "$window" ]; then
     kill "$pid" 2>/dev/null || true
     echo "window_comes_up.sh: no window of $program within 60 s; it said:" >&2
