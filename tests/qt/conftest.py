@@ -119,3 +119,30 @@ def grip(w: MainWindow, card: str) -> QPoint:
     """A point on the visible part of ``card`` (its top strip, never covered by the fan)."""
     r = w.card_rect(card)
     return QPoint(r.center().x(), r.top() + max(4, r.height() // 12))
+
+
+def press(
+    qtbot: QtBot,
+    w: MainWindow,
+    key: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A key as the keyboard gives it: to the window, through Qt's shortcuts and its
+    focus (a menu that is open, the menu bar, the table), not to a chosen widget."""
+    from PySide6.QtTest import QTest
+
+    handle = w.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, key, modifier)
+    qtbot.wait(1)
+
+
+def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+    """``w`` on screen and active (shortcuts and keys need an active window)."""
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w

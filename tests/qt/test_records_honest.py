@@ -41,8 +41,13 @@ KS QS
 """
 
 
+# The positions above stand for a dealt game near its end: a board without a deal
+# number is practice, never counted (tests/qt/test_practice.py).
+DEALT = 7
+
+
 def stats_window(
-    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int | None = None
+    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int | None = DEALT
 ) -> MainWindow:
     w = MainWindow(game, deal, prefs, stats_path=path)
     w.set_animation_ms(0)
@@ -106,7 +111,7 @@ def test_going_back_to_where_it_was_lost_is_help_and_it_survives_a_resume(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     path, save = tmp_path / "stats.sqlite", tmp_path / "saved.json"
-    w = MainWindow(Game.from_board_text(LOSABLE), None, prefs, save_path=save, stats_path=path)
+    w = MainWindow(Game.from_board_text(LOSABLE), DEALT, prefs, save_path=save, stats_path=path)
     qtbot.addWidget(w)
     assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
     with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):

@@ -102,6 +102,8 @@ class Won:
     helped: bool
     hints: int
     undos: int
+    practice: bool = False
+    """A board the player did not deal: not counted."""
 
 
 class WinDialog(_Box):
@@ -145,7 +147,13 @@ class WinDialog(_Box):
             lines.append(
                 "<small>" + self.tr("and %n move(s) made for you", "", w.automatic) + "</small>"
             )
-        if w.helped:
+        if w.practice:
+            lines.append(
+                self.tr(
+                    "<b>Practice</b>: a board you did not deal is not counted in the statistics."
+                )
+            )
+        elif w.helped:
             lines.append(
                 self.tr(
                     "<b>Won with help</b>: the solver showed the way or took you back, so "

@@ -80,6 +80,7 @@ class GameEnd(QObject):
             helped=t.helped,
             hints=t.hints,
             undos=t.undos,
+            practice=s.practice,
         )
         self.win_dialog = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
         self.win_dialog.set_placing(self._rank)

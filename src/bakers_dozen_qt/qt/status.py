@@ -65,12 +65,17 @@ class GameStatus(QObject):
         labels["deal"].setText(
             self.tr("{deal} · {variant}").format(deal=self._deal(), variant=name)
         )
+        labels["deal"].setToolTip(self._practice_note() if s.practice else "")
 
     def update_all(self) -> None:
         self.update_figures()
         self._window.setWindowTitle(self.title())
         name = variant_name(self._session.game.rules)
-        self._scene.set_caption(f"<b>{name}</b><br><small>{self._deal()}</small>")
+        caption = f"<b>{name}</b><br><small>{self._deal()}</small>"
+        if self._session.practice:
+            #: On the table, under "Practice": a pasted board is not counted.
+            caption += "<br><small>" + self.tr("Not counted in the statistics") + "</small>"
+        self._scene.set_caption(caption)
 
     def title(self) -> str:
         """``Deal 5``; ``Good Measure · Deal 7`` for another variant (Qt adds the app)."""
@@ -88,6 +93,16 @@ class GameStatus(QObject):
         if deal and s.tally.daily:
             #: The daily deal, by its date (YYYY-MM-DD).
             return self.tr("Daily Deal {date}").format(date=deal_date(deal))
+        if not deal:
+            #: A position the player did not deal (a pasted board), in the title and the
+            #: status bar: played for practice, never counted in the statistics.
+            return self.tr("Practice")
         # A deal number is a name, not an amount: no thousands separators.
         #: A deal, by its number (the same number always deals the same cards).
-        return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
+        return self.tr("Deal {number}").format(number=deal)
+
+    def _practice_note(self) -> str:
+        return self.tr(
+            "Practice: a board you did not deal (pasted) is never counted in the "
+            "statistics: no record, no top ten, no streak."
+        )

@@ -117,6 +117,10 @@ class TableScene(QGraphicsScene):
         self._caption.setHtml(html)
         self._place_caption()
 
+    def caption(self) -> str:
+        """The text on the felt, as plain text."""
+        return self._caption.toPlainText()
+
     def _place_caption(self) -> None:
         lay = self.layout
         font = QFont()

@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+48"/>
+        <location filename="../qt/board_clipboard.py" line="+51"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +150,9 @@
         <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Playing the pasted board.</source>
-        <translation>Hraje se vložené rozložení.</translation>
+        <location line="+19"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Vložené rozložení hrajete jako trénink: do statistik se nepočítá.</translation>
     </message>
 </context>
 <context>
@@ -740,7 +740,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+109"/>
+        <location filename="../qt/game_end.py" line="+110"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+117"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -763,7 +763,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
@@ -817,7 +817,13 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Nepočítá se do statistik</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
@@ -829,15 +835,21 @@
         <translation>Denní rozdání {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Trénink</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Rozdání {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Vlastní pozice</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Trénink: rozložení, které jste sami nerozdali (vložené), se do statistik nikdy nepočítá: žádný rekord, žádná nejlepší desítka, žádná série.</translation>
     </message>
 </context>
 <context>
@@ -912,12 +924,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
@@ -932,7 +944,7 @@
         <translation>Nenašel se žádný užitečný tah.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Rada</translation>
     </message>
@@ -1218,7 +1230,7 @@
         <translation>Zjišťuji…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Neposuzuje se, dokud jsou některé karty zakryté</translation>
     </message>
@@ -1239,7 +1251,8 @@
         <translation>Řešitel nedokázal rozhodnout</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Už nelze vyhrát</translation>
     </message>
@@ -1323,7 +1336,7 @@
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+73"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -2899,7 +2912,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+207"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -3034,7 +3047,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+163"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3149,7 +3162,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-191"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3216,7 +3229,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vloží krátký text o tomto výsledku do schránky</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Vyhráli jste</translation>
     </message>
@@ -3257,6 +3270,11 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Trénink&lt;/b&gt;: rozložení, které jste sami nerozdali, se do statistik nepočítá.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Vyhráno s pomocí&lt;/b&gt;: řešitel ukázal cestu nebo vás vrátil zpět, takže tato hra nepřináší žádný rekord.</translation>
     </message>

@@ -353,7 +353,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+141"/>
+        <location filename="../qt/dialogs.py" line="+143"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -371,7 +371,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+17"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>

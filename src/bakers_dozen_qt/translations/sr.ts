@@ -136,7 +136,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+48"/>
+        <location filename="../qt/board_clipboard.py" line="+51"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -151,9 +151,9 @@
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+17"/>
-        <source>Playing the pasted board.</source>
-        <translation>Игра се налепљени распоред.</translation>
+        <location line="+19"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Налепљени распоред играте као вежбу: не рачуна се у статистику.</translation>
     </message>
 </context>
 <context>
@@ -741,7 +741,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+109"/>
+        <location filename="../qt/game_end.py" line="+110"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -754,7 +754,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+114"/>
+        <location filename="../qt/session.py" line="+117"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -764,7 +764,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+103"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -818,7 +818,13 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Не рачуна се у статистику</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
@@ -830,15 +836,21 @@
         <translation>Дневно дељење {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Вежба</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Дељење {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Сопствени распоред</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Вежба: распоред који нисте сами поделили (налепљен) никад се не рачуна у статистику: нема рекорда, нема најбољих десет, нема низа.</translation>
     </message>
 </context>
 <context>
@@ -913,12 +925,12 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+74"/>
+        <location filename="../qt/hints.py" line="+76"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
@@ -933,7 +945,7 @@
         <translation>Није пронађен користан потез.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+31"/>
         <source>Hint</source>
         <translation>Савет</translation>
     </message>
@@ -1219,7 +1231,7 @@
         <translation>Проверавам…</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not judged while cards lie face down</source>
         <translation>Не процењује се док има карата лицем надоле</translation>
     </message>
@@ -1240,7 +1252,8 @@
         <translation>Решавач није могао да одлучи</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-12"/>
+        <location line="+17"/>
         <source>Cannot be won any more</source>
         <translation>Више не може да се добије</translation>
     </message>
@@ -1324,7 +1337,7 @@
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+69"/>
+        <location filename="../app.py" line="+73"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -3132,7 +3145,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+207"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -3267,7 +3280,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+163"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3382,7 +3395,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-191"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3449,7 +3462,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Стави кратак текст о овом резултату у оставу</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Победа</translation>
     </message>
@@ -3490,6 +3503,11 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Вежба&lt;/b&gt;: распоред који нисте сами поделили не рачуна се у статистику.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Добијена уз помоћ&lt;/b&gt;: решавач је показао пут или вас вратио назад, па ова партија не поставља рекорд.</translation>
     </message>
