@@ -237,10 +237,38 @@ def test_leaderboard_shows_the_top_ten_in_order_with_help_marked(
     assert set(column(board, 7)) <= {"–"}  # no help used
 
     click_variant(qtbot, w, "Good Measure")
-    assert column(board, 2) == ["1,700", "1,500", "40", "1,990", "1,950"]
-    assert column(board, 0) == ["1", "2", "3", "–", "–"]
-    assert column(board, 7) == ["2 hints", "–", "–", "With help", "With help"]
-    assert board.item(3, 2).font().italic() and not board.item(0, 2).font().italic()
+    assert column(board, 2) == ["1,700", "1,500", "1,990", "1,950"]  # the lost deal: not a win
+    assert column(board, 0) == ["1", "2", "–", "–"]
+    assert column(board, 7) == ["2 hints", "–", "With help", "With help"]
+    assert board.item(2, 2).font().italic() and not board.item(0, 2).font().italic()
+
+
+def test_a_top_ten_is_of_wins_and_its_heading_says_so(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26, point 3: a lost deal (5 points) and an abandoned one (0) are no places."""
+    fill(
+        db,
+        [
+            game(score=1600, deal=11),
+            game(score=1450, deal=12),
+            GameRecord("bakers-dozen", 13, False, 40, 200.0, 5),
+            GameRecord("bakers-dozen", 14, False, 1, 3.0, 0),
+            game(score=1500, deal=20260305, daily=True),
+            GameRecord("bakers-dozen", 20260305, False, 30, 90.0, 25, daily=True),
+        ],
+    )
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    board = w.leaderboard.table
+    assert column(board, 2) == ["1,600", "1,500", "1,450"]
+    assert column(board, 0) == ["1", "2", "3"]
+    assert "wins" in w.leaderboard.title.text().lower()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+    qtbot.waitUntil(lambda: w.daily.table.rowCount() == 1, timeout=WAIT_MS)
+    assert column(w.daily.table, 2) == ["1,500"]
 
 
 def test_best_on_a_deal_number_is_looked_up_with_enter(
@@ -285,8 +313,8 @@ def test_daily_deals_show_their_runs_and_their_top_ten(
     assert values == ["1", "3", "1", "3"]
     assert d.deals.count() == 4
     # The latest daily deal first; its board holds its two games, not the plain deal.
-    qtbot.waitUntil(lambda: d.table.rowCount() == 2, timeout=WAIT_MS)
-    assert column(d.table, 2) == ["1,403", "40"]
+    qtbot.waitUntil(lambda: d.table.rowCount() == 1, timeout=WAIT_MS)
+    assert column(d.table, 2) == ["1,403"]  # the lost game is no place in a top ten
     # The calendar: 1-3 and 5 March won, 4 March not played; a click picks the day's deal.
     bar = w.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
@@ -297,8 +325,7 @@ def test_daily_deals_show_their_runs_and_their_top_ten(
     first = next(r for r, day in d.calendar._days() if day.day() == 1 and day.month() == 3)
     qtbot.mouseClick(d.calendar, Qt.MouseButton.LeftButton, pos=first.center().toPoint())
     assert d.deals.currentData().deal == 20260301
-    qtbot.waitUntil(lambda: d.table.rowCount() == 1, timeout=WAIT_MS)
-    assert column(d.table, 2) == ["1,400"]
+    qtbot.waitUntil(lambda: column(d.table, 2) == ["1,400"], timeout=WAIT_MS)
 
 
 def test_export_writes_every_game_to_the_chosen_csv_file(

@@ -25,8 +25,8 @@ from .i18n import QT_TRANSLATE_NOOP, duration, number
 translate = QCoreApplication.translate
 
 ORDINALS = (
-    #: A place in the top ten of the player's best games ("1st" to "10th"), as in "New best: 1st in
-    #: your top ten".
+    #: A place in the top ten of the player's best wins ("1st" to "10th"), as in "New best: 1st in
+    #: your top ten" and "2nd place in your top ten".
     QT_TRANSLATE_NOOP("WinDialog", "1st"),
     QT_TRANSLATE_NOOP("WinDialog", "2nd"),
     QT_TRANSLATE_NOOP("WinDialog", "3rd"),
@@ -169,10 +169,14 @@ class WinDialog(_Box):
             lines.append(" · ".join(used))
         if self._rank is not None:
             place = translate("WinDialog", ORDINALS[self._rank - 1])
-            #: {place} is "1st", "2nd"... "10th": the game's place among the player's best.
-            lines.append(
-                "<b>" + self.tr("New best: {place} in your top ten").format(place=place) + "</b>"
-            )
+            if self._rank == 1:
+                #: {place} is "1st": the game is the player's best win.
+                placed = self.tr("New best: {place} in your top ten").format(place=place)
+            else:
+                #: {place} is "2nd"... "10th": the game's place among the player's ten best
+                #: wins (not their best: say it as a place).
+                placed = self.tr("{place} place in your top ten").format(place=place)
+            lines.append(f"<b>{placed}</b>")
         self.setInformativeText("<br>".join(lines))
         self.new_button.setText(self.tr("New Deal"))
         self.close_button.setText(self.tr("Close"))

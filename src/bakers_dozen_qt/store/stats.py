@@ -188,9 +188,9 @@ class StatsStore:
     def leaderboard(
         self, variant: str, *, deal: int | None = None, limit: int = 10
     ) -> list[GameRow]:
-        """The best results of ``variant`` (of one daily ``deal`` if given): unaided games
-        first, then by score, then by time. Games played with help are listed (marked)
-        only below every unaided one."""
+        """The best wins of ``variant`` (of one daily ``deal`` if given): a top ten is of
+        wins, never of lost or abandoned games. Unaided wins first, then by score, then
+        by time; wins with help are listed (marked) only below every unaided one."""
         return records.leaderboard(self._db, variant, deal=deal, limit=limit)
 
     def placing(self, game_id: int, limit: int = 10) -> Placing:
@@ -198,8 +198,10 @@ class StatsStore:
         return records.placing(self._db, game_id, limit)
 
     def best_on_deal(self, variant: str, deal: int) -> GameRow | None:
-        """The best game on one deal number ("your best on deal 617")."""
-        board = records.leaderboard(self._db, variant, deal=deal, daily=None, limit=1)
+        """The best game on one deal number ("your best on deal 617"), won or not."""
+        board = records.leaderboard(
+            self._db, variant, deal=deal, daily=None, limit=1, wins_only=False
+        )
         return board[0] if board else None
 
     def daily_streaks(self, today: str | None = None) -> DailyStreaks:

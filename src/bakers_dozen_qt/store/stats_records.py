@@ -118,10 +118,14 @@ def leaderboard(
     deal: int | None = None,
     daily: bool | None = True,
     limit: int = 10,
+    wins_only: bool = True,
 ) -> list[GameRow]:
-    """The top ``limit`` games of ``variant``; of one ``deal`` if given (daily deals only
-    unless ``daily`` is ``None``)."""
+    """The top ``limit`` wins of ``variant`` (every game, lost ones too, when not
+    ``wins_only``); of one ``deal`` if given (daily deals only unless ``daily`` is
+    ``None``)."""
     where, args = f"variant = ? AND {COUNTED}", list[object]([variant])
+    if wins_only:
+        where += " AND won = 1"
     if deal is not None:
         where += " AND deal = ?"
         args.append(deal)
@@ -143,7 +147,7 @@ def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
     if not game.won or game.helped or game.deal is None:
         return Placing(None, None)
     ahead = (
-        f"SELECT count(*) FROM games WHERE variant = ? AND {COUNTED}"
+        f"SELECT count(*) FROM games WHERE variant = ? AND won = 1 AND {COUNTED}"
         " {extra} AND (helped < ?"
         " OR (helped = ? AND (score > ? OR (score = ? AND (seconds < ?"
         " OR (seconds = ? AND id < ?))))))"

@@ -634,7 +634,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -665,8 +665,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>&amp;Top ti for dagens udlæg:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>De ti bedste sejre i &amp;dagens udlæg fra:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -852,7 +852,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -1113,13 +1113,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Ingen spil endnu.</translation>
+        <source>No wins yet.</source>
+        <translation>Ingen sejre endnu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Spil uden hjælp rangeres efter point og derefter efter tid. Spil, der er vundet med hjælp, står nedenunder, nedtonet, og rangeres aldrig.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Listen holder kun sejre. Sejre uden hjælp rangeres efter point og derefter efter tid. Sejre med hjælp står nedenunder, nedtonet, og rangeres aldrig.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1148,16 +1148,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Top ti i alle varianter</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>De ti bedste sejre i alle varianter</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Top ti i %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>De ti bedste sejre i %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Du har endnu ikke gennemført udlæg nr. %1 i nogen variant.</translation>
     </message>
@@ -2874,7 +2875,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+207"/>
+        <location filename="../qt/dialogs.py" line="+211"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -3124,9 +3125,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-191"/>
+        <location filename="../qt/dialogs.py" line="-195"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3257,8 +3258,14 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Ny rekord: {place} plads på din top ti-liste</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} plads blandt dine ti bedste sejre</translation>
     </message>
     <message>
         <location line="+3"/>

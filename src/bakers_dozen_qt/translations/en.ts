@@ -57,7 +57,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+123"/>
+        <location filename="../qt/stats_boards.py" line="+126"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>

@@ -637,7 +637,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -668,8 +668,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Најбољих десет у дневном &amp;дељењу за:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Десет најбољих победа у дневном &amp;дељењу за:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -856,7 +856,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1119,13 +1119,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Још нема партија.</translation>
+        <source>No wins yet.</source>
+        <translation>Још нема победа.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Партије без помоћи рангирају се по резултату, па по времену. Партије добијене уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по резултату, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1154,16 +1154,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Најбољих десет у свим варијантама</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Десет најбољих победа у свим варијантама</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Најбољих десет: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>Десет најбољих победа: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Дељење %1 још нисте завршили ни у једној варијанти.</translation>
     </message>
@@ -3145,7 +3146,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+207"/>
+        <location filename="../qt/dialogs.py" line="+211"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -3395,9 +3396,9 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-191"/>
+        <location filename="../qt/dialogs.py" line="-195"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3532,8 +3533,14 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Нови рекорд: {place} место међу ваших десет најбољих</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} место међу ваших десет најбољих победа</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -636,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -667,8 +667,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Najboljih deset u dnevnom &amp;deljenju za:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Deset najboljih pobeda u dnevnom &amp;deljenju za:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -855,7 +855,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -1118,13 +1118,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Još nema partija.</translation>
+        <source>No wins yet.</source>
+        <translation>Još nema pobeda.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Partije bez pomoći rangiraju se po rezultatu, pa po vremenu. Partije dobijene uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po rezultatu, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1153,16 +1153,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Najboljih deset u svim varijantama</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Deset najboljih pobeda u svim varijantama</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Najboljih deset: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>Deset najboljih pobeda: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
     </message>
@@ -3144,7 +3145,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+207"/>
+        <location filename="../qt/dialogs.py" line="+211"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -3394,9 +3395,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-191"/>
+        <location filename="../qt/dialogs.py" line="-195"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3531,8 +3532,14 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Novi rekord: {place} mesto među vaših deset najboljih</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} mesto među vaših deset najboljih pobeda</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -632,7 +632,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -663,8 +663,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Günlük &amp;dağıtımda ilk on:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Günlük &amp;dağıtımda en iyi on galibiyet:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -849,7 +849,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -1108,13 +1108,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Henüz oyun yok.</translation>
+        <source>No wins yet.</source>
+        <translation>Henüz kazanılan oyun yok.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Yardımsız oyunlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılan oyunlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>İlk on yalnızca kazanılan oyunlardan oluşur. Yardımsız kazanılanlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılanlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1143,16 +1143,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Bütün varyantlarda ilk on</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Bütün varyantlarda en iyi on galibiyet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>İlk on: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>En iyi on galibiyet: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
     </message>
@@ -2836,7 +2837,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+207"/>
+        <location filename="../qt/dialogs.py" line="+211"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -3086,9 +3087,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-191"/>
+        <location filename="../qt/dialogs.py" line="-195"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3215,8 +3216,14 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Yeni rekor: ilk onunuzda {place} sırada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>En iyi on galibiyetiniz arasında {place} sırada</translation>
     </message>
     <message>
         <location line="+3"/>
