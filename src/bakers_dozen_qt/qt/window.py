@@ -44,6 +44,7 @@ from .icon import app_icon
 from .keeping import GameKeeping
 from .live_status import LiveVerdict
 from .loss_review import LossReview
+from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .new_games import NewGames
 from .notices import Notices
@@ -135,6 +136,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
         self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
         self.actions_by_name = self.menus.actions
+        self.keys_back = KeysBackToTable(self, self.view)
         self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
