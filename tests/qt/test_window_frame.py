@@ -115,3 +115,104 @@ def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert w.scene.theme.id == "high-contrast"
     w.close()
+
+
+# Issue 26, point 4: on a 1366×768 screen under a window manager the title bar was
+# above the screen: the window's content was placed at the top, the frame around it.
+SCREENS = ((1366, 768), (1280, 720))
+
+FIRST_START = """
+import sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(["bakers-dozen"])
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(Game.from_deal(1), 1, prefs)
+window.show()
+
+def report():
+    area = window.screen().availableGeometry()
+    frame, inner = window.frameGeometry(), window.geometry()
+    print("area", *area.getRect())
+    print("frame", *frame.getRect())
+    print("inner", *inner.getRect())
+    app.quit()
+
+window.first_frame_shown.connect(lambda: QTimer.singleShot(WAIT_MS, report))
+app.exec()
+"""
+
+
+def first_start(tmp_path: Path, command: list[str], env: dict[str, str], wait_ms: int) -> dict:
+    script = tmp_path / "first_start.py"
+    script.write_text(f"WAIT_MS = {wait_ms}\n" + FIRST_START)
+    done = subprocess.run(
+        [*command, str(script), str(tmp_path / "prefs.ini")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = {
+        line.split()[0]: QRect(*(int(v) for v in line.split()[1:]))
+        for line in done.stdout.splitlines()
+        if line.split() and line.split()[0] in ("area", "frame", "inner")
+    }
+    assert set(seen) == {"area", "frame", "inner"}, done.stdout
+    return seen
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_first_start_puts_the_whole_frame_on_the_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Offscreen, with window frames (2 pixels a side) and a screen of that size."""
+    config = tmp_path / "screen.json"
+    config.write_text(
+        '{"windowFrameMargins": true, "screens": [{"name": "s", "x": 0, "y": 0,'
+        f' "width": {size[0]}, "height": {size[1]}, "logicalDpi": 96,'
+        ' "logicalBaseDpi": 96, "dpr": 1}]}'
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    seen = first_start(tmp_path, [sys.executable], env, 100)
+    area, frame = seen["area"], seen["frame"]
+    assert area.size().toTuple() == size
+    assert area.contains(frame), (area, frame)
+    # As large as the screen allows, less a margin: never a small window on a small screen.
+    assert frame.width() >= area.width() * 0.9 and frame.height() >= area.height() * 0.85
+
+
+def _window_manager() -> list[str] | None:
+    """xvfb-run and openbox, if this machine has them (CI may not)."""
+    import shutil
+
+    if sys.platform != "linux" or not (shutil.which("xvfb-run") and shutil.which("openbox")):
+        return None
+    return ["xvfb-run", "-a"]
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_under_a_window_manager_the_title_bar_is_on_the_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A real X server and window manager (openbox), whose title bar is some 20 pixels:
+    the frame, title bar included, lies inside the screen at the first start."""
+    xvfb = _window_manager()
+    if xvfb is None:
+        pytest.skip("needs xvfb-run and openbox")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    screen = f"-screen 0 {size[0]}x{size[1]}x24"
+    # openbox first, then the game once it manages windows; both end with the server.
+    run = f'openbox >/dev/null 2>&1 & sleep 1; "{sys.executable}" "$0" "$1"; kill $! 2>/dev/null'
+    seen = first_start(tmp_path, [*xvfb, "-s", screen, "sh", "-c", run], env, 700)
+    area, frame, inner = seen["area"], seen["frame"], seen["inner"]
+    assert area.size().toTuple() == size
+    assert frame.top() < inner.top()  # a title bar, drawn by the window manager
+    assert area.contains(frame), (area, frame)

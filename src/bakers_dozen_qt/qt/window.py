@@ -360,6 +360,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
