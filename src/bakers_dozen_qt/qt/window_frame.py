@@ -67,6 +67,7 @@ class WindowFrame(QObject):
         self._window = window
         self._prefs = prefs
         self.following_system = not prefs.theme
+        self._placed: QSize | None = None  # the size place() chose on a first start
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -85,14 +86,18 @@ class WindowFrame(QObject):
         room = area.marginsRemoved(FRAME_GUESS)
         inner = fitted(PREFERRED, room if room.isValid() else area)
         w.resize(inner.size())
+        self._placed = inner.size()
         # move() places a window by its frame (its content is placed below the title
         # bar), so the title bar stays on the screen.
         w.move(inner.topLeft() - QPoint(FRAME_GUESS.left(), FRAME_GUESS.top()))
 
     def settle(self) -> None:
         """Once on screen, with the window manager's frame known: back inside the
-        screen if the frame came out larger than the room left for it."""
-        self.keep_on_screen()
+        screen if the frame came out larger than the room left for it (a first start
+        only, and only while the window has the size it was given)."""
+        placed, self._placed = self._placed, None
+        if placed is not None and placed == self._window.size():
+            self.keep_on_screen()
 
     def keep_on_screen(self) -> None:
         """Shrink and move the window back inside the available screen area."""
