@@ -70,6 +70,7 @@ def prefs(tmp_path: Path) -> Preferences:
     p = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
     p.auto_drop = False  # tests place every card themselves unless they test auto-drops
     p.ask_before_abandoning = False  # only the tests of the question answer it
+    p.ask_before_help = False  # the same
     return p
 
 
@@ -130,7 +131,14 @@ def press(
     """A key as the keyboard gives it: to the window, through Qt's shortcuts and its
     focus (a menu that is open, the menu bar, the table), not to a chosen widget."""
     from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
 
+    active = QApplication.activeWindow()
+    if active is None or not active.isVisible():
+        # A window over it closed: a window manager gives the main window the keyboard
+        # back (the offscreen platform does not).
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
     handle = w.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, key, modifier)

@@ -59,6 +59,7 @@ class WindowActions(Protocol):
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
     def set_ask_before_abandoning(self, on: bool) -> object: ...
+    def set_ask_before_help(self, on: bool) -> object: ...
     def set_winnable_only(self, on: bool) -> object: ...
     def set_live_status(self, on: bool) -> object: ...
 
@@ -165,6 +166,7 @@ class Menus(QObject):
         acts["ask_abandon"] = self._toggle(
             game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
         )
+        acts["ask_help"] = self._toggle(game, prefs.ask_before_help, do.set_ask_before_help)
         acts["winnable_only"] = self._toggle(game, prefs.winnable_only, do.set_winnable_only)
         game.addAction(acts["stats"])
         game.addSeparator()
@@ -307,6 +309,8 @@ class Menus(QObject):
         a["custom"].setText(self.tr("&Custom…"))
         #: Game menu: ask before a game in progress is given up (it counts as lost).
         a["ask_abandon"].setText(self.tr("As&k Before Abandoning a Game"))
+        #: Game menu: ask before Show the Way or Go Back makes the game "won with help".
+        a["ask_help"].setText(self.tr("Ask Before the Solver &Helps"))
         #: Game menu: New Deal deals only deals the solver has shown can be won.
         a["winnable_only"].setText(self.tr("&Winnable Deals Only"))
         a["stats"].setText(self.tr("&Statistics…"))

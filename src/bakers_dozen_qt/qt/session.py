@@ -198,6 +198,11 @@ class GameSession(QObject):
 
     # --- the player's help, and the clock ----------------------------------------------------
 
+    def note_help(self) -> None:
+        """The player came back to a position the solver named (Where Was It Lost?) by
+        their own undos: help, as Go Back is."""
+        self.tally.helped = True
+
     def note_hint(self) -> None:
         """A hint was shown: counted in the game's row (hints are not "help")."""
         self.tally.hints += 1

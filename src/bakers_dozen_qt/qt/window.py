@@ -38,6 +38,7 @@ from .announcer import Announcer, Narrator
 from .board_clipboard import BoardClipboard
 from .card_art import CardArt
 from .game_end import GameEnd
+from .help_guard import HelpGuard
 from .hints import Hints
 from .i18n import reword
 from .icon import app_icon
@@ -105,8 +106,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
-        self.loss_review = LossReview(self, self.session, self)
-        self.show_the_way = ShowTheWay(self, self.session, self)
+        self.help_guard = HelpGuard(self, self.session, self.prefs)
+        self.loss_review = LossReview(self, self.session, self, self.help_guard)
+        self.show_the_way = ShowTheWay(self, self.session, self, self.help_guard)
         self.guard = AbandonGuard(self, self.session, self.prefs)
         self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
@@ -130,6 +132,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
         self.guard.asking_changed.connect(self.sync_menus)
+        self.help_guard.asking_changed.connect(self.sync_menus)
         self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
         self._first_paint = True

@@ -763,7 +763,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
@@ -922,6 +922,47 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Má řešitel ukázat cestu?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Ukázat cestu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Vrátit se tam, kde šla hra ještě vyhrát?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Vrátit se</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Hra je pak vyhraná s pomocí: počítá se jako vyhraná, ale nepřináší žádný rekord (nejlepší skóre, nejrychlejší výhra, série).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Už se neptat</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../qt/hints.py" line="+76"/>
@@ -986,12 +1027,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+108"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karty na základních hromádkách tam zůstávají.</translation>
     </message>
@@ -1267,7 +1308,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -1298,7 +1339,7 @@
         <translation>Před tahem {number} se hra dala ještě vyhrát: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Kde se hra prohrála?</translation>
     </message>
@@ -1308,9 +1349,14 @@
         <translation>&lt;b&gt;Před tahem {number} se hra dala ještě vyhrát.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Tah {number} byl: {move}. Vrátit se tam?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Když se do této pozice vrátíte, ať „Vrátit se“, nebo pomocí „Zpět“ či „Začít znovu“, bude hra vyhraná s pomocí: nepřinese žádný rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1324,7 +1370,7 @@
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Jste zpět před tahem {number}: z této pozice lze hru ještě vyhrát.</translation>
     </message>
@@ -1332,7 +1378,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+264"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1345,7 +1391,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
@@ -1395,6 +1441,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Ptát se, než řešitel po&amp;může</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>&amp;Jen vyhratelné hry</translation>
@@ -1411,7 +1463,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
     </message>

@@ -761,7 +761,7 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -918,6 +918,47 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Hjælp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Skal løseren vise vejen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Vis vejen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Gå tilbage til der, hvor spillet stadig kunne vindes?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Gå tilbage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Så er spillet vundet med hjælp: det tæller som vundet, men sætter ingen rekord (bedste point, hurtigste sejr, sejrsrække).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../qt/hints.py" line="+76"/>
@@ -982,12 +1023,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+108"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Kort på grundbunkerne bliver liggende.</translation>
     </message>
@@ -1259,7 +1300,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -1290,7 +1331,7 @@
         <translation>Kunne stadig vindes før træk {number}: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Hvor gik det galt?</translation>
     </message>
@@ -1300,9 +1341,14 @@
         <translation>&lt;b&gt;Spillet kunne stadig vindes før træk {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Træk {number} var: {move}. Vil du gå tilbage dertil?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Vender du tilbage til denne stilling, med Gå tilbage eller med Fortryd eller Start forfra, er spillet vundet med hjælp: det sætter ingen rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1316,7 +1362,7 @@
         <translation>Luk</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Tilbage ved træk {number}: denne stilling kan stadig vindes.</translation>
     </message>
@@ -1324,7 +1370,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+264"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1337,7 +1383,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
@@ -1387,6 +1433,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Spørg, før løseren &amp;hjælper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>&amp;Kun spil der kan vindes</translation>
@@ -1403,7 +1455,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>

@@ -46,7 +46,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/keyboard.py" line="+166"/>
+        <location filename="../qt/keyboard.py" line="+180"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -291,7 +291,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+104"/>
+        <location filename="../qt/show_the_way.py" line="+112"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

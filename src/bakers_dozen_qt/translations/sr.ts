@@ -764,7 +764,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -923,6 +923,47 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Помоћ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Да решавач покаже пут?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Покажи пут</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Вратити се тамо где је партија још могла да се добије?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Врати се</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (најбољи резултат, најбржа победа, низ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Не питај поново</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../qt/hints.py" line="+76"/>
@@ -987,12 +1028,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+108"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Карте на темељима ту и остају.</translation>
     </message>
@@ -1268,7 +1309,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -1299,7 +1340,7 @@
         <translation>Пре потеза {number} партија се још могла добити: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Где је партија изгубљена?</translation>
     </message>
@@ -1309,9 +1350,14 @@
         <translation>&lt;b&gt;Партија се још могла добити пре потеза {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Потез {number} је био: {move}. Вратити се тамо?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Ако се на ову позицију вратите са „Врати се“ или са „Опозови“ или „Испочетка“, партија је добијена уз помоћ: не поставља рекорд.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1325,7 +1371,7 @@
         <translation>Затвори</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Враћено на потез {number}: из ове позиције партија још може да се добије.</translation>
     </message>
@@ -1333,7 +1379,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+264"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1346,7 +1392,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1396,6 +1442,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Питај пре него што &amp;решавач помогне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Са&amp;мо партије које могу да се добију</translation>
@@ -1412,7 +1464,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>

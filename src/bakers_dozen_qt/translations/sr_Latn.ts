@@ -763,7 +763,7 @@
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>ponovni početak</translation>
@@ -922,6 +922,47 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Pomoć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Da rešavač pokaže put?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Pokaži put</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Vratiti se tamo gde je partija još mogla da se dobije?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Vrati se</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najbolji rezultat, najbrža pobeda, niz).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne pitaj ponovo</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../qt/hints.py" line="+76"/>
@@ -986,12 +1027,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+108"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
@@ -1267,7 +1308,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -1298,7 +1339,7 @@
         <translation>Pre poteza {number} partija se još mogla dobiti: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Gde je partija izgubljena?</translation>
     </message>
@@ -1308,9 +1349,14 @@
         <translation>&lt;b&gt;Partija se još mogla dobiti pre poteza {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Potez {number} je bio: {move}. Vratiti se tamo?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Ako se na ovu poziciju vratite sa „Vrati se“ ili sa „Opozovi“ ili „Ispočetka“, partija je dobijena uz pomoć: ne postavlja rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1324,7 +1370,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Vraćeno na potez {number}: iz ove pozicije partija još može da se dobije.</translation>
     </message>
@@ -1332,7 +1378,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+264"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1345,7 +1391,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
@@ -1395,6 +1441,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Pitaj pre nego što &amp;rešavač pomogne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Sa&amp;mo partije koje mogu da se dobiju</translation>
@@ -1411,7 +1463,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>

@@ -759,7 +759,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+108"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -914,6 +914,47 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Çözücü yolu göstersin mi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Yolu Göster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Oyunun hâlâ kazanılabildiği yere geri dönülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Geri Dön</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Bu oyun o zaman yardımla kazanılmış olur: kazanılmış sayılır, ama rekor sayılmaz (en yüksek puan, en hızlı galibiyet, seri).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Bir daha sorma</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
         <location filename="../qt/hints.py" line="+76"/>
@@ -978,12 +1019,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+108"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
@@ -1251,7 +1292,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -1282,7 +1323,7 @@
         <translation>Oyun {number}. hamleden önce hâlâ kazanılabilirdi; o hamlede {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Nerede Kaybedildi?</translation>
     </message>
@@ -1292,9 +1333,14 @@
         <translation>&lt;b&gt;Oyun {number}. hamleden önce hâlâ kazanılabilirdi.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>{number}. hamlede {move}. O hamlenin öncesine dönülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Bu konuma “Geri Dön” ile ya da “Geri Al” veya “Yeniden Başlat” ile dönerseniz oyun yardımla kazanılmış olur: rekor sayılmaz.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1308,7 +1354,7 @@
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>{number}. hamlenin öncesine dönüldü: bu konumdan oyun hâlâ kazanılabilir.</translation>
     </message>
@@ -1316,7 +1362,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+259"/>
+        <location filename="../qt/window.py" line="+264"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1329,7 +1375,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+299"/>
+        <location filename="../qt/menus.py" line="+301"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
@@ -1379,6 +1425,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Çözücü Yardım Etmeden Önce Sor&amp;un</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Ya&amp;lnızca Kazanılabilir Oyunlar</translation>
@@ -1395,7 +1447,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
