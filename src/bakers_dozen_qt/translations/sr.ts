@@ -1577,7 +1577,7 @@
         <location line="+2"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
-        <translation>P&amp;рикажи тастере колона</translation>
+        <translation>П&amp;рикажи тастере колона</translation>
     </message>
     <message>
         <location line="+1"/>
