@@ -64,6 +64,8 @@ class KeyboardPlay(QObject):
         # ... and only while the table has the keys: not while a menu or another window
         # has them (the view says when it gains and loses the keyboard focus).
         self.has_keys = False
+        # What was said when a card was picked up: stale once it is played.
+        self.hand_text = ""
 
     # --- following the table ------------------------------------------------------------
 
@@ -176,9 +178,10 @@ class KeyboardPlay(QObject):
                 self.message.emit(f"{nowhere.format(card=top.label)} {why}".strip())
             return
         self._hand.select(column)
-        self.message.emit(
-            self.tr("{card} picked up: %n place(s) to go.", "", len(targets)).format(card=top.label)
+        self.hand_text = self.tr("{card} picked up: %n place(s) to go.", "", len(targets)).format(
+            card=top.label
         )
+        self.message.emit(self.hand_text)
 
     def _put_down(self) -> None:
         self._hand.clear()

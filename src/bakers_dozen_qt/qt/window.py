@@ -326,6 +326,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
     def _on_state_changed(self) -> None:
         self.hints.cancel()
+        bar = self.statusBar()
+        keys = self.scene.keys
+        if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
+            bar.clearMessage()  # "7♦ picked up: ..." is no longer true
         self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
