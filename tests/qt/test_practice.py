@@ -155,3 +155,25 @@ def test_the_store_keeps_games_without_a_deal_out_of_every_figure(tmp_path: Path
         assert sum(b.count for b in store.win_time_histogram("bakers-dozen")) == 1
         assert store.variants() == ["bakers-dozen"]
         assert len(store.games()) == 2  # kept, and exported
+
+
+# Nothing can move: K♠ waits for Q♠ under it, and no column takes a king.
+STUCK = "Foundations: H-Q C-K D-K S-J\nKH QS KS\n" + ":\n" * 12
+
+
+def test_hint_on_a_pasted_board_with_no_move_says_the_game_is_over(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_deal(1), 1)
+    QGuiApplication.clipboard().setText(STUCK)
+    press(qtbot, w, K.Key_V, CTRL)
+    assert w.game.is_stuck() and not w.game.is_won()
+    w.end.close_dialogs()
+    with qtbot.waitSignal(w.hints.ready, timeout=10_000):
+        press(qtbot, w, K.Key_H)
+    said = w.statusBar().currentMessage()
+    assert "no card can move" in said and "game is over" in said
+    assert "No useful move" not in said
+    # As for a dealt deal that ends stuck: the dialog with Undo, Restart, New Deal.
+    qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
+    w.close()

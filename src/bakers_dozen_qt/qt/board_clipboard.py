@@ -92,6 +92,7 @@ class BoardClipboard(QObject):
                     "Playing the pasted board for practice: it is not counted in the statistics."
                 )
             )
+            self._session.tell_if_stuck()
 
         self._confirm(start)
         return True

@@ -196,6 +196,12 @@ class GameSession(QObject):
             self._rewinding = False
         return self.game.moves_count
 
+    def tell_if_stuck(self) -> None:
+        """Say ``stuck`` if no card can move (a board that came so, pasted: a game that
+        got there says it by itself)."""
+        if not self.game.is_won() and self.game.is_stuck():
+            self.stuck.emit()
+
     # --- the player's help, and the clock ----------------------------------------------------
 
     def note_help(self) -> None:

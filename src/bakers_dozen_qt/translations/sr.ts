@@ -764,7 +764,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -966,12 +966,17 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+76"/>
+        <location filename="../qt/hints.py" line="+81"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>Нема савета: ниједна карта више не може да се помери. Партија је завршена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
@@ -1028,7 +1033,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+108"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
@@ -1043,7 +1048,7 @@
         <translation>Карта {card} нема куда: ниједна колона је не прима.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>Карта {card} је подигнута: може на %n место.</numerusform>
@@ -1052,7 +1057,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Враћено.</translation>
     </message>

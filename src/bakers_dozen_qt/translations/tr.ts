@@ -759,7 +759,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+108"/>
+        <location line="+114"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -957,12 +957,17 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+76"/>
+        <location filename="../qt/hints.py" line="+81"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>İpucu yok: artık hiçbir kart hareket edemez. Oyun bitti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
     </message>
@@ -1019,7 +1024,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+108"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
@@ -1034,14 +1039,14 @@
         <translation>{card} kartının gidebileceği yer yok: hiçbir sütun onu alamaz.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} alındı: gidebileceği %n yer var.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Yerine kondu.</translation>
     </message>
