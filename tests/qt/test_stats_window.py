@@ -349,6 +349,33 @@ def test_export_writes_every_game_to_the_chosen_csv_file(
     assert [r["helped"] for r in rows] == ["1" if g.helped else "0" for g in MIXED]
 
 
+@pytest.mark.parametrize("documents", [True, False])
+def test_export_opens_in_the_documents_folder_never_the_working_one(
+    qtbot: QtBot,
+    db: Path,
+    tmp_path: Path,
+    services: list[StatsService],
+    monkeypatch: pytest.MonkeyPatch,
+    documents: bool,
+) -> None:
+    """Issue 26: Export Games… opened in the working directory (there the source
+    checkout) when the Documents folder did not exist; then the home folder."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True) if documents else home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))  # no user-dirs.dirs
+    monkeypatch.chdir(tmp_path)
+    fill(db, MIXED)
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    qtbot.mouseClick(w.export_button, Qt.MouseButton.LeftButton)
+    dialog = w.export_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    folder = Path(dialog.directory().absolutePath())
+    assert folder == (home / "Documents" if documents else home)
+    dialog.reject()
+
+
 def test_an_export_that_cannot_be_written_says_so(
     qtbot: QtBot, db: Path, tmp_path: Path, services: list[StatsService]
 ) -> None:

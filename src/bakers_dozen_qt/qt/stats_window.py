@@ -84,6 +84,17 @@ def scrolled(page: QWidget) -> QScrollArea:
     return area
 
 
+def export_folder() -> Path:
+    """Where Export Games… starts: the Documents folder, or the home folder when there
+    is none (a file dialog given a folder that does not exist shows the working one)."""
+    where = QStandardPaths.StandardLocation
+    for location in (where.DocumentsLocation, where.HomeLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
 class StatisticsWindow(QDialog):
     """Statistics of every variant; see the module's docstring."""
 
@@ -354,9 +365,8 @@ class StatisticsWindow(QDialog):
     # --- export ------------------------------------------------------------------------------
 
     def choose_export_file(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = self.tr("bakers-dozen-games.csv")
-        dialog = QFileDialog(self, self.tr("Export Games"), str(Path(folder) / name))
+        dialog = QFileDialog(self, self.tr("Export Games"), str(export_folder() / name))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilters([self.tr("CSV files (*.csv)"), self.tr("All files (*)")])
         dialog.setDefaultSuffix("csv")
