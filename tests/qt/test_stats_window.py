@@ -14,7 +14,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QScrollArea,
+    QTableWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.qt import i18n
@@ -534,3 +541,36 @@ def test_the_daily_deal_list_shows_its_whole_entry_in_a_long_language(
     # The list is at least as wide as it asks to be, and that holds its text.
     assert d.deals.width() >= d.deals.sizeHint().width()
     assert d.deals.sizeHint().width() > d.deals.fontMetrics().horizontalAdvance(text)
+
+
+def test_the_charts_fit_the_window_at_its_default_size(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26: the Charts tab needed scrolling at the window's first size."""
+    fill(db, [game(score=1400 + i, deal=i + 1, won=i % 3 > 0) for i in range(30)])
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    area = w.tabs.currentWidget()
+    assert isinstance(area, QScrollArea) and area.widget() is w.charts
+    qtbot.wait(20)
+    assert area.verticalScrollBar().maximum() == 0
+    assert area.horizontalScrollBar().maximum() == 0
+    # The charts take the room there is, not their least height.
+    assert w.charts.recent.height() > w.charts.recent.minimumSizeHint().height()
+
+
+def test_the_variant_list_narrows_again_after_a_longer_language(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26: the list stayed as wide as Czech or Serbian needed it."""
+    fill(db, [game(v, deal=3) for v in ("bakers-dozen", "good-measure", "castles-in-spain")])
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    english = w.split.sizes()[0]
+    for code in ("cs", "sr_Latn"):
+        assert i18n.set_language(code)
+        qtbot.waitUntil(lambda: w.split.sizes()[0] != english, timeout=WAIT_MS)
+        assert i18n.set_language("en")
+        qtbot.waitUntil(lambda: w.split.sizes()[0] == english, timeout=WAIT_MS)

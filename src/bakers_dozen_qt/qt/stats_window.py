@@ -113,6 +113,7 @@ class StatisticsWindow(QDialog):
         self.today: str | None = None
         """``YYYY-MM-DD`` for the daily runs; ``None``: the local date (tests set it)."""
         self._serial = 0
+        self._list_width = 0  # what the variant list's words needed when last filled
 
         self.variants = QTreeWidget(self)
         self.variants.setObjectName("variants")
@@ -353,8 +354,11 @@ class StatisticsWindow(QDialog):
         needed = tree.columnWidth(0) + tree.columnWidth(1) + em
         tree.setMinimumWidth(needed)
         sizes = self.split.sizes()
-        if sizes[0] < needed or self.overview is None:  # first answer, or outgrown
+        # The first answer, or other words (another language): as wide as they need,
+        # narrower again too. A width the player dragged stays while the words do.
+        if sizes[0] < needed or needed != self._list_width:
             self.split.setSizes([needed, sum(sizes) - needed])
+        self._list_width = needed
         tree.blockSignals(False)
 
     def _variant_picked(self, item: QTreeWidgetItem | None, _: object = None) -> None:
