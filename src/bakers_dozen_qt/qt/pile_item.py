@@ -115,15 +115,26 @@ class FocusFrame(QGraphicsItem):
         self.setZValue(Z_FOCUS)
         self.setVisible(False)
 
-    def set_geometry(self, rect: Rect, card_w: float) -> None:
+    def set_geometry(self, rect: Rect, card_w: float, side_room: float | None = None) -> None:
+        """Round ``rect``; ``side_room``: how far the lines may reach left and right of
+        it (half the gap to the next pile), so that they never cover a neighbour's
+        corner index, however close the columns stand (Larger Cards)."""
         self.prepareGeometryChange()
         self._width = max(3.0, round(card_w * 0.05))
         out = self._width * 1.5 + 1  # outside the pile, so a glow on it stays whole
-        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-out, -out, out, out)
+        side = out
+        if side_room is not None:
+            side = min(out, side_room - (self._width + 2) / 2)
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-side, -out, side, out)
 
     @property
     def rect(self) -> QRectF:
         return QRectF(self._rect)
+
+    def drawn_rect(self) -> QRectF:
+        """Where the frame's lines reach: its rectangle and half the outer stroke."""
+        half = (self._width + 2) / 2
+        return self._rect.adjusted(-half, -half, half, half)
 
     def boundingRect(self) -> QRectF:
         m = self._width + 2

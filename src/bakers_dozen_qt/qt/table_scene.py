@@ -333,7 +333,10 @@ class TableScene(QGraphicsScene):
         if pile is None or not self.sized:
             self.focus_frame.setVisible(False)
             return
-        self.focus_frame.set_geometry(self.pile_extent(pile), self.layout.card_w)
+        lay = self.layout
+        cols = lay.column_rects
+        gap = cols[1].x - cols[0].right if len(cols) > 1 else lay.card_w
+        self.focus_frame.set_geometry(self.pile_extent(pile), lay.card_w, gap / 2)
         self.focus_frame.setVisible(True)
 
     def set_column_keys(self, shown: bool) -> None:
