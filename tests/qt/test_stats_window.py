@@ -568,6 +568,7 @@ def test_the_variant_list_narrows_again_after_a_longer_language(
     fill(db, [game(v, deal=3) for v in ("bakers-dozen", "good-measure", "castles-in-spain")])
     services.append(service := start(db))
     w = open_window(qtbot, service, "bakers-dozen")
+    qtbot.waitUntil(lambda: w.split.sizes()[0] > 0)  # the list is laid out once shown
     english = w.split.sizes()[0]
     for code in ("cs", "sr_Latn"):
         assert i18n.set_language(code)

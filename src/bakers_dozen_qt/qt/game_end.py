@@ -107,7 +107,9 @@ class GameEnd(QObject):
     # --- inside ----------------------------------------------------------------------------
 
     def _won(self) -> None:
-        self._messages.show_message(self.tr("You won!"))
+        # Not said: the move that won is told first, then the win dialog says the win
+        # (its title and text); a sentence here came before the move's, and twice.
+        self._messages.show_message(self.tr("You won!"), said=False)
         scene = self._scene
         scene.mover.finish()
         lay = scene.layout

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ..engine.history import Step
 from ..engine.rules import CUSTOM_ID, VARIANTS
@@ -381,6 +381,10 @@ class Menus(QObject):
         a["custom"].setStatusTip(variant_description(CUSTOM_ID))
         #: The toolbar's name (shown when right-clicking the toolbar area).
         self.toolbar.setWindowTitle(self.tr("Game"))
+        for more in self.toolbar.findChildren(QWidget, "qt_toolbar_ext_button"):
+            #: The toolbar's button that shows the buttons a narrow window has no room for.
+            more.setAccessibleName(self.tr("More buttons"))
+            more.setToolTip(self.tr("More buttons"))
         self._word_history()
         tools = self.toolbar
         tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")

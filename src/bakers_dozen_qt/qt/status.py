@@ -36,7 +36,10 @@ class GameStatus(QObject):
         reword(window, self._reword)
 
     def _reword(self) -> None:
-        self._window.statusBar().clearMessage()  # said in the language before
+        bar = self._window.statusBar()
+        bar.clearMessage()  # said in the language before
+        #: What a screen reader calls the status bar (score, time, moves, deal, messages).
+        bar.setAccessibleName(self.tr("Game status"))
         self.labels["time"].setToolTip(
             self.tr(
                 "Time on this deal, restarts included: the clock starts with the first "

@@ -343,9 +343,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if not self.celebration.running:
             self.animations_finished.emit()
 
-    def show_message(self, text: str, ms: int = 5000) -> None:
+    def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
-        self.announcer.say(text)
+        if said:
+            self.announcer.say(text)
 
     # --- window events ------------------------------------------------------------------
 

@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+110"/>
+        <location filename="../qt/game_end.py" line="+112"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -779,6 +779,12 @@
     <name>GameStatus</name>
     <message>
         <location filename="../qt/status.py" line="+42"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Stav hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Čas strávený tímto rozdáním, včetně opakovaných pokusů: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
     </message>
@@ -1027,6 +1033,12 @@
         <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Pravidla hry {variant}</translation>
     </message>
 </context>
 <context>
@@ -1633,6 +1645,13 @@
         <translation>Hra</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Další tlačítka</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1729,17 +1748,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Nová hra: {variant}, vlastní pozice.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nová hra: {variant}, rozdání {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Proveden %n krok.</numerusform>
@@ -1824,8 +1838,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Restart hry vrácen: tahy jsou zpět.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Nová hra: {variant}, trénink: do statistik se nepočítá.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatické dohrání vráceno: %n karta je zpět v herním poli.</numerusform>
@@ -2223,7 +2242,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -2382,7 +2401,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -2810,7 +2829,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -2885,7 +2904,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen-hry.csv</translation>
     </message>
@@ -3140,6 +3159,15 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Vysoký kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>

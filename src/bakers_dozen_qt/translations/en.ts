@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/status.py" line="+58"/>
+        <location filename="../qt/status.py" line="+61"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -84,7 +84,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/announcer.py" line="+118"/>
+        <location filename="../qt/announcer.py" line="+125"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+202"/>
+        <location filename="../qt/stats_charts.py" line="+206"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+330"/>
+        <location filename="../qt/stats_window.py" line="+342"/>
         <source>%n game(s) played</source>
         <translation>
             <numerusform>%n game played</numerusform>
@@ -326,7 +326,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%n game(s) exported to %1.</source>
         <translation>
             <numerusform>%n game exported to %1.</numerusform>

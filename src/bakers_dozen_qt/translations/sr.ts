@@ -516,7 +516,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -741,7 +741,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+110"/>
+        <location filename="../qt/game_end.py" line="+112"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -780,6 +780,12 @@
     <name>GameStatus</name>
     <message>
         <location filename="../qt/status.py" line="+42"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Стање партије</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Време проведено на овом дељењу, укључујући поновне почетке: сат креће с првим потезом и стаје док је партија паузирана или је прозор умањен.</translation>
     </message>
@@ -1028,6 +1034,12 @@
         <location filename="../qt/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Правила игре {variant}</translation>
     </message>
 </context>
 <context>
@@ -1634,6 +1646,13 @@
         <translation>Игра</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Још дугмади</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1730,17 +1749,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Нова партија: {variant}, сопствени распоред.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Нова партија: {variant}, дељење {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Поновљен је %n корак.</numerusform>
@@ -1825,8 +1839,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Нова партија: {variant}, вежба: не рачуна се у статистику.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Аутоматско завршавање је опозвано: %n карта је поново у табели.</numerusform>
@@ -2456,7 +2475,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2615,7 +2634,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -3043,7 +3062,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3118,7 +3137,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen партије.csv</translation>
     </message>
@@ -3373,6 +3392,15 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Висок контраст</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
