@@ -5,6 +5,7 @@ the player picks a theme."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -86,19 +87,14 @@ def test_size_position_and_maximised_state_are_remembered(qtbot: QtBot, prefs: P
 
 
 def test_the_title_names_the_app_once(qtbot: QtBot, prefs: Preferences) -> None:
-    app = QGuiApplication.instance()
-    assert isinstance(app, QGuiApplication)
-    app.setApplicationDisplayName("Baker's Dozen")
-    try:
-        w = shown(qtbot, prefs, Game.from_deal(5), 5)
-        # Qt adds " — Baker's Dozen" itself (X11, Wayland, Windows) unless the title ends
-        # with it; on macOS the app's name is in the menu bar. Either way, once.
-        assert w.windowTitle() == "Deal 5"
-        w.new_deal(7, "good-measure")
-        assert w.windowTitle() == "Good Measure · Deal 7"
-        w.close()
-    finally:
-        app.setApplicationDisplayName("")
+    w = shown(qtbot, prefs, Game.from_deal(5), 5)
+    # The window says the game's name itself, after the deal; Qt adds nothing more (no
+    # application display name: it would go after every dialog's title too).
+    assert w.windowTitle() == "Deal 5 — Baker's Dozen"
+    assert QGuiApplication.applicationDisplayName() == QGuiApplication.applicationName()
+    w.new_deal(7, "good-measure")
+    assert w.windowTitle() == "Good Measure · Deal 7 — Baker's Dozen"
+    w.close()
 
 
 def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
@@ -190,8 +186,6 @@ def test_the_first_start_puts_the_whole_frame_on_the_screen(
 
 def _window_manager() -> list[str] | None:
     """xvfb-run and openbox, if this machine has them (CI may not)."""
-    import shutil
-
     if sys.platform != "linux" or not (shutil.which("xvfb-run") and shutil.which("openbox")):
         return None
     return ["xvfb-run", "-a"]
@@ -216,3 +210,59 @@ def test_under_a_window_manager_the_title_bar_is_on_the_screen(
     assert area.size().toTuple() == size
     assert frame.top() < inner.top()  # a title bar, drawn by the window manager
     assert area.contains(frame), (area, frame)
+
+
+TITLES = """
+import subprocess, sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(["bakers-dozen"])
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+i18n.set_language(sys.argv[2])
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(Game.from_deal(5), 5, prefs)
+window.show()
+
+def report():
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "."], capture_output=True, text=True
+    ).stdout.split()
+    for wid in found:
+        name = subprocess.run(["xdotool", "getwindowname", wid], capture_output=True, text=True)
+        print("title", name.stdout.strip())
+    app.quit()
+
+window.first_frame_shown.connect(lambda: QTimer.singleShot(300, window.deal_by_number))
+window.first_frame_shown.connect(lambda: QTimer.singleShot(1200, report))
+app.exec()
+"""
+
+
+@pytest.mark.parametrize(("language", "job"), [("en", "Deal by Number"), ("sr", "Дељење по броју")])
+def test_a_dialogs_title_is_its_job_alone(tmp_path: Path, language: str, job: str) -> None:
+    """Issue 26: "Deal by N…'s Dozen": the window manager cut the dialog's title, which
+    Qt had made "Deal by Number — Baker's Dozen". The main window names the game."""
+    xvfb = _window_manager()
+    if xvfb is None or shutil.which("xdotool") is None:
+        pytest.skip("needs xvfb-run, openbox and xdotool")
+    script = tmp_path / "titles.py"
+    script.write_text(TITLES)
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    run = f'openbox >/dev/null 2>&1 & sleep 1; "{sys.executable}" "$0" "$1" "$2"; kill $!'
+    done = subprocess.run(
+        [*xvfb, "sh", "-c", run, str(script), str(tmp_path / "prefs.ini"), language],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    titles = [line[6:] for line in done.stdout.splitlines() if line.startswith("title ")]
+    assert job in titles, titles
+    assert any(t.endswith("Baker's Dozen") and "5" in t for t in titles), titles

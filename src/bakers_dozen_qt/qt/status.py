@@ -1,13 +1,13 @@
 """The game's figures where the player glances: the status bar, the title, the caption.
 
-The title names the deal only: Qt adds the application's display name itself
-(" — Baker's Dozen" on X11, Wayland and Windows, unless the title already ends with it),
-and macOS shows it in the menu bar. So the app's name appears once, wherever it runs.
+The title names the deal, then the game ("Deal 5 — Baker's Dozen"). The app sets no
+display name for Qt to add to titles: it would go after every dialog's title as well,
+which is about its own job and short ("Deal by Number").
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .i18n import duration, number, reword
@@ -81,13 +81,19 @@ class GameStatus(QObject):
         self._scene.set_caption(caption)
 
     def title(self) -> str:
-        """``Deal 5``; ``Good Measure · Deal 7`` for another variant (Qt adds the app)."""
+        """``Deal 5 — Baker's Dozen``; ``Good Measure · Deal 7 — Baker's Dozen`` for
+        another variant."""
         s = self._session
         if s.game.rules.id == DEFAULT_VARIANT:
-            return self._deal()
-        #: The window's title for a variant other than Baker's Dozen.
-        return self.tr("{variant} · {deal}").format(
-            variant=variant_name(s.game.rules), deal=self._deal()
+            table = self._deal()
+        else:
+            #: The window's title for a variant other than Baker's Dozen.
+            table = self.tr("{variant} · {deal}").format(
+                variant=variant_name(s.game.rules), deal=self._deal()
+            )
+        #: The window's title: the deal on the table, then the game's name ({app}).
+        return self.tr("{table} — {app}").format(
+            table=table, app=QCoreApplication.translate("App", "Baker's Dozen")
         )
 
     def _deal(self) -> str:
