@@ -809,8 +809,8 @@
         <location line="+3"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
-            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
-            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, »Læg alle op«, »Vis vejen«).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, »Læg alle op«, »Vis vejen«).</numerusform>
         </translation>
     </message>
     <message>
@@ -857,7 +857,7 @@
     <message>
         <location line="+4"/>
         <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
-        <translation>Øvelse: en stilling, du ikke selv har lagt ud (en indsat stilling), tæller aldrig med i statistikken: ingen rekord, ingen top ti, ingen sejrsrække.</translation>
+        <translation>Øvelse: en stilling, du ikke selv har lagt ud (en indsat stilling), tæller aldrig med i statistikken: ingen rekord, ingen plads blandt de ti bedste, ingen sejrsrække.</translation>
     </message>
 </context>
 <context>
@@ -925,7 +925,7 @@
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation>Vundet med Vis vejen eller Gå tilbage: står på listen, men får aldrig en placering.</translation>
+        <translation>Vundet med »Vis vejen« eller »Gå tilbage«: står på listen, men får aldrig en placering.</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1277,7 @@
     <message>
         <location line="+154"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
-        <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis, om spillet kan vindes).</translation>
+        <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis om spillet kan vindes).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1370,7 +1370,7 @@
     <message>
         <location line="+5"/>
         <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
-        <translation>Vender du tilbage til denne stilling, med Gå tilbage eller med Fortryd eller Start forfra, er spillet vundet med hjælp: det sætter ingen rekord.</translation>
+        <translation>Vender du tilbage til denne stilling med »Gå tilbage«, »Fortryd« eller »Start forfra«, er spillet vundet med hjælp: det sætter ingen rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1457,13 +1457,13 @@
         <location line="+2"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
-        <translation>Spørg, før løseren &amp;hjælper</translation>
+        <translation>Spørg før løseren &amp;hjælper</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>&amp;Kun spil der kan vindes</translation>
+        <translation>&amp;Kun udlæg, der kan vindes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1579,7 +1579,7 @@
         <location line="+2"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
-        <translation>Vis, om spi&amp;llet kan vindes</translation>
+        <translation>Vis om spi&amp;llet kan vindes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1768,7 +1768,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Tilbage ved udlægget.</translation>
+        <translation>Tilbage til udlægget.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2652,8 +2652,8 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+1"/>
         <source>%n undo(s)</source>
         <translation>
-            <numerusform>%n fortrydelse</numerusform>
-            <numerusform>%n fortrydelser</numerusform>
+            <numerusform>fortrudt én gang</numerusform>
+            <numerusform>fortrudt %n gange</numerusform>
         </translation>
     </message>
     <message>
@@ -2664,7 +2664,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+8"/>
         <source>No help, no undo</source>
-        <translation>Ingen hjælp, ingen fortrydelser</translation>
+        <translation>Ingen hjælp, intet fortrudt</translation>
     </message>
 </context>
 <context>
@@ -3045,12 +3045,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
-        <translation>Kun spil, der er vundet uden Vis vejen eller Gå tilbage, tæller med i rekorder og sejrsrækker.</translation>
+        <translation>Kun spil, der er vundet uden »Vis vejen« eller »Gå tilbage«, tæller med i rekorder og sejrsrækker.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
-        <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor Vis vejen eller Gå tilbage er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
+        <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor »Vis vejen« eller »Gå tilbage« er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3341,15 +3341,15 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+2"/>
         <source>%n undo(s)</source>
         <translation>
-            <numerusform>%n fortrydelse</numerusform>
-            <numerusform>%n fortrydelser</numerusform>
+            <numerusform>fortrudt én gang</numerusform>
+            <numerusform>fortrudt %n gange</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
         <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
-        <translation>Ny rekord: {place} plads på din top ti-liste</translation>
+        <translation>Ny rekord: {place} plads blandt dine ti bedste sejre</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3421,12 +3421,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Finder et spil, der kan vindes…</translation>
+        <translation>Finder et udlæg, der kan vindes…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Der blev ikke fundet et spil, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
+        <translation>Der blev ikke fundet et udlæg, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
     </message>
     <message>
         <location line="+14"/>
