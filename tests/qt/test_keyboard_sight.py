@@ -11,6 +11,7 @@ from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.keys_help import keys_table
 from bakers_dozen_qt.qt.layout import MIN_FAN, TableLayout
 from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.pile_item import BLANK_EDGE
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import make_window
@@ -146,4 +147,10 @@ def test_the_focus_frame_never_covers_the_next_columns_corner(
             assert drawn.right() <= lay.column_rects[column + 1].x, column
         if column > 0:
             assert drawn.left() >= lay.column_rects[column - 1].right, column
+        # Nor over the column's own corner index: no further in than the card's blank edge.
+        own, blank = lay.column_rects[column], lay.card_w * BLANK_EDGE
+        line = frame.rect.left() - drawn.left()  # half the line's width
+        assert frame.rect.left() + line <= own.x + blank, column
+        assert frame.rect.right() - line >= own.right - blank, column
+        assert frame.line_width() >= 5 or not larger  # still a frame to see
         qtbot.keyClick(window.view, K.Key_Right)

@@ -9,6 +9,8 @@ then slides every card to where the engine says it is.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QColor, QFont
@@ -335,8 +337,10 @@ class TableScene(QGraphicsScene):
             return
         lay = self.layout
         cols = lay.column_rects
-        gap = cols[1].x - cols[0].right if len(cols) > 1 else lay.card_w
-        self.focus_frame.set_geometry(self.pile_extent(pile), lay.card_w, gap / 2)
+        # The narrowest gap: columns stand on whole pixels, some a pixel closer.
+        gaps = [b.x - a.right for a, b in pairwise(cols)]
+        gap = min(gaps, default=lay.card_w)
+        self.focus_frame.set_geometry(self.pile_extent(pile), lay.card_w, gap)
         self.focus_frame.setVisible(True)
 
     def set_column_keys(self, shown: bool) -> None:
