@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenuBar
 from pytestqt.qtbot import QtBot
 
@@ -119,3 +120,21 @@ def test_the_frame_hides_while_another_window_has_the_keys(qtbot: QtBot, win: Ma
     back_to(qtbot, win)
     qtbot.waitUntil(lambda: table_has_the_keys(win))
     assert frame_shown(win)
+
+
+def test_the_menu_title_alt_chose_is_highlighted(qtbot: QtBot, win: MainWindow) -> None:
+    """With the keys in the menu bar, the player sees where they are."""
+    bar = win.menuBar()
+    title = bar.actionGeometry(win.menus.game_menu.menuAction())
+    highlight = bar.palette().color(QPalette.ColorRole.Highlight)
+
+    def corner_colour() -> QColor:
+        return bar.grab().toImage().pixelColor(title.left() + 2, title.top() + 2)
+
+    assert corner_colour() != highlight
+    press(qtbot, win, K.Key_Alt)
+    assert QApplication.focusWidget() is bar
+    assert corner_colour() == highlight
+    press(qtbot, win, K.Key_Escape)
+    qtbot.waitUntil(lambda: table_has_the_keys(win))
+    assert corner_colour() != highlight

@@ -20,6 +20,12 @@ class KeysBackToTable(QObject):
         super().__init__(window)
         self._bar = window.menuBar()
         self._table = table
+        # Fusion draws no highlight on the menu title that Alt (or the arrows after it)
+        # chose: the player could not see that the menu bar had the keys.
+        self._bar.setStyleSheet(
+            "QMenuBar::item:selected { background: palette(highlight);"
+            " color: palette(highlighted-text); }"
+        )
         self._bar.installEventFilter(self)
         for menu in self._bar.findChildren(QMenu):
             menu.aboutToHide.connect(self._soon)
