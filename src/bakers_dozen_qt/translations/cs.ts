@@ -1378,7 +1378,7 @@
     <message>
         <location line="+5"/>
         <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
-        <translation>Když se do této pozice vrátíte, ať „Vrátit se“, nebo pomocí „Zpět“ či „Začít znovu“, bude hra vyhraná s pomocí: nepřinese žádný rekord.</translation>
+        <translation>Vrátíte-li se do této pozice přes „Vrátit se“, „Zpět“ nebo „Začít znovu“, bude hra vyhraná s pomocí a nepřinese žádný rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3129,7 +3129,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+163"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

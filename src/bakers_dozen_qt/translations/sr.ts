@@ -1379,7 +1379,7 @@
     <message>
         <location line="+5"/>
         <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
-        <translation>Ако се на ову позицију вратите са „Врати се“ или са „Опозови“ или „Испочетка“, партија је добијена уз помоћ: не поставља рекорд.</translation>
+        <translation>Ако се на ову позицију вратите преко „Врати се“, „Опозови“ или „Испочетка“, партија ће бити добијена уз помоћ и неће поставити рекорд.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3362,7 +3362,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+163"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -1378,7 +1378,7 @@
     <message>
         <location line="+5"/>
         <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
-        <translation>Ako se na ovu poziciju vratite sa „Vrati se“ ili sa „Opozovi“ ili „Ispočetka“, partija je dobijena uz pomoć: ne postavlja rekord.</translation>
+        <translation>Ako se na ovu poziciju vratite preko „Vrati se“, „Opozovi“ ili „Ispočetka“, partija će biti dobijena uz pomoć i neće postaviti rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3361,7 +3361,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+163"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
