@@ -174,6 +174,12 @@ def test_hint_on_a_pasted_board_with_no_move_says_the_game_is_over(
     said = w.statusBar().currentMessage()
     assert "no card can move" in said and "game is over" in said
     assert "No useful move" not in said
-    # As for a dealt deal that ends stuck: the dialog with Undo, Restart, New Deal.
+    # As for a dealt deal that ends stuck: the No moves left dialog; with nothing to
+    # take back it offers only what can be done (no Undo, Restart or looking back).
     qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
+    box = w.stuck_dialog
+    assert box is not None
+    offered = [b.text() for b in box.buttons() if b.isVisible()]
+    assert offered == ["New Deal", "Close"] or sorted(offered) == ["Close", "New Deal"]
+    assert "Undo" not in box.informativeText()
     w.close()

@@ -193,9 +193,13 @@ class StuckDialog(_Box):
         on_restart: Callable[[], object],
         on_new: Callable[[], object],
         on_where_lost: Callable[[], object],
+        *,
+        can_go_back: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("no-moves-left")
+        # A board that came stuck (pasted) has no move to take back or look back on.
+        self._can_go_back = can_go_back
         self.setIcon(QMessageBox.Icon.Information)
         self._buttons = []
         for slot in (on_undo, on_restart, on_new, on_where_lost):
@@ -205,17 +209,23 @@ class StuckDialog(_Box):
         close = add_button(self, QMessageBox.ButtonRole.RejectRole)
         self._buttons.append(close)
         self.setDefaultButton(close)
+        if not can_go_back:
+            for back in (self._buttons[0], self._buttons[1], self._buttons[3]):
+                back.setVisible(False)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("No moves left"))
         self.setText("<b>" + self.tr("No card can move any more.") + "</b>")
-        self.setInformativeText(
-            self.tr(
+        if self._can_go_back:
+            advice = self.tr(
                 "Undo a few moves, start this deal again, try a new one, or ask the solver "
                 "where the game was lost."
             )
-        )
+        else:
+            #: The No moves left dialog, for a board that came stuck (nothing to undo).
+            advice = self.tr("This board came with no move to make: try a new deal.")
+        self.setInformativeText(advice)
         labels = (
             self.tr("Undo"),
             #: Button: play this deal again from the start.
@@ -245,7 +255,9 @@ def show_stuck(
     on_restart: Callable[[], object],
     on_new: Callable[[], object],
     on_where_lost: Callable[[], object],
+    *,
+    can_go_back: bool = True,
 ) -> StuckDialog:
-    box = StuckDialog(parent, on_undo, on_restart, on_new, on_where_lost)
+    box = StuckDialog(parent, on_undo, on_restart, on_new, on_where_lost, can_go_back=can_go_back)
     box.open()
     return box

@@ -131,6 +131,7 @@ class GameEnd(QObject):
             a.restart,
             a.new_deal,
             a.where_was_it_lost,
+            can_go_back=self._session.undo_stack.count() > 0,
         )
 
     def _share(self, *, won: bool) -> str | None:
