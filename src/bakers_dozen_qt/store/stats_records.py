@@ -18,6 +18,8 @@ from .atomic import atomic_write_text
 _COLUMNS: Final = (
     "id, variant, deal, daily, finished_at, won, moves, seconds, score, hints, undos, helped"
 )
+COUNTED: Final = "deal IS NOT NULL"
+"""The games the figures count: practice (no deal number, see ``stats``) is left out."""
 # Unaided games first, then the higher score, the faster time, the earlier game.
 _ORDER: Final = "helped ASC, score DESC, seconds ASC, id ASC"
 WIDTHS: Final = (10, 15, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200, 14400)
@@ -116,10 +118,14 @@ def leaderboard(
     deal: int | None = None,
     daily: bool | None = True,
     limit: int = 10,
+    wins_only: bool = True,
 ) -> list[GameRow]:
-    """The top ``limit`` games of ``variant``; of one ``deal`` if given (daily deals only
-    unless ``daily`` is ``None``)."""
-    where, args = "variant = ?", list[object]([variant])
+    """The top ``limit`` wins of ``variant`` (every game, lost ones too, when not
+    ``wins_only``); of one ``deal`` if given (daily deals only unless ``daily`` is
+    ``None``)."""
+    where, args = f"variant = ? AND {COUNTED}", list[object]([variant])
+    if wins_only:
+        where += " AND won = 1"
     if deal is not None:
         where += " AND deal = ?"
         args.append(deal)
@@ -138,10 +144,11 @@ def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
     if found is None:
         return Placing(None, None)
     game = _row(found)
-    if not game.won or game.helped:
+    if not game.won or game.helped or game.deal is None:
         return Placing(None, None)
     ahead = (
-        "SELECT count(*) FROM games WHERE variant = ? {extra} AND (helped < ?"
+        f"SELECT count(*) FROM games WHERE variant = ? AND won = 1 AND {COUNTED}"
+        " {extra} AND (helped < ?"
         " OR (helped = ? AND (score > ? OR (score = ? AND (seconds < ?"
         " OR (seconds = ? AND id < ?))))))"
     )
@@ -202,10 +209,11 @@ def daily_streaks(db: sqlite3.Connection, today: str | None = None) -> DailyStre
 def recent(
     db: sqlite3.Connection, count: int, variant: str | None = None, window: int = 10
 ) -> list[RecentGame]:
-    where, args = ("", ()) if variant is None else ("WHERE variant = ?", (variant,))
+    where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
     take = count + max(window, 1) - 1
     rows = db.execute(
-        f"SELECT id, score, won, helped FROM games {where} ORDER BY id DESC LIMIT ?",
+        f"SELECT id, score, won, helped FROM games WHERE {COUNTED} {where}"
+        " ORDER BY id DESC LIMIT ?",
         (*args, take),
     ).fetchall()
     rows.reverse()
@@ -223,7 +231,9 @@ def win_time_histogram(
     where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
     times = [
         int(r[0])
-        for r in db.execute(f"SELECT seconds FROM games WHERE won = 1 AND helped = 0 {where}", args)
+        for r in db.execute(
+            f"SELECT seconds FROM games WHERE won = 1 AND helped = 0 AND {COUNTED} {where}", args
+        )
     ]
     if not times:
         return []
