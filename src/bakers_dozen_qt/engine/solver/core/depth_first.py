@@ -239,10 +239,10 @@ def dfs(
         last = -1
         at = first = base = 0
         for s, d in moves(cols, found, topcol, True):
-            if d < 0:
-                ups.append((0, s, UP, -1))
-                continue
             if s != last:
+                if d < 0:  # a column's move up comes first
+                    ups.append((0, s, UP, -1))
+                    continue
                 last = s
                 col = cols[s]
                 c = col[-1]
