@@ -8,8 +8,6 @@ from collections.abc import Generator, Sequence
 from bakers_dozen_qt.engine.solver.core.pooled import (
     FROM_RUN,
     ONTO,
-    UP_FROM_HOME,
-    UP_FROM_RUN,
     Move,
     PooledGame,
 )
@@ -136,20 +134,9 @@ def walk_by_states(
             if seen_at is not None and seen_at < low_of[-1]:
                 low_of[-1] = seen_at
             continue
-        if kind == UP_FROM_RUN:
-            L[i] -= 1
-            f[x] += 1
+        pools._do(p, L, f, kind, i, x)
+        if kind != ONTO:
             up += 1
-        elif kind == UP_FROM_HOME:
-            p[i] -= 1
-            f[x] += 1
-            up += 1
-        else:
-            if x & FROM_RUN:
-                L[i] -= 1
-            else:
-                p[i] -= 1
-            L[x & 255] += 1
         if up == 52 or k in won:
             won.update(key_of)
             won.add(k)
