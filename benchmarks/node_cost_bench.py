@@ -6,12 +6,15 @@
     uv run python benchmarks/node_cost_bench.py cpu good-measure:148 ... --nodes 500000
 
 ``outcomes`` prints one JSON line per variant, deal and node budget with what the
-portfolio (``driver.run`` with a node budget: deterministic) decided: won, the moves,
+portfolio (``portfolio.run`` with a node budget: deterministic) decided: won, the moves,
 the nodes, which pass. ``passes`` does the same for each depth-first and best-first pass
 alone (the nodes of every slice, a digest of what it has searched after each slice, then
 its outcome), so that passes the portfolio never lets finish are compared too. Run
 either on two versions of the code (``PYTHONPATH`` at another checkout's ``src``) and
 ``diff`` the output: a change that only makes nodes cheaper must print the same bytes.
+
+``pass-cpu`` prints the nodes per CPU-second of each depth-first and best-first pass
+alone on each ``variant:deal``.
 
 ``cpu`` prints the CPU-seconds (``time.process_time``) the portfolio takes for a node
 budget on each ``variant:deal``. Compare two versions only side by side under the same
@@ -34,17 +37,20 @@ import json
 import sys
 import time
 from collections.abc import Callable, Generator, Iterator
+from dataclasses import replace
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import Kernel, kernel_for
 from bakers_dozen_qt.engine.rules import VARIANTS
-from bakers_dozen_qt.engine.solver import driver
+from bakers_dozen_qt.engine.solver import TUNING
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.bestfirst import best_first
-from bakers_dozen_qt.engine.solver.driver import Budget, run
-from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
-from bakers_dozen_qt.engine.solver.restarts import restarts
-from bakers_dozen_qt.engine.solver.search import Outcome, Pass, dfs
+from bakers_dozen_qt.engine.solver.core import portfolio
+from bakers_dozen_qt.engine.solver.core.best_first import best_first
+from bakers_dozen_qt.engine.solver.core.board import Outcome, Pass, PassKind
+from bakers_dozen_qt.engine.solver.core.depth_first import dfs
+from bakers_dozen_qt.engine.solver.core.pooled import PooledGame, applies
+from bakers_dozen_qt.engine.solver.core.portfolio import Budget, run
+from bakers_dozen_qt.engine.solver.core.restarts import restarts
 
 SLICE = 10_000
 
@@ -76,7 +82,7 @@ def outcomes(variants: list[str], deals: list[int], budgets: list[int]) -> Itera
                     record |= {
                         "won": out.won,
                         "complete": out.complete,
-                        "source": out.source,
+                        "source": out.source and out.source.value,
                         "nodes": out.nodes,
                         "length": len(out.moves),
                         "moves": _digest(out.moves),
@@ -88,8 +94,8 @@ def outcomes(variants: list[str], deals: list[int], budgets: list[int]) -> Itera
 def _pass_makers(
     cols: list[list[int]], found: list[int], kernel: Kernel
 ) -> Iterator[tuple[str, Callable[[], Pass]]]:
-    def pools() -> RankPools | None:
-        return RankPools(cols, found) if applies(kernel) else None
+    def pools() -> PooledGame | None:
+        return PooledGame(cols, found) if applies(kernel) else None
 
     for style in (0, 2, 4):
         yield f"dfs/{style}", lambda s=style: dfs(cols, found, kernel, style=s)
@@ -100,12 +106,10 @@ def _pass_makers(
         yield f"coarse/{style}", lambda s=style: dfs(cols, found, kernel, style=s, coarse=True)
     for guide in (0, 1):
         yield f"best-first/{guide}", lambda g=guide: best_first(cols, found, kernel, guide=g)
-        yield (
-            f"best-first/{guide}/coarse",
-            lambda g=guide: best_first(cols, found, kernel, guide=g, coarse=True),
-        )
-    yield "best-first/small-cap", lambda: best_first(cols, found, kernel, cap=5_000)
-    yield "restarts", lambda: restarts(cols, found, kernel, unit=2_000, pools=pools())
+    small = replace(TUNING, best_first_cap=5_000)
+    yield "best-first/small-cap", lambda: best_first(cols, found, kernel, tuning=small)
+    unit = replace(TUNING, restart_unit=2_000)
+    yield "restarts", lambda: restarts(cols, found, kernel, pools=pools(), tuning=unit)
 
 
 def _state(search: Pass) -> object:
@@ -192,6 +196,27 @@ def cpu(jobs: list[str], nodes: int) -> Iterator[str]:
         yield f"{job} {nodes} nodes: {seconds:.2f} CPU-s ({_verdict(out)}, {used} used)"
 
 
+def pass_cpu(jobs: list[str], nodes: int) -> Iterator[str]:
+    """Nodes per CPU-second of each depth-first and best-first pass alone (as
+    ``passes`` makes them) on each ``variant:deal``, up to ``nodes`` nodes or its end."""
+    for job in jobs:
+        variant, _, deal = job.rpartition(":")
+        cols, found, kernel = _table(variant, int(deal))
+        for label, make in _pass_makers(cols, found, kernel):
+            search = make()
+            used = 0
+            start = time.process_time()
+            try:
+                next(search)
+                while used < nodes:
+                    used += search.send(min(SLICE, nodes - used))
+            except StopIteration as stop:
+                used += stop.value.nodes
+            search.close()
+            seconds = time.process_time() - start
+            yield f"{job} {label}: {used} nodes, {seconds:.2f} CPU-s, {used / seconds:,.0f} a CPU-s"
+
+
 def _timed(search: Pass, tally: list[float]) -> Generator[int, int, Outcome]:
     """``search`` with the nodes and CPU-seconds of every slice added to ``tally``
     (nodes, seconds, 1 once it ended by itself)."""
@@ -215,31 +240,31 @@ def _timed(search: Pass, tally: list[float]) -> Generator[int, int, Outcome]:
 
 
 def _timed_live(tallies: dict[str, list[float]]) -> Callable[..., object]:
-    """A stand-in for ``driver._Live``: run() makes one per pass still running after
-    its first step, so each pass is wrapped there, under its portfolio label."""
-    live = driver._Live
+    """A stand-in for ``portfolio._Live``: run() makes one per pass still running after
+    its first step, so each pass is wrapped there, under its portfolio name."""
+    live = portfolio._Live
 
-    def make(label: str, search: Pass, left: int | None, turns: int) -> object:
-        wrapped = _timed(search, tallies.setdefault(label, [0, 0.0, 0]))
+    def make(kind: PassKind, search: Pass, left: int | None, turns: int) -> object:
+        wrapped = _timed(search, tallies.setdefault(kind.value, [0, 0.0, 0]))
         next(wrapped)
-        return live(label, wrapped, left, turns)
+        return live(kind, wrapped, left, turns)
 
     return make
 
 
 def shares(jobs: list[str], nodes: int) -> Iterator[str]:
-    live = driver._Live
+    live = portfolio._Live
     for job in jobs:
         tallies: dict[str, list[float]] = {}
-        driver._Live = _timed_live(tallies)  # type: ignore[assignment,misc]
+        portfolio._Live = _timed_live(tallies)  # type: ignore[assignment,misc]
         try:
             out, used, seconds = _run_job(job, nodes)
         finally:
-            driver._Live = live  # type: ignore[misc]
+            portfolio._Live = live  # type: ignore[misc]
         record: dict[str, object] = {
             "job": job,
             "verdict": _verdict(out),
-            "source": None if out is None else out.source,
+            "source": None if out is None or out.source is None else out.source.value,
             "used": used,
             "cpu": round(seconds, 2),
             "passes": {k: [int(n), round(t, 2), bool(e)] for k, (n, t, e) in tallies.items()},
@@ -249,7 +274,7 @@ def shares(jobs: list[str], nodes: int) -> Iterator[str]:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    p.add_argument("mode", choices=("outcomes", "passes", "cpu", "shares"))
+    p.add_argument("mode", choices=("outcomes", "passes", "cpu", "shares", "pass-cpu"))
     p.add_argument("jobs", nargs="*", help="cpu, shares: variant:deal ...")
     p.add_argument("--nodes", type=int, nargs="+")
     p.add_argument("--deals", default="1-6")
@@ -260,6 +285,8 @@ def main() -> int:
         lines = outcomes(args.variant, deals, args.nodes or [60_000, 300_000])
     elif args.mode == "passes":
         lines = passes(args.variant, deals, args.nodes or [50_000])
+    elif args.mode == "pass-cpu":
+        lines = pass_cpu(args.jobs, (args.nodes or [200_000])[0])
     elif args.mode == "shares":
         lines = shares(args.jobs, (args.nodes or [800_000])[0])
     else:

@@ -3,7 +3,7 @@
     uv run python benchmarks/pooled_bench.py [--variant good-measure] [--cap 3000000]
         27 891 646 779 660
 
-For each deal: the verdict of the pooled game of the start (:meth:`RankPools.walk_root`,
+For each deal: the verdict of the pooled game of the start (:meth:`PooledGame.walk_root`,
 lost proves the deal lost), the states gone through (the walk's nodes), the classes
 entered, the deadlock tests run and the CPU-seconds (``time.process_time``). With
 ``--cap`` the walk stops after that many states ("unfinished").
@@ -16,12 +16,12 @@ import time
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.relaxed import RankPools
+from bakers_dozen_qt.engine.solver.core.pooled import PooledGame
 
 
 def walk(deal: int, variant: str, cap: int) -> tuple[str, int, int, int, float]:
     game = Game.from_deal(deal, get_rules(variant))
-    pools = RankPools(*plain_table(game))
+    pools = PooledGame(*plain_table(game))
     tests = 0
     blocked = pools.blocked
 

@@ -3,7 +3,7 @@
     uv run python benchmarks/restart_seeds_bench.py good-measure:255 ... --seeds 40 --cap 40000
 
 Prints one JSON line per ``variant:deal``: for seeds 1..S of ``dfs`` (the restarts'
-search, :mod:`bakers_dozen_qt.engine.solver.restarts`), the nodes at which it decided
+search, :mod:`bakers_dozen_qt.engine.solver.core.restarts`), the nodes at which it decided
 (positive: won, negative: proved lost) or 0 when it was still running at ``--cap``.
 Seeds share one pooled game, as in the pass. From these any schedule of budgets (a
 Luby unit, a geometric sequence) can be replayed offline: restart k with budget b
@@ -20,9 +20,10 @@ from collections.abc import Iterator
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
-from bakers_dozen_qt.engine.solver.restarts import luby
-from bakers_dozen_qt.engine.solver.search import Outcome, dfs
+from bakers_dozen_qt.engine.solver.core.board import Outcome
+from bakers_dozen_qt.engine.solver.core.depth_first import dfs
+from bakers_dozen_qt.engine.solver.core.pooled import PooledGame, applies
+from bakers_dozen_qt.engine.solver.core.restarts import luby
 
 
 def seeds(job: str, count: int, cap: int) -> list[int]:
@@ -30,7 +31,7 @@ def seeds(job: str, count: int, cap: int) -> list[int]:
     game = Game.from_deal(int(deal), get_rules(variant))
     cols, found = plain_table(game)
     kernel = kernel_for(game.rules)
-    pools = RankPools(cols, found) if applies(kernel) else None
+    pools = PooledGame(cols, found) if applies(kernel) else None
     row: list[int] = []
     for k in range(1, count + 1):
         inner = dfs(cols, found, kernel, seed=k, pools=pools)

@@ -10,6 +10,12 @@ if sys.stdout is None:
 if sys.stderr is None:
     sys.stderr = open(os.devnull, "w")  # noqa: SIM115
 
-from bakers_dozen_qt.app import main
+from bakers_dozen_qt.frozen_env import restore_caller_environment
+
+# Programs the game starts (xdg-open for About's link, the browser) get the caller's
+# library path, not the bundle's.
+restore_caller_environment()
+
+from bakers_dozen_qt.app import main  # noqa: E402
 
 sys.exit(main())

@@ -5,6 +5,10 @@ macOS scripts and the tests ask this module instead of writing a number of their
 
     python packaging/release_info.py version        # X.Y.Z
     python packaging/release_info.py win-version    # X.Y.Z.0 (four numbers, for Windows)
+    python packaging/release_info.py macos-minimum  # the oldest macOS the locked Qt wheels run on
+    python packaging/release_info.py windows-minimum  # Inno Setup's MinVersion (Qt 6's oldest)
+    python packaging/release_info.py notes [GLIBC]  # the release notes' "Runs on" lines
+    python packaging/release_info.py deb-changelog  # the .deb's changelog, from the metainfo
 
 Standard library only, so it runs before anything is installed.
 """
@@ -20,6 +24,13 @@ APP_ID = "io.github.bakersdozen.BakersDozen"
 APP_NAME = "Baker's Dozen"
 PUBLISHER = "The Baker's Dozen developers"
 PROJECT_URL = "https://github.com/bakersdozen/bakers-dozen"
+# The .deb's Maintainer (Debian wants a name and an e-mail address).
+MAINTAINER = "The Baker's Dozen developers <bakersdozen@users.noreply.github.com>"
+# Qt 6 runs on Windows 10 version 1809 (build 17763) and later: Inno Setup's MinVersion.
+WINDOWS_MINIMUM = "10.0.17763"
+WINDOWS_MINIMUM_NAME = "Windows 10 (version 1809 or later) or Windows 11"
+# The wheels whose macOS platform tags bound the macOS the bundle runs on.
+MACOS_WHEELS = ("pyside6-essentials", "shiboken6")
 
 
 def project_version(root: Path = ROOT) -> str:
@@ -71,30 +82,132 @@ VSVersionInfo(
 """
 
 
-def macos_info_plist(version: str) -> dict[str, object]:
-    """The keys the macOS bundle adds to PyInstaller's Info.plist."""
+def macos_minimum_of_tags(tags: list[str]) -> str:
+    """The newest macOS any of these wheel or platform tags needs, as ``13.0``:
+    ``cp310-abi3-macosx_13_0_universal2`` and ``macosx-10.13-universal2`` both count."""
+    found = [
+        (int(m.group(1)), int(m.group(2)))
+        for tag in tags
+        for m in re.finditer(r"macosx[_-](\d+)[_.](\d+)", tag)
+    ]
+    if not found:
+        raise ValueError(f"no macOS platform tag among {tags!r}")
+    major, minor = max(found)
+    return f"{major}.{minor}"
+
+
+def locked_macos_minimum(root: Path = ROOT) -> str:
+    """The macOS the Qt wheels locked in ``uv.lock`` need (what a macOS build bundles)."""
+    text = (root / "uv.lock").read_text(encoding="utf-8")
+    names = "|".join(re.escape(n).replace("\\-", "[-_]") for n in MACOS_WHEELS)
+    tags = re.findall(rf"/(?:{names})-[^/\"]*?-(macosx_[^/\"]*?)\.whl", text, re.I)
+    return macos_minimum_of_tags(tags)
+
+
+def installed_macos_minimum() -> str:
+    """The macOS the wheels installed here, and this Python, need (run on macOS)."""
+    import sysconfig
+    from importlib import metadata
+
+    tags = [sysconfig.get_platform()]
+    for name in MACOS_WHEELS:
+        wheel = metadata.distribution(name).read_text("WHEEL") or ""
+        tags += [
+            line.split(":", 1)[1].strip() for line in wheel.splitlines() if line.startswith("Tag:")
+        ]
+    return macos_minimum_of_tags(tags)
+
+
+def macos_info_plist(version: str, minimum: str) -> dict[str, object]:
+    """The keys the macOS bundle adds to PyInstaller's Info.plist (they win over its own)."""
     return {
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
         "CFBundleShortVersionString": version,
         "CFBundleVersion": version,
         "LSApplicationCategoryType": "public.app-category.card-games",
-        "LSMinimumSystemVersion": "11.0",
+        # PyInstaller sets LSBackgroundOnly when the last executable handed to COLLECT is a
+        # console one (the solver): a game without Dock icon and menu bar. Never.
+        "LSBackgroundOnly": False,
+        "LSMinimumSystemVersion": minimum,
         "NSHighResolutionCapable": True,
         "NSHumanReadableCopyright": "GNU GPL version 3 or later",
     }
 
 
+def macos_name(minimum: str) -> str:
+    major, minor = minimum.split(".")
+    return f"macOS {major}" if minor == "0" else f"macOS {minimum}"
+
+
+def release_notes(glibc: str | None) -> str:
+    """What each installer runs on, for the top of the GitHub Release's notes."""
+    linux = f"glibc {glibc} or newer" if glibc else "the glibc named in the README"
+    return (
+        "**Runs on** "
+        f"{WINDOWS_MINIMUM_NAME} (64-bit); "
+        f"{macos_name(locked_macos_minimum())} or newer (Apple silicon or Intel); "
+        f"Linux x86_64 with {linux} and an X11 or Wayland desktop.\n"
+        "Each file's SHA-256 is in `SHA256SUMS`; GitHub's build-provenance attestation "
+        "covers every file (`gh attestation verify FILE --repo bakersdozen/bakers-dozen`).\n"
+    )
+
+
+def metainfo_releases(root: Path = ROOT) -> list[tuple[str, str]]:
+    """(version, date) of each ``<release>`` in the AppStream metainfo, newest first."""
+    import xml.etree.ElementTree as ET
+
+    path = root / "packaging" / "linux" / f"{APP_ID}.metainfo.xml"
+    return [
+        (r.get("version", ""), r.get("date", ""))
+        for r in ET.parse(path).getroot().findall("./releases/release")
+    ]
+
+
+def debian_version(version: str) -> str:
+    return version.replace("rc", "~rc")  # 1.0rc1 sorts before 1.0 for dpkg too
+
+
+def debian_changelog(root: Path = ROOT) -> str:
+    """The .deb's changelog (a native package's), one entry per metainfo release."""
+    import datetime
+
+    entries = []
+    for version, date in metainfo_releases(root):
+        day = datetime.datetime.strptime(date, "%Y-%m-%d").replace(
+            hour=12, tzinfo=datetime.timezone.utc
+        )
+        entries.append(
+            f"bakers-dozen ({debian_version(version)}) unstable; urgency=medium\n\n"
+            f"  * Baker's Dozen {version}: see its release notes at\n"
+            f"    {PROJECT_URL}/releases\n\n"
+            f" -- {MAINTAINER}  {day.strftime('%a, %d %b %Y %H:%M:%S +0000')}\n"
+        )
+    return "\n".join(entries)
+
+
 def main(argv: list[str]) -> int:
     version = project_version()
     answers = {
-        "version": version,
-        "win-version": ".".join(str(n) for n in numeric_version(version)),
+        "version": lambda: version,
+        "win-version": lambda: ".".join(str(n) for n in numeric_version(version)),
+        "macos-minimum": locked_macos_minimum,
+        "windows-minimum": lambda: WINDOWS_MINIMUM,
+        "maintainer": lambda: MAINTAINER,
+        "deb-version": lambda: debian_version(version),
+        # The year of the first release: the .deb's copyright notice.
+        "first-year": lambda: metainfo_releases()[-1][1][:4],
     }
+    if argv == ["deb-changelog"]:
+        print(debian_changelog(), end="")
+        return 0
+    if len(argv) in (1, 2) and argv[0] == "notes":
+        print(release_notes(argv[1] if len(argv) == 2 else None), end="")
+        return 0
     if len(argv) != 1 or argv[0] not in answers:
-        print(f"usage: release_info.py {{{'|'.join(answers)}}}", file=sys.stderr)
+        print(f"usage: release_info.py {{{'|'.join([*answers, 'notes'])}}}", file=sys.stderr)
         return 2
-    print(answers[argv[0]])
+    print(answers[argv[0]]())
     return 0
 
 

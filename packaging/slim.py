@@ -22,6 +22,11 @@ EXCLUDED_MODULES = [
     "pydoc",
     "ssl",
     "_ssl",
+    # Nothing of the game parses XML; multiprocessing imports xmlrpc only for its XML
+    # serialiser, which the solver does not use. Without them no copy of Expat ships.
+    "xml",
+    "xmlrpc",
+    "pyexpat",
     "PySide6.QtQml",
     "PySide6.QtQuick",
     "PySide6.QtOpenGL",

@@ -53,3 +53,38 @@ def test_an_unknown_lang_is_one_line_and_exit_2(capsys: pytest.CaptureFixture[st
     assert err == (
         "bakers-dozen: error: unknown language 'xx'; use one of: en, da, tr, cs, sr_Latn, sr\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("spelling", "code"),
+    [
+        ("da_DK", "da"),
+        ("DA", "da"),
+        ("da-dk", "da"),
+        ("tr_TR.UTF-8", "tr"),
+        ("cs-CZ", "cs"),
+        ("en_GB", "en"),
+        ("sr-Latn", "sr_Latn"),
+        ("sr_latn", "sr_Latn"),
+        ("sr-Latn-RS", "sr_Latn"),
+        ("sr_RS@latin", "sr_Latn"),
+        ("sr@latin", "sr_Latn"),
+        ("sr_RS", "sr"),
+        ("sr-Cyrl", "sr"),
+        ("SR", "sr"),
+    ],
+)
+def test_lang_takes_the_usual_spellings_of_a_locale(spelling: str, code: str) -> None:
+    """Issue 26: ``--lang`` refused ``da_DK``, ``DA`` and ``sr-Latn``."""
+    assert app_args.parse_args(["--lang", spelling, "--deal", "3"]).lang == code
+
+
+@pytest.mark.parametrize("spelling", ["xx", "de_DE", "", "da_", "en-Latn-xx-yy@@"])
+def test_a_locale_we_do_not_speak_is_still_refused(
+    spelling: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as e:
+        app_args.parse_args(["--lang", spelling, "--deal", "3"])
+    assert e.value.code == 2
+    err = capsys.readouterr().err
+    assert err.startswith("bakers-dozen: error: unknown language") and err.count("\n") == 1

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import html
+import re
 import sys
 from pathlib import Path
 
@@ -55,3 +57,53 @@ def test_accelerators_stay_in_front_of_their_letter() -> None:
 
 def test_two_letters_that_only_look_like_one() -> None:
     assert to_cyrillic("injekcija Konjunkcija nadživeti") == "инјекција Конјункција надживети"
+
+
+# Latin words a Cyrillic text may hold: names (programs, licences, the game), the board
+# text's words and card letters, and keys as the keyboard shows them.
+NAMES_AND_NOTATION = frozenset(
+    {
+        *("Baker's", "Baker’s", "Dozen", "bakers", "dozen", "solve", "fc"),
+        *("Qt", "PySide", "GNU", "GPL", "LGPL", "CSV", "csv", "FreeCell", "Freecell"),
+        *("Spanish", "Patience", "Portuguese", "Solitaire", "Good", "Measure"),
+        *("Castles", "in", "Spain", "Foundations", "Freecells"),
+        *("Backspace", "Enter", "Shift", "Home", "End", "Esc", "Tab", "Ctrl", "Alt"),
+        *"AJQKTCDHSPF",  # ranks and suits of the board text; the keys P and F
+    }
+)
+_NOT_TEXT = re.compile(
+    r"""%(?:L?\d{1,2}|L?n|%)                     # Qt placeholders
+      | \{[A-Za-z_][A-Za-z0-9_]*(?:[:!][^{}]*)?\} # Python format fields
+      | <[^<>]*>                                 # HTML tags
+      | &(?:[A-Za-z][A-Za-z0-9]*|\#\d+);         # HTML entities
+      | \b(?:https?|file)://\S+                  # web addresses
+      | (?<![\w-])--?[A-Za-z][\w-]*              # command-line options
+    """,
+    re.VERBOSE,
+)
+
+
+def cyrillic_texts() -> list[str]:
+    ts = Path(__file__).resolve().parents[1] / "src/bakers_dozen_qt/translations/sr.ts"
+    found = re.findall(r"<(translation|numerusform)[^>]*>(.*?)</\1>", ts.read_text("utf-8"), re.S)
+    return [html.unescape(body) for tag, body in found if "<numerusform>" not in body]
+
+
+def test_no_cyrillic_translation_holds_latin_letters_but_names_and_notation() -> None:
+    """A Latin letter in Cyrillic text is a slip ("Ррикажи": a Latin P before an
+    accelerator); only whole names and the board's notation stay Latin."""
+    stray: list[tuple[str, str]] = []
+    for text in cyrillic_texts():
+        # An accelerator's & sits inside a word: take it out to see the word whole.
+        words = _NOT_TEXT.sub(" ", text).replace("&&", " ").replace("&", "")
+        for word in re.findall(r"[^\W\d_]+(?:['’][^\W\d_]+)?", words):
+            if re.search("[A-Za-z]", word) and (
+                re.search("[\u0400-\u04ff]", word) or word not in NAMES_AND_NOTATION
+            ):
+                stray.append((word, text))
+    assert stray == []
+
+
+def test_a_key_letter_before_an_accelerator_is_part_of_its_word() -> None:
+    assert to_cyrillic("P&rikaži tastere") == "П&рикажи тастере"
+    assert to_cyrillic("Pritisnite P ili F.") == "Притисните P или F."

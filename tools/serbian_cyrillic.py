@@ -88,7 +88,9 @@ _PROTECTED = re.compile(
     | \b\w*[QWXYqwxy]\w*\b                     # words Serbian does not write
     """
     + "|"
-    + "|".join(rf"(?<![\w-]){re.escape(word)}(?![\w-])" for word in KEEP_LATIN),
+    # A name stands alone: a letter joined to a word by an accelerator's & ("P&rikaži")
+    # is part of that word, not the key P.
+    + "|".join(rf"(?<![\w&-]){re.escape(word)}(?!&?[\w-])" for word in KEEP_LATIN),
     re.VERBOSE,
 )
 

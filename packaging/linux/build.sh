@@ -11,6 +11,14 @@ app=build/dist/bakers-dozen
 
 uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN \
     --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
+# The macOS .app probe (BAKERS_DOZEN_PROBE_APP=1, for the packaging test): its
+# Info.plist is all it is for, not a second copy of the program.
+if [ -d "build/dist/Baker's Dozen.app/Contents" ]; then
+    find "build/dist/Baker's Dozen.app/Contents" -mindepth 1 -maxdepth 1 ! -name Info.plist \
+        -exec rm -rf {} +
+fi
+# No RUNPATH of the build machine's Python, no executable shared libraries.
+uv run --locked --group packaging python packaging/linux/tidy_elf.py "$app"
 
 # Desktop integration, laid out as under /usr so install.sh and the .deb copy it as is.
 install -Dm644 "packaging/linux/$id.desktop" "$app/share/applications/$id.desktop"
@@ -20,7 +28,8 @@ for size in 16 24 32 48 64 128 256 512; do
         "$app/share/icons/hicolor/${size}x${size}/apps/$id.png"
 done
 install -Dm644 assets/icon/bakers-dozen.svg "$app/share/icons/hicolor/scalable/apps/$id.svg"
-install -m644 LICENSE THIRD-PARTY.md "$app/"
+install -m644 LICENSE LICENSE-LGPL-3.0.txt THIRD-PARTY.md "$app/"
+install -m644 "$app/_internal/THIRD-PARTY-LIBRARIES.md" "$app/"
 install -m755 packaging/linux/install.sh packaging/linux/uninstall.sh "$app/"
 
 tarball="build/bakers-dozen-$version-linux-$(uname -m).tar.gz"

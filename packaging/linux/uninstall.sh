@@ -1,25 +1,42 @@
 #!/usr/bin/env sh
-# Remove what install.sh put under ~/.local (or $PREFIX). The player's saved game,
-# statistics and settings stay (see the README's "Install" section for where they are).
+# Remove what install.sh put under ~/.local (or $PREFIX): the files and links it lists in
+# install-manifest, the program's folder, and the folders install.sh created once they are
+# empty. The player's saved game, statistics and settings stay (see the README's
+# "Install" section for where they are).
 set -eu
 prefix=${PREFIX:-$HOME/.local}
-id=io.github.bakersdozen.BakersDozen
 lib="$prefix/lib/bakers-dozen"
 share="$prefix/share"
+manifest="$lib/install-manifest"
 
-for cmd in bakers-dozen bakers-dozen-solve; do
-    # Only our own links: a bakers-dozen from elsewhere on PATH is not ours to remove.
-    if [ -L "$prefix/bin/$cmd" ] && [ "$(readlink "$prefix/bin/$cmd")" = "$lib/$cmd" ]; then
-        rm -f "$prefix/bin/$cmd"
-    fi
-done
-rm -f "$share/applications/$id.desktop" "$share/metainfo/$id.metainfo.xml"
-for icon in "$share"/icons/hicolor/*/apps/"$id".png "$share"/icons/hicolor/scalable/apps/"$id".svg; do
-    rm -f "$icon"
-done
+if [ ! -f "$manifest" ]; then
+    echo "uninstall.sh: no install-manifest in $lib: nothing installed there" >&2
+    exit 1
+fi
+list=$(mktemp)
+trap 'rm -f "$list"' EXIT
+cp "$manifest" "$list"
+
+while IFS= read -r line; do
+    case $line in
+    "file $prefix/bin/"*)
+        # Only our own links: a bakers-dozen from elsewhere on PATH is not ours to remove.
+        link=${line#file }
+        if [ -L "$link" ] && [ "$(readlink "$link")" = "$lib/$(basename "$link")" ]; then
+            rm -f "$link"
+        fi
+        ;;
+    "file "*) rm -f "${line#file }" ;;
+    esac
+done <"$list"
 rm -rf "$lib"
 
-if command -v update-desktop-database >/dev/null 2>&1 && [ -d "$share/applications" ]; then
-    update-desktop-database -q "$share/applications" || true
+if [ -f "$share/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
+    gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
 fi
+# The folders install.sh created, innermost first; one that holds anything else stays.
+grep '^dir ' "$list" | sed 's/^dir //' | awk '{ print length($0) "\t" $0 }' | sort -rn |
+    cut -f2- | while IFS= read -r dir; do
+    rmdir "$dir" 2>/dev/null || true
+done
 echo "Baker's Dozen is removed. Your games and statistics are kept."

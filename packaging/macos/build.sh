@@ -49,6 +49,9 @@ staging=build/dmg
 rm -rf "$staging" && mkdir -p "$staging"
 cp -R "$app" "$staging/"
 cp LICENSE "$staging/LICENSE.txt"
+cp LICENSE-LGPL-3.0.txt "$staging/"
+cp THIRD-PARTY.md "$staging/THIRD-PARTY.txt"
+cp "$app/Contents/Resources/THIRD-PARTY-LIBRARIES.md" "$staging/THIRD-PARTY-LIBRARIES.txt"
 ln -s /Applications "$staging/Applications"
 hdiutil create -volname "Baker's Dozen" -srcfolder "$staging" -ov -format UDZO "$dmg"
 

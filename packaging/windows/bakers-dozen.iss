@@ -1,10 +1,14 @@
 ; Inno Setup 6 script for the PyInstaller folder build. Run by build.ps1, which passes the
-; version from pyproject.toml:  iscc /DAppVersion=X.Y.Z /DWinVersion=X.Y.Z.0 bakers-dozen.iss
+; version from pyproject.toml and the oldest Windows Qt 6 runs on (release_info.py):
+;   iscc /DAppVersion=X.Y.Z /DWinVersion=X.Y.Z.0 /DMinWindows=10.0.17763 bakers-dozen.iss
 #ifndef AppVersion
   #error Pass the version from pyproject.toml: iscc /DAppVersion=... (build.ps1 does)
 #endif
 #ifndef WinVersion
   #error Pass the four-number version: iscc /DWinVersion=... (build.ps1 does)
+#endif
+#ifndef MinWindows
+  #error Pass the oldest Windows: iscc /DMinWindows=... (build.ps1 does)
 #endif
 #define AppName "Baker's Dozen"
 #define AppExe "bakers-dozen.exe"
@@ -25,6 +29,8 @@ VersionInfoVersion={#WinVersion}
 VersionInfoProductVersion={#WinVersion}
 VersionInfoProductTextVersion={#AppVersion}
 VersionInfoDescription={#AppName} installer
+; Qt 6 runs on Windows 10 version 1809 and later: Setup refuses older systems with a message.
+MinVersion={#MinWindows}
 ; 64-bit only: the bundle is an x64 build.
 ArchitecturesAllowed=x64compatible
 ArchitecturesInstallIn64BitMode=x64compatible
@@ -56,7 +62,9 @@ Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{
 [Files]
 Source: "..\..\build\dist\bakers-dozen\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
 Source: "..\..\LICENSE"; DestDir: "{app}"; DestName: "LICENSE.txt"; Flags: ignoreversion
+Source: "..\..\LICENSE-LGPL-3.0.txt"; DestDir: "{app}"; Flags: ignoreversion
 Source: "..\..\THIRD-PARTY.md"; DestDir: "{app}"; DestName: "THIRD-PARTY.txt"; Flags: ignoreversion
+Source: "..\..\build\dist\bakers-dozen\_internal\THIRD-PARTY-LIBRARIES.md"; DestDir: "{app}"; DestName: "THIRD-PARTY-LIBRARIES.txt"; Flags: ignoreversion
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"

@@ -16,6 +16,9 @@ $version = (uv run --locked python packaging\release_info.py version | Select-Ob
 Assert-Success "reading the version"
 $winVersion = (uv run --locked python packaging\release_info.py win-version | Select-Object -Last 1)
 Assert-Success "reading the Windows version"
+$minWindows = (uv run --locked python packaging\release_info.py windows-minimum | Select-Object -Last 1)
+Assert-Success "reading the oldest Windows"
+$minWindows = $minWindows.Trim()
 $version = $version.Trim()
 $winVersion = $winVersion.Trim()
 Write-Host "Building Baker's Dozen $version"
@@ -28,6 +31,6 @@ $iscc = Get-Command iscc -ErrorAction SilentlyContinue
 if ($iscc) { $iscc = $iscc.Source }
 else { $iscc = Join-Path ${env:ProgramFiles(x86)} "Inno Setup 6\ISCC.exe" }
 if (-not (Test-Path $iscc)) { throw "Inno Setup 6 (iscc) not found; install it, e.g. choco install innosetup" }
-& $iscc /Qp "/DAppVersion=$version" "/DWinVersion=$winVersion" packaging\windows\bakers-dozen.iss
+& $iscc /Qp "/DAppVersion=$version" "/DWinVersion=$winVersion" "/DMinWindows=$minWindows" packaging\windows\bakers-dozen.iss
 Assert-Success "iscc"
 Write-Host "built build\bakers-dozen-$version-windows-x64-setup.exe"

@@ -22,7 +22,7 @@ from .console import detach_stdout, write_err
 from .engine.deals import MAX_DEAL, DealNumberError, daily_deal_number, parse_deal_number
 from .engine.input_text import quoted
 from .engine.rules import VARIANT_IDS, UnknownVariantError, get_rules
-from .languages import LANGUAGES
+from .languages import LANGUAGES, language_for
 
 PROG: Final = "bakers-dozen"
 
@@ -115,7 +115,8 @@ def build_parser() -> argparse.ArgumentParser:
     p.add_argument(
         "--lang",
         metavar="CODE",
-        help=f"speak this language this time (not remembered): {', '.join(LANGUAGES)}",
+        help=f"speak this language this time (not remembered): {', '.join(LANGUAGES)}"
+        " (or a locale such as da_DK or sr-Latn)",
     )
     p.add_argument(
         "--screenshot",
@@ -198,10 +199,11 @@ def parse_args(argv: Sequence[str]) -> Options:
         get_rules(variant)
     except UnknownVariantError:
         p.error(f"unknown variant {quoted(variant)}; use one of: {', '.join(VARIANT_IDS)}")
-    if ns.lang is not None and ns.lang not in LANGUAGES:
+    lang = None if ns.lang is None else language_for(ns.lang)
+    if ns.lang is not None and lang is None:
         p.error(f"unknown language {quoted(ns.lang)}; use one of: {', '.join(LANGUAGES)}")
     chosen = bool(ns.variant or ns.daily or ns.deal is not None)
-    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), ns.lang, bool(ns.daily))
+    return Options(variant, deal, ns.screenshot, chosen, tuple(qt_args), lang, bool(ns.daily))
 
 
 def _saved_variant(*, screenshot: bool) -> str:

@@ -11,11 +11,20 @@ while it is being written.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Final
 
-__all__ = ["DERIVED", "LANGUAGES", "SHIPPED", "SOURCE_LANGUAGE", "Language", "match_locale"]
+__all__ = [
+    "DERIVED",
+    "LANGUAGES",
+    "SHIPPED",
+    "SOURCE_LANGUAGE",
+    "Language",
+    "language_for",
+    "match_locale",
+]
 
 
 @dataclass(frozen=True)
@@ -74,3 +83,29 @@ def match_locale(ui_languages: Sequence[str], offered: Iterable[str]) -> str:
         if code in codes:
             return code
     return SOURCE_LANGUAGE
+
+
+# A locale as people write it: language, then script and region, by "_" or "-", in any
+# case; a POSIX encoding and modifier may follow ("sr_RS.UTF-8@latin").
+_LOCALE = re.compile(
+    r"(?P<language>[A-Za-z]{2,3})"
+    r"(?:[-_](?P<script>[A-Za-z]{4}))?"
+    r"(?:[-_](?P<region>[A-Za-z]{2}|[0-9]{3}))?"
+    r"(?:\.[A-Za-z0-9-]+)?"
+    r"(?:@(?P<modifier>[A-Za-z]+))?"
+)
+
+
+def language_for(spelling: str) -> str | None:
+    """The code of :data:`LANGUAGES` that ``spelling`` names (``da_DK``, ``DA``,
+    ``sr-Latn``, ``sr_RS@latin``...), ``None`` if it names none of them. Serbian goes
+    by its script, Cyrillic unless Latin is said; other languages have one script."""
+    found = _LOCALE.fullmatch(spelling.strip())
+    if found is None:
+        return None
+    language = found["language"].lower()
+    latin = (found["script"] or "").title() == "Latn" or (
+        (found["modifier"] or "").lower() == "latin"
+    )
+    code = ("sr_Latn" if latin else "sr") if language == "sr" else language
+    return code if code in LANGUAGES else None

@@ -15,7 +15,6 @@ from bakers_dozen_qt.engine.solver import (
     LiveStatus,
     Verdict,
     advise,
-    hint,
     judge_moves,
     solve,
     view_of,
@@ -51,8 +50,6 @@ def test_hint_says_when_the_game_is_lost() -> None:
     game.play(Move.parse("2-1"))  # throws deal 1 away (proved at once)
     assert advise(game, max_nodes=NODES).kind is HintKind.LOST
     assert advise(Game.from_deal(104), max_nodes=NODES).kind is HintKind.LOST
-    # The older call still answers a move a player can make.
-    assert hint(game, max_nodes=NODES) in game.legal_moves
 
 
 def test_hint_when_won_or_stuck() -> None:

@@ -16,11 +16,11 @@ from pooled import pooled_to_end
 
 from bakers_dozen_qt.engine import CARDS, Build, Card, EmptyColumn, Game, Position, Rules
 from bakers_dozen_qt.engine.deals import kings_to_bottom
-from bakers_dozen_qt.engine.kernel import kernel_for
+from bakers_dozen_qt.engine.kernel import UP, kernel_for, tops
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.relaxed import RankPools, applies
+from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.core.pooled import PooledGame, applies
 
 # Columns x cards per column (+ aces at start) must make 52 for Rules to accept them;
 # the board itself holds fewer cards.
@@ -73,36 +73,58 @@ class TooBig(Exception):
     """The board has too many positions for a quick exhaustive search."""
 
 
-def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Game]]:
-    """Is the position winnable? Also every position reached from which a win exists."""
-    sys.setrecursionlimit(10_000)
-    memo: dict[object, bool] = {}
-    winning: list[Game] = []
+Table = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+"""Columns of card indices and the foundations, as tuples."""
 
-    def win(g: Game) -> bool:
-        k = (g.key(), g.foundations)
+
+def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Table]]:
+    """Is the position winnable? Also every position reached from which a win exists.
+
+    Every legal move the engine's rules allow (``Kernel.moves``, not reduced, in the
+    order ``Game.generate_legal_moves`` gives them), no move made of its own accord,
+    positions told apart up to column order."""
+    sys.setrecursionlimit(10_000)
+    kernel = kernel_for(game.rules)
+    memo: dict[object, bool] = {}
+    winning: list[Table] = []
+
+    def win(cols: tuple[tuple[int, ...], ...], found: tuple[int, ...]) -> bool:
+        k = (tuple(sorted(cols)), found)
         if k in memo:
             return memo[k]
         if len(memo) >= limit:
             raise TooBig
         memo[k] = False  # on the current line: a cycle back here adds nothing
-        if g.is_won():
+        if not any(cols):
             memo[k] = True
             return True
         result = False
-        for m in list(g.generate_legal_moves()):
-            g.push(m)
-            w = win(g)
-            g.pop()
-            if w:
+        for s, d in sorted(kernel.moves(cols, found, tops(cols))):
+            c = cols[s][-1]
+            after = list(cols)
+            after[s] = cols[s][:-1]
+            up = found
+            if d == UP:
+                up = (*found[: c & 3], found[c & 3] + 1, *found[(c & 3) + 1 :])
+            else:
+                after[d] = (*cols[d], c)
+            if win(tuple(after), up):
                 result = True
                 break
         memo[k] = result
         if result:
-            winning.append(g.copy(with_stack=False))
+            winning.append((cols, found))
         return result
 
-    return win(game.copy(with_stack=False)), winning
+    cols, found = plain_table(game)
+    return win(tuple(map(tuple, cols)), tuple(found)), winning
+
+
+def board(rules: Rules, table: Table) -> str:
+    """A table's board text, for a failing check's message."""
+    cols, found = table
+    columns = tuple(tuple(CARDS[c] for c in col) for col in cols)
+    return Game(rules, Position(columns, (found[0], found[1], found[2], found[3]))).board_text()
 
 
 @pytest.mark.parametrize("name", list(RULE_SETS))
@@ -135,16 +157,17 @@ def test_solver_agrees_with_brute_force(name: str) -> None:
         kernel = kernel_for(game.rules)
         root = plain_table(game)[0]
         for w in winning:
-            cols = plain_table(w)[0]
-            assert not is_blocked(cols, list(w.foundations), kernel), w.board_text()
+            cols = [list(col) for col in w[0]]
+            found = list(w[1])
+            assert not is_blocked(cols, found, kernel), board(game.rules, w)
             if applies(kernel):
-                pools = RankPools(root, list(game.foundations))
+                pools = PooledGame(root, list(game.foundations))
                 pools.credit = 10**6
-                assert not pools.lost(cols, list(w.foundations))[0], w.board_text()
+                assert not pools.lost(cols, found)[0], board(game.rules, w)
                 # The pooled game's own deadlock test, on the state of the position.
                 p = pools.home_lengths(cols)
                 lengths = [len(c) - k for c, k in zip(cols, p, strict=True)]
-                assert not pools.blocked(p, lengths, list(w.foundations)), w.board_text()
+                assert not pools.blocked(p, lengths, found), board(game.rules, w)
                 pooled_checks += 1
         if applies(kernel):
             # The pooled game of the board searched to its end, with and without its

@@ -1,8 +1,9 @@
 """The solver's cheaper node parts against plain versions of what they compute.
 
-The loss test works on bit masks, best-first updates its guide move by move and
-depth-first lists its moves in a loop of its own (with each child's key); all must give
-exactly what the plain definitions give, on positions the game really reaches.
+The loss test works on bit masks and may be skipped or cut short, best-first updates its
+guide move by move, depth-first keys its children before it makes them and the child
+step updates keys move by move; all must give exactly what the plain definitions give,
+on positions the game really reaches.
 """
 
 from __future__ import annotations
@@ -14,12 +15,21 @@ import pytest
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import UP, UP_AT, Kernel, goes_up, kernel_for, tops
 from bakers_dozen_qt.engine.rules import VARIANTS
-from bakers_dozen_qt.engine.solver import bestfirst, search
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.bestfirst import best_first, blockers, disorder, lies_wrong
-from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.keys import FLOOR, MASK, ZOBRIST, ZOBRIST_RANK, ZOBRIST_UP
-from bakers_dozen_qt.engine.solver.search import dfs
+from bakers_dozen_qt.engine.solver.core import best_first as best_first_module
+from bakers_dozen_qt.engine.solver.core import depth_first
+from bakers_dozen_qt.engine.solver.core.best_first import best_first, blockers, disorder, lies_wrong
+from bakers_dozen_qt.engine.solver.core.board import loss_test_rule, play
+from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.core.depth_first import dfs
+from bakers_dozen_qt.engine.solver.core.keys import (
+    FLOOR,
+    MASK,
+    ZOBRIST,
+    ZOBRIST_MINUS,
+    ZOBRIST_RANK,
+    ZOBRIST_UP,
+)
 
 
 def fixpoint(cols: list[list[int]], found: list[int], kernel: Kernel) -> set[int]:
@@ -122,8 +132,8 @@ def test_loss_test_after_a_move_up_is_its_fixpoint(
             answers[lost] += 1
         return answer
 
-    monkeypatch.setattr(search, "is_blocked", checked)
-    monkeypatch.setattr(bestfirst, "is_blocked", checked)
+    monkeypatch.setattr(depth_first, "is_blocked", checked)
+    monkeypatch.setattr(best_first_module, "is_blocked", checked)
     for deal in (1, 2):
         game = Game.from_deal(deal, get_rules(variant))
         cols, found = plain_table(game)
@@ -202,3 +212,65 @@ def test_depth_first_tries_the_kernels_moves_with_their_keys(variant: str) -> No
                         assert k == key_of(after, went_up, shares)
                     checked += 1
     assert checked > 20
+
+
+@pytest.mark.parametrize("variant", list(VARIANTS))
+def test_a_skipped_loss_test_would_have_passed(variant: str) -> None:
+    """``loss_test_rule`` lets every search skip the loss test after a move that cannot
+    have spoilt it: from a position that passes, each child it skips must pass too (and
+    it must skip some, or the rule saves nothing)."""
+    kernel = kernel_for(get_rules(variant))
+    rules = {coarse: loss_test_rule(kernel, coarse) for coarse in (False, True)}
+    skipped = 0
+    for deal in (1, 2, 3):
+        for table in positions(variant, deal, 60, seed=deal):
+            cols, found = table[:-1], table[-1]
+            if is_blocked(cols, found, kernel):
+                continue
+            topcol = tops(cols)
+            for s, d in kernel.moves(cols, found, topcol, True):
+                steps: list[tuple[int, int]] = []
+                after, after_found, _ = play(
+                    cols,
+                    found,
+                    0,
+                    s,
+                    d,
+                    _join,
+                    ZOBRIST,
+                    ZOBRIST_MINUS,
+                    ZOBRIST_UP,
+                    kernel.is_safe,
+                    steps,
+                )
+                settles = len(steps) > 1
+                for coarse, due in rules.items():
+                    if not due(cols, found, topcol, s, d, settles):
+                        assert not is_blocked(after, after_found, kernel), (variant, cols, s, d)
+                        skipped += not coarse
+    assert skipped > 50
+
+
+def _join(col: list[int], card: int) -> list[int]:
+    return [*col, card]
+
+
+def test_the_child_step_keeps_the_key() -> None:
+    """``play`` (the child step of best-first and the beam) gives the key of the table
+    it makes, safe moves and all: the key from scratch, with a share per card sent up."""
+    kernel = kernel_for(get_rules("bakers-dozen"))
+    checked = 0
+    for deal in (1, 2):
+        for table in positions("bakers-dozen", deal, 40, seed=deal):
+            cols, found = table[:-1], table[-1]
+            before = [list(col) for col in cols], list(found)
+            for s, d in kernel.moves(cols, found, tops(cols), True):
+                after, after_found, key = play(
+                    cols, found, key_of(cols, [], ZOBRIST), s, d, _join,
+                    ZOBRIST, ZOBRIST_MINUS, ZOBRIST_UP, kernel.is_safe, [],
+                )  # fmt: skip
+                went_up = [r * 4 + su for su in range(4) for r in range(found[su], after_found[su])]
+                assert key == key_of(after, went_up, ZOBRIST)
+                assert (cols, found) == before  # the parent is never changed
+                checked += 1
+    assert checked > 100

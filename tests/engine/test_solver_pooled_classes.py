@@ -1,4 +1,4 @@
-"""Classes of pooled states (``solver/pooled_classes.py``): a name says exactly which
+"""Classes of pooled states (``solver/core/pooled.py``): a name says exactly which
 states reach each other by moves within runs.
 
 The verdicts of the walk by classes are checked against the state-by-state walk and
@@ -11,11 +11,11 @@ import random
 from collections import defaultdict
 
 import pytest
+from pooled import children
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.pooled_classes import gather, name_of
-from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools
+from bakers_dozen_qt.engine.solver.core.pooled import FROM_RUN, ONTO, PooledGame, gather, name_of
 
 State = tuple[tuple[int, ...], tuple[int, ...], tuple[int, ...]]
 
@@ -24,15 +24,15 @@ def table(game: Game) -> list[list[int]]:
     return plain_table(game)[0]
 
 
-def every_move(game: Game) -> RankPools:
+def every_move(game: Game) -> PooledGame:
     """The pooled game of a deal with no foundation move made at once, so that its
-    ``_children`` lists every move (the solver's makes some alone, see ``at_once``)."""
-    pools = RankPools(table(game), list(game.foundations))
+    ``children`` lists every move (the solver's makes some alone, see ``at_once``)."""
+    pools = PooledGame(table(game), list(game.foundations))
     pools.at_once = 0
     return pools
 
 
-def reached(pools: RankPools, rng: random.Random, walks: int, length: int) -> list[State]:
+def reached(pools: PooledGame, rng: random.Random, walks: int, length: int) -> list[State]:
     """States of the pooled game met on random walks from the start."""
     out: list[State] = []
     for _ in range(walks):
@@ -40,7 +40,7 @@ def reached(pools: RankPools, rng: random.Random, walks: int, length: int) -> li
         lengths = [0] * pools.n
         f = list(pools.found0)
         for _ in range(length):
-            moves = pools._children(p, lengths, f, order=False)
+            moves = children(pools, p, lengths, f, order=False)
             if not moves:
                 break
             kind, i, x, _ = rng.choice(moves)
@@ -49,7 +49,7 @@ def reached(pools: RankPools, rng: random.Random, walks: int, length: int) -> li
     return out
 
 
-def by_run_moves(pools: RankPools, state: State) -> set[State]:
+def by_run_moves(pools: PooledGame, state: State) -> set[State]:
     """Every state reached from ``state`` by moves within runs alone, one by one."""
     p, lengths0, f = state
     seen = {lengths0}
@@ -57,8 +57,8 @@ def by_run_moves(pools: RankPools, state: State) -> set[State]:
     while todo:
         lengths = list(todo.pop())
         # Only moves from a run onto another column; the kernel of the search lists them.
-        for kind, i, x, _ in pools._children(list(p), lengths, list(f), order=False):
-            if kind == _ONTO and x & _FROM_RUN:
+        for kind, i, x, _ in children(pools, list(p), lengths, list(f), order=False):
+            if kind == ONTO and x & FROM_RUN:
                 after = list(lengths)
                 pools._do(list(p), after, list(f), kind, i, x)
                 if tuple(after) not in seen:
@@ -67,20 +67,21 @@ def by_run_moves(pools: RankPools, state: State) -> set[State]:
     return {(p, lengths, f) for lengths in seen}
 
 
-def name(pools: RankPools, state: State) -> int:
+def name(pools: PooledGame, state: State) -> int:
     p, lengths, f = state
     return name_of(pools, p, lengths, f, pools.key(p, lengths, f))
 
 
 @pytest.mark.parametrize(
-    ("variant", "deal", "least_pairs"), [("good-measure", 27, 10), ("bakers-dozen", 5, 1)]
+    ("variant", "deal", "least_pairs", "walks"),
+    [("good-measure", 27, 10, 40), ("bakers-dozen", 1, 1, 40)],
 )
 def test_a_name_holds_exactly_the_states_that_reach_each_other(
-    variant: str, deal: int, least_pairs: int
+    variant: str, deal: int, least_pairs: int, walks: int
 ) -> None:
     game = Game.from_deal(deal, get_rules(variant))
     pools = every_move(game)
-    walker = RankPools(table(game), list(game.foundations))
+    walker = PooledGame(table(game), list(game.foundations))
     # Walks that make the lowest foundation moves at once, alone, stay among states
     # whose classes are small enough to go through one by one, and meet classes that
     # share home lengths and foundations on both deals.
@@ -89,7 +90,7 @@ def test_a_name_holds_exactly_the_states_that_reach_each_other(
     classes: dict[tuple[tuple[int, ...], tuple[int, ...]], list[set[State]]] = defaultdict(list)
     sizes = []
     blocked_classes = 0
-    for state in reached(walker, rng, walks=40, length=60):
+    for state in reached(walker, rng, walks=walks, length=60):
         p, _, f = state
         if any(state in known for known in classes[p, f]):
             continue
@@ -116,17 +117,17 @@ def test_a_name_holds_exactly_the_states_that_reach_each_other(
 
 
 @pytest.mark.parametrize(
-    ("variant", "deal", "at_once"),
+    ("variant", "deal", "at_once", "walks"),
     [
-        ("good-measure", 27, 2),
-        ("bakers-dozen", 5, 2),
-        ("good-measure", 2, 2),
-        ("good-measure", 27, 0),
-        ("good-measure", 2, 0),
+        ("good-measure", 27, 2, 30),
+        ("bakers-dozen", 2, 2, 12),
+        ("good-measure", 2, 2, 30),
+        ("good-measure", 27, 0, 30),
+        ("good-measure", 2, 0, 30),
     ],
 )
 def test_a_class_leads_to_the_classes_its_states_lead_to(
-    variant: str, deal: int, at_once: int
+    variant: str, deal: int, at_once: int, walks: int
 ) -> None:
     """``gather`` goes through each block's arrangements with the other blocks as they
     are; the classes it leads to must be those every state of the class leads to. Good
@@ -134,24 +135,24 @@ def test_a_class_leads_to_the_classes_its_states_lead_to(
     it (one lead for each way the block's columns fall on the two sides); with no move
     made at once (``at_once`` 0) every lead is compared, not one made at once."""
     game = Game.from_deal(deal, get_rules(variant))
-    pools = RankPools(table(game), list(game.foundations))
+    pools = PooledGame(table(game), list(game.foundations))
     pools.at_once = at_once
     full = every_move(game)
     rng = random.Random(f"leads-{variant}-{deal}")
     compared = 0
     forced_classes = 0
-    for state in reached(pools, rng, walks=30, length=60)[::3]:
+    for state in reached(pools, rng, walks=walks, length=60)[::3]:
         p, lengths, f = state
         _, leads = gather(pools, p, lengths, f, pools.key(p, lengths, f))
         from_all: set[int] = set()
         forced = False
         for _, runs, _ in by_run_moves(full, state):
-            for kind, i, x, _ in full._children(list(p), list(runs), list(f), order=False):
-                if kind == _ONTO and x & _FROM_RUN:
+            for kind, i, x, _ in children(full, list(p), list(runs), list(f), order=False):
+                if kind == ONTO and x & FROM_RUN:
                     continue
                 cp, cl, cf = list(p), list(runs), list(f)
                 full._do(cp, cl, cf, kind, i, x)
-                if kind != _ONTO and cf[x] <= min(f) + pools.at_once:
+                if kind != ONTO and cf[x] <= min(f) + pools.at_once:
                     forced = True
                 from_all.add(name(pools, (tuple(cp), tuple(cl), tuple(cf))))
         got = {name(pools, (lp, ll, lf)) for lp, ll, lf, _, _ in leads}

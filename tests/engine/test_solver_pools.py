@@ -1,4 +1,4 @@
-"""The pooled game (``solver/relaxed.py``): what it proves that the deadlock test cannot.
+"""The pooled game (``solver/core/pooled.py``): what it proves that the deadlock test cannot.
 
 Its soundness is checked against exhaustive search in ``test_solver_brute.py``.
 """
@@ -9,17 +9,24 @@ import random
 import threading
 
 import pytest
-from pooled import pooled_to_end
+from pooled import children, pooled_to_end
 
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.engine.solver import Verdict, driver, relaxed, solve
+from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.solver.api import plain_table
-from bakers_dozen_qt.engine.solver.deadlock import is_blocked
-from bakers_dozen_qt.engine.solver.driver import Budget, run
-from bakers_dozen_qt.engine.solver.relaxed import _FROM_RUN, _ONTO, RankPools, applies
-from bakers_dozen_qt.engine.solver.search import Outcome
+from bakers_dozen_qt.engine.solver.core import pooled
+from bakers_dozen_qt.engine.solver.core.board import Outcome, PassKind
+from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
+from bakers_dozen_qt.engine.solver.core.pooled import (
+    FROM_RUN,
+    ONTO,
+    PooledGame,
+    applies,
+    pooled_pass,
+)
+from bakers_dozen_qt.engine.solver.core.portfolio import Budget, run
 
 # Reached from deal 407 by the depth-first search. Both queens still at home, QS (on the
 # 3D, over the AS) and QC (over the 2C and 3S), need a king to move onto, and the only
@@ -55,7 +62,7 @@ def test_pooled_game_proves_what_the_deadlock_test_misses() -> None:
     assert applies(kernel)
     cols, found = table(game), list(game.foundations)
     assert not is_blocked(cols, found, kernel)
-    pools = RankPools(table(root), list(root.foundations))
+    pools = PooledGame(table(root), list(root.foundations))
     pools.credit = 10_000
     lost, spent = pools.lost(cols, found)
     assert lost and 0 < spent < 1_000
@@ -65,7 +72,7 @@ def test_pooled_game_proves_what_the_deadlock_test_misses() -> None:
 
 def test_the_deal_itself_is_not_lost_in_the_pooled_game() -> None:
     root = Game.from_deal(1)
-    pools = RankPools(table(root), list(root.foundations))
+    pools = PooledGame(table(root), list(root.foundations))
     pools.credit = 100_000
     assert pools.lost(table(root), list(root.foundations))[0] is False
 
@@ -73,7 +80,7 @@ def test_the_deal_itself_is_not_lost_in_the_pooled_game() -> None:
 def test_without_credit_nothing_is_searched() -> None:
     root = Game.from_deal(407)
     game = Game.from_board_text(BOARD_407)
-    pools = RankPools(table(root), list(root.foundations))
+    pools = PooledGame(table(root), list(root.foundations))
     assert pools.lost(table(game), list(game.foundations)) == (False, 0)
 
 
@@ -130,7 +137,7 @@ def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
     game = Game.from_deal(132, get_rules("good-measure"))
     outcome, end = run_past_the_cutoff(game, 0.01)
     assert outcome is not None and not outcome.won and outcome.complete
-    assert outcome.source == "pooled"
+    assert outcome.source is PassKind.POOLED
     assert 10.0 < end < 11.0
 
 
@@ -140,7 +147,7 @@ def test_the_beam_goes_on_in_the_time_kept_for_shortening() -> None:
     # cutoff, wins in the last second, and its line replays to a win.
     game = Game.from_deal(727)
     outcome, end = run_past_the_cutoff(game, 0.001)
-    assert outcome is not None and outcome.won and outcome.source == "beam"
+    assert outcome is not None and outcome.won and outcome.source is PassKind.BEAM
     assert 10.0 < end < 11.0
     g = game.copy(with_stack=False)
     for s, d in outcome.moves:
@@ -168,14 +175,14 @@ def test_the_cutoff_is_moved_only_when_it_stopped_the_slices() -> None:
 
 
 def test_random_dives_find_a_pooled_win_and_never_invent_one() -> None:
-    won = RankPools(table(Game.from_deal(1)), list(Game.from_deal(1).foundations))
+    won = PooledGame(table(Game.from_deal(1)), list(Game.from_deal(1).foundations))
     seed = 0
     while not won.start_won and seed < 8:
         seed += 1
         used = won.probe(seed, 2_000)
     assert won.start_won and used < 2_000
     lost_game = Game.from_deal(132, get_rules("good-measure"))
-    lost = RankPools(table(lost_game), list(lost_game.foundations))
+    lost = PooledGame(table(lost_game), list(lost_game.foundations))
     for seed in range(1, 4):
         assert lost.probe(seed, 1_000) == 1_000
     assert not lost.start_won
@@ -188,7 +195,7 @@ def test_random_dives_skip_only_deadlock_tests_that_would_pass(
     passed (as the walks do): it must go through the same states, to the same end, as
     a dive that runs every test, and run fewer of them."""
 
-    def dives(pools: RankPools) -> tuple[list[int], bool, int]:
+    def dives(pools: PooledGame) -> tuple[list[int], bool, int]:
         calls = 0
         blocked = pools.blocked
 
@@ -203,8 +210,8 @@ def test_random_dives_skip_only_deadlock_tests_that_would_pass(
 
     for variant, deal in (("good-measure", 646), ("good-measure", 345), ("bakers-dozen", 152)):
         game = Game.from_deal(deal, get_rules(variant))
-        used, won, tests = dives(RankPools(table(game), list(game.foundations)))
-        every = RankPools(table(game), list(game.foundations))
+        used, won, tests = dives(PooledGame(table(game), list(game.foundations)))
+        every = PooledGame(table(game), list(game.foundations))
         monkeypatch.setattr(every, "joins_first", lambda *args: False)
         monkeypatch.setattr(every, "no_place_of", lambda *args: False)
         used_every, won_every, tests_every = dives(every)
@@ -223,11 +230,11 @@ def test_random_dives_answer_the_deadlock_test_by_class_as_it_would(
         def __setitem__(self, name: int, bad: bool) -> None:
             pass
 
-    def dives(pools: RankPools) -> tuple[list[int], list[int], int]:
+    def dives(pools: PooledGame) -> tuple[list[int], list[int], int]:
         made: list[int] = []
         calls = 0
         blocked = pools.blocked
-        name_of = relaxed.name_of
+        name_of = pooled.name_of
 
         def named(*args: object) -> int:
             made.append(args[-1])  # type: ignore[arg-type]
@@ -238,16 +245,16 @@ def test_random_dives_answer_the_deadlock_test_by_class_as_it_would(
             calls += 1
             return blocked(*args)  # type: ignore[arg-type]
 
-        monkeypatch.setattr(relaxed, "name_of", named)
+        monkeypatch.setattr(pooled, "name_of", named)
         monkeypatch.setattr(pools, "blocked", counted)
         used = [pools.probe(seed, 1_500) for seed in range(1, 9)]
-        monkeypatch.setattr(relaxed, "name_of", name_of)
+        monkeypatch.setattr(pooled, "name_of", name_of)
         return used, made, calls
 
     for deal in (646, 345, 779):
         game = Game.from_deal(deal, get_rules("good-measure"))
-        used, made, tests = dives(RankPools(table(game), list(game.foundations)))
-        every = RankPools(table(game), list(game.foundations))
+        used, made, tests = dives(PooledGame(table(game), list(game.foundations)))
+        every = PooledGame(table(game), list(game.foundations))
         every.dive_tests = Forgetful()
         used_every, made_every, tests_every = dives(every)
         assert (used, made) == (used_every, made_every), deal
@@ -257,7 +264,7 @@ def test_random_dives_answer_the_deadlock_test_by_class_as_it_would(
 
 def test_a_question_answered_won_marks_the_start_won() -> None:
     root = Game.from_deal(1)
-    pools = RankPools(table(root), list(root.foundations))
+    pools = PooledGame(table(root), list(root.foundations))
     pools.credit = 100_000
     assert not pools.start_won
     assert pools.lost(table(root), list(root.foundations))[0] is False
@@ -273,21 +280,21 @@ def test_the_tests_skipped_after_a_move_would_have_passed() -> None:
     skipped = {"onto": 0, "up": 0}
     for deal in (27, 646, 891, 132):
         game = Game.from_deal(deal, get_rules("good-measure"))
-        pools = RankPools(table(game), list(game.foundations))
+        pools = PooledGame(table(game), list(game.foundations))
         pools.at_once = 0  # every move, none made alone
         for _ in range(25):
             p = [len(c) for c in pools.root]
             lengths = [0] * pools.n
             f = list(pools.found0)
             for _ in range(80):
-                moves = pools._children(p, lengths, f, order=False)
+                moves = children(pools, p, lengths, f, order=False)
                 if not moves or pools.blocked(p, lengths, f):
                     break
                 for kind, i, x, _ in moves:
                     after_p, after_l, after_f = list(p), list(lengths), list(f)
                     pools._do(after_p, after_l, after_f, kind, i, x)
-                    if kind == _ONTO:
-                        if x & _FROM_RUN or not pools.joins_first(after_p, after_l, after_f, i, x):
+                    if kind == ONTO:
+                        if x & FROM_RUN or not pools.joins_first(after_p, after_l, after_f, i, x):
                             continue
                         skipped["onto"] += 1
                     elif pools.no_place_of(after_p, after_l, after_f, after_f[x]):
@@ -307,7 +314,7 @@ def test_no_skipped_test_after_the_last_top_of_a_rank_went_up() -> None:
     # Then no top of rank 4 is left for the 3C and 3D, which cannot go up yet: the
     # state after the move is blocked, so the test may not be skipped.
     game = Game.from_deal(646, get_rules("good-measure"))
-    pools = RankPools(table(game), list(game.foundations))
+    pools = PooledGame(table(game), list(game.foundations))
     p = [3, 1, 0, 5, 2, 1, 1, 1, 3, 5]
     lengths = [9, 3, 0, 1, 1, 4, 1, 0, 2, 2]
     f = [3, 1, 0, 3]
@@ -318,60 +325,12 @@ def test_no_skipped_test_after_the_last_top_of_a_rank_went_up() -> None:
     assert not pools.no_place_of(p, lengths, f, 4)
 
 
-PROOF_BUDGET = 700_000
-
-
-def pooled_proof(game: Game) -> tuple[Outcome | None, RankPools]:
-    """``run`` with a node budget, and the pooled game it asked its questions of."""
-    made: list[RankPools] = []
-
-    class Kept(RankPools):
-        def __init__(self, *args: list[list[int]]) -> None:
-            super().__init__(*args)
-            made.append(self)
-
-    saved = driver.RankPools
-    driver.RankPools = Kept  # type: ignore[misc]
-    try:
-        budget = Budget(PROOF_BUDGET, None, None, None)
-        outcome = run(table(game), list(game.foundations), kernel_for(game.rules), budget)
-    finally:
-        driver.RankPools = saved  # type: ignore[misc]
-    if outcome is not None:
-        outcome.nodes = budget.used
-    return outcome, made[0]
-
-
-def test_the_pooled_pass_gets_a_larger_share_once_its_game_is_long(
-    monkeypatch: pytest.MonkeyPatch,
-) -> None:
-    # Good Measure deal 891 is proved lost by the pooled pass, after about 56,000 states
-    # of its pooled game. With one slice a round the proof comes late (the restarts,
-    # helped by the pooled game's lost classes, get there first); with the larger share
-    # from 10,000 states on, after far fewer nodes of the whole solve.
-    game = Game.from_deal(891, get_rules("good-measure"))
-    monkeypatch.setattr(driver, "POOLED_TURNS", 1)
-    monkeypatch.setattr(driver, "POOLED_LATE", 10**9)
-    even, _ = pooled_proof(game)
-    monkeypatch.setattr(driver, "POOLED_LATE", 10_000)
-    late, late_pools = pooled_proof(game)
-    assert late is not None and late.complete and not late.won and late.source == "pooled"
-    # With one slice a round the proof may not come within the budget at all (the two
-    # beams' shares leave the others less): then it needs more than the whole budget.
-    if even is not None:
-        assert even.complete and not even.won
-    even_nodes = PROOF_BUDGET if even is None else even.nodes
-    assert late.nodes < 0.8 * even_nodes, (late.nodes, even_nodes)
-    assert late_pools.root_states > 40_000
-    assert driver.pooled_turns(late_pools) == driver.POOLED_TURNS_LATE > 1
-
-
 def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
     # The cap bounds the memory the pass keeps (its finished states and classes); a
     # pass stopped there proves nothing, and frees that memory.
     game = Game.from_deal(27, get_rules("good-measure"))
-    pools = RankPools(table(game), list(game.foundations))
-    search = driver.pooled_root(pools, cap=5_000)
+    pools = PooledGame(table(game), list(game.foundations))
+    search = pooled_pass(pools, cap=5_000)
     next(search)
     slices = 0
     try:

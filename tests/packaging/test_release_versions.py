@@ -76,10 +76,13 @@ def test_windows_and_macos_stamps_carry_the_version(version: str, info: ModuleTy
     assert f"filevers={numbers}" in text and f"prodvers={numbers}" in text
     # PyInstaller reads this text with eval(): it must at least be a Python expression.
     compile(text, "version_info.txt", "eval")
-    plist = info.macos_info_plist(version)
+    plist = info.macos_info_plist(version, "13.0")
     assert plist["CFBundleShortVersionString"] == plist["CFBundleVersion"] == version
     assert plist["LSApplicationCategoryType"] == "public.app-category.card-games"
     assert plist["NSHighResolutionCapable"] is True
+    # PyInstaller would make the app background-only (no Dock icon, no menu bar).
+    assert plist["LSBackgroundOnly"] is False
+    assert plist["LSMinimumSystemVersion"] == "13.0"
 
 
 def test_numeric_version_for_windows(info: ModuleType) -> None:
@@ -104,17 +107,93 @@ def test_no_build_file_writes_a_version_of_its_own(version: str) -> None:
 
 
 def test_the_installers_read_the_version_at_build_time() -> None:
-    spec = (PACKAGING / "bakers-dozen.spec").read_text()
+    spec = (PACKAGING / "bakers-dozen.spec").read_text(encoding="utf-8")
     assert "project_version()" in spec and "windows_version_info(" in spec
     assert "macos_info_plist(" in spec and "copy_metadata(" in spec
-    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert "#ifndef AppVersion" in iss and "#error" in iss
-    assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text()
+    assert "/DAppVersion=" in (PACKAGING / "windows" / "build.ps1").read_text(encoding="utf-8")
 
 
 def test_the_installer_waits_for_the_mutex_the_game_holds() -> None:
     from bakers_dozen_qt.qt.single_instance import WINDOWS_MUTEX
 
-    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text()
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert f'#define AppMutexName "{WINDOWS_MUTEX}"' in iss
     assert "AppMutex={#AppMutexName}" in iss
+
+
+README = ROOT / "README.md"
+
+
+def test_the_macos_minimum_is_the_locked_wheels_and_readme_and_plist_say_it(
+    info: ModuleType,
+) -> None:
+    minimum = info.locked_macos_minimum()
+    # Every macOS wheel of Qt's in the lock: the newest of their platform tags.
+    lock = (ROOT / "uv.lock").read_text(encoding="utf-8")
+    tags = re.findall(r"/(?:pyside6_essentials|shiboken6)-[^/\"]*-macosx_(\d+)_(\d+)_", lock)
+    assert tags, "no macOS wheel of PySide6 in uv.lock"
+    assert minimum == "{}.{}".format(*max((int(a), int(b)) for a, b in tags))
+    assert f"**macOS** ({info.macos_name(minimum)} or newer" in README.read_text(encoding="utf-8")
+    assert info.macos_info_plist("1.0", minimum)["LSMinimumSystemVersion"] == minimum
+    assert info.macos_name(minimum) in info.release_notes("2.35")
+
+
+def test_macos_minimum_of_wheel_and_platform_tags(info: ModuleType) -> None:
+    tags = ["cp310-abi3-macosx_13_0_universal2", "macosx-10.13-universal2", "py3-none-any"]
+    assert info.macos_minimum_of_tags(tags) == "13.0"
+    assert info.macos_minimum_of_tags(["macosx_11_0_arm64", "macosx_10_9_x86_64"]) == "11.0"
+    with pytest.raises(ValueError):
+        info.macos_minimum_of_tags(["manylinux_2_28_x86_64"])
+
+
+def test_the_windows_minimum_is_set_in_the_installer_and_said_in_readme(info: ModuleType) -> None:
+    iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
+    assert "MinVersion={#MinWindows}" in iss and "#ifndef MinWindows" in iss
+    ps1 = (PACKAGING / "windows" / "build.ps1").read_text(encoding="utf-8")
+    assert "release_info.py windows-minimum" in ps1 and "/DMinWindows=" in ps1
+    assert re.fullmatch(r"10\.0\.\d{5}", info.WINDOWS_MINIMUM)
+    assert f"**Windows** ({info.WINDOWS_MINIMUM_NAME}, 64-bit" in README.read_text(encoding="utf-8")
+
+
+def test_metainfo_and_wheel_name_the_project_page(info: ModuleType) -> None:
+    from importlib import metadata
+
+    path = PACKAGING / "linux" / f"{info.APP_ID}.metainfo.xml"
+    urls = {u.get("type"): u.text for u in ET.parse(path).getroot().findall("url")}
+    assert urls["homepage"] == info.PROJECT_URL
+    assert urls["bugtracker"] == f"{info.PROJECT_URL}/issues"
+    # The wheel's metadata, as PyPI shows it.
+    project_urls = dict(
+        u.split(", ", 1) for u in metadata.metadata("bakers-dozen-qt").get_all("Project-URL") or []
+    )
+    assert project_urls["Homepage"] == info.PROJECT_URL
+    assert all(u.startswith(info.PROJECT_URL) for u in project_urls.values())
+
+
+def test_readme_images_have_absolute_addresses_for_pypi() -> None:
+    images = re.findall(r"!\[[^\]]*\]\(([^)]+)\)", README.read_text(encoding="utf-8"))
+    assert images and all(i.startswith("https://") for i in images), images
+
+
+def test_the_supported_pyside6_range_is_stated_and_the_lock_is_inside_it() -> None:
+    from importlib import metadata
+
+    ranges = [
+        d for d in metadata.requires("bakers-dozen-qt") or [] if d.lower().startswith("pyside6")
+    ]
+    lower = {m.group(1) for d in ranges if (m := re.search(r">=([\d.]+)", d))}
+    assert len(ranges) == 2 and len(lower) == 1, ranges
+    (floor,) = lower
+    lock = (ROOT / "uv.lock").read_text(encoding="utf-8")
+    locked = re.findall(r'^name = "pyside6-essentials"\nversion = "([^"]+)"', lock, re.M)
+    assert locked
+    excluded = {v for d in ranges for v in re.findall(r"!=([\d.]+)", d)}
+    for version in locked:
+        numbers = tuple(int(n) for n in version.split("."))
+        assert numbers >= tuple(int(n) for n in floor.split(".")), version
+        assert version not in excluded
+    readme = README.read_text(encoding="utf-8")
+    assert f"PySide6 {floor} or newer" in readme
+    assert all(f"not {v}" in readme for v in excluded)

@@ -70,6 +70,7 @@ def prefs(tmp_path: Path) -> Preferences:
     p = Preferences(QSettings(str(tmp_path / "prefs.ini"), QSettings.Format.IniFormat))
     p.auto_drop = False  # tests place every card themselves unless they test auto-drops
     p.ask_before_abandoning = False  # only the tests of the question answer it
+    p.ask_before_help = False  # the same
     return p
 
 
@@ -119,3 +120,37 @@ def grip(w: MainWindow, card: str) -> QPoint:
     """A point on the visible part of ``card`` (its top strip, never covered by the fan)."""
     r = w.card_rect(card)
     return QPoint(r.center().x(), r.top() + max(4, r.height() // 12))
+
+
+def press(
+    qtbot: QtBot,
+    w: MainWindow,
+    key: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A key as the keyboard gives it: to the window, through Qt's shortcuts and its
+    focus (a menu that is open, the menu bar, the table), not to a chosen widget."""
+    from PySide6.QtTest import QTest
+    from PySide6.QtWidgets import QApplication
+
+    active = QApplication.activeWindow()
+    if active is None or not active.isVisible():
+        # A window over it closed: a window manager gives the main window the keyboard
+        # back (the offscreen platform does not).
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+    handle = w.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, key, modifier)
+    qtbot.wait(1)
+
+
+def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+    """``w`` on screen and active (shortcuts and keys need an active window)."""
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w

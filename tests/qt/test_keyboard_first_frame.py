@@ -26,6 +26,7 @@ prefs.column_keys = True
 scene = TableScene(Game.from_deal(1), CardArt.from_settings("classic", "blue", None))
 view = TableView(scene, prefs)
 scene.relayout(1280, 760, 1.0)
+scene.keys.set_has_keys(True)  # as the view does when the window gives it the keys
 assert scene.focus_frame.isVisible() and scene.column_keys.isVisible()
 print("before", "Qt" in vars(QtCore))
 image = QImage(1280, 760, QImage.Format.Format_ARGB32)

@@ -189,3 +189,23 @@ def test_keys_wait_while_the_mouse_drags_a_card(qtbot: QtBot, window: MainWindow
         pos=window.drop_rect(Pile.column(3)).center(),
     )
     assert window.game.peek() == Move(0, 3)
+
+
+def test_the_picked_up_message_goes_once_the_card_is_played(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    """Issue 26: "7♦ picked up: 2 places to go." stayed in the status bar after the move."""
+    view = window.view
+    qtbot.keyClick(view, K.Key_1)
+    assert said(window) == "7♦ picked up: 3 places to go."
+    qtbot.keyClick(view, K.Key_3)
+    assert window.game.peek() == Move(0, 2)
+    assert "picked up" not in window.statusBar().currentMessage()
+    # Picked up and played by Space on the focused pile, too: 6♥ onto 7♦.
+    qtbot.keyClick(view, K.Key_End)
+    qtbot.keyClick(view, K.Key_Space)
+    assert "picked up" in said(window)
+    qtbot.keyClick(view, K.Key_Right)
+    qtbot.keyClick(view, K.Key_Space)
+    assert window.game.moves_count == 2
+    assert "picked up" not in window.statusBar().currentMessage()

@@ -11,6 +11,7 @@ from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.keys_help import keys_table
 from bakers_dozen_qt.qt.layout import MIN_FAN, TableLayout
 from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.pile_item import BLANK_EDGE
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
 from conftest import make_window
@@ -128,3 +129,28 @@ def test_column_keys_shown_after_a_resize_sit_over_the_new_columns(
     box = labels.boundingRect()
     assert box.bottom() <= columns[0].y
     assert columns[0].x <= box.left() and box.right() <= columns[-1].x + columns[-1].w
+
+
+@pytest.mark.parametrize("larger", [False, True])
+def test_the_focus_frame_never_covers_the_next_columns_corner(
+    qtbot: QtBot, window: MainWindow, larger: bool
+) -> None:
+    """Issue 26: with Larger Cards the frame lay over the next column's corner index."""
+    if larger:
+        window.actions_by_name["larger_cards"].trigger()
+    frame, lay = window.scene.focus_frame, window.scene.layout
+    qtbot.keyClick(window.view, K.Key_Home)
+    for column in range(lay.columns):
+        assert window.scene.keys.focus == Pile.column(column) and frame.isVisible()
+        drawn = frame.drawn_rect()  # the frame's outer edge, stroke included
+        if column + 1 < lay.columns:
+            assert drawn.right() <= lay.column_rects[column + 1].x, column
+        if column > 0:
+            assert drawn.left() >= lay.column_rects[column - 1].right, column
+        # Nor over the column's own corner index: no further in than the card's blank edge.
+        own, blank = lay.column_rects[column], lay.card_w * BLANK_EDGE
+        line = frame.rect.left() - drawn.left()  # half the line's width
+        assert frame.rect.left() + line <= own.x + blank, column
+        assert frame.rect.right() - line >= own.right - blank, column
+        assert frame.line_width() >= 5 or not larger  # still a frame to see
+        qtbot.keyClick(window.view, K.Key_Right)

@@ -14,7 +14,7 @@ from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.settings import Preferences
 from bakers_dozen_qt.qt.window import MainWindow
-from bakers_dozen_qt.store import GameRow, Statistics, StatsStore
+from bakers_dozen_qt.store import GameRecord, GameRow, Statistics, StatsStore
 
 pytestmark = pytest.mark.gui
 
@@ -41,8 +41,13 @@ KS QS
 """
 
 
+# The positions above stand for a dealt game near its end: a board without a deal
+# number is practice, never counted (tests/qt/test_practice.py).
+DEALT = 7
+
+
 def stats_window(
-    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int | None = None
+    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int | None = DEALT
 ) -> MainWindow:
     w = MainWindow(game, deal, prefs, stats_path=path)
     w.set_animation_ms(0)
@@ -106,7 +111,7 @@ def test_going_back_to_where_it_was_lost_is_help_and_it_survives_a_resume(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     path, save = tmp_path / "stats.sqlite", tmp_path / "saved.json"
-    w = MainWindow(Game.from_board_text(LOSABLE), None, prefs, save_path=save, stats_path=path)
+    w = MainWindow(Game.from_board_text(LOSABLE), DEALT, prefs, save_path=save, stats_path=path)
     qtbot.addWidget(w)
     assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
     with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
@@ -192,6 +197,24 @@ def test_the_win_dialog_says_when_a_game_enters_the_top_ten(
     win_text(qtbot, w)
     qtbot.waitUntil(lambda: "New best" in dialog_text(w))
     assert "New best: 1st in your top ten" in dialog_text(w)
+    w.close()
+
+
+def test_a_win_below_the_best_is_told_as_its_place_not_as_a_best(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Issue 26, point 3: "New best: 2nd in your top ten" for a result that is not the
+    best; and a lost game scoring more is no place above it."""
+    path = tmp_path / "stats.sqlite"
+    with StatsStore(path) as store:
+        store.record(GameRecord("bakers-dozen", 3, True, 90, 100.0, 2000))
+        store.record(GameRecord("bakers-dozen", 4, False, 90, 100.0, 1990))
+    w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
+    w.session.auto_finish()
+    win_text(qtbot, w)
+    qtbot.waitUntil(lambda: "top ten" in dialog_text(w))
+    assert "2nd place in your top ten" in dialog_text(w)
+    assert "New best" not in dialog_text(w)
     w.close()
 
 

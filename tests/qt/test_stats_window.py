@@ -14,7 +14,14 @@ from typing import Any
 
 import pytest
 from PySide6.QtCore import QLocale, Qt
-from PySide6.QtWidgets import QApplication, QFileDialog, QMessageBox, QTableWidget, QWidget
+from PySide6.QtWidgets import (
+    QApplication,
+    QFileDialog,
+    QMessageBox,
+    QScrollArea,
+    QTableWidget,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.qt import i18n
@@ -237,10 +244,38 @@ def test_leaderboard_shows_the_top_ten_in_order_with_help_marked(
     assert set(column(board, 7)) <= {"–"}  # no help used
 
     click_variant(qtbot, w, "Good Measure")
-    assert column(board, 2) == ["1,700", "1,500", "40", "1,990", "1,950"]
-    assert column(board, 0) == ["1", "2", "3", "–", "–"]
-    assert column(board, 7) == ["2 hints", "–", "–", "With help", "With help"]
-    assert board.item(3, 2).font().italic() and not board.item(0, 2).font().italic()
+    assert column(board, 2) == ["1,700", "1,500", "1,990", "1,950"]  # the lost deal: not a win
+    assert column(board, 0) == ["1", "2", "–", "–"]
+    assert column(board, 7) == ["2 hints", "–", "With help", "With help"]
+    assert board.item(2, 2).font().italic() and not board.item(0, 2).font().italic()
+
+
+def test_a_top_ten_is_of_wins_and_its_heading_says_so(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26, point 3: a lost deal (5 points) and an abandoned one (0) are no places."""
+    fill(
+        db,
+        [
+            game(score=1600, deal=11),
+            game(score=1450, deal=12),
+            GameRecord("bakers-dozen", 13, False, 40, 200.0, 5),
+            GameRecord("bakers-dozen", 14, False, 1, 3.0, 0),
+            game(score=1500, deal=20260305, daily=True),
+            GameRecord("bakers-dozen", 20260305, False, 30, 90.0, 25, daily=True),
+        ],
+    )
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(2).center())
+    board = w.leaderboard.table
+    assert column(board, 2) == ["1,600", "1,500", "1,450"]
+    assert column(board, 0) == ["1", "2", "3"]
+    assert "wins" in w.leaderboard.title.text().lower()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
+    qtbot.waitUntil(lambda: w.daily.table.rowCount() == 1, timeout=WAIT_MS)
+    assert column(w.daily.table, 2) == ["1,500"]
 
 
 def test_best_on_a_deal_number_is_looked_up_with_enter(
@@ -285,8 +320,8 @@ def test_daily_deals_show_their_runs_and_their_top_ten(
     assert values == ["1", "3", "1", "3"]
     assert d.deals.count() == 4
     # The latest daily deal first; its board holds its two games, not the plain deal.
-    qtbot.waitUntil(lambda: d.table.rowCount() == 2, timeout=WAIT_MS)
-    assert column(d.table, 2) == ["1,403", "40"]
+    qtbot.waitUntil(lambda: d.table.rowCount() == 1, timeout=WAIT_MS)
+    assert column(d.table, 2) == ["1,403"]  # the lost game is no place in a top ten
     # The calendar: 1-3 and 5 March won, 4 March not played; a click picks the day's deal.
     bar = w.tabs.tabBar()
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(3).center())
@@ -297,8 +332,7 @@ def test_daily_deals_show_their_runs_and_their_top_ten(
     first = next(r for r, day in d.calendar._days() if day.day() == 1 and day.month() == 3)
     qtbot.mouseClick(d.calendar, Qt.MouseButton.LeftButton, pos=first.center().toPoint())
     assert d.deals.currentData().deal == 20260301
-    qtbot.waitUntil(lambda: d.table.rowCount() == 1, timeout=WAIT_MS)
-    assert column(d.table, 2) == ["1,400"]
+    qtbot.waitUntil(lambda: column(d.table, 2) == ["1,400"], timeout=WAIT_MS)
 
 
 def test_export_writes_every_game_to_the_chosen_csv_file(
@@ -320,6 +354,33 @@ def test_export_writes_every_game_to_the_chosen_csv_file(
     assert len(rows) == len(MIXED)
     assert [r["variant"] for r in rows] == [g.variant for g in MIXED]
     assert [r["helped"] for r in rows] == ["1" if g.helped else "0" for g in MIXED]
+
+
+@pytest.mark.parametrize("documents", [True, False])
+def test_export_opens_in_the_documents_folder_never_the_working_one(
+    qtbot: QtBot,
+    db: Path,
+    tmp_path: Path,
+    services: list[StatsService],
+    monkeypatch: pytest.MonkeyPatch,
+    documents: bool,
+) -> None:
+    """Issue 26: Export Games… opened in the working directory (there the source
+    checkout) when the Documents folder did not exist; then the home folder."""
+    home = tmp_path / "home"
+    (home / "Documents").mkdir(parents=True) if documents else home.mkdir()
+    monkeypatch.setenv("HOME", str(home))
+    monkeypatch.setenv("XDG_CONFIG_HOME", str(home / ".config"))  # no user-dirs.dirs
+    monkeypatch.chdir(tmp_path)
+    fill(db, MIXED)
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    qtbot.mouseClick(w.export_button, Qt.MouseButton.LeftButton)
+    dialog = w.export_dialog
+    assert isinstance(dialog, QFileDialog) and dialog.isVisible()
+    folder = Path(dialog.directory().absolutePath())
+    assert folder == (home / "Documents" if documents else home)
+    dialog.reject()
 
 
 def test_an_export_that_cannot_be_written_says_so(
@@ -480,3 +541,37 @@ def test_the_daily_deal_list_shows_its_whole_entry_in_a_long_language(
     # The list is at least as wide as it asks to be, and that holds its text.
     assert d.deals.width() >= d.deals.sizeHint().width()
     assert d.deals.sizeHint().width() > d.deals.fontMetrics().horizontalAdvance(text)
+
+
+def test_the_charts_fit_the_window_at_its_default_size(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26: the Charts tab needed scrolling at the window's first size."""
+    fill(db, [game(score=1400 + i, deal=i + 1, won=i % 3 > 0) for i in range(30)])
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    bar = w.tabs.tabBar()
+    qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
+    area = w.tabs.currentWidget()
+    assert isinstance(area, QScrollArea) and area.widget() is w.charts
+    qtbot.wait(20)
+    assert area.verticalScrollBar().maximum() == 0
+    assert area.horizontalScrollBar().maximum() == 0
+    # The charts take the room there is, not their least height.
+    assert w.charts.recent.height() > w.charts.recent.minimumSizeHint().height()
+
+
+def test_the_variant_list_narrows_again_after_a_longer_language(
+    qtbot: QtBot, db: Path, services: list[StatsService]
+) -> None:
+    """Issue 26: the list stayed as wide as Czech or Serbian needed it."""
+    fill(db, [game(v, deal=3) for v in ("bakers-dozen", "good-measure", "castles-in-spain")])
+    services.append(service := start(db))
+    w = open_window(qtbot, service, "bakers-dozen")
+    qtbot.waitUntil(lambda: w.split.sizes()[0] > 0)  # the list is laid out once shown
+    english = w.split.sizes()[0]
+    for code in ("cs", "sr_Latn"):
+        assert i18n.set_language(code)
+        qtbot.waitUntil(lambda: w.split.sizes()[0] != english, timeout=WAIT_MS)
+        assert i18n.set_language("en")
+        qtbot.waitUntil(lambda: w.split.sizes()[0] == english, timeout=WAIT_MS)

@@ -83,3 +83,23 @@ def test_a_won_game_leaves_no_save(qtbot: QtBot, prefs: Preferences, tmp_path: P
     assert w.game.is_won()
     w.close()
     assert not path.exists()
+
+
+def test_a_deal_only_looked_at_is_kept_and_comes_back(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Issue 26: a dealt game is the game in progress until the player moves on, even
+    before its first move (the next start dealt another)."""
+    path = tmp_path / "saved.json"
+    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=path)
+    qtbot.addWidget(w)
+    w.new_deal(17, "good-measure")  # looked at, not played
+    w.close()
+    again = MainWindow(Game.from_deal(9), 9, prefs, save_path=path)
+    qtbot.addWidget(again)
+    assert again.restore(path)
+    assert again.session.deal_number == 17 and again.game.rules.id == "good-measure"
+    assert again.game.moves_count == 0 and again.undo_stack.count() == 0
+    assert again.game.position() == Game.from_deal(17, "good-measure").position()
+    assert again.session.elapsed() == 0 and not again.session.clock.running
+    again.close()

@@ -5,6 +5,7 @@ the player picks a theme."""
 from __future__ import annotations
 
 import os
+import shutil
 import subprocess
 import sys
 from pathlib import Path
@@ -86,19 +87,14 @@ def test_size_position_and_maximised_state_are_remembered(qtbot: QtBot, prefs: P
 
 
 def test_the_title_names_the_app_once(qtbot: QtBot, prefs: Preferences) -> None:
-    app = QGuiApplication.instance()
-    assert isinstance(app, QGuiApplication)
-    app.setApplicationDisplayName("Baker's Dozen")
-    try:
-        w = shown(qtbot, prefs, Game.from_deal(5), 5)
-        # Qt adds " — Baker's Dozen" itself (X11, Wayland, Windows) unless the title ends
-        # with it; on macOS the app's name is in the menu bar. Either way, once.
-        assert w.windowTitle() == "Deal 5"
-        w.new_deal(7, "good-measure")
-        assert w.windowTitle() == "Good Measure · Deal 7"
-        w.close()
-    finally:
-        app.setApplicationDisplayName("")
+    w = shown(qtbot, prefs, Game.from_deal(5), 5)
+    # The window says the game's name itself, after the deal; Qt adds nothing more (no
+    # application display name: it would go after every dialog's title too).
+    assert w.windowTitle() == "Deal 5 — Baker's Dozen"
+    assert QGuiApplication.applicationDisplayName() == QGuiApplication.applicationName()
+    w.new_deal(7, "good-measure")
+    assert w.windowTitle() == "Good Measure · Deal 7 — Baker's Dozen"
+    w.close()
 
 
 def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
@@ -115,3 +111,158 @@ def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert w.scene.theme.id == "high-contrast"
     w.close()
+
+
+# Issue 26, point 4: on a 1366×768 screen under a window manager the title bar was
+# above the screen: the window's content was placed at the top, the frame around it.
+SCREENS = ((1366, 768), (1280, 720))
+
+FIRST_START = """
+import sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(["bakers-dozen"])
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(Game.from_deal(1), 1, prefs)
+window.show()
+
+def report():
+    area = window.screen().availableGeometry()
+    frame, inner = window.frameGeometry(), window.geometry()
+    print("area", *area.getRect())
+    print("frame", *frame.getRect())
+    print("inner", *inner.getRect())
+    app.quit()
+
+window.first_frame_shown.connect(lambda: QTimer.singleShot(WAIT_MS, report))
+app.exec()
+"""
+
+
+def first_start(tmp_path: Path, command: list[str], env: dict[str, str], wait_ms: int) -> dict:
+    script = tmp_path / "first_start.py"
+    script.write_text(f"WAIT_MS = {wait_ms}\n" + FIRST_START)
+    done = subprocess.run(
+        [*command, str(script), str(tmp_path / "prefs.ini")],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    seen = {
+        line.split()[0]: QRect(*(int(v) for v in line.split()[1:]))
+        for line in done.stdout.splitlines()
+        if line.split() and line.split()[0] in ("area", "frame", "inner")
+    }
+    assert set(seen) == {"area", "frame", "inner"}, done.stdout
+    return seen
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_the_first_start_puts_the_whole_frame_on_the_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """Offscreen, with window frames (2 pixels a side) and a screen of that size."""
+    config = tmp_path / "screen.json"
+    config.write_text(
+        '{"windowFrameMargins": true, "screens": [{"name": "s", "x": 0, "y": 0,'
+        f' "width": {size[0]}, "height": {size[1]}, "logicalDpi": 96,'
+        ' "logicalBaseDpi": 96, "dpr": 1}]}'
+    )
+    env = {**os.environ, "QT_QPA_PLATFORM": f"offscreen:configfile={config}"}
+    seen = first_start(tmp_path, [sys.executable], env, 100)
+    area, frame = seen["area"], seen["frame"]
+    assert area.size().toTuple() == size
+    assert area.contains(frame), (area, frame)
+    # As large as the screen allows, less a margin: never a small window on a small screen.
+    assert frame.width() >= area.width() * 0.9 and frame.height() >= area.height() * 0.85
+
+
+def _window_manager() -> list[str] | None:
+    """xvfb-run and openbox, if this machine has them (CI may not)."""
+    if sys.platform != "linux" or not (shutil.which("xvfb-run") and shutil.which("openbox")):
+        return None
+    return ["xvfb-run", "-a"]
+
+
+@pytest.mark.parametrize("size", SCREENS)
+def test_under_a_window_manager_the_title_bar_is_on_the_screen(
+    tmp_path: Path, size: tuple[int, int]
+) -> None:
+    """A real X server and window manager (openbox), whose title bar is some 20 pixels:
+    the frame, title bar included, lies inside the screen at the first start."""
+    xvfb = _window_manager()
+    if xvfb is None:
+        pytest.skip("needs xvfb-run and openbox")
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    screen = f"-screen 0 {size[0]}x{size[1]}x24"
+    # openbox first, then the game once it manages windows; both end with the server.
+    run = f'openbox >/dev/null 2>&1 & sleep 1; "{sys.executable}" "$0" "$1"; kill $! 2>/dev/null'
+    seen = first_start(tmp_path, [*xvfb, "-s", screen, "sh", "-c", run], env, 700)
+    area, frame, inner = seen["area"], seen["frame"], seen["inner"]
+    assert area.size().toTuple() == size
+    assert frame.top() < inner.top()  # a title bar, drawn by the window manager
+    assert area.contains(frame), (area, frame)
+
+
+TITLES = """
+import subprocess, sys
+from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(["bakers-dozen"])
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.window import MainWindow
+
+i18n.set_language(sys.argv[2])
+prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
+window = MainWindow(Game.from_deal(5), 5, prefs)
+window.show()
+
+def report():
+    found = subprocess.run(
+        ["xdotool", "search", "--onlyvisible", "--name", "."], capture_output=True, text=True
+    ).stdout.split()
+    for wid in found:
+        name = subprocess.run(["xdotool", "getwindowname", wid], capture_output=True, text=True)
+        print("title", name.stdout.strip())
+    app.quit()
+
+window.first_frame_shown.connect(lambda: QTimer.singleShot(300, window.deal_by_number))
+window.first_frame_shown.connect(lambda: QTimer.singleShot(1200, report))
+app.exec()
+"""
+
+
+@pytest.mark.parametrize(("language", "job"), [("en", "Deal by Number"), ("sr", "Дељење по броју")])
+def test_a_dialogs_title_is_its_job_alone(tmp_path: Path, language: str, job: str) -> None:
+    """Issue 26: "Deal by N…'s Dozen": the window manager cut the dialog's title, which
+    Qt had made "Deal by Number — Baker's Dozen". The main window names the game."""
+    xvfb = _window_manager()
+    if xvfb is None or shutil.which("xdotool") is None:
+        pytest.skip("needs xvfb-run, openbox and xdotool")
+    script = tmp_path / "titles.py"
+    script.write_text(TITLES)
+    env = {k: v for k, v in os.environ.items() if k not in ("QT_QPA_PLATFORM", "DISPLAY")}
+    env["QT_QPA_PLATFORM"] = "xcb"
+    run = f'openbox >/dev/null 2>&1 & sleep 1; "{sys.executable}" "$0" "$1" "$2"; kill $!'
+    done = subprocess.run(
+        [*xvfb, "sh", "-c", run, str(script), str(tmp_path / "prefs.ini"), language],
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    titles = [line[6:] for line in done.stdout.splitlines() if line.startswith("title ")]
+    assert job in titles, titles
+    assert any(t.endswith("Baker's Dozen") and "5" in t for t in titles), titles

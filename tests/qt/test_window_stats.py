@@ -19,7 +19,8 @@ KH
 
 
 def stats_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, game: Game) -> MainWindow:
-    w = MainWindow(game, None, prefs, stats_path=tmp_path / "stats.sqlite")
+    # Deal 3's number: a board without one is practice, never counted.
+    w = MainWindow(game, 3, prefs, stats_path=tmp_path / "stats.sqlite")
     w.set_animation_ms(0)
     qtbot.addWidget(w)
     w.show()

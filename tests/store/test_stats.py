@@ -67,7 +67,7 @@ def test_a_game_won_with_help_is_counted_but_never_a_record(store: StatsStore) -
     assert store.summary(None).won_with_help == 1
 
 
-def test_leaderboard_puts_unaided_games_first_then_score_then_time(store: StatsStore) -> None:
+def test_leaderboard_puts_unaided_wins_first_then_score_then_time(store: StatsStore) -> None:
     ids = [
         store.record(rec(True, 300, 1400)),
         store.record(rec(True, 30, 1900, helped=True)),
@@ -77,7 +77,7 @@ def test_leaderboard_puts_unaided_games_first_then_score_then_time(store: StatsS
         store.record(rec(True, 10, 1990, variant="good-measure")),
     ]
     board = store.leaderboard("bakers-dozen", limit=10)
-    assert [g.id for g in board] == [ids[4], ids[2], ids[0], ids[3], ids[1]]
+    assert [g.id for g in board] == [ids[4], ids[2], ids[0], ids[1]]  # the lost game: no place
     assert board[-1].helped and not any(g.helped for g in board[:-1])
     assert [g.id for g in store.leaderboard("bakers-dozen", limit=2)] == [ids[4], ids[2]]
 
@@ -93,6 +93,8 @@ def test_placing_says_whether_a_game_entered_the_top_ten(store: StatsStore) -> N
     assert store.placing(tie).variant_rank == 2
     helped = store.record(rec(True, 10, 1990, helped=True))
     assert store.placing(helped).variant_rank is None
+    store.record(rec(False, 10, 1800))  # a lost game scoring more is not ahead of a win
+    assert store.placing(store.record(rec(True, 100, 1600))).variant_rank == 1
     lost = store.record(rec(False, 10, 5000))
     assert store.placing(lost).variant_rank is None
     assert store.placing(99_999).variant_rank is None

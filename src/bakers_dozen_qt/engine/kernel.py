@@ -57,6 +57,11 @@ knows which cards are tops finds what may go up in four lookups instead of a pas
 the columns."""
 
 
+STEPS: Final = tuple(tuple((s, d) for d in (*range(52), UP)) for s in range(52))
+"""``STEPS[s][d]``: the step ``(s, d)``, made once (``STEPS[s][UP]`` is ``(s, UP)``: UP
+is -1, the last of the row); a table has at most 52 columns."""
+
+
 def goes_up(card: int, found: Sequence[int]) -> bool:
     """The foundation rule: may ``card`` go to its foundation now?"""
     return found[card & 3] == UP_AT[card]
@@ -142,6 +147,7 @@ class Kernel:
         onto = self.onto
         into_empty = self.into_empty
         up_at = UP_AT
+        pair = STEPS  # the steps made once: listing allocates no tuple
         out: list[Step] = []
         append = out.append
         if self.dead_empty:
@@ -155,13 +161,14 @@ class Kernel:
                 if not col:
                     continue
                 c = col[-1]
+                steps = pair[s]
                 if found[c & 3] == up_at[c]:
-                    append((s, UP))
+                    append(steps[UP])
                 if len(col) >= least:
                     for t in onto[c]:
                         d = topcol[t]
                         if d >= 0:
-                            append((s, d))
+                            append(steps[d])
             return out
         empties = [i for i, col in enumerate(cols) if not col]
         if reduced:
@@ -170,15 +177,16 @@ class Kernel:
             if not col:
                 continue
             c = col[-1]
+            steps = pair[s]
             if found[c & 3] == up_at[c]:
-                append((s, UP))
+                append(steps[UP])
             for t in onto[c]:
                 d = topcol[t]
                 if d >= 0:
-                    append((s, d))
+                    append(steps[d])
             if empties and into_empty[len(col) == 1][c]:
                 for d in empties:
-                    append((s, d))
+                    append(steps[d])
         return out
 
     def refusal(

@@ -78,6 +78,8 @@ class Narrator(QObject):
         self._flush.timeout.connect(self._tell)
         session.game_replaced.connect(self._replaced)
         session.state_changed.connect(self._changed)
+        # The winning move is told before the win dialog opens and says the win.
+        session.won.connect(self._tell_now)
 
     def _replaced(self, game: Game) -> None:
         self._index = self._session.undo_stack.index()
@@ -86,7 +88,7 @@ class Narrator(QObject):
         self._flush.stop()
         deal = self._session.deal_number
         if deal is None:
-            text = self.tr("New game: {variant}, your own position.")
+            text = self.tr("New game: {variant}, practice: not counted in the statistics.")
         else:
             text = self.tr("New game: {variant}, deal {deal}.")
         self._announcer.say(text.format(variant=game.rules.name, deal=deal))
@@ -103,6 +105,11 @@ class Narrator(QObject):
             self._index -= 1
             self._undone.append(step(self._index))
         self._flush.start()
+
+    def _tell_now(self) -> None:
+        if self._flush.isActive():
+            self._flush.stop()
+            self._tell()
 
     def _tell(self) -> None:
         done, undone = self._done, self._undone

@@ -11,8 +11,9 @@ atomic (``store``), so a crash mid-write leaves the previous save whole.
 A write that fails (a read-only folder, a full disk, a folder where the file goes) is
 reported through ``failed`` and tried again ``RETRY_MS`` later, and at the next change;
 the game goes on meanwhile. The save holds the whole undo history and the game's tally,
-and is kept even with no move on the table when the player moved on this deal before a
-restart: abandoning it later must still count.
+and is kept even with no move on the table: a deal only looked at comes back at the
+next start, and one the player moved on before a restart must still count when
+abandoned later.
 """
 
 from __future__ import annotations
@@ -85,11 +86,10 @@ class AutoSave(QObject):
             saved_game.clean_orphans(self.path)
 
     def worth_keeping(self) -> bool:
-        """Whether the table is a game to resume (not won, not counted, begun)."""
+        """Whether the table is a game to resume: not won, not counted. A deal only
+        looked at is kept too: it is the game in progress until the player moves on."""
         s = self._session
-        if s.game.is_won() or s.tally.counted:
-            return False
-        return s.tally.played or s.undo_stack.count() > 0
+        return not (s.game.is_won() or s.tally.counted)
 
     def flush(self) -> bool:
         """Write now what the table holds (or forget a save not worth resuming);

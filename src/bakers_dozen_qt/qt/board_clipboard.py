@@ -1,5 +1,8 @@
 """Copy the table as board text, and play a board pasted from elsewhere.
 
+A pasted board is practice, even the deal's own board pasted back: it has no deal
+number, and the session never counts it (see ``GameSession.practice``).
+
 The text is RULES.md's board text, the format ``bakers-dozen-solve --board -`` and
 Freecell Solver read. The copy is player-facing: face-down cards are written ``(??)``.
 """
@@ -86,7 +89,12 @@ class BoardClipboard(QObject):
 
         def start() -> None:
             self._session.new_game(game, None)
-            self._messages.show_message(self.tr("Playing the pasted board."))
+            self._messages.show_message(
+                self.tr(
+                    "Playing the pasted board for practice: it is not counted in the statistics."
+                )
+            )
+            self._session.tell_if_stuck()
 
         self._confirm(start)
         return True

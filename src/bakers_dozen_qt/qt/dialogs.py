@@ -25,8 +25,8 @@ from .i18n import QT_TRANSLATE_NOOP, duration, number
 translate = QCoreApplication.translate
 
 ORDINALS = (
-    #: A place in the top ten of the player's best games ("1st" to "10th"), as in "New best: 1st in
-    #: your top ten".
+    #: A place in the top ten of the player's best wins ("1st" to "10th"), as in "New best: 1st in
+    #: your top ten" and "2nd place in your top ten".
     QT_TRANSLATE_NOOP("WinDialog", "1st"),
     QT_TRANSLATE_NOOP("WinDialog", "2nd"),
     QT_TRANSLATE_NOOP("WinDialog", "3rd"),
@@ -102,6 +102,8 @@ class Won:
     helped: bool
     hints: int
     undos: int
+    practice: bool = False
+    """A board the player did not deal: not counted."""
 
 
 class WinDialog(_Box):
@@ -145,7 +147,13 @@ class WinDialog(_Box):
             lines.append(
                 "<small>" + self.tr("and %n move(s) made for you", "", w.automatic) + "</small>"
             )
-        if w.helped:
+        if w.practice:
+            lines.append(
+                self.tr(
+                    "<b>Practice</b>: a board you did not deal is not counted in the statistics."
+                )
+            )
+        elif w.helped:
             lines.append(
                 self.tr(
                     "<b>Won with help</b>: the solver showed the way or took you back, so "
@@ -161,10 +169,14 @@ class WinDialog(_Box):
             lines.append(" · ".join(used))
         if self._rank is not None:
             place = translate("WinDialog", ORDINALS[self._rank - 1])
-            #: {place} is "1st", "2nd"... "10th": the game's place among the player's best.
-            lines.append(
-                "<b>" + self.tr("New best: {place} in your top ten").format(place=place) + "</b>"
-            )
+            if self._rank == 1:
+                #: {place} is "1st": the game is the player's best win.
+                placed = self.tr("New best: {place} in your top ten").format(place=place)
+            else:
+                #: {place} is "2nd"... "10th": the game's place among the player's ten best
+                #: wins (not their best: say it as a place).
+                placed = self.tr("{place} place in your top ten").format(place=place)
+            lines.append(f"<b>{placed}</b>")
         self.setInformativeText("<br>".join(lines))
         self.new_button.setText(self.tr("New Deal"))
         self.close_button.setText(self.tr("Close"))
@@ -181,9 +193,13 @@ class StuckDialog(_Box):
         on_restart: Callable[[], object],
         on_new: Callable[[], object],
         on_where_lost: Callable[[], object],
+        *,
+        can_go_back: bool = True,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("no-moves-left")
+        # A board that came stuck (pasted) has no move to take back or look back on.
+        self._can_go_back = can_go_back
         self.setIcon(QMessageBox.Icon.Information)
         self._buttons = []
         for slot in (on_undo, on_restart, on_new, on_where_lost):
@@ -193,17 +209,23 @@ class StuckDialog(_Box):
         close = add_button(self, QMessageBox.ButtonRole.RejectRole)
         self._buttons.append(close)
         self.setDefaultButton(close)
+        if not can_go_back:
+            for back in (self._buttons[0], self._buttons[1], self._buttons[3]):
+                back.setVisible(False)
         self.retranslate()
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("No moves left"))
         self.setText("<b>" + self.tr("No card can move any more.") + "</b>")
-        self.setInformativeText(
-            self.tr(
+        if self._can_go_back:
+            advice = self.tr(
                 "Undo a few moves, start this deal again, try a new one, or ask the solver "
                 "where the game was lost."
             )
-        )
+        else:
+            #: The No moves left dialog, for a board that came stuck (nothing to undo).
+            advice = self.tr("This board came with no move to make: try a new deal.")
+        self.setInformativeText(advice)
         labels = (
             self.tr("Undo"),
             #: Button: play this deal again from the start.
@@ -233,7 +255,9 @@ def show_stuck(
     on_restart: Callable[[], object],
     on_new: Callable[[], object],
     on_where_lost: Callable[[], object],
+    *,
+    can_go_back: bool = True,
 ) -> StuckDialog:
-    box = StuckDialog(parent, on_undo, on_restart, on_new, on_where_lost)
+    box = StuckDialog(parent, on_undo, on_restart, on_new, on_where_lost, can_go_back=can_go_back)
     box.open()
     return box

@@ -81,6 +81,7 @@ class GameEnd(QObject):
             helped=t.helped,
             hints=t.hints,
             undos=t.undos,
+            practice=s.practice,
         )
         box = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
         delete_when_closed(box, lambda: self._forget(box))
@@ -109,7 +110,9 @@ class GameEnd(QObject):
     # --- inside ----------------------------------------------------------------------------
 
     def _won(self) -> None:
-        self._messages.show_message(self.tr("You won!"))
+        # Not said: the move that won is told first, then the win dialog says the win
+        # (its title and text); a sentence here came before the move's, and twice.
+        self._messages.show_message(self.tr("You won!"), said=False)
         scene = self._scene
         scene.mover.finish()
         lay = scene.layout
@@ -131,6 +134,7 @@ class GameEnd(QObject):
             a.restart,
             a.new_deal,
             a.where_was_it_lost,
+            can_go_back=self._session.undo_stack.count() > 0,
         )
         delete_when_closed(box, lambda: self._forget(box))
         self.stuck_dialog = box

@@ -73,9 +73,13 @@ class Hints(QObject):
         if self._session.locked:
             return
         game = self._session.game
+        from .solver_answers import HintAnswer, HintRequest
+
+        if game.is_stuck() and not game.is_won():
+            self._answered(HintAnswer(None, stuck=True))  # no solver needed to see it
+            return
         avoid = frozenset(self._shown)
         self._messages.show_message(self.tr("Thinking…"))
-        from .solver_answers import HintRequest
 
         if game.has_face_down:
             from ..engine.solver import view_of
@@ -95,7 +99,10 @@ class Hints(QObject):
 
         assert isinstance(answer, HintAnswer)
         say = self._messages.show_message
-        if answer.lost and answer.from_start:
+        if answer.stuck:
+            self._session.tell_if_stuck()  # the same end as a deal played to a standstill
+            say(self.tr("No hint: no card can move any more. The game is over."), 10_000)
+        elif answer.lost and answer.from_start:
             say(self.tr("No hint: this deal cannot be won from the start."), 10_000)
             self._tell_lost(from_start=True)
         elif answer.lost:

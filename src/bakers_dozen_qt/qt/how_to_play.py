@@ -309,7 +309,11 @@ class HowToPlayDialog(QDialog):
 
     def refresh(self, *_: object) -> None:
         self.setWindowTitle(self.tr("How to Play"))
-        self.browser.setHtml(self._text.html(self._session.game.rules))
+        rules = self._session.game.rules
+        self.browser.setHtml(self._text.html(rules))
+        #: What a screen reader calls the text of How to Play: "Rules of Good Measure".
+        name = self.tr("Rules of {variant}").format(variant=variant_name(rules))
+        self.browser.setAccessibleName(name)
 
     def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)

@@ -21,7 +21,6 @@ from collections.abc import Callable, Mapping
 from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, QEvent, QLibraryInfo, QLocale, QObject, QTranslator
-from PySide6.QtGui import QGuiApplication
 
 from ..languages import LANGUAGES, SHIPPED, SOURCE_LANGUAGE, Language, match_locale
 
@@ -150,9 +149,9 @@ def set_language(language: str | Language, folder: Path | None = None) -> bool:
     _Installed.translators = loaded
     _Installed.language = lang
     QLocale.setDefault(_locale_of(lang))
-    if isinstance(app, QGuiApplication):
-        #: The game's name where the system shows it (window titles, the task bar).
-        app.setApplicationDisplayName(QCoreApplication.translate("App", "Baker's Dozen"))
+    # No application display name: Qt would add it after every window's title, a
+    # dialog's too, where the window manager then cut the title in the middle ("Deal by
+    # N…'s Dozen"). The main window names the game in its own title (status.py).
     return ok
 
 

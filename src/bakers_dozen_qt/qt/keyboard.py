@@ -61,6 +61,11 @@ class KeyboardPlay(QObject):
         # The frame shows while the keys are in use: from the start, and again at the
         # first key after the mouse took over (as a browser's :focus-visible does).
         self.frame_shown = True
+        # ... and only while the table has the keys: not while a menu or another window
+        # has them (the view says when it gains and loses the keyboard focus).
+        self.has_keys = False
+        # What was said when a card was picked up: stale once it is played.
+        self.hand_text = ""
 
     # --- following the table ------------------------------------------------------------
 
@@ -73,7 +78,13 @@ class KeyboardPlay(QObject):
         if not valid(self.focus, self._table.game.column_count):
             self._set_focus(first_playable(self._table.game))
             return
-        self._table.show_focus(self.focus if self.frame_shown else None)
+        self._table.show_focus(self._framed())
+
+    def set_has_keys(self, has: bool) -> None:
+        """The table gained (or lost) the keyboard: the frame follows."""
+        if has != self.has_keys:
+            self.has_keys = has
+            self._table.show_focus(self._framed())
 
     def follow_pointer(self, pile: Pile | None) -> None:
         """The mouse took over: hide the frame, and keep the focus where the pointer
@@ -129,9 +140,14 @@ class KeyboardPlay(QObject):
     def _set_focus(self, pile: Pile) -> None:
         changed = pile != self.focus
         self.focus = pile
-        self._table.show_focus(pile if self.frame_shown else None)
+        self._table.show_focus(self._framed())
         if changed:
             self.focus_changed.emit(pile)
+
+    def _framed(self) -> Pile | None:
+        """The pile the frame is drawn on: none while the mouse or another widget has
+        the table's attention."""
+        return self.focus if self.frame_shown and self.has_keys else None
 
     def _refuse(self, move: Move) -> bool:
         """Say why ``move`` is illegal and return ``True``; ``False`` if it is legal."""
@@ -162,9 +178,10 @@ class KeyboardPlay(QObject):
                 self.message.emit(f"{nowhere.format(card=top.label)} {why}".strip())
             return
         self._hand.select(column)
-        self.message.emit(
-            self.tr("{card} picked up: %n place(s) to go.", "", len(targets)).format(card=top.label)
+        self.hand_text = self.tr("{card} picked up: %n place(s) to go.", "", len(targets)).format(
+            card=top.label
         )
+        self.message.emit(self.hand_text)
 
     def _put_down(self) -> None:
         self._hand.clear()

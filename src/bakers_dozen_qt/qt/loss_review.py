@@ -2,7 +2,9 @@
 
 The solver replays the move stack and finds the last winnable position; the player may
 then go back there in one step (the session undoes whole steps, so Redo brings every
-undone move back).
+undone move back). Going back there is help, with Go Back (asked first, see
+``help_guard``) or by the player's own Undo or Restart once the position was named: the
+dialog says so.
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine.game import Game
 from ..engine.moves import Move
+from .help_guard import Help, HelpGuard
 from .i18n import reword
 from .messages import Messages
 from .session import GameSession
@@ -33,16 +36,28 @@ def _where_lost(game: Game, cancel: threading.Event) -> object:
 
 
 class LossReview(QObject):
-    def __init__(self, parent: QWidget, session: GameSession, messages: Messages) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        session: GameSession,
+        messages: Messages,
+        guard: HelpGuard | None = None,
+    ) -> None:
         super().__init__(parent)
         self._parent = parent
         self._session = session
         self._messages = messages
+        self._guard = guard
         self.finder = SolverRunner(_where_lost, self)
         self.finder.ready.connect(self._found)
         self.dialog: QMessageBox | None = None
         self._asked_about: tuple[Move, ...] = ()
+        # The line the solver looked at and the position it named (after that many
+        # moves): coming back there by Undo or Restart is help too.
+        self._named: tuple[tuple[Move, ...], int] | None = None
         session.game_replaced.connect(self.cancel)
+        session.game_replaced.connect(self._forget_named)
+        session.state_changed.connect(self._came_back)
 
     def start(self) -> None:
         game = self._session.game
@@ -105,7 +120,9 @@ class LossReview(QObject):
         back = add_button(box, QMessageBox.ButtonRole.AcceptRole)
         close = add_button(box, QMessageBox.ButtonRole.RejectRole)
         box.setDefaultButton(close)  # going back is help: never on a stray Enter
-        back.clicked.connect(lambda *_: self.rewind_to(index))
+        back.clicked.connect(lambda *_: self._asked_to_go_back(index))
+        self._named = (game.move_stack, index)
+        counts = not self._session.practice and not self._session.tally.helped
 
         def word() -> None:
             what = describe_inline(before, move)
@@ -115,11 +132,15 @@ class LossReview(QObject):
                     number=number
                 )
             )
-            box.setInformativeText(
-                self.tr("Move {number} was: {move}. Go back there?").format(
-                    number=number, move=what
-                )
+            question = self.tr("Move {number} was: {move}. Go back there?").format(
+                number=number, move=what
             )
+            if counts:
+                question += "\n\n" + self.tr(
+                    "Coming back to this position, with Go Back or with Undo or Restart, "
+                    "makes this game won with help: it sets no record."
+                )
+            box.setInformativeText(question)
             #: Button: go back to the last position from which the game could still be won.
             back.setText(self.tr("Go Back"))
             close.setText(self.tr("Close"))
@@ -127,6 +148,25 @@ class LossReview(QObject):
         reword(box, word)
         box.open()
         self.dialog = box
+
+    def _asked_to_go_back(self, index: int) -> None:
+        if self._guard is None:
+            self.rewind_to(index)
+        else:
+            self._guard.confirm(Help.GO_BACK, lambda: self.rewind_to(index))
+
+    def _forget_named(self) -> None:
+        self._named = None
+
+    def _came_back(self) -> None:
+        """The table changed: back at (or before) the named position along the same
+        line, by the player's own Undo or Restart? That is help, as Go Back is."""
+        if self._named is None or self._session.tally.helped:
+            return
+        line, index = self._named
+        now = self._session.game.move_stack
+        if len(now) <= index and line[: len(now)] == now:
+            self._session.note_help()
 
     def rewind_to(self, index: int) -> None:
         """Go back to the position after ``index`` moves (or the start of the step that

@@ -13,7 +13,7 @@ from typing import Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
-from PySide6.QtWidgets import QMainWindow, QMenu
+from PySide6.QtWidgets import QMainWindow, QMenu, QWidget
 
 from ..engine.history import Step
 from ..engine.rules import CUSTOM_ID, VARIANTS
@@ -60,6 +60,7 @@ class WindowActions(Protocol):
     def set_single_click_best(self, on: bool) -> object: ...
     def set_auto_drop(self, on: bool) -> object: ...
     def set_ask_before_abandoning(self, on: bool) -> object: ...
+    def set_ask_before_help(self, on: bool) -> object: ...
     def set_winnable_only(self, on: bool) -> object: ...
     def set_live_status(self, on: bool) -> object: ...
 
@@ -166,6 +167,7 @@ class Menus(QObject):
         acts["ask_abandon"] = self._toggle(
             game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
         )
+        acts["ask_help"] = self._toggle(game, prefs.ask_before_help, do.set_ask_before_help)
         acts["winnable_only"] = self._toggle(game, prefs.winnable_only, do.set_winnable_only)
         game.addAction(acts["stats"])
         game.addSeparator()
@@ -309,6 +311,8 @@ class Menus(QObject):
         a["custom"].setText(self.tr("&Custom…"))
         #: Game menu: ask before a game in progress is given up (it counts as lost).
         a["ask_abandon"].setText(self.tr("As&k Before Abandoning a Game"))
+        #: Game menu: ask before Show the Way or Go Back makes the game "won with help".
+        a["ask_help"].setText(self.tr("Ask Before the Solver &Helps"))
         #: Game menu: New Deal deals only deals the solver has shown can be won.
         a["winnable_only"].setText(self.tr("&Winnable Deals Only"))
         a["stats"].setText(self.tr("&Statistics…"))
@@ -379,6 +383,10 @@ class Menus(QObject):
         a["custom"].setStatusTip(variant_description(CUSTOM_ID))
         #: The toolbar's name (shown when right-clicking the toolbar area).
         self.toolbar.setWindowTitle(self.tr("Game"))
+        for more in self.toolbar.findChildren(QWidget, "qt_toolbar_ext_button"):
+            #: The toolbar's button that shows the buttons a narrow window has no room for.
+            more.setAccessibleName(self.tr("More buttons"))
+            more.setToolTip(self.tr("More buttons"))
         self._word_history()
         tools = self.toolbar
         tools.setProperty("toolButtonStyle", "ToolButtonTextBesideIcon")

@@ -7,6 +7,8 @@ view.py).
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QFont, QPainter, QPainterPath, QPen
 from PySide6.QtWidgets import (
@@ -100,6 +102,10 @@ class GlowItem(QGraphicsItem):
         painter.drawPath(path)
 
 
+BLANK_EDGE = 0.04
+"""How much of a card's width lies blank left of its corner index (every deck we draw)."""
+
+
 class FocusFrame(QGraphicsItem):
     """The keyboard's focus: a dashed white line on a black one round the whole pile.
 
@@ -115,15 +121,34 @@ class FocusFrame(QGraphicsItem):
         self.setZValue(Z_FOCUS)
         self.setVisible(False)
 
-    def set_geometry(self, rect: Rect, card_w: float) -> None:
+    def set_geometry(self, rect: Rect, card_w: float, gap: float | None = None) -> None:
+        """Round ``rect``; ``gap``: the room between the pile and its neighbours. The
+        lines keep to it and to the pile's own blank edge, covering neither a
+        neighbour's corner index nor the pile's own, however close the columns stand
+        (Larger Cards): thinner only if even that is too narrow."""
         self.prepareGeometryChange()
         self._width = max(3.0, round(card_w * 0.05))
         out = self._width * 1.5 + 1  # outside the pile, so a glow on it stays whole
-        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-out, -out, out, out)
+        side = out
+        if gap is not None:
+            room = gap + math.floor(card_w * BLANK_EDGE)
+            self._width = min(self._width, max(1.0, room - 2))
+            half = (self._width + 2) / 2  # half of the outer (black) line
+            side = min(out, gap - half)  # its outer edge no further than the neighbour
+        self._rect = QRectF(rect.x, rect.y, rect.w, rect.h).adjusted(-side, -out, side, out)
 
     @property
     def rect(self) -> QRectF:
         return QRectF(self._rect)
+
+    def line_width(self) -> float:
+        """The width of the frame's outer (black) line."""
+        return self._width + 2
+
+    def drawn_rect(self) -> QRectF:
+        """Where the frame's lines reach: its rectangle and half the outer stroke."""
+        half = (self._width + 2) / 2
+        return self._rect.adjusted(-half, -half, half, half)
 
     def boundingRect(self) -> QRectF:
         m = self._width + 2

@@ -11,6 +11,7 @@ from PySide6.QtGui import QAction
 
 from .abandon import AbandonGuard
 from .card_art import CardArt
+from .help_guard import HelpGuard
 from .live_status import LiveVerdict
 from .new_games import NewGames
 from .session import GameSession
@@ -30,6 +31,7 @@ class PreferenceSetters:
     art: CardArt
     session: GameSession
     guard: AbandonGuard
+    help_guard: HelpGuard
     actions_by_name: dict[str, QAction]
     live: LiveVerdict
     new_games: NewGames
@@ -75,6 +77,9 @@ class PreferenceSetters:
     def set_ask_before_abandoning(self, on: bool) -> None:
         self.guard.set_asking(on)
 
+    def set_ask_before_help(self, on: bool) -> None:
+        self.help_guard.set_asking(on)
+
     def set_live_status(self, on: bool) -> None:
         self.prefs.live_status = on
         self.live.set_on(on)
@@ -98,6 +103,7 @@ class PreferenceSetters:
         if acts["pause"].isChecked() != paused:
             acts["pause"].setChecked(paused)
         acts["ask_abandon"].setChecked(self.prefs.ask_before_abandoning)
+        acts["ask_help"].setChecked(self.prefs.ask_before_help)
         variant = acts.get(f"variant/{self.session.game.rules.id}")
         if variant is not None and not variant.isChecked():
             variant.setChecked(True)

@@ -14,6 +14,9 @@ The session also keeps the game's :class:`~.tally.Tally` (hints, undos, help, wh
 the player moved at all) and says when a game ends for the records: ``finished`` is
 emitted exactly once per game, when it is first won, or when a new game replaces one
 the player had moved in and not won, however often it was restarted.
+
+A game without a deal number (a pasted board) is *practice*: the player did not deal
+it, so nobody can tell how it came to be, and it never ends for the records.
 """
 
 from __future__ import annotations
@@ -201,7 +204,18 @@ class GameSession(QObject):
             self._rewinding = False
         return self.game.moves_count
 
+    def tell_if_stuck(self) -> None:
+        """Say ``stuck`` if no card can move (a board that came so, pasted: a game that
+        got there says it by itself)."""
+        if not self.game.is_won() and self.game.is_stuck():
+            self.stuck.emit()
+
     # --- the player's help, and the clock ----------------------------------------------------
+
+    def note_help(self) -> None:
+        """The player came back to a position the solver named (Where Was It Lost?) by
+        their own undos: help, as Go Back is."""
+        self.tally.helped = True
 
     def note_hint(self) -> None:
         """A hint was shown: counted in the game's row (hints are not "help")."""
@@ -250,10 +264,15 @@ class GameSession(QObject):
         return self.game.score(self.clock.elapsed())
 
     @property
+    def practice(self) -> bool:
+        """A position the player did not deal (no deal number): never counted."""
+        return self.deal_number is None
+
+    @property
     def in_progress(self) -> bool:
         """The player moved on this deal and it is neither won nor counted yet."""
         t = self.tally
-        return t.played and not t.counted and not self.game.is_won()
+        return t.played and not t.counted and not self.game.is_won() and not self.practice
 
     # --- inside --------------------------------------------------------------------------
 
@@ -324,7 +343,7 @@ class GameSession(QObject):
         self._seconds_at_last_change = self.clock.elapsed()
         self.state_changed.emit()
         if won and not self._was_won:
-            if not self.tally.counted:
+            if not self.tally.counted and not self.practice:
                 self.tally.counted = True
                 self.finished.emit(self._outcome(won=True))
             self.won.emit()

@@ -166,6 +166,15 @@ class Preferences:
         self._set("play/ask_before_abandoning", on)
 
     @property
+    def ask_before_help(self) -> bool:
+        """Ask before Show the Way or Go Back makes a game "won with help"."""
+        return self._bool("play/ask_before_help", True)
+
+    @ask_before_help.setter
+    def ask_before_help(self, on: bool) -> None:
+        self._set("play/ask_before_help", on)
+
+    @property
     def winnable_only(self) -> bool:
         """Game > Winnable Deals Only: New Deal deals only what the solver has won."""
         return self._bool("play/winnable_only", False)

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import QWidget
 from ..engine.game import Game
 from ..engine.history import StepKind
 from ..engine.moves import Move
+from .help_guard import Help, HelpGuard
 from .i18n import menu_path, reword
 from .messages import Messages
 from .session import GameSession
@@ -37,11 +38,18 @@ def _solve(game: Game, cancel: threading.Event) -> object:
 
 
 class ShowTheWay(QObject):
-    def __init__(self, parent: QWidget, session: GameSession, messages: Messages) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        session: GameSession,
+        messages: Messages,
+        guard: HelpGuard | None = None,
+    ) -> None:
         super().__init__(parent)
         self._parent = parent
         self._session = session
         self._messages = messages
+        self._guard = guard
         self.solver = SolverRunner(_solve, self)
         self.solver.ready.connect(self._solved)
         self.dialog: QMessageBox | None = None
@@ -103,7 +111,7 @@ class ShowTheWay(QObject):
         if verdict is Verdict.WON:
             say(self.tr("This game can still be won: %n move(s).", "", n))
             play = add_button(box, QMessageBox.ButtonRole.AcceptRole)
-            play.clicked.connect(lambda *_: self.play(list(result.moves)))
+            play.clicked.connect(lambda *_: self._asked_to_play(list(result.moves)))
         elif verdict is Verdict.UNWINNABLE and answer.from_start:
             say(self.tr("This deal cannot be won from the start."))
         elif verdict is Verdict.UNWINNABLE:
@@ -151,6 +159,13 @@ class ShowTheWay(QObject):
         reword(box, word)
         box.open()
         self.dialog = box
+
+    def _asked_to_play(self, moves: list[Move]) -> None:
+        """Show the Way: once the player agrees to being helped (asked once a game)."""
+        if self._guard is None:
+            self.play(moves)
+        else:
+            self._guard.confirm(Help.SHOW_THE_WAY, lambda: self.play(moves))
 
     def play(self, moves: list[Move]) -> None:
         self._line = moves

@@ -31,6 +31,8 @@ class HintAnswer:
     """The solver proved that this position cannot be won."""
     from_start: bool = False
     """Nor could the deal, from its very start."""
+    stuck: bool = False
+    """No card can move at all: the game is over."""
 
 
 @dataclass(frozen=True)

@@ -135,7 +135,7 @@ class DealSpinBox(QSpinBox):
 
 
 class LeaderboardPage(QWidget):
-    """The top ten of the chosen variant (of all variants pooled, for "All variants"),
+    """The top ten wins of the chosen variant (of all variants pooled, for "All variants"),
     and the best game on any deal number."""
 
     best_wanted = Signal(int)
@@ -145,11 +145,11 @@ class LeaderboardPage(QWidget):
         self.title = heading("", self)
         self.table = GameTable(self)
         self.table.setObjectName("leaderboard")
-        self.empty = QLabel(self.tr("No games yet."), self)
+        self.empty = QLabel(self.tr("No wins yet."), self)
         self.footnote = note(
             self.tr(
-                "Unaided games are ranked by score, then by time. Games won with help "
-                "are listed below them, dimmed, and never ranked."
+                "A top ten is of wins. Wins without help are ranked by score, then by "
+                "time. Wins with help are listed below them, dimmed, and never ranked."
             ),
             self,
         )
@@ -192,9 +192,12 @@ class LeaderboardPage(QWidget):
             self.best.clear()  # a lookup answers for the variant it was asked in
         self._variant = ov.variant
         if ov.variant is None:
-            self.title.setText(self.tr("Top ten of all variants"))
+            self.title.setText(self.tr("Top ten wins of all variants"))
         else:
-            self.title.setText(self.tr("Top ten of %1").replace("%1", variant_name(ov.variant)))
+            #: %1 is a variant: "Top ten wins of Good Measure".
+            self.title.setText(
+                self.tr("Top ten wins of %1").replace("%1", variant_name(ov.variant))
+            )
         self.table.show_games(ov.leaderboard, with_variant=ov.variant is None)
         self.table.setVisible(bool(ov.leaderboard))
         self.empty.setVisible(not ov.leaderboard)
@@ -278,7 +281,7 @@ class DailyPage(QWidget):
         # language, however long its dates.
         pick = QVBoxLayout(self.pick)
         pick.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(self.tr("Top ten on the daily &deal of:"), self.pick)
+        label = QLabel(self.tr("Top ten wins on the daily &deal of:"), self.pick)
         label.setWordWrap(True)
         label.setBuddy(self.deals)
         pick.addWidget(label)

@@ -73,8 +73,12 @@ class Chart(QWidget):
         self._bars: list[tuple[QRectF, str]] = []  # hit areas for tooltips
 
     def sizeHint(self) -> QSize:
+        # No taller than the least height: in its scroll area the Charts page is as tall
+        # as its parts' hints (its headings wrap, so it goes by height for width), and
+        # two charts of 15 lines made the window's first size scroll. They still grow
+        # into the room there is.
         em = self.fontMetrics().height()
-        return QSize(36 * em, 15 * em)
+        return QSize(36 * em, 11 * em)
 
     def minimumSizeHint(self) -> QSize:
         em = self.fontMetrics().height()

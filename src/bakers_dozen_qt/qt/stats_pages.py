@@ -26,13 +26,17 @@ MAX_ROWS = 12
 
 
 class Tile(QFrame):
-    """One figure, large, over what it counts."""
+    """One figure, large, over what it counts. Tab stops on it, and a screen reader
+    hears both: "Games played: 31"."""
 
     def __init__(self, caption: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("tile")
+        self.setFocusPolicy(Qt.FocusPolicy.TabFocus)
         self.setStyleSheet(
-            "QFrame#tile { background: palette(alternate-base); border-radius: 6px; }"
+            "QFrame#tile { background: palette(alternate-base); border-radius: 6px;"
+            " border: 2px solid transparent; }"
+            " QFrame#tile:focus { border-color: palette(highlight); }"
         )
         self.value = QLabel("–", self)
         self.value.setObjectName("value")
@@ -46,11 +50,16 @@ class Tile(QFrame):
         box.addWidget(self.value)
         box.addWidget(self.caption)
         box.addStretch(1)
+        self.set(self.value.text())
 
     def set(self, value: str, caption: str | None = None) -> None:
         self.value.setText(value)
         if caption is not None:
             self.caption.setText(caption)
+        #: A figure of the statistics as a screen reader says it: "Games played: 31".
+        self.setAccessibleName(
+            self.tr("{caption}: {value}").format(caption=self.caption.text(), value=value)
+        )
 
 
 def note(text: str, parent: QWidget | None = None) -> QLabel:

@@ -106,7 +106,7 @@ def overview(store: StatsStore, variant: str | None, today: str | None = None) -
         daily_deals=dailies,
         daily_results=results,
         today=today or dt.date.today().isoformat(),
-        skipped=store.skipped_rows(total.played),
+        skipped=store.skipped_rows(),
     )
 
 

@@ -84,6 +84,17 @@ def scrolled(page: QWidget) -> QScrollArea:
     return area
 
 
+def export_folder() -> Path:
+    """Where Export Games… starts: the Documents folder, or the home folder when there
+    is none (a file dialog given a folder that does not exist shows the working one)."""
+    where = QStandardPaths.StandardLocation
+    for location in (where.DocumentsLocation, where.HomeLocation):
+        folder = QStandardPaths.writableLocation(location)
+        if folder and Path(folder).is_dir():
+            return Path(folder)
+    return Path.home()
+
+
 class StatisticsWindow(QDialog):
     """Statistics of every variant; see the module's docstring."""
 
@@ -102,6 +113,7 @@ class StatisticsWindow(QDialog):
         self.today: str | None = None
         """``YYYY-MM-DD`` for the daily runs; ``None``: the local date (tests set it)."""
         self._serial = 0
+        self._list_width = 0  # what the variant list's words needed when last filled
 
         self.variants = QTreeWidget(self)
         self.variants.setObjectName("variants")
@@ -352,8 +364,11 @@ class StatisticsWindow(QDialog):
         needed = tree.columnWidth(0) + tree.columnWidth(1) + em
         tree.setMinimumWidth(needed)
         sizes = self.split.sizes()
-        if sizes[0] < needed or self.overview is None:  # first answer, or outgrown
+        # The first answer, or other words (another language): as wide as they need,
+        # narrower again too. A width the player dragged stays while the words do.
+        if sizes[0] < needed or needed != self._list_width:
             self.split.setSizes([needed, sum(sizes) - needed])
+        self._list_width = needed
         tree.blockSignals(False)
 
     def _variant_picked(self, item: QTreeWidgetItem | None, _: object = None) -> None:
@@ -364,9 +379,8 @@ class StatisticsWindow(QDialog):
     # --- export ------------------------------------------------------------------------------
 
     def choose_export_file(self) -> None:
-        folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
         name = self.tr("bakers-dozen-games.csv")
-        dialog = QFileDialog(self, self.tr("Export Games"), str(Path(folder) / name))
+        dialog = QFileDialog(self, self.tr("Export Games"), str(export_folder() / name))
         dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
         dialog.setNameFilters([self.tr("CSV files (*.csv)"), self.tr("All files (*)")])
         dialog.setDefaultSuffix("csv")

@@ -1,13 +1,13 @@
 """The game's figures where the player glances: the status bar, the title, the caption.
 
-The title names the deal only: Qt adds the application's display name itself
-(" — Baker's Dozen" on X11, Wayland and Windows, unless the title already ends with it),
-and macOS shows it in the menu bar. So the app's name appears once, wherever it runs.
+The title names the deal, then the game ("Deal 5 — Baker's Dozen"). The app sets no
+display name for Qt to add to titles: it would go after every dialog's title as well,
+which is about its own job and short ("Deal by Number").
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
 from .i18n import duration, number, reword
@@ -36,7 +36,10 @@ class GameStatus(QObject):
         reword(window, self._reword)
 
     def _reword(self) -> None:
-        self._window.statusBar().clearMessage()  # said in the language before
+        bar = self._window.statusBar()
+        bar.clearMessage()  # said in the language before
+        #: What a screen reader calls the status bar (score, time, moves, deal, messages).
+        bar.setAccessibleName(self.tr("Game status"))
         self.labels["time"].setToolTip(
             self.tr(
                 "Time on this deal, restarts included: the clock starts with the first "
@@ -65,21 +68,32 @@ class GameStatus(QObject):
         labels["deal"].setText(
             self.tr("{deal} · {variant}").format(deal=self._deal(), variant=name)
         )
+        labels["deal"].setToolTip(self._practice_note() if s.practice else "")
 
     def update_all(self) -> None:
         self.update_figures()
         self._window.setWindowTitle(self.title())
         name = variant_name(self._session.game.rules)
-        self._scene.set_caption(f"<b>{name}</b><br><small>{self._deal()}</small>")
+        caption = f"<b>{name}</b><br><small>{self._deal()}</small>"
+        if self._session.practice:
+            #: On the table, under "Practice": a pasted board is not counted.
+            caption += "<br><small>" + self.tr("Not counted in the statistics") + "</small>"
+        self._scene.set_caption(caption)
 
     def title(self) -> str:
-        """``Deal 5``; ``Good Measure · Deal 7`` for another variant (Qt adds the app)."""
+        """``Deal 5 — Baker's Dozen``; ``Good Measure · Deal 7 — Baker's Dozen`` for
+        another variant."""
         s = self._session
         if s.game.rules.id == DEFAULT_VARIANT:
-            return self._deal()
-        #: The window's title for a variant other than Baker's Dozen.
-        return self.tr("{variant} · {deal}").format(
-            variant=variant_name(s.game.rules), deal=self._deal()
+            table = self._deal()
+        else:
+            #: The window's title for a variant other than Baker's Dozen.
+            table = self.tr("{variant} · {deal}").format(
+                variant=variant_name(s.game.rules), deal=self._deal()
+            )
+        #: The window's title: the deal on the table, then the game's name ({app}).
+        return self.tr("{table} — {app}").format(
+            table=table, app=QCoreApplication.translate("App", "Baker's Dozen")
         )
 
     def _deal(self) -> str:
@@ -88,6 +102,16 @@ class GameStatus(QObject):
         if deal and s.tally.daily:
             #: The daily deal, by its date (YYYY-MM-DD).
             return self.tr("Daily Deal {date}").format(date=deal_date(deal))
+        if not deal:
+            #: A position the player did not deal (a pasted board), in the title and the
+            #: status bar: played for practice, never counted in the statistics.
+            return self.tr("Practice")
         # A deal number is a name, not an amount: no thousands separators.
         #: A deal, by its number (the same number always deals the same cards).
-        return self.tr("Deal {number}").format(number=deal) if deal else self.tr("Own position")
+        return self.tr("Deal {number}").format(number=deal)
+
+    def _practice_note(self) -> str:
+        return self.tr(
+            "Practice: a board you did not deal (pasted) is never counted in the "
+            "statistics: no record, no top ten, no streak."
+        )

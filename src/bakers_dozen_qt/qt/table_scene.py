@@ -9,6 +9,8 @@ then slides every card to where the engine says it is.
 
 from __future__ import annotations
 
+from itertools import pairwise
+
 from PySide6 import QtCore
 from PySide6.QtCore import QPointF, Signal
 from PySide6.QtGui import QColor, QFont
@@ -116,6 +118,10 @@ class TableScene(QGraphicsScene):
         """Text on the felt left of the foundations (the variant and the deal)."""
         self._caption.setHtml(html)
         self._place_caption()
+
+    def caption(self) -> str:
+        """The text on the felt, as plain text."""
+        return self._caption.toPlainText()
 
     def _place_caption(self) -> None:
         lay = self.layout
@@ -329,7 +335,12 @@ class TableScene(QGraphicsScene):
         if pile is None or not self.sized:
             self.focus_frame.setVisible(False)
             return
-        self.focus_frame.set_geometry(self.pile_extent(pile), self.layout.card_w)
+        lay = self.layout
+        cols = lay.column_rects
+        # The narrowest gap: columns stand on whole pixels, some a pixel closer.
+        gaps = [b.x - a.right for a, b in pairwise(cols)]
+        gap = min(gaps, default=lay.card_w)
+        self.focus_frame.set_geometry(self.pile_extent(pile), lay.card_w, gap)
         self.focus_frame.setVisible(True)
 
     def set_column_keys(self, shown: bool) -> None:

@@ -178,7 +178,14 @@ class TableView(QGraphicsView):
 
     def focusInEvent(self, event: QFocusEvent) -> None:
         super().focusInEvent(event)
+        self.table.keys.set_has_keys(True)
         self._focus_moved(self.table.keys.focus)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        # A menu, a dialog or another program has the keys now: no frame on the table
+        # that would say otherwise.
+        self.table.keys.set_has_keys(False)
 
     # --- accessibility (what accessibility.TableAccessible asks) ----------------------
 

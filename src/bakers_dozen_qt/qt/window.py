@@ -39,12 +39,14 @@ from .board_clipboard import BoardClipboard
 from .card_art import CardArt
 from .closing import delete_when_closed
 from .game_end import GameEnd
+from .help_guard import HelpGuard
 from .hints import Hints
 from .i18n import reword
 from .icon import app_icon
 from .keeping import GameKeeping
 from .live_status import LiveVerdict
 from .loss_review import LossReview
+from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .new_games import NewGames
 from .notices import Notices
@@ -105,8 +107,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.setCentralWidget(self.view)
         self.celebration = self.scene.celebration
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
-        self.loss_review = LossReview(self, self.session, self)
-        self.show_the_way = ShowTheWay(self, self.session, self)
+        self.help_guard = HelpGuard(self, self.session, self.prefs)
+        self.loss_review = LossReview(self, self.session, self, self.help_guard)
+        self.show_the_way = ShowTheWay(self, self.session, self, self.help_guard)
         self.guard = AbandonGuard(self, self.session, self.prefs)
         self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
@@ -130,12 +133,14 @@ class MainWindow(PreferenceSetters, QMainWindow):
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
         self.guard.asking_changed.connect(self.sync_menus)
+        self.help_guard.asking_changed.connect(self.sync_menus)
         self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
         self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
         self.actions_by_name = self.menus.actions
+        self.keys_back = KeysBackToTable(self, self.view)
         self.actions_by_name[f"theme/{theme}"].setChecked(True)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
@@ -325,6 +330,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
 
     def _on_state_changed(self) -> None:
         self.hints.cancel()
+        bar = self.statusBar()
+        keys = self.scene.keys
+        if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
+            bar.clearMessage()  # "7♦ picked up: ..." is no longer true
         self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
@@ -338,9 +347,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if not self.celebration.running:
             self.animations_finished.emit()
 
-    def show_message(self, text: str, ms: int = 5000) -> None:
+    def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
-        self.announcer.say(text)
+        if said:
+            self.announcer.say(text)
 
     # --- window events ------------------------------------------------------------------
 
@@ -362,6 +372,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted

@@ -1,7 +1,10 @@
 """The main window's frame: its size and place on screen, and the table's default theme.
 
 - The first time, the window takes a comfortable size that fits the screen's available
-  area (at ``QT_SCALE_FACTOR=2`` a 1280-point window would not), centred on it.
+  area (at ``QT_SCALE_FACTOR=2`` a 1280-point window would not), centred on it. The
+  *frame* goes inside the area, title bar included: the window manager draws it above
+  the content, and says how tall it is only once the window is on screen, so the first
+  placing leaves room for a usual one and :meth:`WindowFrame.settle` corrects it then.
 - After that it comes back as it was left (size, place, maximised or not), through
   ``saveGeometry``/``restoreGeometry``, and is moved back inside the screen if the
   screen has changed since.
@@ -12,7 +15,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QObject, QRect, QSize, Signal
+from PySide6.QtCore import QMargins, QObject, QPoint, QRect, QSize, Signal
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
@@ -20,6 +23,8 @@ from .settings import Preferences
 from .themes import DEFAULT_THEME
 
 PREFERRED = QSize(1280, 820)
+FRAME_GUESS = QMargins(8, 36, 8, 8)
+"""Room for a window manager's borders and title bar, until it says how much it takes."""
 DARK_THEME = "dark"
 
 
@@ -62,6 +67,7 @@ class WindowFrame(QObject):
         self._window = window
         self._prefs = prefs
         self.following_system = not prefs.theme
+        self._placed: QSize | None = None  # the size place() chose on a first start
         QGuiApplication.styleHints().colorSchemeChanged.connect(self._scheme_changed)
 
     # --- geometry ---------------------------------------------------------------------------
@@ -76,11 +82,22 @@ class WindowFrame(QObject):
         if saved is not None and w.restoreGeometry(saved) and self._restored_size_is_a_window():
             self.keep_on_screen()
             return
-        screen = w.screen()
-        area = screen.availableGeometry()
-        # The frame (title bar, borders) comes on top of the geometry: leave it room.
-        room = QRect(area.x(), area.y(), area.width() - 16, area.height() - 48)
-        w.setGeometry(fitted(PREFERRED, room if room.isValid() else area))
+        area = w.screen().availableGeometry()
+        room = area.marginsRemoved(FRAME_GUESS)
+        inner = fitted(PREFERRED, room if room.isValid() else area)
+        w.resize(inner.size())
+        self._placed = inner.size()
+        # move() places a window by its frame (its content is placed below the title
+        # bar), so the title bar stays on the screen.
+        w.move(inner.topLeft() - QPoint(FRAME_GUESS.left(), FRAME_GUESS.top()))
+
+    def settle(self) -> None:
+        """Once on screen, with the window manager's frame known: back inside the
+        screen if the frame came out larger than the room left for it (a first start
+        only, and only while the window has the size it was given)."""
+        placed, self._placed = self._placed, None
+        if placed is not None and placed == self._window.size():
+            self.keep_on_screen()
 
     def _restored_size_is_a_window(self) -> bool:
         """A damaged or hand-edited geometry (a size of one pixel, a place at INT_MAX)

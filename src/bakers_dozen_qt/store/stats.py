@@ -5,6 +5,11 @@ so the app uses it only on :class:`~.stats_service.StatsService`'s thread; tools
 tests use it directly. Records — best score, fastest and median win, streaks — count
 only games played without help (Show the Way, Where Was It Lost?'s Go Back): a game won
 with help counts as played and won, and it ends a winning streak without extending it.
+
+A game without a deal number is practice (a pasted board: nobody dealt it, nobody can
+replay it). The app no longer records one, and the rows older versions wrote are kept
+and exported but left out of every figure: no count, record, top ten, streak or chart,
+and never a game to send to an online board.
 """
 
 from __future__ import annotations
@@ -50,6 +55,11 @@ class GameRecord:
     daily: bool = False
     finished_at: str | None = None
     """UTC, ``YYYY-MM-DDTHH:MM:SSZ``; ``None`` for now."""
+
+    @property
+    def practice(self) -> bool:
+        """No deal number: a position the player did not deal, never counted."""
+        return self.deal is None
 
     def __post_init__(self) -> None:
         if not math.isfinite(self.seconds) or self.seconds < 0:
@@ -136,27 +146,28 @@ class StatsStore:
         the file, whatever its size)."""
         return figures(self._db)
 
-    def skipped_rows(self, readable: int | None = None) -> int:
+    def skipped_rows(self) -> int:
         """Rows this version cannot read (a text where a number belongs, a time below
-        zero...): left out of every answer. ``readable``: the rows counted already."""
-        if readable is None:
-            (readable,) = self._db.execute(f"SELECT count(*) FROM {records.GOOD}").fetchone()
-        (stored,) = self._db.execute("SELECT count(*) FROM games").fetchone()
-        return int(stored) - int(readable)
+        zero...): left out of every answer (practice games are readable: exported)."""
+        (n,) = self._db.execute(
+            f"SELECT (SELECT count(*) FROM games) - (SELECT count(*) FROM {records.GOOD})"
+        ).fetchone()
+        return int(n)
 
     def variants(self) -> list[str]:
         """Variants with at least one game, most played first."""
         rows = self._db.execute(
-            f"SELECT variant FROM {records.GOOD} GROUP BY variant ORDER BY count(*) DESC, variant"
+            f"SELECT variant FROM {records.FIGURES} GROUP BY variant"
+            " ORDER BY count(*) DESC, variant"
         )
         return [r[0] for r in rows]
 
     def leaderboard(
         self, variant: str, *, deal: int | None = None, limit: int = 10
     ) -> list[GameRow]:
-        """The best results of ``variant`` (of one daily ``deal`` if given): unaided games
-        first, then by score, then by time. Games played with help are listed (marked)
-        only below every unaided one."""
+        """The best wins of ``variant`` (of one daily ``deal`` if given): a top ten is of
+        wins, never of lost or abandoned games. Unaided wins first, then by score, then
+        by time; wins with help are listed (marked) only below every unaided one."""
         return records.leaderboard(self._db, variant, deal=deal, limit=limit)
 
     def placing(self, game_id: int, limit: int = 10) -> Placing:
@@ -164,8 +175,10 @@ class StatsStore:
         return records.placing(self._db, game_id, limit)
 
     def best_on_deal(self, variant: str, deal: int) -> GameRow | None:
-        """The best game on one deal number ("your best on deal 617")."""
-        board = records.leaderboard(self._db, variant, deal=deal, daily=None, limit=1)
+        """The best game on one deal number ("your best on deal 617"), won or not."""
+        board = records.leaderboard(
+            self._db, variant, deal=deal, daily=None, limit=1, wins_only=False
+        )
         return board[0] if board else None
 
     def daily_streaks(self, today: str | None = None) -> DailyStreaks:

@@ -1,13 +1,14 @@
 """The summary's figures (games, wins, best score and time, median win, runs of wins),
 for each variant and for all, worked out in a few passes over the file that hold nothing
-but the figures: a file of millions of games costs time in proportion, never memory."""
+but the figures: a file of millions of games costs time in proportion, never memory.
+Practice games (no deal number) are not counted (``stats``)."""
 
 from __future__ import annotations
 
 import sqlite3
 from dataclasses import dataclass, field
 
-from .stats_records import GOOD
+from .stats_records import FIGURES
 
 
 @dataclass(frozen=True)
@@ -69,7 +70,7 @@ def figures(
     for v, played, won, helped, unaided, best_score, best_seconds in db.execute(
         "SELECT variant, count(*), sum(won), sum(won AND helped), sum(won AND NOT helped),"
         " max(CASE WHEN NOT helped THEN score END),"
-        f" min(CASE WHEN won AND NOT helped THEN seconds END) FROM {GOOD} {where}"
+        f" min(CASE WHEN won AND NOT helped THEN seconds END) FROM {FIGURES} {where}"
         " GROUP BY variant",
         args,
     ):
@@ -89,7 +90,7 @@ def figures(
     runs = {v: [0, 0] for v in tallies}
     both = [0, 0]
     for v, unaided_win in db.execute(
-        f"SELECT variant, won AND NOT helped FROM {GOOD} {where} ORDER BY id", args
+        f"SELECT variant, won AND NOT helped FROM {FIGURES} {where} ORDER BY id", args
     ):
         for r in (runs[v], both):
             if unaided_win:
@@ -103,7 +104,7 @@ def figures(
     total.run, total.longest = both
     # Medians of the unaided winning times: each variant's, read in order of time.
     and_variant = "" if variant is None else "AND variant = ?"
-    wins = f"{GOOD} WHERE won AND NOT helped {and_variant}"
+    wins = f"{FIGURES} WHERE won AND NOT helped {and_variant}"
     seen, current, middle = 0, "", (0, 0)
     for v, seconds in db.execute(
         f"SELECT variant, seconds FROM {wins} ORDER BY variant, seconds", args

@@ -20,9 +20,13 @@ _COLUMNS: Final = (
     "id, variant, deal, daily, finished_at, won, moves, seconds, score, hints, undos, helped"
 )
 GOOD: Final = "good_games"
-"""The rows this version can read: every question reads this view, never ``games``."""
-_GOOD_ROWS: Final = f"""
-CREATE TEMP VIEW IF NOT EXISTS {GOOD} AS SELECT * FROM games WHERE
+"""The rows this version can read (the export reads them all); a temporary view."""
+COUNTED: Final = "deal IS NOT NULL"
+"""The games the figures count: practice (no deal number, see ``stats``) is left out."""
+FIGURES: Final = "counted_games"
+"""The readable rows the figures count: every question of the window reads this view."""
+_VIEWS: Final = (
+    f"""CREATE TEMP VIEW IF NOT EXISTS {GOOD} AS SELECT * FROM games WHERE
     typeof(variant) = 'text' AND typeof(finished_at) = 'text'
     AND (deal IS NULL OR (typeof(deal) = 'integer' AND deal BETWEEN 1 AND 2147483647))
     AND typeof(won) = 'integer' AND won IN (0, 1)
@@ -32,18 +36,21 @@ CREATE TEMP VIEW IF NOT EXISTS {GOOD} AS SELECT * FROM games WHERE
     AND typeof(hints) = 'integer' AND hints >= 0
     AND typeof(undos) = 'integer' AND undos >= 0
     AND typeof(score) = 'integer'
-    AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0 AND seconds < 1e12
-"""
+    AND typeof(seconds) IN ('integer', 'real') AND seconds >= 0 AND seconds < 1e12""",
+    f"CREATE TEMP VIEW IF NOT EXISTS {FIGURES} AS SELECT * FROM {GOOD} WHERE {COUNTED}",
+)
 FIRST_DAY: Final = 19700101
 LAST_DAY: Final = 99991230
 """Daily deals are numbered by their date; a number outside these is no day's deal."""
 
 
 def read_only_good_rows(db: sqlite3.Connection) -> None:
-    """Make the :data:`GOOD` view on ``db`` (a temporary one: the file is not changed).
-    A row this version would never write (a text where a number belongs, a time below
-    zero, a result of 7...) is left out of every answer, and counted apart."""
-    db.execute(_GOOD_ROWS)
+    """Make the :data:`GOOD` and :data:`FIGURES` views on ``db`` (temporary ones: the
+    file is not changed). A row this version would never write (a text where a number
+    belongs, a time below zero, a result of 7...) is left out of every answer, and
+    counted apart."""
+    for view in _VIEWS:
+        db.execute(view)
 
 
 # Unaided games first, then the higher score, the faster time, the earlier game.
@@ -155,10 +162,14 @@ def leaderboard(
     deal: int | None = None,
     daily: bool | None = True,
     limit: int = 10,
+    wins_only: bool = True,
 ) -> list[GameRow]:
-    """The top ``limit`` games of ``variant``; of one ``deal`` if given (daily deals only
-    unless ``daily`` is ``None``)."""
+    """The top ``limit`` wins of ``variant`` (every game, lost ones too, when not
+    ``wins_only``); of one ``deal`` if given (daily deals only unless ``daily`` is
+    ``None``)."""
     where, args = "variant = ?", list[object]([variant])
+    if wins_only:
+        where += " AND won = 1"
     if deal is not None:
         where += " AND deal = ?"
         args.append(deal)
@@ -166,7 +177,7 @@ def leaderboard(
             where += " AND daily = ?"
             args.append(int(daily))
     rows = db.execute(
-        f"SELECT {_COLUMNS} FROM {GOOD} WHERE {where} ORDER BY {_ORDER} LIMIT ?",
+        f"SELECT {_COLUMNS} FROM {FIGURES} WHERE {where} ORDER BY {_ORDER} LIMIT ?",
         (*args, limit),
     )
     return [_row(r) for r in rows]
@@ -177,10 +188,11 @@ def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
     if found is None:
         return Placing(None, None)
     game = _row(found)
-    if not game.won or game.helped:
+    if not game.won or game.helped or game.deal is None:
         return Placing(None, None)
     ahead = (
-        f"SELECT count(*) FROM {GOOD} WHERE variant = ? {{extra}} AND (helped < ?"
+        f"SELECT count(*) FROM {FIGURES} WHERE variant = ? AND won = 1"
+        " {extra} AND (helped < ?"
         " OR (helped = ? AND (score > ? OR (score = ? AND (seconds < ?"
         " OR (seconds = ? AND id < ?))))))"
     )
@@ -228,8 +240,7 @@ def daily_streaks(db: sqlite3.Connection, today: str | None = None) -> DailyStre
     played: set[dt.date] = set()
     won: set[dt.date] = set()
     rows = db.execute(
-        f"SELECT deal, max(won AND NOT helped) FROM {GOOD} WHERE daily = 1 AND deal NOT NULL"
-        " GROUP BY deal"
+        f"SELECT deal, max(won AND NOT helped) FROM {FIGURES} WHERE daily = 1 GROUP BY deal"
     )
     for deal, unaided_win in rows:
         d = _deal_date(deal)
@@ -246,10 +257,10 @@ def daily_streaks(db: sqlite3.Connection, today: str | None = None) -> DailyStre
 def recent(
     db: sqlite3.Connection, count: int, variant: str | None = None, window: int = 10
 ) -> list[RecentGame]:
-    where, args = ("", ()) if variant is None else ("WHERE variant = ?", (variant,))
+    where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
     take = count + max(window, 1) - 1
     rows = db.execute(
-        f"SELECT id, score, won, helped FROM {GOOD} {where} ORDER BY id DESC LIMIT ?",
+        f"SELECT id, score, won, helped FROM {FIGURES} WHERE 1 {where} ORDER BY id DESC LIMIT ?",
         (*args, take),
     ).fetchall()
     rows.reverse()
@@ -265,7 +276,7 @@ def win_time_histogram(
     db: sqlite3.Connection, variant: str | None = None, max_bins: int = 12
 ) -> list[Bin]:
     where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
-    wins = f"{GOOD} WHERE won = 1 AND helped = 0 {where}"
+    wins = f"{FIGURES} WHERE won = 1 AND helped = 0 {where}"
     low, high = db.execute(
         f"SELECT min(CAST(seconds AS INTEGER)), max(CAST(seconds AS INTEGER)) FROM {wins}", args
     ).fetchone()
@@ -290,7 +301,7 @@ def daily_deals(db: sqlite3.Connection, variant: str | None) -> list[DailyPlayed
     where, args = ("", ()) if variant is None else ("AND variant = ?", (variant,))
     rows = db.execute(
         "SELECT deal, variant, max(CASE WHEN won AND NOT helped THEN 3 WHEN won THEN 2"
-        f" ELSE 1 END), max(finished_at) FROM {GOOD} WHERE daily = 1 AND deal NOT NULL"
+        f" ELSE 1 END), max(finished_at) FROM {FIGURES} WHERE daily = 1"
         f" {where} GROUP BY deal, variant",
         args,
     )

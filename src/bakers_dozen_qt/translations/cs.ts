@@ -126,16 +126,15 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+155"/>
+        <location filename="../qt/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
-        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+49"/>
+        <location filename="../qt/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Rozložení zkopírováno: vložte ho do bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +149,9 @@
         <translation>Schránka neobsahuje rozložení pro variantu {variant}.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Playing the pasted board.</source>
-        <translation>Hraje se vložené rozložení.</translation>
+        <location line="+20"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Vložené rozložení hrajete jako trénink: do statistik se nepočítá.</translation>
     </message>
 </context>
 <context>
@@ -515,7 +514,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -636,7 +635,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -667,8 +666,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Nejlepší desítka v denním &amp;rozdání ze dne:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Deset nejlepších výher v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -740,7 +739,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+112"/>
+        <location filename="../qt/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -753,7 +752,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+122"/>
+        <location filename="../qt/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -763,7 +762,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
@@ -778,7 +777,13 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+42"/>
+        <location filename="../qt/status.py" line="-54"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Stav hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Čas strávený tímto rozdáním, včetně opakovaných pokusů: hodiny se spustí prvním tahem a stojí, když je hra pozastavená nebo okno minimalizované.</translation>
     </message>
@@ -817,10 +822,22 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Nepočítá se do statistik</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{table} — {app}</source>
+        <extracomment>The window&apos;s title: the deal on the table, then the game&apos;s name ({app}).</extracomment>
+        <translation>{table} — {app}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -829,21 +846,27 @@
         <translation>Denní rozdání {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Trénink</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Rozdání {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Vlastní pozice</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Trénink: rozložení, které jste sami nerozdali (vložené), se do statistik nikdy nepočítá: žádný rekord, žádná nejlepší desítka, žádná série.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -910,14 +933,60 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Pomoc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Má řešitel ukázat cestu?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Ukázat cestu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Vrátit se tam, kde šla hra ještě vyhrát?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Vrátit se</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Hra je pak vyhraná s pomocí: počítá se jako vyhraná, ale nepřináší žádný rekord (nejlepší skóre, nejrychlejší výhra, série).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Už se neptat</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+77"/>
+        <location filename="../qt/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Přemýšlím…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>Žádná rada: už nelze pohnout žádnou kartou. Hra skončila.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Žádná rada: toto rozdání nelze vyhrát už od začátku.</translation>
     </message>
@@ -970,16 +1039,22 @@
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Pravidla hry {variant}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karty na základních hromádkách tam zůstávají.</translation>
     </message>
@@ -989,7 +1064,7 @@
         <translation>Karta {card} nemá kam jít: žádný sloupec ji nepřijme.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>Karta {card} zvednuta: %n možné místo.</numerusform>
@@ -998,7 +1073,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Karta vrácena zpět.</translation>
     </message>
@@ -1106,13 +1181,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Zatím žádné hry.</translation>
+        <source>No wins yet.</source>
+        <translation>Zatím žádné výhry.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Hry bez pomoci jsou seřazené podle skóre, potom podle času. Hry vyhrané s pomocí jsou uvedené pod nimi, šedě, a do pořadí se nikdy nepočítají.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Nejlepší desítka obsahuje jen výhry. Výhry bez pomoci jsou seřazené podle skóre, potom podle času. Výhry s pomocí jsou uvedené pod nimi, šedě, a do pořadí se nikdy nepočítají.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1141,16 +1216,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Nejlepší desítka všech variant</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Deset nejlepších výher všech variant</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Nejlepší desítka varianty %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>Deset nejlepších výher varianty %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Rozdání %1 jste zatím nedohráli v žádné variantě.</translation>
     </message>
@@ -1254,7 +1330,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -1285,7 +1361,7 @@
         <translation>Před tahem {number} se hra dala ještě vyhrát: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Kde se hra prohrála?</translation>
     </message>
@@ -1295,9 +1371,14 @@
         <translation>&lt;b&gt;Před tahem {number} se hra dala ještě vyhrát.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Tah {number} byl: {move}. Vrátit se tam?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Vrátíte-li se do této pozice přes „Vrátit se“, „Zpět“ nebo „Začít znovu“, bude hra vyhraná s pomocí a nepřinese žádný rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1311,7 +1392,7 @@
         <translation>Zavřít</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Jste zpět před tahem {number}: z této pozice lze hru ještě vyhrát.</translation>
     </message>
@@ -1319,7 +1400,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+263"/>
+        <location filename="../qt/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1347,7 +1428,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+301"/>
+        <location filename="../qt/menus.py" line="+303"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
@@ -1397,6 +1478,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Ptát se, než řešitel po&amp;může</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>&amp;Jen vyhratelné hry</translation>
@@ -1413,7 +1500,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
     </message>
@@ -1578,6 +1665,13 @@
         <translation>Hra</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Další tlačítka</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1600,7 +1694,7 @@
         <translation>Z&amp;novu</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+44"/>
+        <location filename="../qt/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1674,17 +1768,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Nová hra: {variant}, vlastní pozice.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nová hra: {variant}, rozdání {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Proveden %n krok.</numerusform>
@@ -1769,8 +1858,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Restart hry vrácen: tahy jsou zpět.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Nová hra: {variant}, trénink: do statistik se nepočítá.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatické dohrání vráceno: %n karta je zpět v herním poli.</numerusform>
@@ -2224,7 +2318,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -2383,7 +2477,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -2811,7 +2905,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -2896,7 +2990,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen-hry.csv</translation>
     </message>
@@ -2981,7 +3075,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -2997,6 +3091,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>This board came with no move to make: try a new deal.</source>
+        <extracomment>The No moves left dialog, for a board that came stuck (nothing to undo).</extracomment>
+        <translation>V tomto rozložení nebyl od začátku žádný tah: zkuste novou hru.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Zpět</translation>
     </message>
@@ -3116,7 +3216,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3151,6 +3251,15 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Vysoký kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
@@ -3231,9 +3340,9 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-205"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3298,7 +3407,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vloží krátký text o tomto výsledku do schránky</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Vyhráli jste</translation>
     </message>
@@ -3339,6 +3448,11 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Trénink&lt;/b&gt;: rozložení, které jste sami nerozdali, se do statistik nepočítá.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Vyhráno s pomocí&lt;/b&gt;: řešitel ukázal cestu nebo vás vrátil zpět, takže tato hra nepřináší žádný rekord.</translation>
     </message>
@@ -3363,8 +3477,14 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Nový rekord: {place} místo mezi vašimi deseti nejlepšími</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} místo mezi vašimi deseti nejlepšími výhrami</translation>
     </message>
     <message>
         <location line="+3"/>

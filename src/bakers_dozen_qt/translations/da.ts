@@ -126,16 +126,15 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+155"/>
+        <location filename="../qt/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
-        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Bagerens dusin</translation>
     </message>
 </context>
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+49"/>
+        <location filename="../qt/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +149,9 @@
         <translation>Udklipsholderen indeholder ikke en stilling til {variant}.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Playing the pasted board.</source>
-        <translation>Du spiller nu den indsatte stilling.</translation>
+        <location line="+20"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Du spiller den indsatte stilling som øvelse: den tæller ikke med i statistikken.</translation>
     </message>
 </context>
 <context>
@@ -513,7 +512,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -634,7 +633,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -665,8 +664,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>&amp;Top ti for dagens udlæg:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>De ti bedste sejre i &amp;dagens udlæg fra:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -738,7 +737,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+112"/>
+        <location filename="../qt/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -751,7 +750,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+122"/>
+        <location filename="../qt/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -761,7 +760,7 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -776,7 +775,13 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+42"/>
+        <location filename="../qt/status.py" line="-54"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Spillets status</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Tid brugt på dette udlæg, også når du er startet forfra: uret starter ved første træk og står stille, mens spillet er på pause eller vinduet er minimeret.</translation>
     </message>
@@ -804,8 +809,8 @@
         <location line="+3"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
-            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
-            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, Læg alle op, Vis vejen).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden ét træk foretaget for dig (sikre kort lagt op, »Læg alle op«, »Vis vejen«).</numerusform>
+            <numerusform>Dine egne træk på dette udlæg, også før du startede forfra. Desuden %n træk foretaget for dig (sikre kort lagt op, »Læg alle op«, »Vis vejen«).</numerusform>
         </translation>
     </message>
     <message>
@@ -814,10 +819,22 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Tæller ikke med i statistikken</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{table} — {app}</source>
+        <extracomment>The window&apos;s title: the deal on the table, then the game&apos;s name ({app}).</extracomment>
+        <translation>{table} — {app}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -826,21 +843,27 @@
         <translation>Dagens udlæg {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Øvelse</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Udlæg nr. {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Egen stilling</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Øvelse: en stilling, du ikke selv har lagt ud (en indsat stilling), tæller aldrig med i statistikken: ingen rekord, ingen plads blandt de ti bedste, ingen sejrsrække.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -902,18 +925,64 @@
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation>Vundet med Vis vejen eller Gå tilbage: står på listen, men får aldrig en placering.</translation>
+        <translation>Vundet med »Vis vejen« eller »Gå tilbage«: står på listen, men får aldrig en placering.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Hjælp</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Skal løseren vise vejen?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Vis vejen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Gå tilbage til der, hvor spillet stadig kunne vindes?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Gå tilbage</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Så er spillet vundet med hjælp: det tæller som vundet, men sætter ingen rekord (bedste point, hurtigste sejr, sejrsrække).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Spørg ikke igen</translation>
     </message>
 </context>
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+77"/>
+        <location filename="../qt/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>Intet tip: intet kort kan flyttes længere. Spillet er slut.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Intet tip: dette udlæg kan ikke vindes fra starten.</translation>
     </message>
@@ -966,16 +1035,22 @@
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Regler for {variant}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Kort på grundbunkerne bliver liggende.</translation>
     </message>
@@ -985,7 +1060,7 @@
         <translation>{card} kan ikke flyttes: ingen kolonne kan tage det.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} er taget op: det kan lægges ét sted.</numerusform>
@@ -993,7 +1068,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Lagt tilbage.</translation>
     </message>
@@ -1101,13 +1176,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Ingen spil endnu.</translation>
+        <source>No wins yet.</source>
+        <translation>Ingen sejre endnu.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Spil uden hjælp rangeres efter point og derefter efter tid. Spil, der er vundet med hjælp, står nedenunder, nedtonet, og rangeres aldrig.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Listen holder kun sejre. Sejre uden hjælp rangeres efter point og derefter efter tid. Sejre med hjælp står nedenunder, nedtonet, og rangeres aldrig.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1136,16 +1211,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Top ti i alle varianter</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>De ti bedste sejre i alle varianter</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Top ti i %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>De ti bedste sejre i %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Du har endnu ikke gennemført udlæg nr. %1 i nogen variant.</translation>
     </message>
@@ -1201,7 +1277,7 @@
     <message>
         <location line="+154"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
-        <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis, om spillet kan vindes).</translation>
+        <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis om spillet kan vindes).</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1246,7 +1322,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -1277,7 +1353,7 @@
         <translation>Kunne stadig vindes før træk {number}: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Hvor gik det galt?</translation>
     </message>
@@ -1287,9 +1363,14 @@
         <translation>&lt;b&gt;Spillet kunne stadig vindes før træk {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Træk {number} var: {move}. Vil du gå tilbage dertil?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Vender du tilbage til denne stilling med »Gå tilbage«, »Fortryd« eller »Start forfra«, er spillet vundet med hjælp: det sætter ingen rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1303,7 +1384,7 @@
         <translation>Luk</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Tilbage ved træk {number}: denne stilling kan stadig vindes.</translation>
     </message>
@@ -1311,7 +1392,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+263"/>
+        <location filename="../qt/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1339,7 +1420,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+301"/>
+        <location filename="../qt/menus.py" line="+303"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
@@ -1389,9 +1470,15 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Spørg før løseren &amp;hjælper</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>&amp;Kun spil der kan vindes</translation>
+        <translation>&amp;Kun udlæg, der kan vindes</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1405,7 +1492,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
@@ -1507,7 +1594,7 @@
         <location line="+2"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
-        <translation>Vis, om spi&amp;llet kan vindes</translation>
+        <translation>Vis om spi&amp;llet kan vindes</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1570,6 +1657,13 @@
         <translation>Spil</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Flere knapper</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1592,7 +1686,7 @@
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+44"/>
+        <location filename="../qt/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1666,17 +1760,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Nyt spil: {variant}, egen stilling.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nyt spil: {variant}, udlæg nr. {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Ét trin udført.</numerusform>
@@ -1694,7 +1783,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Tilbage ved udlægget.</translation>
+        <translation>Tilbage til udlægget.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -1757,8 +1846,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Start forfra fortrudt: trækkene er tilbage.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Nyt spil: {variant}, øvelse: tæller ikke med i statistikken.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Læg alle op fortrudt: ét kort er tilbage på bordet.</numerusform>
@@ -2207,7 +2301,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>
@@ -2360,7 +2454,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -2629,8 +2723,8 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+1"/>
         <source>%n undo(s)</source>
         <translation>
-            <numerusform>%n fortrydelse</numerusform>
-            <numerusform>%n fortrydelser</numerusform>
+            <numerusform>fortrudt én gang</numerusform>
+            <numerusform>fortrudt %n gange</numerusform>
         </translation>
     </message>
     <message>
@@ -2641,7 +2735,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+8"/>
         <source>No help, no undo</source>
-        <translation>Ingen hjælp, ingen fortrydelser</translation>
+        <translation>Ingen hjælp, intet fortrudt</translation>
     </message>
 </context>
 <context>
@@ -2777,7 +2871,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -2860,7 +2954,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bagerens-dusin-spil.csv</translation>
     </message>
@@ -2942,7 +3036,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -2958,6 +3052,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+5"/>
+        <source>This board came with no move to make: try a new deal.</source>
+        <extracomment>The No moves left dialog, for a board that came stuck (nothing to undo).</extracomment>
+        <translation>Der var intet træk at gøre i denne stilling: prøv et nyt spil.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Fortryd</translation>
     </message>
@@ -3031,12 +3131,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>Only games won without Show the Way or Go Back count for records and streaks.</source>
-        <translation>Kun spil, der er vundet uden Vis vejen eller Gå tilbage, tæller med i rekorder og sejrsrækker.</translation>
+        <translation>Kun spil, der er vundet uden »Vis vejen« eller »Gå tilbage«, tæller med i rekorder og sejrsrækker.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Records and winning streaks count only games won without help. A game in which Show the Way or Go Back was used counts as played and won, never as a record, and it ends a winning streak.</source>
-        <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor Vis vejen eller Gå tilbage er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
+        <translation>Rekorder og sejrsrækker tæller kun spil, der er vundet uden hjælp. Et spil, hvor »Vis vejen« eller »Gå tilbage« er brugt, tæller som spillet og vundet, men aldrig som rekord, og det bryder en sejrsrække.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3077,7 +3177,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3112,6 +3212,15 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Høj kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
@@ -3192,9 +3301,9 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-205"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3259,7 +3368,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Læg en kort tekst om resultatet på udklipsholderen</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Du vandt</translation>
     </message>
@@ -3298,6 +3407,11 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Øvelse&lt;/b&gt;: en stilling, du ikke selv har lagt ud, tæller ikke med i statistikken.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Vundet med hjælp&lt;/b&gt;: løseren viste vejen eller førte dig tilbage, så spillet sætter ingen rekord.</translation>
     </message>
@@ -3313,15 +3427,21 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+2"/>
         <source>%n undo(s)</source>
         <translation>
-            <numerusform>%n fortrydelse</numerusform>
-            <numerusform>%n fortrydelser</numerusform>
+            <numerusform>fortrudt én gang</numerusform>
+            <numerusform>fortrudt %n gange</numerusform>
         </translation>
     </message>
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
-        <translation>Ny rekord: {place} plads på din top ti-liste</translation>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
+        <translation>Ny rekord: {place} plads blandt dine ti bedste sejre</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} plads blandt dine ti bedste sejre</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3387,12 +3507,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location filename="../qt/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Finder et spil, der kan vindes…</translation>
+        <translation>Finder et udlæg, der kan vindes…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Der blev ikke fundet et spil, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
+        <translation>Der blev ikke fundet et udlæg, der kan vindes, i tide: dette kan måske ikke vindes.</translation>
     </message>
     <message>
         <location line="+14"/>

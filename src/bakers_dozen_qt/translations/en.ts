@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/status.py" line="+58"/>
+        <location filename="../qt/status.py" line="+61"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/keyboard.py" line="+166"/>
+        <location filename="../qt/keyboard.py" line="+181"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -57,7 +57,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+123"/>
+        <location filename="../qt/stats_boards.py" line="+126"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
@@ -84,7 +84,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/announcer.py" line="+118"/>
+        <location filename="../qt/announcer.py" line="+125"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -167,7 +167,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+202"/>
+        <location filename="../qt/stats_charts.py" line="+206"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -291,7 +291,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+104"/>
+        <location filename="../qt/show_the_way.py" line="+112"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>
@@ -318,7 +318,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+295"/>
+        <location filename="../qt/stats_window.py" line="+307"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -335,7 +335,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+45"/>
         <source>%n game(s) exported to %1.</source>
         <translation>
             <numerusform>%n game exported to %1.</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+141"/>
+        <location filename="../qt/dialogs.py" line="+143"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -380,7 +380,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+17"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>

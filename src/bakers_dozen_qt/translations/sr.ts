@@ -127,16 +127,15 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+155"/>
+        <location filename="../qt/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
-        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+49"/>
+        <location filename="../qt/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -151,9 +150,9 @@
         <translation>У остави нема распореда за варијанту {variant}.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Playing the pasted board.</source>
-        <translation>Игра се налепљени распоред.</translation>
+        <location line="+20"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Налепљени распоред играте као вежбу: не рачуна се у статистику.</translation>
     </message>
 </context>
 <context>
@@ -516,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -637,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -668,8 +667,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Најбољих десет у дневном &amp;дељењу за:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Десет најбољих победа у дневном &amp;дељењу за:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -741,7 +740,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+112"/>
+        <location filename="../qt/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -754,7 +753,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+122"/>
+        <location filename="../qt/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -764,7 +763,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -779,7 +778,13 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+42"/>
+        <location filename="../qt/status.py" line="-54"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Стање партије</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Време проведено на овом дељењу, укључујући поновне почетке: сат креће с првим потезом и стаје док је партија паузирана или је прозор умањен.</translation>
     </message>
@@ -818,10 +823,22 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Не рачуна се у статистику</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{table} — {app}</source>
+        <extracomment>The window&apos;s title: the deal on the table, then the game&apos;s name ({app}).</extracomment>
+        <translation>{table} — {app}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -830,21 +847,27 @@
         <translation>Дневно дељење {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Вежба</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Дељење {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Сопствени распоред</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Вежба: распоред који нисте сами поделили (налепљен) никад се не рачуна у статистику: нема рекорда, нема најбољих десет, нема низа.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -911,14 +934,60 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Помоћ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Да решавач покаже пут?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Покажи пут</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Вратити се тамо где је партија још могла да се добије?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Врати се</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (најбољи резултат, најбржа победа, низ).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Не питај поново</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+77"/>
+        <location filename="../qt/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>Нема савета: ниједна карта више не може да се помери. Партија је завршена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Нема савета: ово дељење не може да се добије ни од почетка.</translation>
     </message>
@@ -971,16 +1040,22 @@
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Правила игре {variant}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Карте на темељима ту и остају.</translation>
     </message>
@@ -990,7 +1065,7 @@
         <translation>Карта {card} нема куда: ниједна колона је не прима.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>Карта {card} је подигнута: може на %n место.</numerusform>
@@ -999,7 +1074,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Враћено.</translation>
     </message>
@@ -1107,13 +1182,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Још нема партија.</translation>
+        <source>No wins yet.</source>
+        <translation>Још нема победа.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Партије без помоћи рангирају се по резултату, па по времену. Партије добијене уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по резултату, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1142,16 +1217,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Најбољих десет у свим варијантама</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Десет најбољих победа у свим варијантама</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Најбољих десет: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>Десет најбољих победа: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Дељење %1 још нисте завршили ни у једној варијанти.</translation>
     </message>
@@ -1255,7 +1331,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -1286,7 +1362,7 @@
         <translation>Пре потеза {number} партија се још могла добити: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Где је партија изгубљена?</translation>
     </message>
@@ -1296,9 +1372,14 @@
         <translation>&lt;b&gt;Партија се још могла добити пре потеза {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Потез {number} је био: {move}. Вратити се тамо?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Ако се на ову позицију вратите преко „Врати се“, „Опозови“ или „Испочетка“, партија ће бити добијена уз помоћ и неће поставити рекорд.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1312,7 +1393,7 @@
         <translation>Затвори</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Враћено на потез {number}: из ове позиције партија још може да се добије.</translation>
     </message>
@@ -1320,7 +1401,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+263"/>
+        <location filename="../qt/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1348,7 +1429,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+301"/>
+        <location filename="../qt/menus.py" line="+303"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1398,6 +1479,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Питај пре него што &amp;решавач помогне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Са&amp;мо партије које могу да се добију</translation>
@@ -1414,7 +1501,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
@@ -1527,7 +1614,7 @@
         <location line="+2"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
-        <translation>P&amp;рикажи тастере колона</translation>
+        <translation>П&amp;рикажи тастере колона</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1579,6 +1666,13 @@
         <translation>Игра</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Још дугмади</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1601,7 +1695,7 @@
         <translation>&amp;Понови</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+44"/>
+        <location filename="../qt/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1675,17 +1769,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Нова партија: {variant}, сопствени распоред.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Нова партија: {variant}, дељење {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Поновљен је %n корак.</numerusform>
@@ -1770,8 +1859,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Нова партија: {variant}, вежба: не рачуна се у статистику.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Аутоматско завршавање је опозвано: %n карта је поново у табели.</numerusform>
@@ -2457,7 +2551,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2616,7 +2710,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -3044,7 +3138,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3129,7 +3223,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen партије.csv</translation>
     </message>
@@ -3214,7 +3308,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -3230,6 +3324,12 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>This board came with no move to make: try a new deal.</source>
+        <extracomment>The No moves left dialog, for a board that came stuck (nothing to undo).</extracomment>
+        <translation>У овом распореду од почетка нема потеза: покушајте нову партију.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Опозови</translation>
     </message>
@@ -3349,7 +3449,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3384,6 +3484,15 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Висок контраст</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
@@ -3464,9 +3573,9 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-205"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3531,7 +3640,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Стави кратак текст о овом резултату у оставу</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Победа</translation>
     </message>
@@ -3572,6 +3681,11 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Вежба&lt;/b&gt;: распоред који нисте сами поделили не рачуна се у статистику.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Добијена уз помоћ&lt;/b&gt;: решавач је показао пут или вас вратио назад, па ова партија не поставља рекорд.</translation>
     </message>
@@ -3596,8 +3710,14 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Нови рекорд: {place} место међу ваших десет најбољих</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} место међу ваших десет најбољих победа</translation>
     </message>
     <message>
         <location line="+3"/>

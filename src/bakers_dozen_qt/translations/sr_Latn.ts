@@ -126,16 +126,15 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+155"/>
+        <location filename="../qt/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
-        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+49"/>
+        <location filename="../qt/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
@@ -150,9 +149,9 @@
         <translation>U ostavi nema rasporeda za varijantu {variant}.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Playing the pasted board.</source>
-        <translation>Igra se nalepljeni raspored.</translation>
+        <location line="+20"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Nalepljeni raspored igrate kao vežbu: ne računa se u statistiku.</translation>
     </message>
 </context>
 <context>
@@ -515,7 +514,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -636,7 +635,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -667,8 +666,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Najboljih deset u dnevnom &amp;deljenju za:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Deset najboljih pobeda u dnevnom &amp;deljenju za:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -740,7 +739,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+112"/>
+        <location filename="../qt/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -753,7 +752,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+122"/>
+        <location filename="../qt/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -763,7 +762,7 @@
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>ponovni početak</translation>
@@ -778,7 +777,13 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+42"/>
+        <location filename="../qt/status.py" line="-54"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Stanje partije</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Vreme provedeno na ovom deljenju, uključujući ponovne početke: sat kreće s prvim potezom i staje dok je partija pauzirana ili je prozor umanjen.</translation>
     </message>
@@ -817,10 +822,22 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>Ne računa se u statistiku</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{table} — {app}</source>
+        <extracomment>The window&apos;s title: the deal on the table, then the game&apos;s name ({app}).</extracomment>
+        <translation>{table} — {app}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -829,21 +846,27 @@
         <translation>Dnevno deljenje {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Vežba</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Deljenje {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Sopstveni raspored</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Vežba: raspored koji niste sami podelili (nalepljen) nikad se ne računa u statistiku: nema rekorda, nema najboljih deset, nema niza.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -910,14 +933,60 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Pomoć</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Da rešavač pokaže put?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Pokaži put</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Vratiti se tamo gde je partija još mogla da se dobije?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Vrati se</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najbolji rezultat, najbrža pobeda, niz).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Ne pitaj ponovo</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+77"/>
+        <location filename="../qt/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>Nema saveta: nijedna karta više ne može da se pomeri. Partija je završena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>Nema saveta: ovo deljenje ne može da se dobije ni od početka.</translation>
     </message>
@@ -970,16 +1039,22 @@
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>Pravila igre {variant}</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
@@ -989,7 +1064,7 @@
         <translation>Karta {card} nema kuda: nijedna kolona je ne prima.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>Karta {card} je podignuta: može na %n mesto.</numerusform>
@@ -998,7 +1073,7 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Vraćeno.</translation>
     </message>
@@ -1106,13 +1181,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Još nema partija.</translation>
+        <source>No wins yet.</source>
+        <translation>Još nema pobeda.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Partije bez pomoći rangiraju se po rezultatu, pa po vremenu. Partije dobijene uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po rezultatu, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1141,16 +1216,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Najboljih deset u svim varijantama</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Deset najboljih pobeda u svim varijantama</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>Najboljih deset: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>Deset najboljih pobeda: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
     </message>
@@ -1254,7 +1330,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -1285,7 +1361,7 @@
         <translation>Pre poteza {number} partija se još mogla dobiti: {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Gde je partija izgubljena?</translation>
     </message>
@@ -1295,9 +1371,14 @@
         <translation>&lt;b&gt;Partija se još mogla dobiti pre poteza {number}.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>Potez {number} je bio: {move}. Vratiti se tamo?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Ako se na ovu poziciju vratite preko „Vrati se“, „Opozovi“ ili „Ispočetka“, partija će biti dobijena uz pomoć i neće postaviti rekord.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1311,7 +1392,7 @@
         <translation>Zatvori</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>Vraćeno na potez {number}: iz ove pozicije partija još može da se dobije.</translation>
     </message>
@@ -1319,7 +1400,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+263"/>
+        <location filename="../qt/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1347,7 +1428,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+301"/>
+        <location filename="../qt/menus.py" line="+303"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
@@ -1397,6 +1478,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Pitaj pre nego što &amp;rešavač pomogne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Sa&amp;mo partije koje mogu da se dobiju</translation>
@@ -1413,7 +1500,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>
@@ -1578,6 +1665,13 @@
         <translation>Igra</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Još dugmadi</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1600,7 +1694,7 @@
         <translation>&amp;Ponovi</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+44"/>
+        <location filename="../qt/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1674,17 +1768,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Nova partija: {variant}, sopstveni raspored.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nova partija: {variant}, deljenje {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>Ponovljen je %n korak.</numerusform>
@@ -1769,8 +1858,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Nova partija: {variant}, vežba: ne računa se u statistiku.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatsko završavanje je opozvano: %n karta je ponovo u tabeli.</numerusform>
@@ -2456,7 +2550,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>
@@ -2615,7 +2709,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -3043,7 +3137,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -3128,7 +3222,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen partije.csv</translation>
     </message>
@@ -3213,7 +3307,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -3229,6 +3323,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+5"/>
+        <source>This board came with no move to make: try a new deal.</source>
+        <extracomment>The No moves left dialog, for a board that came stuck (nothing to undo).</extracomment>
+        <translation>U ovom rasporedu od početka nema poteza: pokušajte novu partiju.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Opozovi</translation>
     </message>
@@ -3348,7 +3448,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3383,6 +3483,15 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Visok kontrast</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
@@ -3463,9 +3572,9 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-205"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3530,7 +3639,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Stavi kratak tekst o ovom rezultatu u ostavu</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Pobeda</translation>
     </message>
@@ -3571,6 +3680,11 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Vežba&lt;/b&gt;: raspored koji niste sami podelili ne računa se u statistiku.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Dobijena uz pomoć&lt;/b&gt;: rešavač je pokazao put ili vas vratio nazad, pa ova partija ne postavlja rekord.</translation>
     </message>
@@ -3595,8 +3709,14 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Novi rekord: {place} mesto među vaših deset najboljih</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>{place} mesto među vaših deset najboljih pobeda</translation>
     </message>
     <message>
         <location line="+3"/>

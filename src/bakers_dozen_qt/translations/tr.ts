@@ -126,16 +126,15 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/i18n.py" line="+155"/>
+        <location filename="../qt/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
-        <extracomment>The game&apos;s name where the system shows it (window titles, the task bar).</extracomment>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+49"/>
+        <location filename="../qt/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
@@ -150,9 +149,9 @@
         <translation>Panoda bir {variant} dizilimi yok.</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Playing the pasted board.</source>
-        <translation>Yapıştırılan dizilim oynanıyor.</translation>
+        <location line="+20"/>
+        <source>Playing the pasted board for practice: it is not counted in the statistics.</source>
+        <translation>Yapıştırılan dizilim alıştırma olarak oynanıyor: istatistiklere sayılmaz.</translation>
     </message>
 </context>
 <context>
@@ -511,7 +510,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+223"/>
+        <location filename="../qt/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -632,7 +631,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+256"/>
+        <location filename="../qt/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -663,8 +662,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten on the daily &amp;deal of:</source>
-        <translation>Günlük &amp;dağıtımda ilk on:</translation>
+        <source>Top ten wins on the daily &amp;deal of:</source>
+        <translation>Günlük &amp;dağıtımda en iyi on galibiyet:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -736,7 +735,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+112"/>
+        <location filename="../qt/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -749,7 +748,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+122"/>
+        <location filename="../qt/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -759,7 +758,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+120"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -774,7 +773,13 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="+42"/>
+        <location filename="../qt/status.py" line="-54"/>
+        <source>Game status</source>
+        <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
+        <translation>Oyun durumu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Time on this deal, restarts included: the clock starts with the first move and stops while the game is paused or the window minimised.</source>
         <translation>Bu dağıtımda geçen süre, yeniden başlatmalar dahil: saat ilk hamleyle başlar; oyun duraklatıldığında ya da pencere simge durumuna küçültüldüğünde durur.</translation>
     </message>
@@ -811,10 +816,22 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+11"/>
+        <source>Not counted in the statistics</source>
+        <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
+        <translation>İstatistiklere sayılmaz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>{variant} · {deal}</source>
         <extracomment>The window&apos;s title for a variant other than Baker&apos;s Dozen.</extracomment>
         <translation>{variant} · {deal}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{table} — {app}</source>
+        <extracomment>The window&apos;s title: the deal on the table, then the game&apos;s name ({app}).</extracomment>
+        <translation>{table} — {app}</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -823,21 +840,27 @@
         <translation>Günlük Dağıtım {date}</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>Practice</source>
+        <extracomment>A position the player did not deal (a pasted board), in the title and the status bar: played for practice, never counted in the statistics.</extracomment>
+        <translation>Alıştırma</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>Deal {number}</source>
         <extracomment>A deal, by its number (the same number always deals the same cards).</extracomment>
         <translation>Dağıtım {number}</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <source>Own position</source>
-        <translation>Yapıştırılan dizilim</translation>
+        <location line="+4"/>
+        <source>Practice: a board you did not deal (pasted) is never counted in the statistics: no record, no top ten, no streak.</source>
+        <translation>Alıştırma: sizin dağıtmadığınız (yapıştırılmış) bir dizilim istatistiklere hiç sayılmaz: rekor yok, ilk on yok, seri yok.</translation>
     </message>
 </context>
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-278"/>
+        <location filename="../qt/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -902,14 +925,60 @@
     </message>
 </context>
 <context>
+    <name>HelpGuard</name>
+    <message>
+        <location filename="../qt/help_guard.py" line="+70"/>
+        <source>Help</source>
+        <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
+        <translation>Yardım</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Let the solver play the way out?</source>
+        <translation>Çözücü yolu göstersin mi?</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Show the Way</source>
+        <extracomment>Button: the solver plays its winning line (as in the Solve dialog).</extracomment>
+        <translation>Yolu Göster</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go back to where the game could still be won?</source>
+        <translation>Oyunun hâlâ kazanılabildiği yere geri dönülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Go Back</source>
+        <extracomment>Button: go back to the last position from which the game could be won.</extracomment>
+        <translation>Geri Dön</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
+        <translation>Bu oyun o zaman yardımla kazanılmış olur: kazanılmış sayılır, ama rekor sayılmaz (en yüksek puan, en hızlı galibiyet, seri).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Don&apos;t ask again</source>
+        <translation>Bir daha sorma</translation>
+    </message>
+</context>
+<context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+77"/>
+        <location filename="../qt/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
     <message>
         <location line="+22"/>
+        <source>No hint: no card can move any more. The game is over.</source>
+        <translation>İpucu yok: artık hiçbir kart hareket edemez. Oyun bitti.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>No hint: this deal cannot be won from the start.</source>
         <translation>İpucu yok: bu dağıtım baştan kazanılamaz.</translation>
     </message>
@@ -962,16 +1031,22 @@
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>Rules of {variant}</source>
+        <extracomment>What a screen reader calls the text of How to Play: &quot;Rules of Good Measure&quot;.</extracomment>
+        <translation>{variant} kuralları</translation>
+    </message>
 </context>
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+99"/>
+        <location filename="../qt/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+52"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
@@ -981,14 +1056,14 @@
         <translation>{card} kartının gidebileceği yer yok: hiçbir sütun onu alamaz.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+4"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} alındı: gidebileceği %n yer var.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Put back.</source>
         <translation>Yerine kondu.</translation>
     </message>
@@ -1096,13 +1171,13 @@
     <name>LeaderboardPage</name>
     <message>
         <location filename="../qt/stats_boards.py" line="+29"/>
-        <source>No games yet.</source>
-        <translation>Henüz oyun yok.</translation>
+        <source>No wins yet.</source>
+        <translation>Henüz kazanılan oyun yok.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Unaided games are ranked by score, then by time. Games won with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Yardımsız oyunlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılan oyunlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
+        <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
+        <translation>İlk on yalnızca kazanılan oyunlardan oluşur. Yardımsız kazanılanlar önce puana, sonra süreye göre sıralanır. Yardımla kazanılanlar soluk renkte altlarında listelenir ve hiçbir zaman sıralamaya girmez.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1131,16 +1206,17 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten of all variants</source>
-        <translation>Bütün varyantlarda ilk on</translation>
+        <source>Top ten wins of all variants</source>
+        <translation>Bütün varyantlarda en iyi on galibiyet</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Top ten of %1</source>
-        <translation>İlk on: %1</translation>
+        <location line="+4"/>
+        <source>Top ten wins of %1</source>
+        <extracomment>%1 is a variant: &quot;Top ten wins of Good Measure&quot;.</extracomment>
+        <translation>En iyi on galibiyet: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
     </message>
@@ -1238,7 +1314,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+52"/>
+        <location filename="../qt/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -1269,7 +1345,7 @@
         <translation>Oyun {number}. hamleden önce hâlâ kazanılabilirdi; o hamlede {move}.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>Where Was It Lost?</source>
         <translation>Nerede Kaybedildi?</translation>
     </message>
@@ -1279,9 +1355,14 @@
         <translation>&lt;b&gt;Oyun {number}. hamleden önce hâlâ kazanılabilirdi.&lt;/b&gt;</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>Move {number} was: {move}. Go back there?</source>
         <translation>{number}. hamlede {move}. O hamlenin öncesine dönülsün mü?</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Coming back to this position, with Go Back or with Undo or Restart, makes this game won with help: it sets no record.</source>
+        <translation>Bu konuma “Geri Dön” ile ya da “Geri Al” veya “Yeniden Başlat” ile dönerseniz oyun yardımla kazanılmış olur: rekor sayılmaz.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -1295,7 +1376,7 @@
         <translation>Kapat</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+30"/>
         <source>Back at move {number}: this position can still be won.</source>
         <translation>{number}. hamlenin öncesine dönüldü: bu konumdan oyun hâlâ kazanılabilir.</translation>
     </message>
@@ -1303,7 +1384,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+263"/>
+        <location filename="../qt/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1331,7 +1412,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+301"/>
+        <location filename="../qt/menus.py" line="+303"/>
         <location filename="../qt/stats_boards.py" line="+62"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
@@ -1381,6 +1462,12 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>Ask Before the Solver &amp;Helps</source>
+        <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
+        <translation>Çözücü Yardım Etmeden Önce Sor&amp;un</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>Ya&amp;lnızca Kazanılabilir Oyunlar</translation>
@@ -1397,7 +1484,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+136"/>
+        <location filename="../qt/show_the_way.py" line="+144"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
@@ -1562,6 +1649,13 @@
         <translation>Oyun</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <location line="+1"/>
+        <source>More buttons</source>
+        <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
+        <translation>Diğer düğmeler</translation>
+    </message>
+    <message>
         <location line="+19"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
@@ -1584,7 +1678,7 @@
         <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+44"/>
+        <location filename="../qt/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1658,17 +1752,12 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+33"/>
-        <source>New game: {variant}, your own position.</source>
-        <translation>Yeni oyun: {variant}, yapıştırılan dizilim.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location filename="../qt/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Yeni oyun: {variant}, dağıtım {deal}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n adım yapıldı.</numerusform>
@@ -1745,8 +1834,13 @@
         <source>Restart undone: the moves are back.</source>
         <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
     </message>
+    <message>
+        <location line="-81"/>
+        <source>New game: {variant}, practice: not counted in the statistics.</source>
+        <translation>Yeni oyun: {variant}, alıştırma: istatistiklere sayılmaz.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+84"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Otomatik Bitir geri alındı: %n kart masaya döndü.</numerusform>
@@ -2190,7 +2284,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+196"/>
+        <location filename="../qt/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
@@ -2337,7 +2431,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-264"/>
+        <location filename="../qt/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -2743,7 +2837,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+204"/>
+        <location filename="../qt/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -2824,7 +2918,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         </translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
         <translation>bakers-dozen-oyunlar.csv</translation>
     </message>
@@ -2903,7 +2997,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+199"/>
+        <location filename="../qt/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -2919,6 +3013,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+5"/>
+        <source>This board came with no move to make: try a new deal.</source>
+        <extracomment>The No moves left dialog, for a board that came stuck (nothing to undo).</extracomment>
+        <translation>Bu dizilimde baştan beri yapılacak hamle yok: yeni bir oyun deneyin.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Undo</source>
         <translation>Geri Al</translation>
     </message>
@@ -3038,7 +3138,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+159"/>
+        <location filename="../qt/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3073,6 +3173,15 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location line="+10"/>
         <source>High contrast</source>
         <translation>Yüksek karşıtlık</translation>
+    </message>
+</context>
+<context>
+    <name>Tile</name>
+    <message>
+        <location filename="../qt/stats_pages.py" line="-141"/>
+        <source>{caption}: {value}</source>
+        <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
+        <translation>{caption}: {value}</translation>
     </message>
 </context>
 <context>
@@ -3153,9 +3262,9 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-183"/>
+        <location filename="../qt/dialogs.py" line="-205"/>
         <source>1st</source>
-        <extracomment>A place in the top ten of the player&apos;s best games (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot;.</extracomment>
+        <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
     </message>
     <message>
@@ -3220,7 +3329,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Bu sonucun kısa bir metnini panoya koy</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+52"/>
         <source>You won</source>
         <translation>Kazandınız</translation>
     </message>
@@ -3257,6 +3366,11 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+5"/>
+        <source>&lt;b&gt;Practice&lt;/b&gt;: a board you did not deal is not counted in the statistics.</source>
+        <translation>&lt;b&gt;Alıştırma&lt;/b&gt;: sizin dağıtmadığınız bir dizilim istatistiklere sayılmaz.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&lt;b&gt;Won with help&lt;/b&gt;: the solver showed the way or took you back, so this game sets no record.</source>
         <translation>&lt;b&gt;Yardımla kazanıldı&lt;/b&gt;: çözücü yolu gösterdi ya da sizi geri götürdü, bu yüzden bu oyun rekor sayılmaz.</translation>
     </message>
@@ -3277,8 +3391,14 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+7"/>
         <source>New best: {place} in your top ten</source>
-        <extracomment>{place} is &quot;1st&quot;, &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s best.</extracomment>
+        <extracomment>{place} is &quot;1st&quot;: the game is the player&apos;s best win.</extracomment>
         <translation>Yeni rekor: ilk onunuzda {place} sırada</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{place} place in your top ten</source>
+        <extracomment>{place} is &quot;2nd&quot;... &quot;10th&quot;: the game&apos;s place among the player&apos;s ten best wins (not their best: say it as a place).</extracomment>
+        <translation>En iyi on galibiyetiniz arasında {place} sırada</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -22,7 +22,7 @@ an undecided answer. No call changes the game it is given.
   offer Where Was It Lost?), ``STUCK`` or ``WON``. Pressing Hint again: pass the moves
   already shown as ``avoid`` and another winning move comes when there is one.
   :func:`winning_moves` lists every winning first move the budget finds, shortest line
-  first. :func:`hint` is the older move-or-None call.
+  first.
 * Face-down variants: the hint never reads a face-down card. :func:`view_of` copies
   what the player sees into a :class:`TableView` and :func:`judge_moves` works on that
   alone (it solves guessed fillings of the hidden cards, :mod:`.facedown`); :mod:`.buried`
@@ -32,20 +32,17 @@ an undecided answer. No call changes the game it is given.
 * :func:`where_lost` -- the move that threw a game away, by binary search over the
   move stack.
 
-**Inside**: :mod:`.driver` runs a portfolio of searches (:mod:`.search` depth-first,
-:mod:`.restarts`, :mod:`.bestfirst`) in slices under one budget; :mod:`.deadlock` and
-:mod:`.relaxed` (the pooled game, also searched to its end from the root as a pass
-of its own) are sound loss tests; :mod:`.keys` makes
-order-invariant position keys; :mod:`.beam` finds short lines and :mod:`.shorten`
-polishes them (``player_moves`` counts a line the way a player plays it, with safe cards
-going up by themselves). The rules come from the engine's :mod:`..kernel`, the same
-legal moves, foundation rule and safe-move rule as :class:`~..game.Game`.
+**Inside**: :mod:`.core`, the search passes on the integer board run side by side by
+:mod:`.core.portfolio` with the shares of :class:`Tuning` (``solve(..., tuning=)``);
+:mod:`.shorten` polishes a line and counts it the way a player plays it
+(``player_moves``). ``docs/solver.md`` explains how it works.
 """
 
 from __future__ import annotations
 
-from .advice import Hint, HintKind, advise, hint, winning_moves
+from .advice import Hint, HintKind, advise, winning_moves
 from .api import solve, where_lost
+from .core.tuning import TUNING, Tuning
 from .facedown import Judged, TableView, judge_moves, view_of
 from .live import LiveStatus, Status
 from .result import SolveResult, Verdict
@@ -53,6 +50,7 @@ from .shorten import player_moves
 from .winnable import winnable_deal
 
 __all__ = [
+    "TUNING",
     "Hint",
     "HintKind",
     "Judged",
@@ -60,9 +58,9 @@ __all__ = [
     "SolveResult",
     "Status",
     "TableView",
+    "Tuning",
     "Verdict",
     "advise",
-    "hint",
     "judge_moves",
     "player_moves",
     "solve",

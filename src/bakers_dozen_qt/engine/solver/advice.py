@@ -6,7 +6,7 @@ move is worth: ``WINNING`` (the first move of a line the solver checked to the e
 :mod:`.facedown`), ``GUESS`` (no proof within the budget: the best-looking move),
 ``LOST`` (no move wins any more: the position is proved lost), ``STUCK`` (no legal
 move) or ``WON``. Pass the moves already shown as ``avoid`` to get another good move
-when there is one. :func:`hint` is the older call that answers a move or None.
+when there is one.
 """
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ from __future__ import annotations
 import enum
 import threading
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 from ..game import Game
@@ -92,6 +92,21 @@ class _Clock:
             self.nodes -= r.nodes
         return r.moves if r.verdict is Verdict.WON else r.verdict
 
+    def wins_after(self, game: Game, moves: list[Move]) -> Iterator[tuple[Move, tuple[Move, ...]]]:
+        """Each of ``moves`` shown to win, with its line from ``game``, while the budget
+        lasts: the nodes left are shared out evenly over the moves still to judge."""
+        for i, move in enumerate(moves):
+            if self.spent():
+                return
+            child = game.copy(with_stack=False)
+            child.push(move)
+            share = None
+            if self.nodes is not None:
+                share = max(MIN_CHILD_NODES, self.nodes // (len(moves) - i))
+            line = self.solve(child, share)
+            if isinstance(line, tuple):
+                yield move, (move, *line)
+
 
 def advise(
     game: Game,
@@ -146,18 +161,8 @@ def advise(
     if first[0] not in avoid:
         return Hint(HintKind.WINNING, first[0], first)
     # The solver's own first move has been shown: look for another that wins.
-    others = [m for m in order if m not in avoid]
-    for i, move in enumerate(others):
-        if budget.spent():
-            break
-        child = game.copy(with_stack=False)
-        child.push(move)
-        share = None
-        if budget.nodes is not None:
-            share = max(MIN_CHILD_NODES, budget.nodes // (len(others) - i))
-        line = budget.solve(child, share)
-        if isinstance(line, tuple):
-            return Hint(HintKind.WINNING, move, (move, *line))
+    for move, line in budget.wins_after(game, [m for m in order if m not in avoid]):
+        return Hint(HintKind.WINNING, move, line)
     return Hint(HintKind.WINNING, first[0], first)
 
 
@@ -179,32 +184,5 @@ def winning_moves(
     if not isinstance(first, tuple) or not first:
         return []
     out[first[0]] = first
-    others = [m for m in ranked_moves(game) if m != first[0]]
-    for i, move in enumerate(others):
-        if budget.spent():
-            break
-        child = game.copy(with_stack=False)
-        child.push(move)
-        share = None
-        if budget.nodes is not None:
-            share = max(MIN_CHILD_NODES, budget.nodes // (len(others) - i))
-        line = budget.solve(child, share)
-        if isinstance(line, tuple):
-            out[move] = (move, *line)
+    out.update(budget.wins_after(game, [m for m in ranked_moves(game) if m != first[0]]))
     return sorted(out.items(), key=lambda item: len(item[1]))
-
-
-def hint(
-    game: Game,
-    *,
-    max_nodes: int = HINT_NODES,
-    max_seconds: float | None = HINT_SECONDS,
-    cancel: threading.Event | None = None,
-) -> Move | None:
-    """The move of :func:`advise`; in a lost position the best-looking move; None when
-    there is no move (kept for callers that want only a move)."""
-    h = advise(game, max_nodes=max_nodes, max_seconds=max_seconds, cancel=cancel)
-    if h.kind is HintKind.LOST:
-        order = ranked_moves(game)
-        return order[0] if order else None
-    return h.move

@@ -9,8 +9,9 @@ from collections.abc import Callable
 from ..game import Game
 from ..kernel import UP, Step, kernel_for
 from ..moves import FOUNDATION, Move
-from .beam import BATCH, short_line
-from .driver import Budget, run
+from .core.beam import BATCH, short_line
+from .core.portfolio import Budget, run
+from .core.tuning import TUNING, Tuning
 from .result import SolveResult, Verdict
 from .shorten import replays_to_win, shorten_moves
 
@@ -30,26 +31,30 @@ def solve(
     progress: Callable[[int], None] | None = None,
     shorten: bool = True,
     clock: Callable[[], float] = time.monotonic,
+    tuning: Tuning = TUNING,
 ) -> SolveResult:
     """Decide the game's current position: a win with its moves, a proof of loss, or unknown.
 
     The game is not changed. Face-down cards are read as they lie (the real deal); a
-    player-facing hint for such variants is :func:`hint`, which does not peek. With only
+    player-facing hint for such variants is :func:`.advise`, which does not peek. With only
     ``max_nodes`` the result is deterministic. ``clock`` measures ``max_seconds`` and the
     reported seconds (``time.process_time`` gives CPU time, as the benchmark uses);
     ``shorten=False`` skips polishing the solution; with it, the search for a verdict
-    leaves the last tenth of ``max_seconds`` (at most a second) to shortening.
+    leaves a share of ``max_seconds`` to shortening (``tuning.reserve_share``, at most
+    ``tuning.reserve_seconds``). ``tuning``: the portfolio's shares, caps and budgets
+    (:class:`~.core.tuning.Tuning`).
     """
     start = clock()
-    budget = Budget(max_nodes, max_seconds, cancel, progress, clock)
+    budget = Budget(max_nodes, max_seconds, cancel, progress, clock, tuning.slice_nodes)
     if shorten and max_seconds is not None and budget.deadline is not None:
         # Time kept for shortening: a win found at the very end of the budget comes
-        # from a wandering search, hundreds of moves long (deal 991: 845).
-        budget.cutoff = budget.deadline - min(RESERVE_SECONDS, RESERVE_SHARE * max_seconds)
+        # from a wandering search, hundreds of moves long.
+        reserve = min(tuning.reserve_seconds, tuning.reserve_share * max_seconds)
+        budget.cutoff = budget.deadline - reserve
     if game.is_won():
         return SolveResult(Verdict.WON, (), 0, clock() - start)
     cols, found = plain_table(game)
-    outcome = run(cols, found, kernel_for(game.rules), budget)
+    outcome = run(cols, found, kernel_for(game.rules), budget, tuning)
     seconds = clock() - start
     if outcome is None:
         return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds)
@@ -60,16 +65,8 @@ def solve(
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
         budget.cutoff = budget.deadline
-        moves = _shortest(game, moves, cols, found, budget, outcome.beam_widths)
+        moves = _shortest(game, moves, cols, found, budget, tuning, outcome.beam_widths)
     return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
-
-
-RESERVE_SECONDS = 1.0
-RESERVE_SHARE = 0.1
-"""Of a time budget, the deciding search leaves this share (at most
-:data:`RESERVE_SECONDS`) to shortening the line it finds."""
-SHORTEN_NODES = 1_500_000
-"""At most this many nodes go to shortening a line, whatever the budget left."""
 
 
 def _shortest(
@@ -78,16 +75,17 @@ def _shortest(
     cols: list[list[int]],
     found: list[int],
     budget: Budget,
+    tuning: Tuning,
     done: tuple[int, ...] = (),
 ) -> list[Move]:
-    """The solver's line polished, or a shorter one from beam search (:mod:`.beam`)
+    """The solver's line polished, or a shorter one from beam search (:mod:`.core.beam`)
     guided by it, polished too.
 
     The beam search runs on what is left of the budget (and at most
-    :data:`SHORTEN_NODES`), leaving out the plain beams of the widths in ``done`` (they
+    ``tuning.shorten_nodes``), leaving out the plain beams of the widths in ``done`` (they
     ran in the portfolio); every line is checked by replay before it is used.
     """
-    cap = budget.used + SHORTEN_NODES
+    cap = budget.used + tuning.shorten_nodes
 
     def quota(n: int) -> bool:
         budget.used += n
@@ -101,7 +99,9 @@ def _shortest(
             return [_step(m) for m in shorten_moves(game, [_move(s) for s in line])]
 
         guide = [_step(m) for m in best]
-        line = short_line(cols, found, kernel, quota, skip=done, guide=guide, polish=polish)
+        line = short_line(
+            cols, found, kernel, quota, skip=done, guide=guide, polish=polish, tuning=tuning
+        )
         if line is not None:
             other = [_move(s) for s in line]
             if replays_to_win(game, other) and len(other) < len(best):

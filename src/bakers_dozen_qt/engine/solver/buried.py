@@ -3,43 +3,11 @@
 Face-down variants only: when it holds, the game is lost, whatever the face-down cards
 are, for a win sends every card up, and a face-down card can only move once it has
 turned face up. The test never reads a face-down card (it is handed None for each), so
-every filling of the face-down places gets the same answer.
-
-Why it is sound. Take any filling and any line of play that turns a face-down card, and
-look at the part of it before the first card turns. In that part no face-down card is
-ever the top of its column, so it never moves and never takes a card: only visible cards
-move, onto visible cards, into empty columns or up to the foundations. It ends with the
-lowest visible card of some column with face-down cards leaving its place, every visible
-card above it having left before. Order the visible cards that leave in that part by the
-time they first leave, and look at card X when it first goes (the argument of
-:mod:`.deadlock`, with face-down cards as cards that never leave):
-
-* every card now above X has already left;
-* if X goes up, every lower card of its suit is up by then: each was up from the start or
-  has left its place before X (and so was visible: a face-down card never leaves);
-* if X goes onto T, then T is visible (face-down cards are never a top here), on the
-  tableau now, and every card now above T has left before X (T moved earlier, or it is
-  the top of its own column);
-* if X goes into an empty column, the rules let X into one, and a column is empty then:
-  empty now, or one whose cards have all left before X. A column with face-down cards
-  cannot be emptied before one of them turns.
-
-So the visible cards that leave before the first turn all lie in the least set closed
-under: "X joins once every card above it has joined and (every lower card of its suit
-not up has joined, or some visible card T that may take X has every card above it
-joined, or X may go into an empty column and one is empty now or some column without
-face-down cards has joined whole)". If in that least fixpoint no column with face-down
-cards has all its visible cards joined, no line of play turns a card in any filling: the
-game is lost. Like :mod:`.deadlock` it ignores timing and that a card holds one card at a
-time, so it can miss a lost game, never call a winnable one lost;
-``tests/engine/test_solver_buried.py`` checks it against an exhaustive search of every
-filling on small boards.
-
-Typical catch (the 1883 edition, late): every column still holding face-down cards has
-at its lowest visible place a card whose every possible host is face down, up the
-column under it, or under such a card; the cards above shift among the free columns in
-countless ways (too many tables for :func:`.facedown.reach` to go through), but none of
-those ways ever uncovers a card.
+every filling of the face-down places gets the same answer. It is the fixpoint of the
+deadlock test (:mod:`.core.deadlock`) with face-down cards as cards that never leave
+(``docs/solver.md``, "Face-down cards", has the argument and why the two are written
+apart); ``tests/engine/test_solver_buried.py`` checks it against an exhaustive search
+of every filling on small boards.
 """
 
 from __future__ import annotations

@@ -25,8 +25,8 @@ moves (:data:`DRIFT`) without such a move, the first move on the shortest way to
 is named. Before that search, :func:`~.buried.stays_buried` tries a cheaper proof on the
 visible cards, that no line of play ever turns a face-down card: it catches the lost
 tables with too many moves among the free cards for the search to go through. (Ordering
-the moves that win alike by the same search was tried too, from the first move and after
-a drift: it won fewer of deals 1-12, see benchmarks/README.)
+the moves that win alike by the same search was tried too, and won fewer games:
+``docs/solver-history.md``, "Face-down hint".)
 """
 
 from __future__ import annotations
@@ -61,8 +61,7 @@ DRIFT = 3
 names the move nearest to progress (:func:`lead`); sooner, the heuristic's first."""
 LOST_NODES = 8_000
 """Moves the search for the nearest progress (:func:`reach`) tries at most: enough to go
-through every table of a lost game (deal 10 of the 1883 edition, 36 moves in: about
-5,000 moves, 0.1 CPU-s)."""
+through every table of the lost games measured (about 0.1 CPU-s)."""
 
 
 Table = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]

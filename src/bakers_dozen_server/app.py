@@ -1,0 +1,55 @@
+"""The ASGI application: the API's routes, the page's, and answers for everything else."""
+
+from __future__ import annotations
+
+import logging
+
+from starlette.applications import Starlette
+from starlette.exceptions import HTTPException
+from starlette.requests import Request
+from starlette.responses import Response
+from starlette.routing import Route
+
+from .api import Api, refuse
+from .pages import Pages
+from .service import Board
+
+log = logging.getLogger("bakers_dozen_server")
+
+
+def create_app(board: Board) -> Starlette:
+    """The server's application over an opened :class:`~.service.Board`."""
+    api = Api(board)
+    pages = Pages(board)
+
+    async def http_error(request: Request, exc: Exception) -> Response:
+        assert isinstance(exc, HTTPException)
+        if request.url.path.startswith("/api/"):
+            if exc.status_code == 405:
+                return refuse(405, f"{request.method} is not allowed here")
+            if exc.status_code == 404:
+                return refuse(404, "no such API path: see GET /api/v1/")
+            return refuse(exc.status_code, str(exc.detail))
+        if exc.status_code == 404:
+            return await pages.not_found(request)
+        return refuse(exc.status_code, str(exc.detail))
+
+    async def crash(request: Request, exc: Exception) -> Response:
+        # A bug, never the client's fault: logged with its traceback, answered in a line.
+        log.error("error answering %s %s", request.method, request.url.path, exc_info=exc)
+        return refuse(500, "the server failed to answer this request")
+
+    routes = [
+        Route("/", pages.home, methods=["GET", "HEAD"]),
+        Route("/day/{date}", pages.day, methods=["GET", "HEAD"]),
+        Route("/api/v1", api.info, methods=["GET"]),
+        Route("/api/v1/", api.info, methods=["GET"]),
+        Route("/api/v1/health", api.health, methods=["GET"]),
+        Route("/api/v1/submissions", api.submit, methods=["POST"]),
+        Route("/api/v1/boards/{date}/{variant}", api.board_of_day, methods=["GET"]),
+        Route("/api/v1/entries/{id}", api.entry, methods=["GET"]),
+    ]
+    return Starlette(
+        routes=routes,
+        exception_handlers={HTTPException: http_error, Exception: crash},
+    )

@@ -1,0 +1,146 @@
+"""A board's entries as the storage keeps them and the API and page show them.
+
+Plain data: the storage backends fill these, the API and the page read them. How
+entries rank (:data:`RANK_ORDER`) is decided here, once.
+"""
+
+from __future__ import annotations
+
+import datetime as dt
+import hashlib
+import json
+from dataclasses import dataclass
+from typing import Final
+
+from bakers_dozen_qt.engine.daily_replay import Replayed
+from bakers_dozen_qt.engine.submission import Submission
+
+RANK_ORDER: Final = "score DESC, seconds ASC, moves ASC, id ASC"
+"""Best first: the server's score, then the shorter time, the shorter line, the earlier
+entry. Only wins without help (``ranked``) are ranked."""
+
+
+def token_hash(token: str) -> str:
+    """What the storage keeps of a token: a leaked database gives no one's token away."""
+    return hashlib.sha256(token.encode("ascii")).hexdigest()
+
+
+def fingerprint(wire: dict[str, object]) -> str:
+    """The same game sent again (a client's retry) has the same fingerprint: the hash of
+    a submission's checked wire form (:meth:`Submission.to_json`)."""
+    text = json.dumps(wire, sort_keys=True, separators=(",", ":"))
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class NewEntry:
+    """A replayed submission, ready to store."""
+
+    day: str
+    variant: str
+    token_hash: str
+    fingerprint: str
+    name: str
+    line: str
+    moves: int
+    seconds: float
+    hints: int
+    undos: int
+    helped: bool
+    won: bool
+    cards_up: int
+    score: int
+    received: str
+
+    @property
+    def ranked(self) -> bool:
+        return self.won and not self.helped
+
+    @classmethod
+    def of(cls, sub: Submission, replayed: Replayed, received: dt.datetime) -> NewEntry:
+        wire = sub.to_json()
+        return cls(
+            day=sub.date.isoformat(),
+            variant=sub.variant,
+            token_hash=token_hash(sub.token),
+            fingerprint=fingerprint(wire),
+            name=sub.name,
+            line=str(wire["moves"]),
+            moves=replayed.moves,
+            seconds=sub.seconds,
+            hints=sub.hints,
+            undos=sub.undos,
+            helped=sub.helped,
+            won=replayed.won,
+            cards_up=replayed.cards_up,
+            score=replayed.score,
+            received=received.isoformat(timespec="seconds"),
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A stored entry as the board shows it (no token, no move list)."""
+
+    id: int
+    day: str
+    variant: str
+    name: str
+    won: bool
+    helped: bool
+    seconds: float
+    moves: int
+    score: int
+    rank: int | None
+    """Its place among the ranked entries of its board; ``None`` when not ranked."""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "id": self.id,
+            "date": self.day,
+            "variant": self.variant,
+            "name": self.name,
+            "won": self.won,
+            "helped": self.helped,
+            "ranked": self.rank is not None,
+            "rank": self.rank,
+            "seconds": self.seconds,
+            "moves": self.moves,
+            "score": self.score,
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Added:
+    """What storing a :class:`NewEntry` did: ``new`` is false when the token already had
+    an entry on that board (``same``: the very same game, a retry)."""
+
+    entry: Entry
+    new: bool
+    same: bool
+
+
+@dataclass(frozen=True, slots=True)
+class Board:
+    """One day's board of one variant: its ranked entries, best first, and its counts."""
+
+    day: str
+    variant: str
+    players: int
+    """Every entry: won, won with help, or not won."""
+    wins: int
+    """Wins, with help or without."""
+    ranked: int
+    """Wins without help: the entries that have a rank."""
+    entries: tuple[Entry, ...]
+    """The best ranked entries, at most as many as were asked for."""
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "date": self.day,
+            "variant": self.variant,
+            "players": self.players,
+            "wins": self.wins,
+            "ranked": self.ranked,
+            "entries": [e.to_json() for e in self.entries],
+        }

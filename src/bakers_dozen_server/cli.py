@@ -1,0 +1,184 @@
+"""``bakers-dozen-server``: the online daily board, from the command line.
+
+A bad argument, an address that cannot be listened on, or a database that cannot be
+used is one line on stderr and exit status 2, before anything is served. Logs go to
+standard output.
+"""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.config
+import re
+import sys
+from collections.abc import Callable, Sequence
+from typing import Final, NoReturn
+
+from bakers_dozen_qt.console import write_err, write_out
+
+PROG: Final = "bakers-dozen-server"
+EXIT_USAGE: Final = 2
+NEEDS_EXTRA: Final = (
+    f"{PROG} needs the server extra: pip install 'bakers-dozen-qt[server]' "
+    "(from a checkout: uv run --extra server bakers-dozen-server)"
+)
+
+
+class UsageError(Exception):
+    """One line on stderr, exit status 2."""
+
+
+class _ParserExit(Exception):
+    def __init__(self, status: int) -> None:
+        super().__init__(status)
+        self.status = status
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> NoReturn:
+        raise UsageError(message)
+
+    def exit(self, status: int = 0, message: str | None = None) -> NoReturn:
+        if message:
+            write_err(message)
+        raise _ParserExit(status)
+
+    def _print_message(self, message: str, file: object = None) -> None:
+        if message:
+            write_out(message)
+
+
+def _whole(low: int, high: int) -> Callable[[str], int]:
+    def convert(text: str) -> int:
+        t = text.strip()
+        if not re.fullmatch(r"[0-9]{1,9}", t) or not low <= int(t) <= high:
+            raise argparse.ArgumentTypeError(f"must be a whole number from {low} to {high}")
+        return int(t)
+
+    return convert
+
+
+def build_parser() -> argparse.ArgumentParser:
+    from . import API_VERSION
+
+    p = _Parser(
+        prog=PROG,
+        allow_abbrev=False,
+        description=(
+            "The online daily board of Baker's Dozen: players' games of the daily deal, "
+            "each replayed by the engine before it counts. Serves the JSON API under "
+            "/api/v1/ and a page at /. Logs go to standard output."
+        ),
+    )
+    p.add_argument("--host", default="127.0.0.1", help="address to listen on (default 127.0.0.1)")
+    p.add_argument(
+        "--port", type=_whole(0, 65535), default=8080, help="port (default 8080; 0: any free one)"
+    )
+    p.add_argument(
+        "--database",
+        metavar="PATH_OR_URL",
+        help="an SQLite file, or postgresql://user:password@host/name "
+        "(default: board.sqlite in the server's data folder)",
+    )
+    p.add_argument(
+        "--forwarded-allow-ips",
+        default="127.0.0.1",
+        metavar="ADDRESSES",
+        help="the reverse proxies whose X-Forwarded-For is believed (comma-separated, "
+        "default 127.0.0.1): rate limits then count the player's address",
+    )
+    p.add_argument(
+        "--submissions-per-minute",
+        type=_whole(0, 1_000_000),
+        default=30,
+        metavar="N",
+        help="games one address may send a minute (default 30; 0: no limit)",
+    )
+    p.add_argument(
+        "--token-submissions-per-minute",
+        type=_whole(0, 1_000_000),
+        default=6,
+        metavar="N",
+        help="games one player (token) may send a minute (default 6; 0: no limit)",
+    )
+    p.add_argument("--no-access-log", action="store_true", help="no log line per request")
+    p.add_argument(
+        "--version", action="version", version=f"%(prog)s {_version()} (API v{API_VERSION})"
+    )
+    return p
+
+
+def _version() -> str:
+    import bakers_dozen_qt
+
+    return str(bakers_dozen_qt.__version__)
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    try:
+        return _main(argv)
+    except UsageError as e:
+        write_err(f"{PROG}: {e}\n")
+        return EXIT_USAGE
+    except _ParserExit as e:
+        return e.status
+    except KeyboardInterrupt:
+        return 130
+
+
+def _main(argv: Sequence[str] | None) -> int:
+    args = build_parser().parse_args(argv)
+    try:
+        import psycopg  # noqa: F401 - checked here so that a missing extra is one line
+        import starlette  # noqa: F401
+        import uvicorn  # noqa: F401
+    except ImportError:
+        raise UsageError(NEEDS_EXTRA) from None
+    from .datadir import default_database
+    from .serve import ListenError, bind, log_config, serve
+    from .service import Board
+    from .settings import Limits, Settings
+    from .storage import StoreOpenError, is_url
+
+    database = args.database
+    if database is None:
+        path = default_database()
+        try:
+            path.parent.mkdir(parents=True, exist_ok=True)
+        except OSError as e:
+            raise UsageError(f"cannot make the data folder {path.parent}: {e.strerror}") from None
+        database = str(path)
+    elif database.startswith(("postgres:", "postgresql:")) and not is_url(database):
+        raise UsageError(f"--database: {database!r} is no PostgreSQL URL (postgresql://...)")
+    logging.config.dictConfig(log_config(not args.no_access_log))
+    limits = Limits(
+        submissions_per_address=args.submissions_per_minute,
+        submissions_per_token=args.token_submissions_per_minute,
+    )
+    board = Board(Settings(database=database, limits=limits))
+    try:
+        sock = bind(args.host, args.port)
+    except ListenError as e:
+        raise UsageError(str(e)) from None
+    try:
+        board.open()
+    except StoreOpenError as e:
+        sock.close()
+        raise UsageError(str(e)) from None
+    try:
+        serve(
+            board,
+            sock,
+            access_log=not args.no_access_log,
+            forwarded_allow_ips=args.forwarded_allow_ips,
+        )
+    finally:
+        board.close()
+        sock.close()
+    logging.getLogger("bakers_dozen_server").info("stopped")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,92 @@
+"""Opening the board's database: an SQLite file, or a PostgreSQL server by URL."""
+
+from __future__ import annotations
+
+import sqlite3
+import urllib.parse
+from collections.abc import Callable
+from pathlib import Path
+
+from .errors import StoreOpenError, StoreUnavailable
+from .sql import SqlStore
+
+# One number for every server sharing a PostgreSQL database: only one migrates at a time.
+_MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7152013)"
+SQLITE_BUSY_MS = 5000
+
+
+def is_url(database: str) -> bool:
+    return database.startswith(("postgresql://", "postgres://"))
+
+
+def describe(database: str) -> str:
+    """``database`` as the log may show it: a URL loses its password."""
+    if not is_url(database):
+        return database
+    parts = urllib.parse.urlsplit(database)
+    if parts.password is None:
+        return database
+    netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
+    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+
+
+def opener(database: str) -> Callable[[], SqlStore]:
+    """A function that opens a fresh connection to ``database`` (each worker thread calls
+    it for its own). :class:`StoreOpenError` from the call when it cannot be opened."""
+    if is_url(database):
+        return lambda: _open_postgresql(database)
+    path = Path(database)
+    return lambda: _open_sqlite(path)
+
+
+def unavailable_errors() -> tuple[type[Exception], ...]:
+    """The driver errors that mean "the database refused this now; try again later"."""
+    errors: list[type[Exception]] = [sqlite3.OperationalError, StoreUnavailable]
+    try:
+        import psycopg
+    except ImportError:  # pragma: no cover - the server extra brings it
+        return tuple(errors)
+    return (*errors, psycopg.OperationalError, psycopg.InterfaceError)
+
+
+def _open_sqlite(path: Path) -> SqlStore:
+    if path.is_dir():
+        raise StoreOpenError(f"{path} is a folder, not a database file")
+    if not path.parent.is_dir():
+        raise StoreOpenError(f"{path}: the folder {path.parent} does not exist")
+    try:
+        conn = sqlite3.connect(
+            path, isolation_level=None, check_same_thread=False, timeout=SQLITE_BUSY_MS / 1000
+        )
+    except sqlite3.Error as e:
+        raise StoreOpenError(f"{path}: cannot open it ({e})") from None
+    try:
+        # WAL: readers never wait for the writer. FULL: a commit is on disk before the
+        # API says "accepted" (the worker commits entries in batches, so this is cheap).
+        mode = conn.execute("PRAGMA journal_mode = WAL").fetchone()
+        conn.execute("PRAGMA synchronous = FULL")
+        conn.execute(f"PRAGMA busy_timeout = {SQLITE_BUSY_MS}")
+    except sqlite3.DatabaseError as e:
+        conn.close()
+        raise StoreOpenError(f"{path} is not an SQLite database ({e}); left as it is") from None
+    if mode is None or str(mode[0]).lower() != "wal":
+        conn.close()
+        raise StoreOpenError(f"{path}: cannot use write-ahead logging on it ({mode})")
+    return SqlStore(conn, "sqlite", str(path))
+
+
+def _open_postgresql(url: str) -> SqlStore:
+    try:
+        import psycopg
+    except ImportError:  # pragma: no cover - the server extra brings it
+        raise StoreOpenError("PostgreSQL needs psycopg: install the server extra") from None
+    try:
+        conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
+    except psycopg.Error as e:
+        reason = " ".join(str(e).split())
+        raise StoreOpenError(f"{describe(url)}: cannot connect ({reason})") from None
+    return SqlStore(conn, "postgresql", describe(url))
+
+
+def migration_lock(dialect: str) -> str | None:
+    return _MIGRATION_LOCK if dialect == "postgresql" else None

@@ -1,0 +1,54 @@
+"""Stránka česky."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, czech
+
+WORDS: Final = Words(
+    code="cs",
+    html_lang="cs",
+    own_name="Čeština",
+    plural=czech,
+    group="\u00a0",
+    decimal=",",
+    title="Baker's Dozen: žebříčky denního rozdání",
+    intro=(
+        "Každý den hrají všichni stejné rozdání. Každou hru v těchto žebříčcích server "
+        "před započtením přehrál tah po tahu."
+    ),
+    today="Dnes, {date}",
+    yesterday="Včera, {date}",
+    day="Rozdání ze dne {date}",
+    previous_day="Předchozí den",
+    next_day="Následující den",
+    players=("{n} hráč", "{n} hráči", "{n} hráčů"),
+    wins=("{n} výhra", "{n} výhry", "{n} výher"),
+    rank="Pořadí",
+    name="Hráč",
+    time="Čas",
+    moves="Tahy",
+    score="Skóre",
+    nobody="Zatím nikdo nehrál: {variants}.",
+    no_wins="Zatím žádná výhra bez pomoci.",
+    note_replayed="Server přehraje každou hru od rozdání a odmítne tah, který pravidla "
+    "nedovolují, i hru z jiného rozdání.",
+    note_ranked="Pořadí mají jen výhry bez pomoci řešitele; nevyhrané hry a hry vyhrané "
+    "s pomocí se počítají jako odehrané.",
+    note_times="Časy jsou takové, jaké nahlásila hra každého hráče: server hodiny nevidí. "
+    "Odmítne jen nemožné, méně než {floor} sekundy na tah.",
+    note_moves="Tahy jsou tahy vítězné řady včetně automatických.",
+    language="Jazyk",
+    unavailable="Žebříčky teď nelze načíst: zkuste to za chvíli znovu.",
+    no_such_page="Taková stránka neexistuje.",
+    no_such_day="Pro {date} žádný žebříček není: data se píší RRRR-MM-DD.",
+    variants={
+        "bakers-dozen": "Baker's Dozen",
+        "spanish-patience": "Španělský pasiáns",
+        "portuguese-solitaire": "Portugalský pasiáns",
+        "good-measure": "Dobrá míra",
+        "castles-in-spain": "Zámky ve Španělsku",
+        "bakers-dozen-1883": "Baker's Dozen, pravidla z roku 1883",
+    },
+)

@@ -1,0 +1,54 @@
+"""Siden på dansk."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, one_other
+
+WORDS: Final = Words(
+    code="da",
+    html_lang="da",
+    own_name="Dansk",
+    plural=one_other,
+    group=".",
+    decimal=",",
+    title="Bagerens dusin: resultatlister for dagens udlæg",
+    intro=(
+        "Alle spiller det samme udlæg hver dag. Hvert spil på disse lister er spillet "
+        "igennem af serveren, træk for træk, før det talte med."
+    ),
+    today="I dag, {date}",
+    yesterday="I går, {date}",
+    day="Udlægget fra {date}",
+    previous_day="Dagen før",
+    next_day="Dagen efter",
+    players=("{n} spiller", "{n} spillere"),
+    wins=("{n} sejr", "{n} sejre"),
+    rank="Plads",
+    name="Spiller",
+    time="Tid",
+    moves="Træk",
+    score="Point",
+    nobody="Endnu ikke spillet: {variants}.",
+    no_wins="Endnu ingen sejr uden hjælp.",
+    note_replayed="Serveren spiller hvert spil igennem fra udlægget og afviser et træk, som "
+    "reglerne ikke tillader, og et spil fra et andet udlæg.",
+    note_ranked="Kun sejre uden hjælp fra løseren får en plads; spil, der ikke blev vundet "
+    "eller blev vundet med hjælp, tæller som spillet.",
+    note_times="Tiderne er, som hver spillers spil har meldt dem: serveren kan ikke se et "
+    "ur. Den afviser kun det umulige, under {floor} sekunder pr. træk.",
+    note_moves="Træk er den vindende rækkes træk, de automatiske medregnet.",
+    language="Sprog",
+    unavailable="Listerne kan ikke læses lige nu: prøv igen om lidt.",
+    no_such_page="Den side findes ikke.",
+    no_such_day="Der er ingen liste for {date}: datoer skrives ÅÅÅÅ-MM-DD.",
+    variants={
+        "bakers-dozen": "Bagerens dusin",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
+        "bakers-dozen-1883": "Bagerens dusin, udgaven fra 1883",
+    },
+)

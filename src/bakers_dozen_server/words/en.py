@@ -1,0 +1,54 @@
+"""The page in English (the source of every other catalogue)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, one_other
+
+WORDS: Final = Words(
+    code="en",
+    html_lang="en",
+    own_name="English",
+    plural=one_other,
+    group=",",
+    decimal=".",
+    title="Baker's Dozen: daily deal boards",
+    intro=(
+        "Everyone plays the same deal each day. Every game on these boards was replayed "
+        "by the server, move by move, before it counted."
+    ),
+    today="Today, {date}",
+    yesterday="Yesterday, {date}",
+    day="The deal of {date}",
+    previous_day="Previous day",
+    next_day="Next day",
+    players=("{n} player", "{n} players"),
+    wins=("{n} win", "{n} wins"),
+    rank="Rank",
+    name="Player",
+    time="Time",
+    moves="Moves",
+    score="Score",
+    nobody="Not played yet: {variants}.",
+    no_wins="No win without help yet.",
+    note_replayed="The server replays every game from the deal, and refuses a move the "
+    "rules forbid or a game of another deal.",
+    note_ranked="Only wins without help from the solver are ranked; games not won, or won "
+    "with help, count as played.",
+    note_times="Times are as each player's game reported them: the server cannot see a "
+    "clock. It refuses only the impossible, less than {floor} seconds a move.",
+    note_moves="Moves are those of the winning line, the automatic ones included.",
+    language="Language",
+    unavailable="The boards cannot be read right now: try again in a moment.",
+    no_such_page="There is no such page.",
+    no_such_day="There is no board for {date}: days are written YYYY-MM-DD.",
+    variants={
+        "bakers-dozen": "Baker's Dozen",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
+        "bakers-dozen-1883": "Baker's Dozen, 1883 edition",
+    },
+)

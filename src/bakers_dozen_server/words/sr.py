@@ -1,0 +1,50 @@
+"""Страница на српском, ћирилицом: made from sr_Latn.py by tools/server_words.py."""
+
+# Generated: never edit by hand (tests/server/test_words.py checks it).
+# ruff: noqa: E501
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, serbian
+
+WORDS: Final = Words(
+    code="sr",
+    html_lang="sr-Cyrl",
+    own_name="Српски",
+    plural=serbian,
+    group=".",
+    decimal=",",
+    title="Baker's Dozen: ранг-листе дневног дељења",
+    intro="Сви сваког дана играју исто дељење. Сваку партију на овим ранг-листама сервер је одиграо поново, потез по потез, пре него што је урачуната.",
+    today="Данас, {date}",
+    yesterday="Јуче, {date}",
+    day="Дељење за {date}",
+    previous_day="Претходни дан",
+    next_day="Следећи дан",
+    players=("{n} играч", "{n} играча", "{n} играча"),
+    wins=("{n} победа", "{n} победе", "{n} победа"),
+    rank="Место",
+    name="Играч",
+    time="Време",
+    moves="Потези",
+    score="Резултат",
+    nobody="Још нико није играо: {variants}.",
+    no_wins="Још нема победе без помоћи.",
+    note_replayed="Сервер поново игра сваку партију од дељења и одбија потез који правила не дозвољавају, као и партију из другог дељења.",
+    note_ranked="Место добијају само победе без помоћи решавача; партије које нису добијене, или су добијене уз помоћ, рачунају се као одигране.",
+    note_times="Времена су онаква каква је пријавила игра сваког играча: сервер не види сат. Одбија само немогуће, мање од {floor} секунди по потезу.",
+    note_moves="Потези су потези победничког низа, укључујући аутоматске.",
+    language="Језик",
+    unavailable="Ранг-листе се тренутно не могу прочитати: покушајте поново мало касније.",
+    no_such_page="Таква страница не постоји.",
+    no_such_day="За {date} нема ранг-листе: датуми се пишу ГГГГ-ММ-ДД.",
+    variants={
+        "bakers-dozen": "Baker's Dozen",
+        "spanish-patience": "Шпански пасијанс",
+        "portuguese-solitaire": "Португалски пасијанс",
+        "good-measure": "Добра мера",
+        "castles-in-spain": "Дворци у Шпанији",
+        "bakers-dozen-1883": "Baker's Dozen, издање из 1883.",
+    },
+)

@@ -1,0 +1,54 @@
+"""Stranica na srpskom, latinicom (``sr.py`` se pravi iz nje: tools/server_words.py)."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, serbian
+
+WORDS: Final = Words(
+    code="sr_Latn",
+    html_lang="sr-Latn",
+    own_name="Srpski",
+    plural=serbian,
+    group=".",
+    decimal=",",
+    title="Baker's Dozen: rang-liste dnevnog deljenja",
+    intro=(
+        "Svi svakog dana igraju isto deljenje. Svaku partiju na ovim rang-listama server je "
+        "odigrao ponovo, potez po potez, pre nego što je uračunata."
+    ),
+    today="Danas, {date}",
+    yesterday="Juče, {date}",
+    day="Deljenje za {date}",
+    previous_day="Prethodni dan",
+    next_day="Sledeći dan",
+    players=("{n} igrač", "{n} igrača", "{n} igrača"),
+    wins=("{n} pobeda", "{n} pobede", "{n} pobeda"),
+    rank="Mesto",
+    name="Igrač",
+    time="Vreme",
+    moves="Potezi",
+    score="Rezultat",
+    nobody="Još niko nije igrao: {variants}.",
+    no_wins="Još nema pobede bez pomoći.",
+    note_replayed="Server ponovo igra svaku partiju od deljenja i odbija potez koji pravila "
+    "ne dozvoljavaju, kao i partiju iz drugog deljenja.",
+    note_ranked="Mesto dobijaju samo pobede bez pomoći rešavača; partije koje nisu dobijene, "
+    "ili su dobijene uz pomoć, računaju se kao odigrane.",
+    note_times="Vremena su onakva kakva je prijavila igra svakog igrača: server ne vidi sat. "
+    "Odbija samo nemoguće, manje od {floor} sekundi po potezu.",
+    note_moves="Potezi su potezi pobedničkog niza, uključujući automatske.",
+    language="Jezik",
+    unavailable="Rang-liste se trenutno ne mogu pročitati: pokušajte ponovo malo kasnije.",
+    no_such_page="Takva stranica ne postoji.",
+    no_such_day="Za {date} nema rang-liste: datumi se pišu GGGG-MM-DD.",
+    variants={
+        "bakers-dozen": "Baker's Dozen",
+        "spanish-patience": "Španski pasijans",
+        "portuguese-solitaire": "Portugalski pasijans",
+        "good-measure": "Dobra mera",
+        "castles-in-spain": "Dvorci u Španiji",
+        "bakers-dozen-1883": "Baker's Dozen, izdanje iz 1883.",
+    },
+)

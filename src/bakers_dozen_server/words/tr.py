@@ -1,0 +1,54 @@
+"""Sayfa Türkçe."""
+
+from __future__ import annotations
+
+from typing import Final
+
+from . import Words, only_one
+
+WORDS: Final = Words(
+    code="tr",
+    html_lang="tr",
+    own_name="Türkçe",
+    plural=only_one,
+    group=".",
+    decimal=",",
+    title="Baker's Dozen: günlük dağıtım sıralamaları",
+    intro=(
+        "Herkes her gün aynı dağıtımı oynar. Bu sıralamalardaki her oyun, sayılmadan önce "
+        "sunucu tarafından hamle hamle yeniden oynandı."
+    ),
+    today="Bugün, {date}",
+    yesterday="Dün, {date}",
+    day="{date} dağıtımı",
+    previous_day="Önceki gün",
+    next_day="Sonraki gün",
+    players=("{n} oyuncu",),
+    wins=("{n} galibiyet",),
+    rank="Sıra",
+    name="Oyuncu",
+    time="Süre",
+    moves="Hamle",
+    score="Puan",
+    nobody="Henüz oynanmadı: {variants}.",
+    no_wins="Henüz yardımsız kazanılan oyun yok.",
+    note_replayed="Sunucu her oyunu dağıtımdan başlayarak yeniden oynar; kuralların izin "
+    "vermediği bir hamleyi ya da başka bir dağıtıma ait bir oyunu reddeder.",
+    note_ranked="Yalnızca çözücünün yardımı olmadan kazanılan oyunlar sıralanır; "
+    "kazanılmayan ya da yardımla kazanılan oyunlar oynanmış sayılır.",
+    note_times="Süreler, her oyuncunun oyununun bildirdiği gibidir: sunucu bir saati "
+    "göremez. Yalnızca imkânsız olanı, hamle başına {floor} saniyeden azını reddeder.",
+    note_moves="Hamleler, otomatik olanlar da dahil, kazanan dizinin hamleleridir.",
+    language="Dil",
+    unavailable="Sıralamalar şu anda okunamıyor: biraz sonra yeniden deneyin.",
+    no_such_page="Böyle bir sayfa yok.",
+    no_such_day="{date} için sıralama yok: tarihler YYYY-AA-GG biçiminde yazılır.",
+    variants={
+        "bakers-dozen": "Baker's Dozen",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
+        "bakers-dozen-1883": "Baker's Dozen, 1883 baskısı",
+    },
+)

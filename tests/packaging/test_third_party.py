@@ -1,0 +1,132 @@
+"""The licence inventory: every collected library is sorted into a component with a
+licence, an unknown one stops the build, and the .deb's DEP-5 copyright is well formed.
+
+Fast and always run (the inventory of a real bundle is checked in test_linux_bundle.py).
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import re
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _load(name: str) -> ModuleType:
+    spec = importlib.util.spec_from_file_location(name, ROOT / "packaging" / f"{name}.py")
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[name] = module  # dataclasses look their module up there
+    spec.loader.exec_module(module)
+    return module
+
+
+@pytest.fixture(scope="module")
+def third_party() -> ModuleType:
+    return _load("third_party")
+
+
+SITE = "/venv/lib/python3.12/site-packages"
+TOC = [
+    ("PySide6/Qt/lib/libQt6Core.so.6", f"{SITE}/PySide6/Qt/lib/libQt6Core.so.6", "BINARY"),
+    ("PySide6/Qt/lib/libicuuc.so.73", f"{SITE}/PySide6/Qt/lib/libicuuc.so.73", "BINARY"),
+    ("PySide6/Qt/plugins/platforms/libqxcb.so", f"{SITE}/PySide6/Qt/plugins/x.so", "BINARY"),
+    ("PySide6/QtCore.abi3.so", f"{SITE}/PySide6/QtCore.abi3.so", "EXTENSION"),
+    ("PySide6/libpyside6.abi3.so.6.11", f"{SITE}/PySide6/libpyside6.abi3.so.6.11", "BINARY"),
+    ("shiboken6/Shiboken.abi3.so", f"{SITE}/shiboken6/Shiboken.abi3.so", "EXTENSION"),
+    ("libpython3.12.so.1.0", "/py/lib/libpython3.12.so.1.0", "BINARY"),
+    ("python3.12/lib-dynload/_json.cpython-312.so", "/py/lib/_json.so", "EXTENSION"),
+    ("libxcb-cursor.so.0", "/lib/x86_64-linux-gnu/libxcb-cursor.so.0", "BINARY"),
+    ("libz.so.1", "/lib/x86_64-linux-gnu/libz.so.1", "BINARY"),
+    ("PySide6/opengl32sw.dll", f"{SITE}/PySide6/opengl32sw.dll", "BINARY"),
+    ("PySide6/Qt/lib/libQt6Core.so.6.11", "PySide6/Qt/lib/libQt6Core.so.6", "SYMLINK"),
+    ("bakers_dozen_qt/assets/icon/bakers-dozen.svg", "/src/assets/icon.svg", "DATA"),
+    ("bakers-dozen", "", "EXECUTABLE"),
+]
+
+
+def test_every_collected_binary_gets_its_component_and_licence(third_party: ModuleType) -> None:
+    entries = {e.component: e for e in third_party.inventory(TOC)}
+    assert entries["Qt"].licence == "LGPL-3.0-only"
+    assert set(entries["Qt"].files) == {
+        "_internal/PySide6/Qt/lib/libQt6Core.so.6",
+        "_internal/PySide6/Qt/plugins/platforms/libqxcb.so",
+    }
+    assert entries["PySide6"].files == [
+        "_internal/PySide6/QtCore.abi3.so",
+        "_internal/PySide6/libpyside6.abi3.so.6.11",
+    ]
+    assert entries["shiboken6"].licence.startswith("LGPL-3.0-only")
+    assert entries["ICU"].version == "73" and "Unicode" in entries["ICU"].licence
+    assert entries["CPython"].licence == "PSF-2.0" and len(entries["CPython"].files) == 2
+    assert entries["zlib"].licence == "Zlib"
+    assert entries["X.Org client libraries (libX11, libXau, libXdmcp, libxcb, xcb-util)"].files == [
+        "_internal/libxcb-cursor.so.0"
+    ]
+    # A system DLL inside PySide6's folder is the system library, not Qt.
+    assert entries["Mesa llvmpipe (software OpenGL)"].licence == "MIT"
+    assert entries["PyInstaller bootloader"].files == ["bakers-dozen"]
+    listed = [f for e in entries.values() for f in e.files]
+    assert len(listed) == len(set(listed)) == 12  # no symbolic link, no data file
+
+
+def test_a_library_without_a_licence_entry_stops_the_build(third_party: ModuleType) -> None:
+    unknown = ("libmystery.so.3", "/usr/lib/x86_64-linux-gnu/libmystery.so.3", "BINARY")
+    with pytest.raises(third_party.MissingLicence, match=r"libmystery\.so\.3"):
+        third_party.inventory([*TOC, unknown])
+
+
+def test_the_debian_copyright_names_every_file_and_defines_every_licence(
+    third_party: ModuleType,
+) -> None:
+    from dataclasses import asdict
+
+    entries = [asdict(e) for e in third_party.inventory(TOC)]
+    text = third_party.deb_copyright(entries, "usr/lib/bakers-dozen", None)
+    paragraphs = text.strip().split("\n\n")
+    files = [p for p in paragraphs if p.startswith("Files:")]
+    named = {line.strip() for p in files for line in p.splitlines()[1:] if line.startswith(" ")}
+    for e in entries:
+        for f in e["files"]:
+            assert f"usr/lib/bakers-dozen/{f}" in named
+    used = set()
+    for p in files:
+        licence = re.search(r"^License: (.+)$", p, re.M)
+        assert licence is not None and re.search(r"^Copyright: \S", p, re.M), p
+        used.update(
+            w.split(" with ")[0].strip() for w in re.split(r" (?:or|and) ", licence.group(1))
+        )
+    defined = {
+        p.split("\n")[0].removeprefix("License: ") for p in paragraphs if p.startswith("License:")
+    }
+    assert used <= defined, used - defined
+    assert "License: LGPL-3\n On Debian systems" in text  # the text in common-licenses
+    assert "GPL-2+ with PyInstaller-bootloader exception" in text
+
+
+@pytest.mark.parametrize(
+    ("dest", "component"),
+    [
+        ("PySide6/msvcp140_codecvt_ids.dll", "Microsoft Visual C++ run-time"),
+        ("vcruntime140_1.dll", "Microsoft Visual C++ run-time"),
+        ("PySide6/Qt6Gui.dll", "Qt"),
+        ("PySide6/plugins/platforms/qwindows.dll", "Qt"),
+        ("PySide6/pyside6.abi3.dll", "PySide6"),
+        ("python312.dll", "CPython"),
+        ("_ctypes.pyd", "CPython"),
+        ("libcrypto-3.dll", "OpenSSL"),
+        ("PySide6/Qt/lib/QtCore.framework/Versions/A/QtCore", "Qt"),
+        ("Python.framework/Versions/3.12/Python", "CPython"),
+        ("libssl.3.dylib", "OpenSSL"),
+    ],
+)
+def test_windows_and_macos_files_go_to_their_components(
+    third_party: ModuleType, dest: str, component: str
+) -> None:
+    licence, _version, _package = third_party.classify(dest, "", "BINARY", {"CPython": "3.12"})
+    assert licence.component == component

@@ -1,0 +1,138 @@
+"""What a screen reader finds and hears (issue 26, point 6): a win said once, after the
+move that made it; no unnamed control or area; How to Play and the statistics' figures
+reachable and named."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtWidgets import QApplication, QWidget
+from pytestqt.qtbot import QtBot
+
+from bakers_dozen_qt.engine import Game
+from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
+from conftest import press, shown_active
+
+pytestmark = pytest.mark.gui
+
+K = Qt.Key
+NAME = QAccessible.Text.Name
+R = QAccessible.Role
+# Roles of what a player acts on or reads; each must say what it is.
+NAMED_ROLES = {R.Button, R.CheckBox, R.StatusBar, R.StaticText, R.ToolBar, R.List, R.Window}
+
+NEAR_WIN = """Foundations: H-Q C-J D-Q S-J
+KH
+KC QC
+KD
+KS QS
+"""
+
+
+@pytest.fixture
+def accessible() -> Iterator[None]:
+    QAccessible.setActive(True)
+    yield
+    QAccessible.setActive(False)
+
+
+def visible_tree(iface: QAccessibleInterface | None) -> Iterator[QAccessibleInterface]:
+    if iface is None or not iface.isValid() or iface.state().invisible:
+        return
+    yield iface
+    for i in range(iface.childCount()):
+        yield from visible_tree(iface.child(i))
+
+
+def unnamed(widget: QWidget) -> list[str]:
+    return [
+        f"{iface.role().name} ({type(iface.object()).__name__})"
+        for iface in visible_tree(QAccessible.queryAccessibleInterface(widget))
+        if iface.role() in NAMED_ROLES and not iface.text(NAME).strip()
+    ]
+
+
+def test_a_win_is_said_once_after_the_move_that_made_it(qtbot: QtBot, prefs: Preferences) -> None:
+    w = shown_active(qtbot, MainWindow(Game.from_board_text(NEAR_WIN), 5, prefs))
+    heard: list[str] = []
+    w.announcer.announced.connect(heard.append)
+    press(qtbot, w, K.Key_A)  # Auto Finish: the last six cards, and the win
+    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
+    qtbot.wait(50)
+    # The move first; the win is the dialog's to say (its title and text).
+    assert heard == ["Auto Finish: 6 cards to the foundations."]
+    assert w.win_dialog.windowTitle() == "You won"
+    assert w.statusBar().currentMessage() == "You won!"  # still shown, not said again
+    w.close()
+
+
+def test_the_window_has_no_unnamed_control_or_area(
+    qtbot: QtBot, prefs: Preferences, accessible: None
+) -> None:
+    w = shown_active(qtbot, MainWindow(Game.from_deal(1), 1, prefs))
+    w.statusBar().clearMessage()
+    assert unnamed(w) == []
+    w.resize(260, 500)  # the toolbar no longer fits: its extension button shows
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in toolbar_extension(w)))
+    assert unnamed(w) == []
+    w.close()
+
+
+def toolbar_extension(w: MainWindow) -> list[QWidget]:
+    return w.menus.toolbar.findChildren(QWidget, "qt_toolbar_ext_button")
+
+
+def test_how_to_play_gives_the_focus_to_named_text(
+    qtbot: QtBot, prefs: Preferences, accessible: None
+) -> None:
+    w = shown_active(qtbot, MainWindow(Game.from_deal(1), 1, prefs))
+    press(qtbot, w, K.Key_F1)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() not in (None, w.view))
+    focus = QApplication.focusWidget()
+    iface = QAccessible.queryAccessibleInterface(focus)
+    assert iface is not None and iface.text(NAME) == "Rules of Baker's Dozen"
+    assert unnamed(focus.window()) == []
+    focus.window().close()
+    w.close()
+
+
+def test_every_statistics_figure_is_reached_by_tab_and_named(
+    qtbot: QtBot, tmp_path: Path, accessible: None
+) -> None:
+    path = tmp_path / "stats.sqlite"
+    with StatsStore(path) as store:
+        store.record(GameRecord("bakers-dozen", 3, True, 90, 200.0, 1700))
+        store.record(GameRecord("bakers-dozen", 4, False, 60, 100.0, 40))
+    service = StatsService(path)
+    service.start()
+    try:
+        w = StatisticsWindow(service, "bakers-dozen")
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.tabs, timeout=10_000)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        page = w.summary
+        tiles = [page.played, page.won, page.rate, page.helped]
+        tiles += [page.best, page.fastest, page.median, page.streak]
+        reached: list[QWidget] = []
+        for _ in range(40):
+            qtbot.keyClick(QApplication.focusWidget() or w, K.Key_Tab)
+            focus = QApplication.focusWidget()
+            if focus in tiles and focus not in reached:
+                reached.append(focus)
+        assert reached == tiles
+        names = [QAccessible.queryAccessibleInterface(t).text(NAME) for t in tiles]
+        assert names[0] == "Games played: 2"
+        assert names[4] == "Best score: 1,700"
+        assert names[7].startswith("Current winning streak (longest: 1): 0")
+        w.close()
+    finally:
+        service.close(timeout=1.0)
