@@ -346,3 +346,15 @@ def test_a_missing_x_library_is_named_with_its_package(tmp_path: Path) -> None:
     line = proc.stderr
     assert "libxcb-cursor.so.9" in line and "libxcb-cursor0" in line, proc
     assert "xcb-util-cursor" in line, proc  # Fedora's name
+
+
+def test_only_the_system_libraries_known_are_named() -> None:
+    from bakers_dozen_qt.start_environment import missing_library_line
+
+    icccm = missing_library_line(
+        "libxcb-icccm.so.4: cannot open shared object file: No such file or directory"
+    )
+    assert icccm is not None and "libxcb-icccm4" in icccm and "xcb-util-wm" in icccm
+    # One of Qt's own libraries: Qt finds it its own way, and says more if it cannot.
+    qt_own = "libQt6XcbQpa.so.6: cannot open shared object file: No such file or directory"
+    assert missing_library_line(qt_own) is None

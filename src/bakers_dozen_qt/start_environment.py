@@ -161,6 +161,8 @@ def missing_library_line(error: str) -> str | None:
     if found is None:
         return None
     first = found.group(1)
+    if _packages_of(first) is None:
+        return None  # not a system library we know (one of Qt's own): Qt says more
     # The loader names only the first library it missed; the usual others are looked for.
     missing = [first, *(n for n in ALSO_CHECKED if n != first and not _loads(n))]
     packages = [p for p in map(_packages_of, missing) if p is not None]
