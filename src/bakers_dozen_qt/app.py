@@ -87,9 +87,13 @@ def main(argv: list[str] | None = None) -> int:
         stats_path=stats_path,
         daily=opts.daily,
     )
+    resume = save_path
     if unusable is not None:
         window.notices.data_folder_unusable(folder, unusable)
-    if save_path is not None and window.restore(save_path):
+        # A folder that cannot be written may still be read (a read-only disk): the game
+        # left there comes back, and plays on unsaved.
+        resume = paths.saved_game_path()
+    if resume is not None and window.restore(resume):
         if opts.chosen:
             # A deal asked for with a game in progress: as New Deal, asked or counted.
             from .qt.command_line_deal import start_asked
