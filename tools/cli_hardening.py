@@ -6,7 +6,8 @@ Families (issue 9, points 6-10):
 
 - tracebacks: huge numbers, closed stdin, a broken pipe, a full disk, and N fuzzed
   ``--check`` inputs (mutated boards and move lists, run in-process);
-- memory: a range of 2^31 deals, 100 MB boards and move lists, ``/dev/zero``;
+- memory: a range of 2^31 deals, 100 MB boards and move lists, ``/dev/zero`` (as a
+  board, a move list and ``--out``);
 - non-finite numbers: ``--timeout nan`` and friends, bad ``--nodes``/``--jobs``/ranges;
 - column 0: ``1-0``, ``0-1``, ... in ``--check`` and in ``parse_moves`` (saved games);
 - board encodings: a UTF-8 BOM, CRLF and CR line ends.
@@ -331,6 +332,8 @@ def memory(tmp: Path) -> list[Case]:
             small_error([*PROG, "--check", str(board), str(big_moves)]),
         ),
         ("--check board /dev/zero", small_error([*PROG, "--check", str(board), "/dev/zero"])),
+        ("--out /dev/zero", small_error([*PROG, "1", "--nodes", "2000", "--out", "/dev/zero"])),
+        ("--out /dev/full", small_error([*PROG, "1", "--nodes", "2000", "--out", "/dev/full"])),
     ]
 
 
