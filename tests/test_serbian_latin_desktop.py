@@ -11,7 +11,7 @@ import pytest
 
 from app_child import Home, run
 from bakers_dozen_qt.languages import SHIPPED, match_locale
-from bakers_dozen_qt.qt.i18n import posix_languages
+from bakers_dozen_qt.qt.words.i18n import posix_languages
 
 LATIN_DESKTOP = {"LANG": "sr_RS.UTF-8@latin", "LANGUAGE": "sr@latin"}
 

@@ -13,10 +13,10 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.languages import LANGUAGES, Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.pile import SUIT_LETTERS, Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 
 
 @pytest.fixture(autouse=True)

@@ -8,8 +8,8 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt import __version__
-from bakers_dozen_qt.qt import about
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs import about
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 
 def _open_about(qtbot: QtBot, window: MainWindow) -> about.AboutDialog:

@@ -9,11 +9,11 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.spoken import card_name, for_the_ear
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.speech.spoken_names import card_name, for_the_ear
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 from conftest import make_window
 
 pytestmark = pytest.mark.gui

@@ -11,9 +11,9 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.words import i18n
 from conftest import make_window
 
 

@@ -12,8 +12,8 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, GameRow, Statistics, StatsStore
 
 pytestmark = pytest.mark.gui

@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 from conftest import press, shown_active
 

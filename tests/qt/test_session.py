@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.history import History, HistoryError, Step, StepKind
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.qt.session import GameSession
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.play.session import GameSession
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import make_window
 
 NEAR_WIN = """Foundations: H-Q C-J D-Q S-J

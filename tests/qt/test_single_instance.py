@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.qt.single_instance import LOCK_NAME, InstanceGuard, server_name
+from bakers_dozen_qt.qt.files.single_instance import LOCK_NAME, InstanceGuard, server_name
 
 
 def test_the_first_copy_runs_and_a_second_asks_it_to_come_forward(
@@ -51,7 +51,7 @@ SECOND_COPY = """
 import sys
 from pathlib import Path
 from PySide6.QtCore import QCoreApplication
-from bakers_dozen_qt.qt.single_instance import InstanceGuard
+from bakers_dozen_qt.qt.files.single_instance import InstanceGuard
 app = QCoreApplication([])
 sys.exit(3 if InstanceGuard(Path(sys.argv[1])).claim() else 0)
 """

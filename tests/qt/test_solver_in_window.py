@@ -18,11 +18,11 @@ from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
-from bakers_dozen_qt.qt import live_status, solver_answers, winnable_deals
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.solver_answers import HintRequest
-from bakers_dozen_qt.qt.spoken import for_the_ear
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.features import live_status, solver_answers, winnable_deals
+from bakers_dozen_qt.qt.features.solver_answers import HintRequest
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.speech.spoken_names import for_the_ear
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import col, drag, grip, make_window
 
 NODES = 60_000

@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
 )
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.stats_bridge import StatsBridge
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow, show_statistics_window
+from bakers_dozen_qt.qt.statistics.stats_bridge import StatsBridge
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow, show_statistics_window
+from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
 WAIT_MS = 10_000  # only reached when something is broken

@@ -15,15 +15,15 @@ from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.languages import Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.stats_bridge import StatsBridge
-from bakers_dozen_qt.qt.stats_calendar import DailyCalendar
-from bakers_dozen_qt.qt.stats_charts import (
+from bakers_dozen_qt.qt.statistics.stats_bridge import StatsBridge
+from bakers_dozen_qt.qt.statistics.stats_calendar import DailyCalendar
+from bakers_dozen_qt.qt.statistics.stats_charts import (
     RecentGamesChart,
     WinTimeHistogram,
     chart_colours,
     nice_ticks,
 )
+from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import Bin, Notice, Problem, RecentGame, StatsService
 
 WAIT_MS = 10_000

@@ -9,10 +9,10 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
-from bakers_dozen_qt.qt import saved_game
-from bakers_dozen_qt.qt.session import GameSession
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files import saved_game
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.play.session import GameSession
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

@@ -6,8 +6,8 @@ from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import make_window
 
 # Winnable from the start (Q♠ onto a free king), lost once J♠ is put on Q♠.
