@@ -42,7 +42,7 @@ def test_the_game_speaks_latin_serbian_on_a_latin_desktop(tmp_path: Path) -> Non
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)
     at_frame = (
-        "from bakers_dozen_qt.qt import i18n\n"
+        "from bakers_dozen_qt.qt.words import i18n\n"
         "print('SPEAKS', i18n.current().code, window.menuBar().actions()[0].text())\n"
         "report_and_close(window)"
     )

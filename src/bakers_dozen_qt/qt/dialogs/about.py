@@ -49,7 +49,7 @@ def bundled_text(name: str) -> str | None:
             text = dist.read_text(inside)
             if text:
                 return text
-    folders = [Path(__file__).resolve().parents[3]]  # a source checkout
+    folders = [Path(__file__).resolve().parents[4]]  # a source checkout (src/…/qt/dialogs/)
     bundle = getattr(sys, "_MEIPASS", None)
     if bundle:
         folders.insert(0, Path(bundle))

@@ -52,7 +52,7 @@ def translations_folder() -> Path:
         frozen = Path(bundle) / "bakers_dozen_qt" / "translations"
         if frozen.is_dir():
             return frozen
-    return Path(__file__).resolve().parent.parent / "translations"
+    return Path(__file__).resolve().parents[2] / "translations"  # from qt/words/
 
 
 def qt_translations_folder() -> Path:
