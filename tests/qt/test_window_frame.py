@@ -219,7 +219,7 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication(["bakers-dozen"])
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt import i18n
+from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 
