@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from time_control import FakeTime
+from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import StepKind
@@ -125,6 +125,6 @@ def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
     assert "a new game" in words.lower()
     box.close()
     assert not w.restore(save)  # nothing there any more: no second message
-    qtbot.wait(50)
+    run_queued_work()
     assert w.problem_box is None or not w.problem_box.isVisible()
     w.close()
