@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
-from time_control import FakeTime
+from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.languages import LANGUAGES, Language
@@ -160,7 +160,7 @@ def press(
     handle = w.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, key, modifier)
-    qtbot.wait(1)
+    run_queued_work()  # what the key set going: a menu opening, a dialog's answer
 
 
 def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
