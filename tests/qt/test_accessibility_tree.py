@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
@@ -183,7 +184,7 @@ def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: 
         view = window.view
         for k in (K.Key_Right, K.Key_1, K.Key_4, K.Key_End):
             qtbot.keyClick(view, k)
-        qtbot.wait(20)
+        run_queued_work()
         assert window.game.moves_count == 1
         assert tree(window).focusChild() is tree(window).child(12)
     finally:

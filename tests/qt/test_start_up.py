@@ -18,6 +18,7 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -109,7 +110,7 @@ def test_the_toolbar_icons_come_after_the_first_frame_and_move_nothing(
     qtbot.waitUntil(
         lambda: all(w.actions_by_name[name].icon().cacheKey() != blank[name] for name in TOOLBAR)
     )
-    qtbot.wait(20)  # any relayout the new icons asked for
+    run_queued_work()  # any relayout the new icons asked for
     assert (toolbar.geometry(), w.view.geometry()) == first
     for name in TOOLBAR:
         assert not w.actions_by_name[name].icon().isNull()

@@ -73,7 +73,7 @@ def shown(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None) -> Mai
 def test_size_position_and_maximised_state_are_remembered(qtbot: QtBot, prefs: Preferences) -> None:
     w = shown(qtbot, prefs, Game.from_deal(1), 1)
     w.setGeometry(40, 50, 700, 500)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: w.geometry() == QRect(40, 50, 700, 500))
     w.close()
     again = shown(qtbot, prefs, Game.from_deal(1), 1)
     assert again.geometry().size() == w.geometry().size()

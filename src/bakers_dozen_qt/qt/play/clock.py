@@ -1,8 +1,18 @@
-"""The game clock: starts with the first move, stops at the win, pauses when told."""
+"""The game clock: starts with the first move, stops at the win, pauses when told.
+
+The clock reads the time from a ``now`` function (seconds on a clock that never goes
+back, ``time.monotonic`` by default) so that tests can drive it without waiting.
+"""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QElapsedTimer, QObject, QTimer, Signal
+import time
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, QTimer, Signal
+
+Now = Callable[[], float]
+"""Seconds on a monotonic clock: only differences between two readings mean anything."""
 
 
 class Clock(QObject):
@@ -10,10 +20,11 @@ class Clock(QObject):
 
     tick = Signal()
 
-    def __init__(self, parent: QObject | None = None) -> None:
+    def __init__(self, parent: QObject | None = None, *, now: Now = time.monotonic) -> None:
         super().__init__(parent)
-        self._timer = QElapsedTimer()
-        self._banked_ms = 0
+        self._now = now
+        self._since = now()  # when the clock last began to count
+        self._banked = 0.0  # seconds counted before that
         self._running = False
         self._paused = False
         self._ticker = QTimer(self)
@@ -31,13 +42,16 @@ class Clock(QObject):
     def _ticking(self) -> bool:
         return self._running and not self._paused
 
+    def _counting(self) -> float:
+        """Seconds since the clock last began to count, when it is counting."""
+        return max(0.0, self._now() - self._since) if self._ticking() else 0.0
+
     def _bank(self) -> None:
-        if self._ticking():
-            self._banked_ms += self._timer.elapsed()
+        self._banked += self._counting()
 
     def _resume(self) -> None:
         if self._ticking():
-            self._timer.restart()
+            self._since = self._now()
             self._ticker.start()
         else:
             self._ticker.stop()
@@ -61,14 +75,13 @@ class Clock(QObject):
 
     def reset(self, seconds: float = 0.0) -> None:
         self._running = False
-        self._banked_ms = int(seconds * 1000)
+        self._banked = seconds
         self._resume()
         self.tick.emit()
 
     def elapsed(self) -> float:
         """Seconds of play so far."""
-        ms = self._banked_ms + (self._timer.elapsed() if self._ticking() else 0)
-        return ms / 1000.0
+        return self._banked + self._counting()
 
 
 def format_time(seconds: float) -> str:

@@ -21,6 +21,7 @@ it, so nobody can tell how it came to be, and it never ends for the records.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterable
 
 from PySide6.QtCore import QObject, Signal
@@ -30,7 +31,7 @@ from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
 from ...engine.moves import Move
 from ..words.wording import describe, sentence
-from .clock import Clock
+from .clock import Clock, Now
 from .commands import StepCommand
 from .game_tally import Outcome, Tally
 
@@ -45,7 +46,12 @@ class GameSession(QObject):
     message = Signal(str)
 
     def __init__(
-        self, game: Game, deal_number: int | None = None, parent: QObject | None = None
+        self,
+        game: Game,
+        deal_number: int | None = None,
+        parent: QObject | None = None,
+        *,
+        now: Now = time.monotonic,
     ) -> None:
         super().__init__(parent)
         self.game = game
@@ -53,7 +59,7 @@ class GameSession(QObject):
         self.tally = Tally()
         self.undo_stack = QUndoStack(self)
         self.undo_stack.indexChanged.connect(self._changed)
-        self.clock = Clock(self)
+        self.clock = Clock(self, now=now)
         self.auto_drop = True
         self._locked = False
         self._was_won = game.is_won()

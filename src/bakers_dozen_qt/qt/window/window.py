@@ -17,11 +17,14 @@ of ``window.view.viewport()``, where mouse events should be sent):
 - ``new_game_from(game, deal_number=None)``: play any position (e.g. from board text).
 - ``win_dialog`` / ``stuck_dialog`` / ``abandon_dialog`` / ``deal_number_dialog`` /
   ``problem_box``: the dialog of that kind on screen, or ``None``.
+- ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
+  going back) instead of ``time.monotonic``; a test passes a time it moves itself.
 """
 
 from __future__ import annotations
 
 import sys
+import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -47,6 +50,7 @@ from ..features.new_games import NewGames
 from ..features.show_the_way import ShowTheWay
 from ..files.notices import Notices
 from ..files.settings import Preferences
+from ..play.clock import Now
 from ..play.session import GameSession
 from ..speech.announcer import Announcer, Narrator
 from ..table.pile import Pile
@@ -82,6 +86,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         card_cache: Path | None = None,
         stats_path: Path | None = None,
         daily: bool = False,
+        now: Now = time.monotonic,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -94,7 +99,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self._persist_timer.setSingleShot(True)
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
-        self.session = GameSession(game, deal_number, self)
+        self.session = GameSession(game, deal_number, self, now=now)
         self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
