@@ -7,6 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import make_window
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
@@ -15,7 +16,6 @@ from bakers_dozen_qt.qt.speech.spoken_names import card_name, for_the_ear
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

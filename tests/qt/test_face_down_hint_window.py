@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
+from window_driver import col, drag, grip, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import view_of
 from bakers_dozen_qt.qt.files.settings import Preferences
-from conftest import col, drag, grip, make_window
 
 # Deal 3 of Castles in Spain, each move the hint's own; the next hint used to be 5-2,
 # back to the table before the last move, and so on for ever.

@@ -11,12 +11,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import press, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import StatsStore
-from conftest import press, shown_active
 
 pytestmark = pytest.mark.gui
 

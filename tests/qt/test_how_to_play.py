@@ -6,6 +6,7 @@ import itertools
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.engine.rules import VARIANTS
@@ -15,7 +16,6 @@ from bakers_dozen_qt.qt.dialogs.how_to_play import HowToPlayDialog, RulesText
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
-from conftest import make_window
 
 
 def open_rules(qtbot: QtBot, w: MainWindow) -> HowToPlayDialog:

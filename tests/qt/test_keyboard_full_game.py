@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
@@ -13,7 +14,6 @@ from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

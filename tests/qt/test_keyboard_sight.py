@@ -6,6 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.dialogs.keys_help import keys_table
@@ -14,7 +15,6 @@ from bakers_dozen_qt.qt.table.layout import MIN_FAN, TableLayout
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.table.pile_item import BLANK_EDGE
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

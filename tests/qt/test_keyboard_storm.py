@@ -9,12 +9,12 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.table.focus import valid
 from bakers_dozen_qt.qt.table.pile import Pile
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

@@ -8,6 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
@@ -15,7 +16,6 @@ from bakers_dozen_qt.languages import Language
 from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.words import i18n
-from conftest import make_window
 
 
 def cut(widget: QWidget) -> list[str]:

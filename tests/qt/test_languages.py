@@ -1,7 +1,7 @@
 """The window in each language: every menu text translated, live switching, Qt's own texts.
 
 Every shipped language other than English is checked here as soon as its code joins
-``languages.SHIPPED``; the pseudo language (``conftest.PSEUDO``) proves the machinery
+``languages.SHIPPED``; the pseudo language (``pseudo_language.PSEUDO``) proves the machinery
 meanwhile.
 """
 
@@ -10,6 +10,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
+from pseudo_language import PSEUDO, language
 from PySide6.QtCore import QLocale, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
@@ -21,6 +22,7 @@ from PySide6.QtWidgets import (
     QTreeView,
 )
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
@@ -30,7 +32,6 @@ from bakers_dozen_qt.qt.features.show_the_way import ShowTheWay
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
-from conftest import PSEUDO, language, make_window
 
 LANGS = [code for code in SHIPPED if code != "en"] + [PSEUDO.code]
 

@@ -8,13 +8,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QMenuBar
 from pytestqt.qtbot import QtBot
+from window_driver import press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.dialogs.how_to_play import HowToPlayDialog
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import press, shown_active
 
 pytestmark = pytest.mark.gui
 

@@ -12,13 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import StatsStore
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

@@ -14,6 +14,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from pseudo_language import TOOLS
 from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
@@ -34,7 +35,6 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
-from conftest import TOOLS
 
 pytestmark = pytest.mark.gui
 

@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
-from conftest import make_window
 
 
 def test_pasted_markup_is_shown_as_text(qtbot: QtBot, prefs: Preferences) -> None:

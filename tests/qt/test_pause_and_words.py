@@ -7,12 +7,12 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
+from window_driver import col, drag, grip, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import col, drag, grip, make_window
 
 pytestmark = pytest.mark.gui
 

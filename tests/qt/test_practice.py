@@ -10,12 +10,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
+from window_driver import press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsStore
-from conftest import press, shown_active
 
 pytestmark = pytest.mark.gui
 

@@ -11,13 +11,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
+from window_driver import grip
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import StepKind
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import grip
 
 pytestmark = pytest.mark.gui
 

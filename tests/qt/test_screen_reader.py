@@ -13,13 +13,13 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
-from conftest import press, shown_active
 
 pytestmark = pytest.mark.gui
 

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
+from window_driver import make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.history import History, HistoryError, Step, StepKind
@@ -14,7 +15,6 @@ from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.session import GameSession
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import make_window
 
 NEAR_WIN = """Foundations: H-Q C-J D-Q S-J
 KH

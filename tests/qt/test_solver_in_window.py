@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import col, drag, grip, make_window
 
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
@@ -24,7 +25,6 @@ from bakers_dozen_qt.qt.features.solver_answers import HintRequest
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.speech.spoken_names import for_the_ear
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import col, drag, grip, make_window
 
 NODES = 60_000
 WAIT = 60_000

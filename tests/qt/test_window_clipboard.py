@@ -7,10 +7,10 @@ import sys
 
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
-from conftest import make_window
 
 
 def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences) -> None:

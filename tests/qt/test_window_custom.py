@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.qt.files.settings import Preferences
-from conftest import make_window
 
 
 def test_custom_rules_deal_the_same_number_under_new_rules(

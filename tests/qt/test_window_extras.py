@@ -8,13 +8,13 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
+from window_driver import click, col, grip, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt.files import saved_game
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import click, col, grip, make_window
 
 pytestmark = pytest.mark.gui
 

@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from window_driver import click, drag, grip
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, parse_moves
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import click, drag, grip
 
 pytestmark = pytest.mark.gui
 

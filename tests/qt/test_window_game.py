@@ -6,13 +6,13 @@ import pytest
 from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
+from window_driver import click, col, drag, found, grip, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.scoring import time_bonus
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import click, col, drag, found, grip, make_window
 
 pytestmark = pytest.mark.gui
 

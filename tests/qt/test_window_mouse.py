@@ -5,11 +5,11 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
+from window_driver import click, col, drag, found, grip
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import click, col, drag, found, grip
 
 pytestmark = pytest.mark.gui
 

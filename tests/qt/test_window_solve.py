@@ -4,11 +4,11 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QAbstractButton
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import make_window
 
 # Winnable from the start (Q♠ onto a free king), lost once J♠ is put on Q♠.
 WINNABLE = """Foundations: H-Q C-Q D-Q S-9

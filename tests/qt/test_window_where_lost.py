@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
-from conftest import make_window
 
 # Winnable: the queen of spades can go onto a free king, then the spades run home. Moving
 # the jack of spades onto the queen buries the ten for good (columns never refill).

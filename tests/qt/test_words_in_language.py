@@ -16,6 +16,7 @@ import pytest
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from window_driver import make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.notation import BoardFault, BoardTextError
@@ -23,7 +24,6 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n, reason_words
 from bakers_dozen_qt.store import Notice, Problem, StoreWriteError
-from conftest import make_window
 
 pytestmark = pytest.mark.gui
 

@@ -1,0 +1,338 @@
+"""The window tests' way in: a window on screen, real input on it, and a page object.
+
+Tests build a window with :func:`make_window` (or :func:`shown_active` for one they made
+themselves) and act on it as a player does through :class:`WindowDriver`: mouse
+gestures on the table's viewport, keys, the menus' actions, the buttons of a box. The
+driver is the one place that knows which part of the window holds what (the session,
+the scene, the solver features); a test asks it, and reads the engine's state from
+``window.game`` for its assertions. When the window's parts move, this module moves
+with them and the tests stay as they are.
+
+The module-level functions are the gestures the driver is made of; older tests call
+them directly.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QAction
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from pytestqt.qtbot import QtBot
+from time_control import FakeTime, run_queued_work
+
+from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.engine.moves import Move
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+
+
+def make_window(
+    qtbot: QtBot,
+    prefs: Preferences,
+    game: Game,
+    deal: int | None = 1,
+    *,
+    now: FakeTime | None = None,
+) -> MainWindow:
+    """A window on screen whose game clock reads ``now`` (a time of its own, standing
+    still, when not given): no test depends on how fast the machine plays."""
+    now = now if now is not None else FakeTime()
+    w = MainWindow(game, deal, prefs, now=now)
+    now.drive(w.session.clock)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.resize(1280, 820)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def drag(qtbot: QtBot, w: MainWindow, start: QPoint, end: QPoint, *, release: bool = True) -> None:
+    """Press at ``start``, move in a few steps past the drag distance to ``end``, release."""
+    vp = w.view.viewport()
+    qtbot.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
+    steps = 6
+    for i in range(1, steps + 1):
+        p = start + (end - start) * (i / steps)
+        qtbot.mouseMove(vp, QPoint(round(p.x()), round(p.y())))
+    if release:
+        qtbot.mouseRelease(vp, Qt.MouseButton.LeftButton, pos=end)
+
+
+def click(qtbot: QtBot, w: MainWindow, at: QPoint) -> None:
+    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
+
+def col(index: int) -> Pile:
+    return Pile.column(index)
+
+
+def found(suit: str) -> Pile:
+    """The foundation of ``suit``, a letter: ``found("S")``."""
+    return Pile.foundation(SUIT_LETTERS.index(suit))
+
+
+def grip(w: MainWindow, card: str) -> QPoint:
+    """A point on the visible part of ``card`` (its top strip, never covered by the fan)."""
+    r = w.card_rect(card)
+    return QPoint(r.center().x(), r.top() + max(4, r.height() // 12))
+
+
+def press(
+    qtbot: QtBot,
+    w: MainWindow,
+    key: Qt.Key,
+    modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier,
+) -> None:
+    """A key as the keyboard gives it: to the window, through Qt's shortcuts and its
+    focus (a menu that is open, the menu bar, the table), not to a chosen widget."""
+    active = QApplication.activeWindow()
+    if active is None or not active.isVisible():
+        # A window over it closed: a window manager gives the main window the keyboard
+        # back (the offscreen platform does not).
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+    handle = w.windowHandle()
+    assert handle is not None
+    QTest.keyClick(handle, key, modifier)
+    run_queued_work()  # what the key set going: a menu opening, a dialog's answer
+
+
+def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+    """``w`` on screen and active (shortcuts and keys need an active window)."""
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    return w
+
+
+class WindowDriver:
+    """A player at ``window``: what a test does to the window, and what it reads back
+    that the engine does not hold (words on screen, dialogs, the undo history)."""
+
+    def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
+        self.qtbot = qtbot
+        self.window = window
+
+    # --- the mouse on the table -----------------------------------------------------------
+
+    def grip(self, card: str) -> QPoint:
+        """A point on the visible part of ``card``."""
+        return grip(self.window, card)
+
+    def drag(self, start: QPoint, end: QPoint, *, release: bool = True) -> None:
+        drag(self.qtbot, self.window, start, end, release=release)
+
+    def drag_card(self, card: str, pile: Pile, *, release: bool = True) -> None:
+        """Drag ``card`` (and what lies on it) by its grip onto the middle of ``pile``'s
+        drop area."""
+        self.drag(self.grip(card), self.window.drop_rect(pile).center(), release=release)
+
+    def drag_move(self, move: Move) -> None:
+        """Play ``move`` as a player does: drag the top card of its column onto its target."""
+        card = self.window.game.column(move.source)[-1]
+        self.drag_card(card.name, Pile.column(move.target))
+
+    def click(self, at: QPoint) -> None:
+        click(self.qtbot, self.window, at)
+
+    def click_card(self, card: str) -> None:
+        self.click(self.grip(card))
+
+    def double_click_card(self, card: str) -> None:
+        self.qtbot.mouseDClick(self.viewport(), Qt.MouseButton.LeftButton, pos=self.grip(card))
+
+    def viewport(self) -> QWidget:
+        """The widget the table's mouse events go to."""
+        return self.window.view.viewport()
+
+    # --- keys -------------------------------------------------------------------------------
+
+    def focus_table(self) -> None:
+        """The keyboard on the table (as after a click on it)."""
+        self.window.view.setFocus()
+
+    def table_has_focus(self) -> bool:
+        return self.window.view.hasFocus()
+
+    def key(
+        self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    ) -> None:
+        """A key to the table itself (its own keys and the menus' shortcuts)."""
+        self.qtbot.keyClick(self.window.view, key, modifier)
+
+    def press(
+        self, key: Qt.Key, modifier: Qt.KeyboardModifier = Qt.KeyboardModifier.NoModifier
+    ) -> None:
+        """A key to the window, wherever Qt's focus is (see :func:`press`)."""
+        press(self.qtbot, self.window, key, modifier)
+
+    # --- the menus ----------------------------------------------------------------------------
+
+    def action(self, name: str) -> QAction:
+        """The menu or toolbar action called ``name`` ("undo", "variant/<id>", ...)."""
+        return self.window.actions_by_name[name]
+
+    def trigger(self, name: str) -> None:
+        """Choose the menu entry ``name``, as a click on it does."""
+        self.action(name).trigger()
+
+    def checked(self, name: str) -> bool:
+        return self.action(name).isChecked()
+
+    def language_action(self, code: str) -> QAction:
+        """View > Language's entry for ``code`` (``""``: the system's language)."""
+        return self.window.menus.language_action(code)
+
+    def choose_language(self, code: str) -> None:
+        """View > Language > the entry for ``code``."""
+        self.language_action(code).trigger()
+
+    # --- moves and the undo history ------------------------------------------------------------
+
+    def play(self, move: Move) -> bool:
+        """Ask for ``move`` as a gesture would; whether the rules allowed it."""
+        return self.window.session.request_move(move)
+
+    def play_all(self, moves: Iterable[Move]) -> None:
+        """Play each of ``moves``; every one must be allowed."""
+        for move in moves:
+            assert self.play(move), move
+
+    def undo(self) -> None:
+        """Edit > Undo."""
+        self.trigger("undo")
+
+    def redo(self) -> None:
+        """Edit > Redo."""
+        self.trigger("redo")
+
+    def restart(self) -> None:
+        """Game > Restart."""
+        self.trigger("restart")
+
+    def auto_finish(self) -> None:
+        """Edit > Auto Finish."""
+        self.trigger("finish")
+
+    def undo_text(self) -> str:
+        """What Undo would take back, as the history words it ("Move 7S to 8H")."""
+        return self.window.undo_stack.undoText()
+
+    def undo_steps(self) -> int:
+        """How many steps the undo history holds (undone ones too)."""
+        return self.window.undo_stack.count()
+
+    def undo_index(self) -> int:
+        """How many of those steps are done."""
+        return self.window.undo_stack.index()
+
+    # --- the game's bookkeeping ----------------------------------------------------------------
+
+    def deal_number(self) -> int | None:
+        return self.window.session.deal_number
+
+    def helped(self) -> bool:
+        """Whether this game counts as won with help so far."""
+        return self.window.session.tally.helped
+
+    def hints_taken(self) -> int:
+        return self.window.session.tally.hints
+
+    def clock_running(self) -> bool:
+        return self.window.session.clock.running
+
+    def elapsed(self) -> float:
+        return self.window.session.elapsed
+
+    def paused(self) -> bool:
+        """Whether the table shows the pause (cards hidden, nothing moves)."""
+        return self.window.scene.paused
+
+    # --- what the player reads and hears ---------------------------------------------------------
+
+    def status_message(self) -> str:
+        """The status bar's passing message."""
+        return self.window.statusBar().currentMessage()
+
+    def status_text(self, name: str) -> str:
+        """A status bar label's words ("moves", "time", "score", ...)."""
+        return self.window.status_labels[name].text()
+
+    def listen(self) -> list[str]:
+        """A list that collects, from now on, everything said to a screen reader."""
+        said: list[str] = []
+        self.window.announcer.announced.connect(said.append)
+        return said
+
+    def live_text(self) -> str:
+        """The live verdict's words ("" when off or not judged)."""
+        return self.window.live.text
+
+    def live_shown(self) -> bool:
+        return self.window.live.label.isVisible()
+
+    # --- the solver's features -------------------------------------------------------------------
+
+    def hint(self, *, timeout: int = 60_000) -> object:
+        """Edit > Hint, and its answer once the solver gives it."""
+        with self.qtbot.waitSignal(self.window.hints.ready, timeout=timeout) as answer:
+            self.trigger("hint")
+        return answer.args[0]
+
+    def solve(self, *, timeout: int = 60_000) -> QMessageBox:
+        """Edit > Solve…, and the box it opens once the solver has answered."""
+        way = self.window.show_the_way
+        with self.qtbot.waitSignal(way.solver.ready, timeout=timeout):
+            self.trigger("solve")
+        assert way.dialog is not None
+        return way.dialog
+
+    def where_lost(self, *, timeout: int = 60_000) -> QMessageBox:
+        """Edit > Where Was It Lost?, and the box it opens once the search has answered."""
+        review = self.window.loss_review
+        with self.qtbot.waitSignal(review.finder.ready, timeout=timeout):
+            self.trigger("lost")
+        assert review.dialog is not None
+        return review.dialog
+
+    def quick_show(self) -> None:
+        """Show the Way plays its moves at once (a test does not watch them)."""
+        self.window.show_the_way.set_step_ms(1)
+
+    # --- boxes -----------------------------------------------------------------------------------
+
+    def button(self, box: QMessageBox, text: str) -> QAbstractButton:
+        """``box``'s button worded ``text``."""
+        found = [b for b in box.buttons() if b.text() == text]
+        assert found, f"no button {text!r} among {[b.text() for b in box.buttons()]}"
+        return found[0]
+
+    def answer(self, box: QMessageBox, text: str) -> None:
+        """Click ``box``'s button worded ``text``."""
+        self.qtbot.mouseClick(self.button(box, text), Qt.MouseButton.LeftButton)
+
+    def win_box(self) -> QMessageBox:
+        """The box that tells the game is won, once it is on screen."""
+        self.qtbot.waitUntil(lambda: self.shown(self.window.win_dialog))
+        box = self.window.win_dialog
+        assert box is not None
+        return box
+
+    def stuck_box(self) -> QMessageBox:
+        """The box that tells no move is left, once it is on screen."""
+        self.qtbot.waitUntil(lambda: self.shown(self.window.stuck_dialog))
+        box = self.window.stuck_dialog
+        assert box is not None
+        return box
+
+    @staticmethod
+    def shown(box: QWidget | None) -> bool:
+        return box is not None and box.isVisible()
