@@ -288,6 +288,10 @@ class Menus(QObject):
         for key, a in self._languages.items():
             a.setChecked(key == code)
 
+    def language_action(self, code: str) -> QAction:
+        """View > Language's entry for ``code`` (``SYSTEM``: follow the system)."""
+        return self._languages[code]
+
     @staticmethod
     def _language_choice(saved: str) -> str:
         """The entry to check: the saved choice, unless the game speaks another language
