@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
 )
 from pytestqt.qtbot import QtBot
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
@@ -50,8 +51,9 @@ def cover_text(w: MainWindow) -> str:
 
 def choose(qtbot: QtBot, w: MainWindow, code: str, game_menu: str) -> None:
     """Pick ``code`` in View > Language, as a player does, and wait for the menus."""
-    w.menus._languages[code].trigger()
-    qtbot.waitUntil(lambda: w.menus.game_menu.title() == game_menu)
+    d = WindowDriver(qtbot, w)
+    d.choose_language(code)
+    qtbot.waitUntil(lambda: d.game_menu_title() == game_menu)
 
 
 def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
@@ -102,7 +104,7 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     assert path == "Hjælp → Tastatur"
     assert path in w.view.accessibleDescription()
     # View > Language: the system entry says what it is in Danish.
-    system = w.menus._languages[SYSTEM]
+    system = WindowDriver(qtbot, w).language_action(SYSTEM)
     assert system.text() == f"Systemets sprog ({LANGUAGES[i18n.system_language()].name})"
 
     choose(qtbot, w, "en", "&Game")
@@ -119,23 +121,24 @@ def test_the_system_language_entry_follows_the_system_and_is_remembered(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     w = open_window(qtbot, prefs, tmp_path)
-    menu = w.menus.language_menu
+    d = WindowDriver(qtbot, w)
+    menu = d.language_menu()
     entries = [a for a in menu.actions() if not a.isSeparator()]
-    assert entries[0] is w.menus._languages[SYSTEM]
+    assert entries[0] is d.language_action(SYSTEM)
     assert [a.text() for a in entries[1:]] == [LANGUAGES[c].name for c in SHIPPED]
     assert menu.actions()[1].isSeparator()
     choose(qtbot, w, "tr", "&Oyun")
     assert prefs.language == "tr"
-    assert w.menus._languages["tr"].isChecked()
+    assert d.language_action("tr").isChecked()
     system_code = i18n.system_language()
     title = "&Game" if system_code == "en" else None
-    w.menus._languages[SYSTEM].trigger()
+    d.choose_language(SYSTEM)
     if title is not None:
-        qtbot.waitUntil(lambda: w.menus.game_menu.title() == title)
+        qtbot.waitUntil(lambda: d.game_menu_title() == title)
     assert prefs.language == ""  # follow the system, at every start too
     assert i18n.current().code == system_code
-    assert w.menus._languages[SYSTEM].isChecked()
-    assert not w.menus._languages["tr"].isChecked()
+    assert d.language_action(SYSTEM).isChecked()
+    assert not d.language_action("tr").isChecked()
     assert isinstance(menu, QMenu)
     w.close()
 

@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QTreeView,
 )
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
@@ -54,11 +54,12 @@ def plain(text: str) -> str:
     return text.replace("&&", "\0").replace("&", "").replace("\0", "&")
 
 
-def menu_texts(w: MainWindow) -> list[tuple[QAction, str]]:
+def menu_texts(d: WindowDriver) -> list[tuple[QAction, str]]:
     """Every text of the menus and the toolbar, in order (language names left out: they
     are always written in their own language)."""
     found: list[tuple[QAction, str]] = []
-    skip = set(w.menus.language_menu.actions())
+    w = d.window
+    skip = set(d.language_menu().actions())
 
     def walk(menu: QMenu) -> None:
         for a in menu.actions():
@@ -74,14 +75,15 @@ def menu_texts(w: MainWindow) -> list[tuple[QAction, str]]:
         sub = top.menu()
         assert isinstance(sub, QMenu)
         walk(sub)
-    found += [(a, a.iconText()) for a in w.menus.toolbar.actions()]
+    found += [(a, a.iconText()) for a in d.toolbar().actions()]
     return found
 
 
 def switch(qtbot: QtBot, w: MainWindow, lang: Language, folder: Path | None) -> None:
-    before = w.menus.game_menu.title()
+    d = WindowDriver(qtbot, w)
+    before = d.game_menu_title()
     assert i18n.set_language(lang, folder)
-    qtbot.waitUntil(lambda: w.menus.game_menu.title() != before)
+    qtbot.waitUntil(lambda: d.game_menu_title() != before)
 
 
 @pytest.mark.parametrize("code", LANGS)
@@ -92,12 +94,12 @@ def test_the_window_opens_in_each_language_with_every_menu_text_translated(
     pseudo_language: tuple[Language, Path],
 ) -> None:
     english = make_window(qtbot, prefs, Game.from_deal(1))
-    source = [text for _, text in menu_texts(english)]
+    source = [text for _, text in menu_texts(WindowDriver(qtbot, english))]
     english.close()
     lang, folder = language(code, pseudo_language)
     assert i18n.set_language(lang, folder)  # as app.main does, before the window
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    texts = [text for _, text in menu_texts(w)]
+    texts = [text for _, text in menu_texts(WindowDriver(qtbot, w))]
     assert len(texts) == len(source)
     kept = KEPT_EVERYWHERE | KEPT.get(code, set())
     same = [s for s, t in zip(source, texts, strict=True) if plain(s) == plain(t)]
@@ -128,11 +130,12 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     qtbot: QtBot, prefs: Preferences, pseudo_language: tuple[Language, Path]
 ) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    w.session.request_move(next(iter(w.game.legal_moves)))
+    d = WindowDriver(qtbot, w)
+    d.play(next(iter(w.game.legal_moves)))
     dialog = w.choose_custom()
     qtbot.waitExposed(dialog)
     english = {
-        "menu": w.menus.game_menu.title(),
+        "menu": d.game_menu_title(),
         "undo": w.actions_by_name["undo"].text(),
         "score": w.status_labels["score"].text(),
         "deal": w.status_labels["deal"].text(),
@@ -145,7 +148,7 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     switch(qtbot, w, *pseudo_language)
     qtbot.waitUntil(lambda: dialog.windowTitle() != english["dialog"])
     now = {
-        "menu": w.menus.game_menu.title(),
+        "menu": d.game_menu_title(),
         "undo": w.actions_by_name["undo"].text(),
         "score": w.status_labels["score"].text(),
         "deal": w.status_labels["deal"].text(),
@@ -159,8 +162,8 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     assert " ~ " in now["undo"] and "Move" in now["undo"]
 
     # Back to English through View > Language, as a player does; the choice is kept.
-    w.menus._languages["en"].trigger()
-    qtbot.waitUntil(lambda: w.menus.game_menu.title() == "&Game")
+    d.choose_language("en")
+    qtbot.waitUntil(lambda: d.game_menu_title() == "&Game")
     qtbot.waitUntil(lambda: dialog.windowTitle() == english["dialog"])
     assert prefs.language == "en"
     assert w.status_labels["score"].text() == english["score"]
@@ -171,8 +174,8 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     w.close()
 
 
-def test_the_language_menu_names_each_shipped_language_in_itself(window: MainWindow) -> None:
-    entries = [a for a in window.menus.language_menu.actions() if not a.isSeparator()]
+def test_the_language_menu_names_each_shipped_language_in_itself(driver: WindowDriver) -> None:
+    entries = [a for a in driver.language_menu().actions() if not a.isSeparator()]
     names = [a.text() for a in entries]
     # First the entry that follows the system (English here), then each language.
     assert names == ["System Language (English)"] + [LANGUAGES[code].name for code in SHIPPED]

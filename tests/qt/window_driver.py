@@ -19,7 +19,14 @@ from collections.abc import Iterable
 from PySide6.QtCore import QPoint, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
-from PySide6.QtWidgets import QAbstractButton, QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QMenu,
+    QMessageBox,
+    QToolBar,
+    QWidget,
+)
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
 
@@ -186,6 +193,21 @@ class WindowDriver:
 
     def checked(self, name: str) -> bool:
         return self.action(name).isChecked()
+
+    def menu_titles(self) -> list[str]:
+        """The menu bar's titles, left to right (Game, Edit, View, Help)."""
+        return [a.text() for a in self.window.menuBar().actions()]
+
+    def game_menu_title(self) -> str:
+        """The first title of the menu bar: a quick look at the language it speaks."""
+        return self.menu_titles()[0]
+
+    def language_menu(self) -> QMenu:
+        """View > Language."""
+        return self.window.menus.language_menu
+
+    def toolbar(self) -> QToolBar:
+        return self.window.menus.toolbar
 
     def language_action(self, code: str) -> QAction:
         """View > Language's entry for ``code`` (``""``: the system's language)."""
