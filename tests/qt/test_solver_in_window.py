@@ -11,10 +11,10 @@ import random
 import threading
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import col, drag, grip, make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
@@ -43,31 +43,26 @@ def _node_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setattr(solver_answers, "HINT_NODES", NODES)
 
 
-def active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+def active(qtbot: QtBot, w: MainWindow) -> WindowDriver:
     """The window active and the table focused: the menus' shortcut keys reach it."""
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    w.view.setFocus()
-    return w
-
-
-def play_by_drag(qtbot: QtBot, w: MainWindow, move: Move) -> None:
-    """Drag the top card of the move's column onto its target, as a player does."""
-    card = w.game.column(move.source)[-1]
-    target = w.drop_rect(col(move.target)).center()
-    drag(qtbot, w, grip(w, card.name), QPoint(target.x(), target.y()))
+    d = WindowDriver(qtbot, w)
+    d.focus_table()
+    return d
 
 
 def test_live_status_is_off_by_default_and_then_never_solves(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    assert not prefs.live_status and not w.actions_by_name["live_status"].isChecked()
-    play_by_drag(qtbot, w, Move.parse("1-3"))
+    d = WindowDriver(qtbot, w)
+    assert not prefs.live_status and not d.checked("live_status")
+    d.drag_move(Move.parse("1-3"))
     assert w.game.moves_count == 1
     run_queued_work()  # the window's start-up work and the move's: no solve among them
-    assert w.live.requests == 0 and not w.live.runner.busy
-    assert not w.live.label.isVisible() and w.live.text == ""
+    assert d.live_solves_asked() == 0 and not d.live_solving()
+    assert not d.live_shown() and d.live_text() == ""
     w.close()
 
 
@@ -75,73 +70,75 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    w.actions_by_name["live_status"].trigger()  # View > Show Whether the Game Can Be Won
-    assert prefs.live_status and w.live.label.isVisible()
-    qtbot.waitUntil(lambda: w.live.text == "Can be won", timeout=WAIT)
+    d = WindowDriver(qtbot, w)
+    d.trigger("live_status")  # View > Show Whether the Game Can Be Won
+    assert prefs.live_status and d.live_shown()
+    qtbot.waitUntil(lambda: d.live_text() == "Can be won", timeout=WAIT)
     card, under = w.game.top(LOSING.source), w.game.top(LOSING.target)
     assert card is not None and under is not None
-    said: list[str] = []
-    w.announcer.announced.connect(said.append)
-    play_by_drag(qtbot, w, LOSING)
+    said = d.listen()
+    d.drag_move(LOSING)
     assert w.game.move_stack == (LOSING,)
     words = f"Cannot be won any more (since move 1: {card.label} to {under.label})"
-    qtbot.waitUntil(lambda: w.live.text == words, timeout=WAIT)
+    qtbot.waitUntil(lambda: d.live_text() == words, timeout=WAIT)
     # Said aloud with the cards' full names, as every announcement: a reader hears it.
     heard = for_the_ear(words)
     assert heard != words and "seven" in heard.lower()
     qtbot.waitUntil(lambda: heard in said, timeout=WAIT)
-    assert w.live.label.accessibleName() == heard
+    assert d.live_label().accessibleName() == heard
     # Too narrow for all of it: the words end in "…", and the tooltip has them whole.
     w.resize(600, 600)
-    qtbot.waitUntil(lambda: w.live.label.toolTip().startswith(words + "\n"), timeout=WAIT)
+    qtbot.waitUntil(lambda: d.live_label().toolTip().startswith(words + "\n"), timeout=WAIT)
     assert w.width() < 700  # the verdict does not widen the window
     w.resize(1280, 820)
     assert solve(w.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
     # Undo: winnable again, and the bar says so.
-    w.actions_by_name["undo"].trigger()
-    qtbot.waitUntil(lambda: w.live.text == "Can be won", timeout=WAIT)
+    d.undo()
+    qtbot.waitUntil(lambda: d.live_text() == "Can be won", timeout=WAIT)
     w.close()
     # Remembered: the next window starts with it on.
-    again = make_window(qtbot, prefs, Game.from_deal(1))
-    assert again.actions_by_name["live_status"].isChecked() and again.live.on
-    again.actions_by_name["live_status"].trigger()
-    assert not prefs.live_status and not again.live.label.isVisible()
-    again.close()
+    again = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    assert again.checked("live_status") and again.live_shown()
+    again.trigger("live_status")
+    assert not prefs.live_status and not again.live_shown()
+    again.window.close()
 
 
 def test_winnable_deals_only_deals_what_the_solver_wins(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    w = active(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    d = active(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    w, search = d.window, d.deal_search()
     # Every search starts at deal 104, which cannot be won: 105 is dealt.
     monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
-    w.actions_by_name["winnable_only"].trigger()  # Game > Winnable Deals Only
+    d.trigger("winnable_only")  # Game > Winnable Deals Only
     assert prefs.winnable_only
-    with qtbot.waitSignal(w.new_games.winnable.found, timeout=WAIT):
-        qtbot.keyClick(w.view, Qt.Key.Key_F2)  # New Deal
-    qtbot.waitUntil(lambda: w.session.deal_number == 105, timeout=WAIT)
+    with qtbot.waitSignal(search.found, timeout=WAIT):
+        d.key(Qt.Key.Key_F2)  # New Deal
+    qtbot.waitUntil(lambda: d.deal_number() == 105, timeout=WAIT)
     assert w.game.position() == Game.from_deal(105).position()
     assert solve(Game.from_deal(104), max_nodes=NODES).verdict is Verdict.UNWINNABLE
     assert solve(Game.from_deal(105), max_nodes=NODES).verdict is Verdict.WON
     # The next deal was looked for as the game started: New Deal deals it at once.
-    qtbot.waitUntil(lambda: not w.new_games.winnable.busy, timeout=WAIT)
-    assert w.new_games.winnable.ready == 105
-    w.session.request_move(next(iter(w.game.legal_moves)))
-    qtbot.keyClick(w.view, Qt.Key.Key_F2)
-    assert w.session.deal_number == 105 and w.game.moves_count == 0
-    assert w.new_games.winnable.ready is None or w.new_games.winnable.busy
+    qtbot.waitUntil(lambda: not search.busy, timeout=WAIT)
+    assert search.ready == 105
+    d.play(next(iter(w.game.legal_moves)))
+    d.key(Qt.Key.Key_F2)
+    assert d.deal_number() == 105 and w.game.moves_count == 0
+    assert search.ready is None or search.busy
     w.close()
 
 
 def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    assert w.actions_by_name["winnable_only"].isChecked()
+    d = WindowDriver(qtbot, w)
+    assert d.checked("winnable_only")
     random.seed(14)
-    with qtbot.waitSignal(w.new_games.winnable.found, timeout=WAIT) as found:
-        w.actions_by_name["new"].trigger()
+    with qtbot.waitSignal(d.deal_search().found, timeout=WAIT) as found:
+        d.trigger("new")
     number = found.args[0]
-    qtbot.waitUntil(lambda: w.session.deal_number == number, timeout=WAIT)
+    qtbot.waitUntil(lambda: d.deal_number() == number, timeout=WAIT)
     assert solve(Game.from_deal(number), max_nodes=NODES).verdict is Verdict.WON
     w.close()
 
@@ -149,9 +146,10 @@ def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferenc
 def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    with qtbot.waitSignal(w.new_games.winnable.judged, timeout=WAIT) as judged:
-        w.actions_by_name["daily"].trigger()
-    assert w.session.deal_number == daily_deal_number() and w.session.tally.daily
+    d = WindowDriver(qtbot, w)
+    with qtbot.waitSignal(d.deal_search().judged, timeout=WAIT) as judged:
+        d.trigger("daily")
+    assert d.deal_number() == daily_deal_number() and d.tally().daily
     expected = solve(Game.from_deal(daily_deal_number()), max_nodes=NODES).verdict
     assert judged.args[0] is expected
     words = {
@@ -159,24 +157,21 @@ def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferenc
         Verdict.UNWINNABLE: "Today's deal cannot be won.",
         Verdict.UNKNOWN: "The solver could not decide whether today's deal can be won.",
     }
-    assert w.statusBar().currentMessage() == words[expected]
+    assert d.status_message() == words[expected]
     w.close()
 
 
 def test_hint_again_shows_another_winning_move(qtbot: QtBot, prefs: Preferences) -> None:
-    w = active(qtbot, make_window(qtbot, prefs, Game.from_deal(2)))
-    shown = []
-    for _ in range(2):
-        with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
-            qtbot.keyClick(w.view, Qt.Key.Key_H)  # Hint
-        shown.append(answer.args[0].move)
+    d = active(qtbot, make_window(qtbot, prefs, Game.from_deal(2)))
+    w = d.window
+    shown = [d.hint(by_key=True, timeout=WAIT).move for _ in range(2)]
     first, second = shown
     assert first is not None and second is not None and first != second
     for move in shown:
         after = w.game.copy(with_stack=False)
         after.push(move)
         assert solve(after, max_nodes=NODES).verdict is Verdict.WON
-    assert w.game.moves_count == 0 and w.session.tally.hints == 2
+    assert w.game.moves_count == 0 and d.hints_taken() == 2
     w.close()
 
 
@@ -184,16 +179,15 @@ def test_hint_in_a_lost_position_says_so_and_offers_where_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    play_by_drag(qtbot, w, LOSING)
-    with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
-        w.actions_by_name["hint"].trigger()
-    assert answer.args[0].lost and answer.args[0].move is None
-    assert "cannot be won any more" in w.statusBar().currentMessage()
-    box = w.hints.lost_box
+    d = WindowDriver(qtbot, w)
+    d.drag_move(LOSING)
+    answer = d.hint(timeout=WAIT)
+    assert answer.lost and answer.move is None
+    assert "cannot be won any more" in d.status_message()
+    box = d.hint_lost_box()
     assert box is not None and "cannot be won any more" in box.text()
-    look = next(b for b in box.buttons() if b.text() == "Where Was It Lost?")
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=WAIT) as found:
-        qtbot.mouseClick(look, Qt.MouseButton.LeftButton)
+    with qtbot.waitSignal(d.loss_search_ready(), timeout=WAIT) as found:
+        d.answer(box, "Where Was It Lost?")
     assert found.args[0].found == (0, LOSING)
     assert w.game.move_stack == (LOSING,)  # looking back changes nothing by itself
     w.close()
@@ -227,13 +221,11 @@ def test_face_down_hint_never_reads_hidden_cards(
     game = Game.from_deal(5, "bakers-dozen-1883")
     other = swapped_hidden(game, random.Random(5))
     assert other.position() != game.position()
-    w = active(qtbot, make_window(qtbot, prefs, game, 5))
+    d = active(qtbot, make_window(qtbot, prefs, game, 5))
     hints = []
     for table in (game, other):
-        w.new_game_from(table, 5)
-        with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
-            qtbot.keyClick(w.view, Qt.Key.Key_H)
-        hints.append(answer.args[0].move)
+        d.window.new_game_from(table, 5)
+        hints.append(d.hint(by_key=True, timeout=WAIT).move)
     assert hints[0] is not None and hints[0] == hints[1]
     assert hints[0] in game.legal_moves
     # The worker was handed the table as the player sees it, and nothing face down.
@@ -245,7 +237,7 @@ def test_face_down_hint_never_reads_hidden_cards(
         assert r.view is not None
         assert not hidden & {c for column in r.view.columns for c in column if c is not None}
     assert asked[0].view == asked[1].view
-    w.close()
+    d.window.close()
 
 
 def test_live_solve_is_cancelled_by_the_next_move(
@@ -264,17 +256,18 @@ def test_live_solve_is_cancelled_by_the_next_move(
     monkeypatch.setattr(live_status, "_verdict", spy)
     prefs.live_status = True
     w = make_window(qtbot, prefs, Game.from_deal(152), 152)
+    d = WindowDriver(qtbot, w)
     qtbot.waitUntil(lambda: len(flags) == 1, timeout=WAIT)
-    qtbot.waitUntil(lambda: w.live.text == "Checking…", timeout=WAIT)
-    assert not flags[0].is_set() and w.live.runner.busy
+    qtbot.waitUntil(lambda: d.live_text() == "Checking…", timeout=WAIT)
+    assert not flags[0].is_set() and d.live_solving()
     move = next(m for m in w.game.legal_moves if m.target >= 0)
-    play_by_drag(qtbot, w, move)
+    d.drag_move(move)
     assert w.game.move_stack == (move,)
     assert flags[0].is_set()  # the move cancelled the solve of the table before it
     qtbot.waitUntil(lambda: len(flags) == 2, timeout=WAIT)
     assert not flags[1].is_set()
-    w.actions_by_name["live_status"].trigger()  # off: the solve stops, the words go
-    assert flags[1].is_set() and w.live.text == "" and not w.live.label.isVisible()
+    d.trigger("live_status")  # off: the solve stops, the words go
+    assert flags[1].is_set() and d.live_text() == "" and not d.live_shown()
     w.close()
 
 
@@ -293,12 +286,11 @@ def test_hint_and_show_the_way_ask_for_the_short_line(
     monkeypatch.setattr(advice, "solve", spy)
     monkeypatch.setattr(solver, "solve", spy)
     w = make_window(qtbot, prefs, Game.from_deal(2))
-    with qtbot.waitSignal(w.hints.ready, timeout=WAIT):
-        w.actions_by_name["hint"].trigger()
+    d = WindowDriver(qtbot, w)
+    d.hint(timeout=WAIT)
     assert asked[:1] == [True]  # the hint is the first move of the shortened line
     asked.clear()
-    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=WAIT):
-        w.actions_by_name["solve"].trigger()
+    d.solve(timeout=WAIT)
     assert asked == [True]
     w.close()
 
@@ -317,15 +309,14 @@ def test_a_slow_search_says_it_is_finding_a_deal(
 
     monkeypatch.setattr(winnable_deals, "find_winnable", slow)
     w = make_window(qtbot, prefs, Game.from_deal(1))
+    d = WindowDriver(qtbot, w)
     prefs.winnable_only = True  # set behind the menu's back: nothing looked for ahead
-    w.actions_by_name["new"].trigger()
-    qtbot.waitUntil(
-        lambda: w.statusBar().currentMessage() == "Finding a winnable deal…", timeout=WAIT
-    )
-    assert w.session.deal_number == 1  # the table stays playable meanwhile
+    d.trigger("new")
+    qtbot.waitUntil(lambda: d.status_message() == "Finding a winnable deal…", timeout=WAIT)
+    assert d.deal_number() == 1  # the table stays playable meanwhile
     go.set()
-    qtbot.waitUntil(lambda: w.session.deal_number == 105, timeout=WAIT)
-    assert w.statusBar().currentMessage() != "Finding a winnable deal…"
+    qtbot.waitUntil(lambda: d.deal_number() == 105, timeout=WAIT)
+    assert d.status_message() != "Finding a winnable deal…"
     w.close()
 
 
@@ -336,15 +327,15 @@ def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
     prefs.ask_before_abandoning = True
     prefs.winnable_only = True
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    finder = w.new_games.winnable
+    d = WindowDriver(qtbot, w)
+    finder = d.deal_search()
     qtbot.waitUntil(lambda: finder.ready == 105, timeout=WAIT)  # looked for ahead
-    play_by_drag(qtbot, w, Move.parse("1-3"))
-    w.actions_by_name["new"].trigger()
+    d.drag_move(Move.parse("1-3"))
+    d.trigger("new")
     box = w.abandon_dialog
     assert box is not None
-    keep = next(b for b in box.buttons() if b.text() == "Keep Playing")
-    qtbot.mouseClick(keep, Qt.MouseButton.LeftButton)
-    assert w.session.deal_number == 1 and w.game.moves_count == 1
+    d.answer(box, "Keep Playing")
+    assert d.deal_number() == 1 and w.game.moves_count == 1
     assert finder.ready == 105  # not thrown away: the next New Deal deals it
     w.close()
 
@@ -357,7 +348,7 @@ LOST_1883_10 = (
 )
 
 
-def lost_1883_10_window(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, list[Move]]:
+def lost_1883_10_window(qtbot: QtBot, prefs: Preferences) -> tuple[WindowDriver, list[Move]]:
     """A window on deal 10 of the 1883 edition one move before :data:`LOST_1883_10` ends,
     and those moves (the last one is the player's to drag)."""
     game = Game.from_deal(10, "bakers-dozen-1883")
@@ -370,14 +361,14 @@ def lost_1883_10_window(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, l
 def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    w, moves = lost_1883_10_window(qtbot, prefs)
-    play_by_drag(qtbot, w, moves[-1])
+    d, moves = lost_1883_10_window(qtbot, prefs)
+    w = d.window
+    d.drag_move(moves[-1])
     assert w.game.peek() == moves[-1]
-    with qtbot.waitSignal(w.hints.ready, timeout=WAIT) as answer:
-        qtbot.keyClick(w.view, Qt.Key.Key_H)
-    assert answer.args[0].lost and answer.args[0].move is None
-    assert "cannot be won any more" in w.statusBar().currentMessage()
-    box = w.hints.lost_box
+    answer = d.hint(by_key=True, timeout=WAIT)
+    assert answer.lost and answer.move is None
+    assert "cannot be won any more" in d.status_message()
+    box = d.hint_lost_box()
     assert box is not None and "cannot be won any more" in box.text()
     assert w.game.moves_count == len(moves)  # the hint plays nothing
     w.close()
@@ -386,14 +377,14 @@ def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
 def test_live_status_says_lost_when_the_visible_cards_prove_it(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    w, moves = lost_1883_10_window(qtbot, prefs)
-    w.actions_by_name["live_status"].trigger()
-    qtbot.waitUntil(lambda: w.live.text == "Not judged while cards lie face down", timeout=WAIT)
-    said: list[str] = []
-    w.announcer.announced.connect(said.append)
-    play_by_drag(qtbot, w, moves[-1])
+    d, moves = lost_1883_10_window(qtbot, prefs)
+    w = d.window
+    d.trigger("live_status")
+    qtbot.waitUntil(lambda: d.live_text() == "Not judged while cards lie face down", timeout=WAIT)
+    said = d.listen()
+    d.drag_move(moves[-1])
     assert w.game.peek() == moves[-1]
     # No face-down card can ever turn now, whatever they are: the bar says lost, aloud.
-    qtbot.waitUntil(lambda: w.live.text == "Cannot be won any more", timeout=WAIT)
+    qtbot.waitUntil(lambda: d.live_text() == "Cannot be won any more", timeout=WAIT)
     qtbot.waitUntil(lambda: "Cannot be won any more" in said, timeout=WAIT)
     w.close()

@@ -16,12 +16,13 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, Qt, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QLabel,
     QMenu,
     QMessageBox,
     QToolBar,
@@ -32,7 +33,10 @@ from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
+from bakers_dozen_qt.qt.features.solver_answers import HintAnswer
+from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
 
@@ -268,6 +272,10 @@ class WindowDriver:
     def hints_taken(self) -> int:
         return self.window.session.tally.hints
 
+    def tally(self) -> Tally:
+        """What this game has counted so far (hints, undos, help, daily)."""
+        return self.window.session.tally
+
     def clock_running(self) -> bool:
         return self.window.session.clock.running
 
@@ -301,13 +309,38 @@ class WindowDriver:
     def live_shown(self) -> bool:
         return self.window.live.label.isVisible()
 
+    def live_label(self) -> QLabel:
+        """The live verdict's label (its tooltip and accessible name)."""
+        return self.window.live.label
+
+    def live_solving(self) -> bool:
+        """Whether the live verdict's solver is at work."""
+        return self.window.live.runner.busy
+
+    def live_solves_asked(self) -> int:
+        """How many solves the live verdict has asked for."""
+        return self.window.live.requests
+
     # --- the solver's features -------------------------------------------------------------------
 
-    def hint(self, *, timeout: int = 60_000) -> object:
-        """Edit > Hint, and its answer once the solver gives it."""
+    def hint(self, *, by_key: bool = False, timeout: int = 60_000) -> HintAnswer:
+        """Edit > Hint (or its key, H, on the table), and its answer once the solver
+        gives it."""
         with self.qtbot.waitSignal(self.window.hints.ready, timeout=timeout) as answer:
-            self.trigger("hint")
+            if by_key:
+                self.key(Qt.Key.Key_H)
+            else:
+                self.trigger("hint")
         return answer.args[0]
+
+    def hint_lost_box(self) -> QMessageBox | None:
+        """The box a hint opens in a lost position."""
+        return self.window.hints.lost_box
+
+    def deal_search(self) -> WinnableDeals:
+        """The search for winnable deals (Winnable Deals Only, the daily deal's verdict):
+        its signals, and the deal it found ahead."""
+        return self.window.new_games.winnable
 
     def solve(self, *, timeout: int = 60_000) -> QMessageBox:
         """Edit > Solve…, and the box it opens once the solver has answered."""
@@ -324,6 +357,14 @@ class WindowDriver:
             self.trigger("lost")
         assert review.dialog is not None
         return review.dialog
+
+    def loss_search_ready(self) -> SignalInstance:
+        """The signal Where Was It Lost?'s search gives its answer by."""
+        return self.window.loss_review.finder.ready
+
+    def solver_ready(self) -> SignalInstance:
+        """The signal Solve…'s search gives its answer by."""
+        return self.window.show_the_way.solver.ready
 
     def quick_show(self) -> None:
         """Show the Way plays its moves at once (a test does not watch them)."""
