@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QLocale, Qt
+from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import click, col, drag, found, grip, make_window
+from window_driver import WindowDriver, col, found, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
@@ -32,68 +32,64 @@ KC KD
 
 def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
-    vp = w.view.viewport()
-    qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(w, "QC"))
-    drag(qtbot, w, grip(w, "KC"), w.pile_rect(found("C")).center())
-    click(qtbot, w, grip(w, "QS"))
+    d = WindowDriver(qtbot, w)
+    d.double_click_card("QC")
+    d.drag(d.grip("KC"), w.pile_rect(found("C")).center())
+    d.click_card("QS")
     assert w.highlighted_piles() == {found("S"), col(0), col(2)}
-    click(qtbot, w, w.pile_rect(found("S")).center())
+    d.click(w.pile_rect(found("S")).center())
     for card in ("KS", "KD"):
-        qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(w, card))
+        d.double_click_card(card)
     assert w.game.foundations == (13, 13, 12, 13)
-    assert w.session.clock.running
+    assert d.clock_running()
     with qtbot.waitSignal(w.animations_finished, timeout=3000):
-        drag(qtbot, w, grip(w, "KH"), w.pile_rect(found("H")).center())
+        d.drag(d.grip("KH"), w.pile_rect(found("H")).center())
     assert w.game.is_won()
-    assert not w.session.clock.running
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    assert w.session.score() >= 5 * 52 + 500
-    bonus = time_bonus(w.session.elapsed())  # the clock stopped at the win
-    info = w.win_dialog.informativeText()
+    assert not d.clock_running()
+    box = d.win_box()
+    assert d.score() >= 5 * 52 + 500
+    bonus = time_bonus(d.elapsed())  # the clock stopped at the win
+    info = box.informativeText()
     n = QLocale().toString  # the language's digits and thousands separators
     assert f"Score <b>{n(760 + bonus)}</b>" in info
     assert f"260 for the cards · 500 for the win · {n(bonus)} time bonus" in info
-    assert "Score" in w.status_labels["score"].text()
+    assert "Score" in d.status_text("score")
     # Undo after the win takes the last card back and closes the dialog.
-    w.undo_stack.undo()
+    d.undo()
     assert not w.game.is_won() and w.win_dialog is None
-    w.undo_stack.redo()
+    d.redo()
     assert w.game.is_won()
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    new = next(b for b in w.win_dialog.buttons() if b.text() == "New Deal")
-    new.click()
+    d.answer(d.win_box(), "New Deal")
     assert w.game.moves_count == 0 and not w.game.is_won()
-    assert isinstance(w.session.deal_number, int) and w.session.deal_number >= 1
+    number = d.deal_number()
+    assert isinstance(number, int) and number >= 1
     w.close()
 
 
 def test_stuck_offers_undo_restart_new(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
+    d = WindowDriver(qtbot, w)
     # Three kings go up; then the K♠ covers the Q♠ and empty columns stay empty.
-    for m in (Move(1, FOUNDATION), Move(2, FOUNDATION), Move(2, FOUNDATION)):
-        w.session.request_move(m)
-    qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
-    labels = {b.text() for b in w.stuck_dialog.buttons()}
+    d.play_all((Move(1, FOUNDATION), Move(2, FOUNDATION), Move(2, FOUNDATION)))
+    labels = {b.text() for b in d.stuck_box().buttons()}
     assert {"Undo", "Restart", "New Deal"} <= labels
-    next(b for b in w.stuck_dialog.buttons() if b.text() == "Undo").click()
+    d.answer(d.stuck_box(), "Undo")
     assert w.game.moves_count == 2 and w.stuck_dialog is None
-    w.session.request_move(Move(2, FOUNDATION))
-    qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
-    next(b for b in w.stuck_dialog.buttons() if b.text() == "Restart").click()
+    d.play(Move(2, FOUNDATION))
+    d.answer(d.stuck_box(), "Restart")
     assert w.game.moves_count == 0 and w.stuck_dialog is None
-    assert w.undo_stack.undoText() == "Restart"
+    assert d.undo_text() == "Restart"
     w.close()
 
 
-def test_restart_is_one_undoable_step(qtbot: QtBot, window: MainWindow) -> None:
+def test_restart_is_one_undoable_step(window: MainWindow, driver: WindowDriver) -> None:
     start = window.board_text()
-    for m in (Move(0, 2), Move(5, 2), Move(10, 0)):
-        window.session.request_move(m)
+    driver.play_all((Move(0, 2), Move(5, 2), Move(10, 0)))
     after = window.board_text()
-    window.actions_by_name["restart"].trigger()
+    driver.restart()
     assert window.board_text() == start and window.game.moves_count == 0
-    assert window.undo_stack.undoText() == "Restart"
-    window.undo_stack.undo()
+    assert driver.undo_text() == "Restart"
+    driver.undo()
     assert window.board_text() == after and window.game.moves_count == 3
 
 
@@ -104,69 +100,69 @@ def test_auto_drops_after_a_move_are_one_undo_step(qtbot: QtBot, prefs: Preferen
         + [" ".join(f"{r}{s}" for r in "KQJT98765432A") for s in "CDS"]
     )
     w = make_window(qtbot, prefs, Game.from_board_text(text), None)
+    d = WindowDriver(qtbot, w)
     # 2H onto 3H bares the AH, which goes up on its own; then nothing else is safe.
-    drag(qtbot, w, grip(w, "2H"), w.drop_rect(col(0)).center())
+    d.drag_card("2H", col(0))
     assert w.game.foundations[2] >= 1
-    assert w.undo_stack.count() == 1
-    w.undo_stack.undo()
+    assert d.undo_steps() == 1
+    d.undo()
     assert w.game.moves_count == 0
     w.close()
 
 
 def test_auto_finish_is_one_undo_step_and_wins(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
-    w.actions_by_name["finish"].trigger()
+    d = WindowDriver(qtbot, w)
+    d.auto_finish()
     assert w.game.is_won()
-    assert w.undo_stack.count() == 1 and w.undo_stack.undoText() == "Auto Finish"
-    w.undo_stack.undo()
+    assert d.undo_steps() == 1 and d.undo_text() == "Auto Finish"
+    d.undo()
     assert w.game.moves_count == 0
     w.close()
 
 
-def test_hint_points_at_a_legal_move(qtbot: QtBot, window: MainWindow) -> None:
-    with qtbot.waitSignal(window.hints.ready, timeout=10_000) as blocker:
-        window.actions_by_name["hint"].trigger()
-    move = blocker.args[0].move
+def test_hint_points_at_a_legal_move(window: MainWindow, driver: WindowDriver) -> None:
+    move = driver.hint(timeout=10_000).move
     assert move is not None and window.game.is_legal(move)
     assert window.game.moves_count == 0  # a hint shows, it does not play
 
 
-def test_new_deal_by_number_and_variant(qtbot: QtBot, window: MainWindow) -> None:
-    window.session.request_move(Move(0, 2))
+def test_new_deal_by_number_and_variant(window: MainWindow, driver: WindowDriver) -> None:
+    driver.play(Move(0, 2))
     window.new_deal(7, "good-measure")
     assert window.game.rules.id == "good-measure" and window.game.column_count == 10
-    assert window.undo_stack.count() == 0
+    assert driver.undo_steps() == 0
     assert window.game.board_text() == Game.from_deal(7, "good-measure").board_text()
-    assert "Deal 7" in window.status_labels["deal"].text()
-    assert set(window.scene.piles) == {col(i) for i in range(10)} | {found(s) for s in "CDHS"}
-    assert window.pile_rect(col(9)).right() < window.view.viewport().width()
+    assert "Deal 7" in driver.status_text("deal")
+    assert driver.piles() == {col(i) for i in range(10)} | {found(s) for s in "CDHS"}
+    assert window.pile_rect(col(9)).right() < driver.viewport().width()
 
 
 def test_clock_starts_with_the_first_move_and_pauses(
-    qtbot: QtBot, window: MainWindow, fake_time: FakeTime
+    driver: WindowDriver, fake_time: FakeTime
 ) -> None:
-    clock = window.session.clock
-    assert not clock.running
+    assert not driver.clock_running()
     fake_time.advance(30)
-    assert clock.elapsed() == 0.0  # a table looked at is not a game played
-    window.session.request_move(Move(0, 2))
-    assert clock.running
+    assert driver.elapsed() == 0.0  # a table looked at is not a game played
+    driver.play(Move(0, 2))
+    assert driver.clock_running()
     fake_time.advance(60)
-    assert clock.elapsed() == 60.0
-    assert window.status_labels["time"].text() == "Time 1:00"
-    clock.set_paused(True)
+    assert driver.elapsed() == 60.0
+    assert driver.status_text("time") == "Time 1:00"
+    driver.trigger("pause")  # Game > Pause
     fake_time.advance(600)
-    assert clock.elapsed() == 60.0
-    assert window.status_labels["time"].text() == "Time 1:00"
-    clock.set_paused(False)
+    assert driver.elapsed() == 60.0
+    assert driver.status_text("time") == "Time 1:00"
+    driver.trigger("pause")
     fake_time.advance(1.5)
-    assert clock.elapsed() == 61.5
-    assert window.status_labels["time"].text() == "Time 1:01"
-    assert window.status_labels["moves"].text() == "Moves 1"
+    assert driver.elapsed() == 61.5
+    assert driver.status_text("time") == "Time 1:01"
+    assert driver.status_text("moves") == "Moves 1"
 
 
 def test_foundation_move_text(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
-    w.session.request_move(Move(1, FOUNDATION))
-    assert w.undo_stack.undoText() == "Move Q♣ to the foundation"
+    d = WindowDriver(qtbot, w)
+    d.play(Move(1, FOUNDATION))
+    assert d.undo_text() == "Move Q♣ to the foundation"
     w.close()

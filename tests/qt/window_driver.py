@@ -280,7 +280,14 @@ class WindowDriver:
         return self.window.session.clock.running
 
     def elapsed(self) -> float:
-        return self.window.session.elapsed
+        return self.window.session.elapsed()
+
+    def score(self) -> int:
+        return self.window.session.score()
+
+    def piles(self) -> set[Pile]:
+        """The piles the table shows."""
+        return set(self.window.scene.piles)
 
     def paused(self) -> bool:
         """Whether the table shows the pause (cards hidden, nothing moves)."""
