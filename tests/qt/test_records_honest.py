@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
@@ -76,7 +77,7 @@ def dialog_text(w: MainWindow) -> str:
 
 
 def win_text(qtbot: QtBot, w: MainWindow) -> str:
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
+    WindowDriver(qtbot, w).win_box()
     return dialog_text(w)
 
 
@@ -85,19 +86,16 @@ def test_a_win_shown_by_the_solver_is_won_with_help_and_never_a_record(
 ) -> None:
     path = tmp_path / "stats.sqlite"
     w = stats_window(qtbot, prefs, path, Game.from_deal(2), 2)
-    w.view.setFocus()
-    assert w.session.request_move(next(iter(w.game.legal_moves)))
-    with qtbot.waitSignal(w.hints.ready, timeout=10_000):
-        qtbot.keyClick(w.view, Qt.Key.Key_H)  # one hint
-    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one undo
+    d = WindowDriver(qtbot, w)
+    d.focus_table()
+    assert d.play(next(iter(w.game.legal_moves)))
+    d.hint(by_key=True, timeout=10_000)  # one hint
+    d.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # one undo
     assert w.game.moves_count == 0
-    assert w.session.request_move(next(iter(w.game.legal_moves)))
-    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
-        w.actions_by_name["solve"].trigger()
-    box = w.show_the_way.dialog
-    assert box is not None
-    w.show_the_way.set_step_ms(1)
-    next(b for b in box.buttons() if b.text() == "Show the Way").click()
+    assert d.play(next(iter(w.game.legal_moves)))
+    box = d.solve(timeout=30_000)
+    d.quick_show()
+    d.answer(box, "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)
     assert "won with help" in win_text(qtbot, w).lower()
     w.close()
@@ -114,20 +112,18 @@ def test_going_back_to_where_it_was_lost_is_help_and_it_survives_a_resume(
     path, save = tmp_path / "stats.sqlite", tmp_path / "saved.json"
     w = MainWindow(Game.from_board_text(LOSABLE), DEALT, prefs, save_path=save, stats_path=path)
     qtbot.addWidget(w)
-    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
-        w.actions_by_name["lost"].trigger()
-    box = w.loss_review.dialog
-    assert box is not None
-    next(b for b in box.buttons() if b.text() == "Go Back").click()
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(1, 0))  # J♠ onto Q♠: the losing move
+    d.answer(d.where_lost(timeout=20_000), "Go Back")
     assert w.game.moves_count == 0
     w.close()  # quit: the game is saved, not counted
     assert rows(path) == []
     again = stats_window(qtbot, prefs, path, Game.from_deal(3), 3)
     assert again.restore(save)
-    for m in (Move(0, 3), Move(0, FOUNDATION), Move(1, FOUNDATION), Move(3, FOUNDATION)):
-        assert again.session.request_move(m), m  # the player wins from there
-    again.session.auto_finish()
+    d = WindowDriver(qtbot, again)
+    # The player wins from there.
+    d.play_all((Move(0, 3), Move(0, FOUNDATION), Move(1, FOUNDATION), Move(3, FOUNDATION)))
+    d.auto_finish()
     assert again.game.is_won()
     assert "won with help" in win_text(qtbot, again).lower()
     again.close()
@@ -141,10 +137,10 @@ def test_a_restarted_deal_still_counts_once_when_abandoned(
 ) -> None:
     path = tmp_path / "stats.sqlite"
     w = stats_window(qtbot, prefs, path, Game.from_deal(1), 1)
-    for m in (Move(0, 2), Move(5, 2), Move(10, 0)):
-        assert w.session.request_move(m)
-    w.actions_by_name["restart"].trigger()
-    w.actions_by_name["restart"].trigger()  # nothing to restart: no second step
+    d = WindowDriver(qtbot, w)
+    d.play_all((Move(0, 2), Move(5, 2), Move(10, 0)))
+    d.restart()
+    d.restart()  # nothing to restart: no second step
     assert w.game.moves_count == 0
     w.new_deal(4)
     w.new_deal(5)  # deal 4 was never touched: not a game
@@ -158,13 +154,14 @@ def test_a_deal_won_after_restarts_counts_once(
 ) -> None:
     path = tmp_path / "stats.sqlite"
     w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
-    assert w.session.request_move(Move(1, FOUNDATION))
-    w.session.restart()
-    assert w.session.request_move(Move(1, FOUNDATION))
-    w.session.auto_finish()
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(1, FOUNDATION))
+    d.restart()
+    assert d.play(Move(1, FOUNDATION))
+    d.auto_finish()
     assert w.game.is_won()
-    w.undo_stack.undo()
-    w.undo_stack.redo()  # won again: still the same game
+    d.undo()
+    d.redo()  # won again: still the same game
     w.new_deal(6)
     w.close()
     [row] = rows(path)
@@ -178,7 +175,7 @@ def test_moves_counts_the_players_moves_and_tells_the_automatic_ones_apart(
     path = tmp_path / "stats.sqlite"
     w = stats_window(qtbot, prefs, path, Game.from_board_text(ONE_SAFE_MOVE))
     # Q♣ up frees K♣, which goes up on its own.
-    assert w.session.request_move(Move(1, FOUNDATION))
+    assert WindowDriver(qtbot, w).play(Move(1, FOUNDATION))
     assert w.game.moves_count == 2
     label = w.status_labels["moves"]
     assert label.text() == "Moves 1"
@@ -194,7 +191,7 @@ def test_the_win_dialog_says_when_a_game_enters_the_top_ten(
 ) -> None:
     path = tmp_path / "stats.sqlite"
     w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
-    w.session.auto_finish()
+    WindowDriver(qtbot, w).auto_finish()
     win_text(qtbot, w)
     qtbot.waitUntil(lambda: "New best" in dialog_text(w))
     assert "New best: 1st in your top ten" in dialog_text(w)
@@ -211,7 +208,7 @@ def test_a_win_below_the_best_is_told_as_its_place_not_as_a_best(
         store.record(GameRecord("bakers-dozen", 3, True, 90, 100.0, 2000))
         store.record(GameRecord("bakers-dozen", 4, False, 90, 100.0, 1990))
     w = stats_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN))
-    w.session.auto_finish()
+    WindowDriver(qtbot, w).auto_finish()
     win_text(qtbot, w)
     qtbot.waitUntil(lambda: "top ten" in dialog_text(w))
     assert "2nd place in your top ten" in dialog_text(w)
@@ -224,16 +221,14 @@ def test_a_daily_deal_result_can_be_copied_without_closing_the_dialog(
 ) -> None:
     w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_deal(1), 1)
     w.session.new_game(Game.from_board_text(NEAR_WIN), 20261130, daily=True)
-    assert w.session.request_move(Move(1, FOUNDATION))
-    w.undo_stack.undo()
-    w.undo_stack.redo()
-    w.session.auto_finish()
-    win_text(qtbot, w)
-    box = w.win_dialog
-    assert box is not None
-    copy = next(b for b in box.buttons() if b.text() == "Copy Result")
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(1, FOUNDATION))
+    d.undo()
+    d.redo()
+    d.auto_finish()
+    box = d.win_box()
     QGuiApplication.clipboard().clear()
-    copy.click()
+    d.answer(box, "Copy Result")
     assert box.isVisible() and w.win_dialog is box  # copying is no answer
     text = QGuiApplication.clipboard().text()
     lines = text.splitlines()
@@ -242,8 +237,7 @@ def test_a_daily_deal_result_can_be_copied_without_closing_the_dialog(
     assert lines[2] == "1 undo"
     assert "KH" not in text and "♥" not in text  # no cards: no spoilers
     assert len(lines) == 3
-    new = next(b for b in box.buttons() if b.text() == "New Deal")
-    new.click()
+    d.answer(box, "New Deal")
     assert w.win_dialog is None and not w.game.is_won()
     w.close()
 
@@ -252,10 +246,9 @@ def test_an_ordinary_deal_offers_no_result_to_copy(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(NEAR_WIN))
-    w.session.auto_finish()
-    win_text(qtbot, w)
-    assert w.win_dialog is not None
-    assert not any(b.text() == "Copy Result" for b in w.win_dialog.buttons())
+    d = WindowDriver(qtbot, w)
+    d.auto_finish()
+    assert not any(b.text() == "Copy Result" for b in d.win_box().buttons())
     w.close()
 
 
@@ -263,18 +256,13 @@ def test_enter_in_the_solver_dialogs_is_no_help(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     w = stats_window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_board_text(LOSABLE))
-    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
-        w.actions_by_name["solve"].trigger()
-    assert w.show_the_way.dialog is not None
-    qtbot.keyClick(w.show_the_way.dialog, Qt.Key.Key_Return)
+    d = WindowDriver(qtbot, w)
+    qtbot.keyClick(d.solve(timeout=30_000), Qt.Key.Key_Return)
     run_queued_work()
     # Not playing: no move to come either, the show plays only on its timer.
-    assert not w.show_the_way.playing and w.game.moves_count == 0
-    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: lost
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
-        w.actions_by_name["lost"].trigger()
-    assert w.loss_review.dialog is not None
-    qtbot.keyClick(w.loss_review.dialog, Qt.Key.Key_Return)
+    assert not d.showing_the_way() and w.game.moves_count == 0
+    assert d.play(Move(1, 0))  # J♠ onto Q♠: lost
+    qtbot.keyClick(d.where_lost(timeout=20_000), Qt.Key.Key_Return)
     assert w.game.moves_count == 1
-    assert not w.session.tally.helped
+    assert not d.helped()
     w.close()

@@ -373,6 +373,10 @@ class WindowDriver:
         """The signal Solve…'s search gives its answer by."""
         return self.window.show_the_way.solver.ready
 
+    def showing_the_way(self) -> bool:
+        """Whether Show the Way is playing its moves."""
+        return self.window.show_the_way.playing
+
     def quick_show(self) -> None:
         """Show the Way plays its moves at once (a test does not watch them)."""
         self.window.show_the_way.set_step_ms(1)
