@@ -279,6 +279,9 @@ class WindowDriver:
     def clock_running(self) -> bool:
         return self.window.session.clock.running
 
+    def clock_paused(self) -> bool:
+        return self.window.session.clock.paused
+
     def elapsed(self) -> float:
         return self.window.session.elapsed()
 
@@ -299,9 +302,13 @@ class WindowDriver:
         """The status bar's passing message."""
         return self.window.statusBar().currentMessage()
 
+    def status_label(self, name: str) -> QLabel:
+        """A status bar label ("moves", "time", "score", "deal", ...)."""
+        return self.window.status_labels[name]
+
     def status_text(self, name: str) -> str:
-        """A status bar label's words ("moves", "time", "score", ...)."""
-        return self.window.status_labels[name].text()
+        """A status bar label's words."""
+        return self.status_label(name).text()
 
     def listen(self) -> list[str]:
         """A list that collects, from now on, everything said to a screen reader."""
@@ -372,6 +379,11 @@ class WindowDriver:
     def solver_ready(self) -> SignalInstance:
         """The signal Solve…'s search gives its answer by."""
         return self.window.show_the_way.solver.ready
+
+    def solver_busy(self) -> bool:
+        """Whether any of Hint, Solve… or Where Was It Lost? is searching."""
+        w = self.window
+        return w.hints.busy or w.show_the_way.solver.busy or w.loss_review.finder.busy
 
     def showing_the_way(self) -> bool:
         """Whether Show the Way is playing its moves."""
