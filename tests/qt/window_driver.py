@@ -22,6 +22,7 @@ from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
+    QGraphicsItem,
     QLabel,
     QMenu,
     QMessageBox,
@@ -31,6 +32,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
 
+from bakers_dozen_qt.engine.cards import Card
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt.features.solver_answers import HintAnswer
@@ -38,6 +40,7 @@ from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
+from bakers_dozen_qt.qt.table.pile_item import FocusFrame
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 
@@ -160,9 +163,31 @@ class WindowDriver:
     def double_click_card(self, card: str) -> None:
         self.qtbot.mouseDClick(self.viewport(), Qt.MouseButton.LeftButton, pos=self.grip(card))
 
+    def release(self, at: QPoint) -> None:
+        """Let go of the mouse button held since a ``drag(..., release=False)``."""
+        self.qtbot.mouseRelease(self.viewport(), Qt.MouseButton.LeftButton, pos=at)
+
     def viewport(self) -> QWidget:
         """The widget the table's mouse events go to."""
         return self.window.view.viewport()
+
+    # --- the table's state that the engine does not hold -------------------------------------
+
+    def focused_pile(self) -> Pile:
+        """The pile the keyboard focus is on."""
+        return self.window.scene.keys.focus
+
+    def in_hand(self) -> int | None:
+        """The column whose card is picked up (by a click or a key), if any."""
+        return self.window.scene.input.selected
+
+    def focus_frame(self) -> FocusFrame:
+        """The frame that shows the keyboard focus on the table."""
+        return self.window.scene.focus_frame
+
+    def card_item(self, card: Card) -> QGraphicsItem:
+        """The item that draws ``card`` on the table."""
+        return self.window.scene.cards[card]
 
     # --- keys -------------------------------------------------------------------------------
 
@@ -309,6 +334,10 @@ class WindowDriver:
     def status_text(self, name: str) -> str:
         """A status bar label's words."""
         return self.status_label(name).text()
+
+    def last_said(self) -> str:
+        """What the screen reader was told last."""
+        return self.window.announcer.last
 
     def listen(self) -> list[str]:
         """A list that collects, from now on, everything said to a screen reader."""
