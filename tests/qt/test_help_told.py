@@ -8,10 +8,10 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QAbstractButton, QMessageBox
+from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import press, shown_active
+from window_driver import WindowDriver, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -39,27 +39,24 @@ def asking(prefs: Preferences) -> Preferences:
     return prefs
 
 
-def window(qtbot: QtBot, prefs: Preferences, path: Path) -> MainWindow:
+def window(qtbot: QtBot, prefs: Preferences, path: Path) -> WindowDriver:
     w = MainWindow(Game.from_board_text(LOSABLE), 7, prefs, stats_path=path)
-    w.show_the_way.set_step_ms(1)
-    return shown_active(qtbot, w)
+    d = WindowDriver(qtbot, shown_active(qtbot, w))
+    d.quick_show()
+    return d
 
 
-def button(box: QMessageBox, text: str) -> QAbstractButton:
-    return next(b for b in box.buttons() if b.text() == text)
-
-
-def solve_dialog(qtbot: QtBot, w: MainWindow) -> QMessageBox:
-    with qtbot.waitSignal(w.show_the_way.solver.ready, timeout=30_000):
-        press(qtbot, w, K.Key_S, CTRL | SHIFT)
-    box = w.show_the_way.dialog
+def solve_dialog(d: WindowDriver) -> QMessageBox:
+    with d.qtbot.waitSignal(d.solver_ready(), timeout=30_000):
+        d.press(K.Key_S, CTRL | SHIFT)
+    box = d.solve_box()
     assert box is not None
     return box
 
 
-def question(qtbot: QtBot, w: MainWindow) -> QMessageBox:
-    qtbot.waitUntil(lambda: w.help_guard.dialog is not None)
-    box = w.help_guard.dialog
+def question(d: WindowDriver) -> QMessageBox:
+    d.qtbot.waitUntil(lambda: d.help_question() is not None)
+    box = d.help_question()
     assert box is not None and box.isVisible()
     return box
 
@@ -72,20 +69,21 @@ def helped_rows(path: Path) -> list[bool]:
 def test_show_the_way_asks_before_the_first_helped_move(
     qtbot: QtBot, asking: Preferences, tmp_path: Path
 ) -> None:
-    w = window(qtbot, asking, tmp_path / "stats.sqlite")
-    button(solve_dialog(qtbot, w), "Show the Way").click()
-    ask = question(qtbot, w)
+    d = window(qtbot, asking, tmp_path / "stats.sqlite")
+    w = d.window
+    d.answer(solve_dialog(d), "Show the Way")
+    ask = question(d)
     said = f"{ask.text()} {ask.informativeText()}"
     assert "won with help" in said and "no record" in said
-    assert w.game.moves_count == 0 and not w.session.tally.helped  # nothing yet
+    assert w.game.moves_count == 0 and not d.helped()  # nothing yet
     assert ask.defaultButton() is ask.escapeButton()  # Enter and Esc: no help
     qtbot.keyClick(ask, K.Key_Escape)
     run_queued_work()
-    assert w.game.moves_count == 0 and not w.session.tally.helped
-    button(solve_dialog(qtbot, w), "Show the Way").click()
-    button(question(qtbot, w), "Show the Way").click()
+    assert w.game.moves_count == 0 and not d.helped()
+    d.answer(solve_dialog(d), "Show the Way")
+    d.answer(question(d), "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)
-    assert w.session.tally.helped
+    assert d.helped()
     w.close()
     assert helped_rows(tmp_path / "stats.sqlite") == [True]
 
@@ -93,52 +91,55 @@ def test_show_the_way_asks_before_the_first_helped_move(
 def test_dont_ask_again_is_remembered_and_the_menu_turns_it_back_on(
     qtbot: QtBot, asking: Preferences, tmp_path: Path
 ) -> None:
-    w = window(qtbot, asking, tmp_path / "stats.sqlite")
-    button(solve_dialog(qtbot, w), "Show the Way").click()
-    ask = question(qtbot, w)
+    d = window(qtbot, asking, tmp_path / "stats.sqlite")
+    w = d.window
+    d.answer(solve_dialog(d), "Show the Way")
+    ask = question(d)
     check = ask.checkBox()
     assert check is not None and check.text() == "Don't ask again"
     check.setChecked(True)
-    button(ask, "Show the Way").click()
+    d.answer(ask, "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)
     assert not asking.ask_before_help
-    toggle = w.actions_by_name["ask_help"]
+    toggle = d.action("ask_help")
     assert not toggle.isChecked()
     w.new_game_from(Game.from_board_text(LOSABLE), 8)
-    button(solve_dialog(qtbot, w), "Show the Way").click()
+    d.answer(solve_dialog(d), "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)  # not asked
-    assert w.help_guard.dialog is None
+    assert d.help_question() is None
     toggle.trigger()
     assert asking.ask_before_help
     w.close()
 
 
 def test_a_practice_game_is_never_asked(qtbot: QtBot, asking: Preferences, tmp_path: Path) -> None:
-    w = window(qtbot, asking, tmp_path / "stats.sqlite")
+    d = window(qtbot, asking, tmp_path / "stats.sqlite")
+    w = d.window
     w.new_game_from(Game.from_board_text(LOSABLE))  # no deal number: practice
-    button(solve_dialog(qtbot, w), "Show the Way").click()
+    d.answer(solve_dialog(d), "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)
-    assert w.help_guard.dialog is None
+    assert d.help_question() is None
     w.close()
 
 
-def where_lost_dialog(qtbot: QtBot, w: MainWindow) -> QMessageBox:
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
-        press(qtbot, w, K.Key_L, CTRL)
-    box = w.loss_review.dialog
+def where_lost_dialog(d: WindowDriver) -> QMessageBox:
+    with d.qtbot.waitSignal(d.loss_search_ready(), timeout=20_000):
+        d.press(K.Key_L, CTRL)
+    box = d.where_lost_box()
     assert box is not None
     return box
 
 
 def test_go_back_asks_first(qtbot: QtBot, asking: Preferences, tmp_path: Path) -> None:
-    w = window(qtbot, asking, tmp_path / "stats.sqlite")
-    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
-    box = where_lost_dialog(qtbot, w)
-    button(box, "Go Back").click()
-    ask = question(qtbot, w)
-    assert w.game.moves_count == 1 and not w.session.tally.helped
-    button(ask, "Go Back").click()
-    assert w.game.moves_count == 0 and w.session.tally.helped
+    d = window(qtbot, asking, tmp_path / "stats.sqlite")
+    w = d.window
+    assert d.play(Move(1, 0))  # J♠ onto Q♠: the losing move
+    box = where_lost_dialog(d)
+    d.answer(box, "Go Back")
+    ask = question(d)
+    assert w.game.moves_count == 1 and not d.helped()
+    d.answer(ask, "Go Back")
+    assert w.game.moves_count == 0 and d.helped()
     w.close()
 
 
@@ -146,22 +147,21 @@ def test_undoing_back_to_the_named_position_is_help_as_go_back_is(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     path = tmp_path / "stats.sqlite"
-    w = window(qtbot, prefs, path)
-    assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: the losing move
-    box = where_lost_dialog(qtbot, w)
+    d = window(qtbot, prefs, path)
+    w = d.window
+    assert d.play(Move(1, 0))  # J♠ onto Q♠: the losing move
+    box = where_lost_dialog(d)
     # Said before it counts, in the answer itself.
     assert "Undo" in box.informativeText() and "won with help" in box.informativeText()
-    button(box, "Close").click()
-    assert not w.session.tally.helped  # reading is no help yet
-    press(qtbot, w, K.Key_Z, CTRL)  # back to where it could be won, by hand
+    d.answer(box, "Close")
+    assert not d.helped()  # reading is no help yet
+    d.press(K.Key_Z, CTRL)  # back to where it could be won, by hand
     assert w.game.moves_count == 0
-    assert w.session.tally.helped
-    for m in WINNING_LINE:
-        assert w.session.request_move(m), m
-    w.session.auto_finish()
+    assert d.helped()
+    d.play_all(WINNING_LINE)
+    d.auto_finish()
     assert w.game.is_won()
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    assert "Won with help" in w.win_dialog.informativeText()
+    assert "Won with help" in d.win_box().informativeText()
     w.close()
     assert helped_rows(path) == [True]
 
@@ -169,8 +169,9 @@ def test_undoing_back_to_the_named_position_is_help_as_go_back_is(
 def test_undoing_without_having_asked_is_no_help(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
-    w = window(qtbot, prefs, tmp_path / "stats.sqlite")
-    assert w.session.request_move(Move(1, 0))
-    press(qtbot, w, K.Key_Z, CTRL)
-    assert not w.session.tally.helped
+    d = window(qtbot, prefs, tmp_path / "stats.sqlite")
+    w = d.window
+    assert d.play(Move(1, 0))
+    d.press(K.Key_Z, CTRL)
+    assert not d.helped()
     w.close()

@@ -390,16 +390,18 @@ class WindowDriver:
         way = self.window.show_the_way
         with self.qtbot.waitSignal(way.solver.ready, timeout=timeout):
             self.trigger("solve")
-        assert way.dialog is not None
-        return way.dialog
+        box = self.solve_box()
+        assert box is not None
+        return box
 
     def where_lost(self, *, timeout: int = 60_000) -> QMessageBox:
         """Edit > Where Was It Lost?, and the box it opens once the search has answered."""
         review = self.window.loss_review
         with self.qtbot.waitSignal(review.finder.ready, timeout=timeout):
             self.trigger("lost")
-        assert review.dialog is not None
-        return review.dialog
+        box = self.where_lost_box()
+        assert box is not None
+        return box
 
     def loss_search_ready(self) -> SignalInstance:
         """The signal Where Was It Lost?'s search gives its answer by."""
@@ -413,6 +415,18 @@ class WindowDriver:
         """Whether any of Hint, Solve… or Where Was It Lost? is searching."""
         w = self.window
         return w.hints.busy or w.show_the_way.solver.busy or w.loss_review.finder.busy
+
+    def solve_box(self) -> QMessageBox | None:
+        """The box Solve… opened, if it is open."""
+        return self.window.show_the_way.dialog
+
+    def where_lost_box(self) -> QMessageBox | None:
+        """The box Where Was It Lost? opened, if it is open."""
+        return self.window.loss_review.dialog
+
+    def help_question(self) -> QMessageBox | None:
+        """The question asked before the solver helps, if it is open."""
+        return self.window.help_guard.dialog
 
     def showing_the_way(self) -> bool:
         """Whether Show the Way is playing its moves."""
