@@ -10,6 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -44,14 +45,14 @@ def test_a_save_that_cannot_be_written_is_told_once_retried_and_quitting_goes_on
     w.autosave.set_delay(10)
     w.autosave.set_retry_delay(100_000)
     save.mkdir()  # something in the way of every write
-    assert w.session.request_move(Move(0, 2))
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(0, 2))
     qtbot.waitUntil(lambda: w.autosave.failing)
-    qtbot.waitUntil(lambda: w.problem_box is not None and w.problem_box.isVisible())
-    assert w.problem_box is not None
-    assert "could not be saved" in box_text(w.problem_box)
-    assert str(save) in box_text(w.problem_box)
-    w.problem_box.close()
-    assert w.session.request_move(Move(5, 2))  # play goes on
+    box = d.problem_box()
+    assert "could not be saved" in box_text(box)
+    assert str(save) in box_text(box)
+    box.close()
+    assert d.play(Move(5, 2))  # play goes on
     qtbot.waitUntil(lambda: not w.autosave.pending)
     assert told(w).count("save-write") == 1  # told once
     assert w.game.moves_count == 2
@@ -60,12 +61,12 @@ def test_a_save_that_cannot_be_written_is_told_once_retried_and_quitting_goes_on
     w.autosave.schedule()
     qtbot.waitUntil(lambda: save.is_file())
     assert not w.autosave.failing
-    assert "saved again" in w.statusBar().currentMessage()
+    assert "saved again" in d.status_message()
     # At quit, a failing save must not keep the rest of the shutdown from running.
     save.unlink()
     save.mkdir()
     w.new_deal(3)  # one game to count on the way out
-    assert w.session.request_move(next(iter(w.game.legal_moves)))
+    assert d.play(next(iter(w.game.legal_moves)))
     w.close()
     assert w.keeping.stats is None  # the statistics were closed all the same
     with StatsStore(stats) as store:
@@ -80,14 +81,14 @@ def test_a_damaged_statistics_file_is_kept_aside_and_told_once(
     garbage = b"\x13" * 4096
     stats.write_bytes(garbage)
     w = window(qtbot, prefs, tmp_path, stats_path=stats)
-    qtbot.waitUntil(lambda: w.problem_box is not None and w.problem_box.isVisible())
-    assert w.problem_box is not None
+    d = WindowDriver(qtbot, w)
+    box = d.problem_box()
     kept = tmp_path / "stats.sqlite.damaged"
-    assert "statistics file was damaged" in box_text(w.problem_box)
-    assert str(kept) in box_text(w.problem_box)
+    assert "statistics file was damaged" in box_text(box)
+    assert str(kept) in box_text(box)
     assert kept.read_bytes() == garbage
-    w.problem_box.close()
-    assert w.session.request_move(Move(0, 2))
+    box.close()
+    assert d.play(Move(0, 2))
     w.new_deal(3)
     w.close()
     with StatsStore(stats) as store:
@@ -104,12 +105,13 @@ def test_locked_statistics_pause_quietly_and_every_game_is_counted_later(
     other.execute("BEGIN EXCLUSIVE")  # another program holds the file
     try:
         w = window(qtbot, prefs, tmp_path, stats_path=stats)
-        assert w.session.request_move(Move(0, 2))
+        d = WindowDriver(qtbot, w)
+        assert d.play(Move(0, 2))
         w.new_deal(3)  # a game to count, while the file is held
         qtbot.waitUntil(lambda: "stats-locked" in told(w), timeout=10_000)
-        assert "Statistics are paused" in w.statusBar().currentMessage()
+        assert "Statistics are paused" in d.status_message()
         assert w.problem_box is None  # a pause is no reason for a dialog
-        assert w.session.request_move(next(iter(w.game.legal_moves)))  # play goes on
+        assert d.play(next(iter(w.game.legal_moves)))  # play goes on
     finally:
         other.execute("ROLLBACK")
         other.close()
@@ -153,10 +155,9 @@ def test_damaged_preferences_are_kept_aside_and_the_defaults_used(
     w = MainWindow(Game.from_deal(1), 1, prefs)
     qtbot.addWidget(w)
     w.show()
-    qtbot.waitUntil(lambda: w.problem_box is not None and w.problem_box.isVisible())
-    assert w.problem_box is not None
-    assert "preferences could not be read" in box_text(w.problem_box)
-    assert str(kept) in box_text(w.problem_box)
+    box = WindowDriver(qtbot, w).problem_box()
+    assert "preferences could not be read" in box_text(box)
+    assert str(kept) in box_text(box)
     w.close()
     assert kept.read_bytes() == garbage
 

@@ -462,6 +462,13 @@ class WindowDriver:
         assert box is not None
         return box
 
+    def problem_box(self) -> QMessageBox:
+        """The box that tells of trouble with the player's files, once it is on screen."""
+        self.qtbot.waitUntil(lambda: self.shown(self.window.problem_box))
+        box = self.window.problem_box
+        assert box is not None
+        return box
+
     @staticmethod
     def shown(box: QWidget | None) -> bool:
         return box is not None and box.isVisible()
