@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint
 from pytestqt.qtbot import QtBot
-from window_driver import click, col, drag, found, grip
+from window_driver import WindowDriver, col, found
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
@@ -21,74 +21,87 @@ def tops(w: MainWindow) -> list[str]:
     return [c.name if (c := w.game.top(i)) else "" for i in range(w.game.column_count)]
 
 
-def test_drag_lights_every_legal_target_and_lands(qtbot: QtBot, window: MainWindow) -> None:
+def test_drag_lights_every_legal_target_and_lands(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     start = window.board_text()
     to = window.drop_rect(col(2)).center()
-    drag(qtbot, window, grip(window, "7D"), to, release=False)
+    driver.drag(driver.grip("7D"), to, release=False)
     assert window.highlighted_piles() == {col(2), col(3), col(7)}
     # The pile under the card is the one marked as where a release lands.
-    assert [p for p, g in window.scene.glows.items() if g.active] == [col(2)]
+    assert driver.release_marked() == [col(2)]
     # The card follows the pointer while it is dragged.
     assert window.card_rect("7D").contains(to)
-    qtbot.mouseRelease(window.view.viewport(), Qt.MouseButton.LeftButton, pos=to)
+    driver.release(to)
     assert window.game.column(2)[-1].name == "7D"
     assert window.game.move_stack == (Move(0, 2),)
     assert window.highlighted_piles() == set()
-    assert window.undo_stack.undoText() == "Move 7♦ to 8♠"
-    window.undo_stack.undo()
+    assert driver.undo_text() == "Move 7♦ to 8♠"
+    driver.undo()
     assert window.board_text() == start
-    window.undo_stack.redo()
+    driver.redo()
     assert window.game.column(2)[-1].name == "7D"
 
 
-def test_drag_to_an_unlit_pile_snaps_back(qtbot: QtBot, window: MainWindow) -> None:
+def test_drag_to_an_unlit_pile_snaps_back(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     start, home = window.board_text(), window.card_rect("7D")
-    drag(qtbot, window, grip(window, "7D"), window.drop_rect(col(4)).center())
+    driver.drag_card("7D", col(4))
     assert window.board_text() == start
-    assert window.undo_stack.count() == 0
+    assert driver.undo_steps() == 0
     assert window.card_rect("7D") == home
 
 
-def test_drag_of_a_buried_card_does_nothing(qtbot: QtBot, window: MainWindow) -> None:
+def test_drag_of_a_buried_card_does_nothing(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     start = window.board_text()
-    drag(qtbot, window, grip(window, "TS"), window.drop_rect(col(3)).center())
+    driver.drag_card("TS", col(3))
     assert window.board_text() == start
     assert window.highlighted_piles() == set()
 
 
-def test_click_then_click_a_lit_pile(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window, grip(window, "6D"))
+def test_click_then_click_a_lit_pile(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
+    driver.click_card("6D")
     assert window.highlighted_piles() == {col(0)}
-    click(qtbot, window, window.drop_rect(col(0)).center())
+    driver.click(window.drop_rect(col(0)).center())
     assert window.game.move_stack == (Move(1, 0),)
     assert window.highlighted_piles() == set()
-    window.undo_stack.undo()
+    driver.undo()
     assert window.game.moves_count == 0
-    window.undo_stack.redo()
+    driver.redo()
     assert window.game.move_stack == (Move(1, 0),)
 
 
-def test_click_elsewhere_clears_the_selection(qtbot: QtBot, window: MainWindow) -> None:
-    click(qtbot, window, grip(window, "8S"))
+def test_click_elsewhere_clears_the_selection(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
+    driver.click_card("8S")
     assert window.highlighted_piles() == {col(10)}
-    click(qtbot, window, QPoint(5, window.view.viewport().height() - 5))
+    driver.click(QPoint(5, driver.viewport().height() - 5))
     assert window.highlighted_piles() == set()
     assert window.game.moves_count == 0
 
 
-def test_single_click_best_move_setting(qtbot: QtBot, window: MainWindow) -> None:
+def test_single_click_best_move_setting(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     window.set_single_click_best(True)
-    click(qtbot, window, grip(window, "6H"))
+    driver.click_card("6H")
     assert window.game.move_stack == (window.game.move_stack[0],)
     assert window.game.column(0)[-1].name == "6H"
-    window.undo_stack.undo()
+    driver.undo()
     assert window.game.moves_count == 0
 
 
-def test_double_click_sends_a_card_home_or_shakes(qtbot: QtBot, window: MainWindow) -> None:
+def test_double_click_sends_a_card_home_or_shakes(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     start = window.board_text()
-    vp = window.view.viewport()
-    qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(window, "7D"))
+    driver.double_click_card("7D")
     assert window.board_text() == start  # 7♦ cannot go up: a shake, no move
     # Deal 1 has no ace on top: move the A♥ onto column 0 to have one.
     text = (
@@ -97,20 +110,22 @@ def test_double_click_sends_a_card_home_or_shakes(qtbot: QtBot, window: MainWind
         .replace("KC AH TH 6S", "KC TH 6S")
     )
     window.new_game_from(Game.from_board_text(text))
-    qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(window, "AH"))
+    driver.double_click_card("AH")
     assert window.game.move_stack == (Move(0, FOUNDATION),)
     assert window.game.foundations[2] == 1
-    window.undo_stack.undo()
+    driver.undo()
     assert window.game.column(0)[-1].name == "AH"
 
 
-def test_input_during_an_animation_is_not_lost(qtbot: QtBot, window: MainWindow) -> None:
+def test_input_during_an_animation_is_not_lost(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     window.set_animation_ms(250)
-    click(qtbot, window, grip(window, "6D"))
-    click(qtbot, window, window.drop_rect(col(0)).center())
+    driver.click_card("6D")
+    driver.click(window.drop_rect(col(0)).center())
     assert window.is_animating()
     # The next gesture starts at once; the flying card lands first.
-    drag(qtbot, window, grip(window, "8S"), window.drop_rect(col(10)).center())
+    driver.drag_card("8S", col(10))
     assert window.game.move_stack == (Move(1, 0), Move(2, 10))
     qtbot.waitUntil(lambda: not window.is_animating(), timeout=2000)
     assert window.card_rect("8S").topLeft() == window.drop_rect(col(10)).topLeft()
@@ -118,11 +133,11 @@ def test_input_during_an_animation_is_not_lost(qtbot: QtBot, window: MainWindow)
 
 @pytest.mark.parametrize("size", [(700, 480), (1600, 1000), (1000, 900)])
 def test_resizing_keeps_every_card_in_view(
-    qtbot: QtBot, window: MainWindow, size: tuple[int, int]
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, size: tuple[int, int]
 ) -> None:
     window.resize(*size)
-    vp = window.view.viewport()
-    qtbot.waitUntil(lambda: window.scene.layout.width == vp.width())
+    vp = driver.viewport()
+    qtbot.waitUntil(lambda: driver.layout().width == vp.width())
     inside = vp.rect()
     for c in window.game.column(0):
         assert inside.contains(window.card_rect(c.name))

@@ -39,6 +39,7 @@ from bakers_dozen_qt.qt.features.solver_answers import HintAnswer
 from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
+from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import FocusFrame
 from bakers_dozen_qt.qt.window.window import MainWindow
@@ -184,6 +185,14 @@ class WindowDriver:
     def focus_frame(self) -> FocusFrame:
         """The frame that shows the keyboard focus on the table."""
         return self.window.scene.focus_frame
+
+    def release_marked(self) -> list[Pile]:
+        """The piles marked as where a release of the dragged card lands."""
+        return [p for p, glow in self.window.scene.glows.items() if glow.active]
+
+    def layout(self) -> TableLayout:
+        """Where the table puts each pile, for the size it has now."""
+        return self.window.scene.layout
 
     def card_item(self, card: Card) -> QGraphicsItem:
         """The item that draws ``card`` on the table."""
