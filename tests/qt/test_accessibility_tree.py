@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
@@ -66,7 +66,9 @@ def test_the_tree_lists_thirteen_columns_and_four_foundations(window: MainWindow
     assert iface.childAt(centre.x(), centre.y()) is first
 
 
-def test_foundations_say_how_far_they_are_built(qtbot: QtBot, window: MainWindow) -> None:
+def test_foundations_say_how_far_they_are_built(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     up = {card(r, 2) for r in range(1, 6)} | {card(1, 1)}  # hearts to five, the ace of diamonds
     rest = [c for c in CARDS if c not in up]
     columns = [" ".join(c.name for c in rest[i::13]) for i in range(13)]
@@ -89,101 +91,109 @@ def test_face_down_cards_are_counted_never_named(window: MainWindow) -> None:
     )
 
 
-def test_the_focus_frames_pile_is_the_focused_child(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_focus_frames_pile_is_the_focused_child(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     iface = tree(window)
-    assert window.view.hasFocus()
+    assert driver.table_has_focus()
     assert iface.focusChild() is iface.child(0)
     assert iface.child(0).state().focused
-    qtbot.keyClick(window.view, K.Key_End)
+    driver.key(K.Key_End)
     assert iface.focusChild() is iface.child(12)
     assert not iface.child(0).state().focused
-    qtbot.keyClick(window.view, K.Key_Home)
-    qtbot.keyClick(window.view, K.Key_Space)
+    driver.key(K.Key_Home)
+    driver.key(K.Key_Space)
     assert iface.child(0).state().selected  # the column whose card is in hand
 
 
-def test_names_follow_the_game(qtbot: QtBot, window: MainWindow) -> None:
-    qtbot.keyClick(window.view, K.Key_1)
-    qtbot.keyClick(window.view, K.Key_4)
+def test_names_follow_the_game(qtbot: QtBot, window: MainWindow, driver: WindowDriver) -> None:
+    driver.key(K.Key_1)
+    driver.key(K.Key_4)
     listed = names(window)
     assert listed[0] == "Column 1, 3 cards, top: ten of spades"
     assert listed[3] == "Column 4, 5 cards, top: seven of diamonds"
 
 
-def test_a_move_is_announced_as_a_sentence(qtbot: QtBot, window: MainWindow) -> None:
-    view = window.view
-    with qtbot.waitSignal(window.announcer.announced) as picked:
-        qtbot.keyClick(view, K.Key_1)
+def test_a_move_is_announced_as_a_sentence(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
+    with qtbot.waitSignal(driver.announced()) as picked:
+        driver.key(K.Key_1)
     assert picked.args == ["Seven of diamonds picked up: 3 places to go."]
     expected = (
         "Seven of diamonds goes onto eight of diamonds. Ten of spades is now on top of column 1."
     )
-    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
-        qtbot.keyClick(view, K.Key_4)
+    with qtbot.waitSignal(driver.announced(), check_params_cb=lambda t: t == expected):
+        driver.key(K.Key_4)
     back = "Seven of diamonds is back on column 1: move undone."
-    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == back):
-        window.undo_stack.undo()
+    with qtbot.waitSignal(driver.announced(), check_params_cb=lambda t: t == back):
+        driver.undo()
 
 
-def test_a_move_that_frees_safe_cards_says_so(qtbot: QtBot, window: MainWindow) -> None:
+def test_a_move_that_frees_safe_cards_says_so(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     window.set_auto_drop(True)
     # Deal 1: 8♦ onto 9♣ uncovers the ace of clubs, which goes up on its own.
     expected = (
         "Eight of diamonds goes onto nine of clubs. Also to the foundations: ace of clubs. "
         "Two of spades is now on top of column 4."
     )
-    with qtbot.waitSignal(window.announcer.announced, check_params_cb=lambda t: t == expected):
-        qtbot.keyClick(window.view, K.Key_4)
-        qtbot.keyClick(window.view, K.Key_Minus)  # column 11
+    with qtbot.waitSignal(driver.announced(), check_params_cb=lambda t: t == expected):
+        driver.key(K.Key_4)
+        driver.key(K.Key_Minus)  # column 11
     assert window.game.moves_count == 2
 
 
-def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow) -> None:
-    with qtbot.waitSignal(window.announcer.announced) as told:
+def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow, driver: WindowDriver) -> None:
+    with qtbot.waitSignal(driver.announced()) as told:
         window.new_deal(17)
     assert told.args == ["New game: Baker's Dozen, deal 17."]
 
 
-def test_refusals_and_pause_are_announced(qtbot: QtBot, window: MainWindow) -> None:
-    with qtbot.waitSignal(window.announcer.announced) as refused:
-        qtbot.keyClick(window.view, K.Key_5)  # Q♠ has nowhere to go
+def test_refusals_and_pause_are_announced(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
+    with qtbot.waitSignal(driver.announced()) as refused:
+        driver.key(K.Key_5)  # Q♠ has nowhere to go
     # The status bar shows Q♠; the screen reader says the card's name.
     assert refused.args[0].startswith("Queen of spades has nowhere to go")
-    assert window.statusBar().currentMessage().startswith("Q♠ has nowhere to go")
-    with qtbot.waitSignal(window.announcer.announced) as paused:
-        qtbot.keyClick(window.view, K.Key_P)
+    assert driver.status_message().startswith("Q♠ has nowhere to go")
+    with qtbot.waitSignal(driver.announced()) as paused:
+        driver.key(K.Key_P)
     assert paused.args[0].startswith("Paused")
-    with qtbot.waitSignal(window.announcer.announced) as resumed:
-        qtbot.keyClick(window.view, K.Key_P)
+    with qtbot.waitSignal(driver.announced()) as resumed:
+        driver.key(K.Key_P)
     assert resumed.args == ["Playing on."]
 
 
 def test_stuck_and_hint_are_announced(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
-    heard: list[str] = []
-    w.announcer.announced.connect(heard.append)
+    d = WindowDriver(qtbot, w)
+    heard = d.listen()
     for key in (K.Key_2, K.Key_F, K.Key_3, K.Key_F, K.Key_3, K.Key_F):  # three kings up
-        qtbot.keyClick(w.view, key)
+        d.key(key)
     qtbot.waitUntil(lambda: "No moves left." in heard)
-    w.undo_stack.undo()
+    d.undo()
     # Q♠ lies under K♠ for good: the hint says the deal is lost, and that is announced too.
     with qtbot.waitSignal(
-        w.announcer.announced,
+        d.announced(),
         timeout=10_000,
         check_params_cb=lambda t: t.startswith("No hint: this deal cannot be won"),
     ):
-        w.actions_by_name["hint"].trigger()
+        d.trigger("hint")
     w.close()
 
 
-def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: MainWindow) -> None:
+def test_the_events_reach_qts_accessibility_when_it_is_on(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
     # No assistive technology listens offscreen; switched on, Qt takes every event the
     # table sends (focus on a child, renamed piles, announcements) without complaint.
     QAccessible.setActive(True)
     try:
-        view = window.view
         for k in (K.Key_Right, K.Key_1, K.Key_4, K.Key_End):
-            qtbot.keyClick(view, k)
+            driver.key(k)
         run_queued_work()
         assert window.game.moves_count == 1
         assert tree(window).focusChild() is tree(window).child(12)
@@ -191,12 +201,12 @@ def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: 
         QAccessible.setActive(False)
 
 
-def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow) -> None:
+def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow, driver: WindowDriver) -> None:
     window.new_game_from(Game.from_deal(1, "good-measure"), 1)
     listed = names(window)
     assert len(listed) == 14
     assert listed[9].startswith("Column 10, 5 cards")
-    assert window.scene.keys.focus in [Pile.column(i) for i in range(10)]
+    assert driver.focused_pile() in [Pile.column(i) for i in range(10)]
 
 
 @pytest.mark.parametrize(

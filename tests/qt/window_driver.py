@@ -344,6 +344,10 @@ class WindowDriver:
         """A status bar label's words."""
         return self.status_label(name).text()
 
+    def announced(self) -> SignalInstance:
+        """The signal each announcement to the screen reader goes out by."""
+        return self.window.announcer.announced
+
     def last_said(self) -> str:
         """What the screen reader was told last."""
         return self.window.announcer.last
@@ -351,7 +355,7 @@ class WindowDriver:
     def listen(self) -> list[str]:
         """A list that collects, from now on, everything said to a screen reader."""
         said: list[str] = []
-        self.window.announcer.announced.connect(said.append)
+        self.announced().connect(said.append)
         return said
 
     def live_text(self) -> str:
