@@ -42,7 +42,7 @@ def asking(prefs: Preferences) -> Preferences:
 def window(qtbot: QtBot, prefs: Preferences, path: Path) -> WindowDriver:
     w = MainWindow(Game.from_board_text(LOSABLE), 7, prefs, stats_path=path)
     d = WindowDriver(qtbot, shown_active(qtbot, w))
-    d.quick_show()
+    d.set_show_step()
     return d
 
 

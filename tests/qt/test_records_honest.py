@@ -94,7 +94,7 @@ def test_a_win_shown_by_the_solver_is_won_with_help_and_never_a_record(
     assert w.game.moves_count == 0
     assert d.play(next(iter(w.game.legal_moves)))
     box = d.solve(timeout=30_000)
-    d.quick_show()
+    d.set_show_step()
     d.answer(box, "Show the Way")
     qtbot.waitUntil(w.game.is_won, timeout=30_000)
     assert "won with help" in win_text(qtbot, w).lower()

@@ -445,9 +445,10 @@ class WindowDriver:
         """Whether Show the Way is playing its moves."""
         return self.window.show_the_way.playing
 
-    def quick_show(self) -> None:
-        """Show the Way plays its moves at once (a test does not watch them)."""
-        self.window.show_the_way.set_step_ms(1)
+    def set_show_step(self, ms: int = 1) -> None:
+        """Show the Way plays a move each ``ms`` (at once by default: a test does not
+        watch them)."""
+        self.window.show_the_way.set_step_ms(ms)
 
     # --- boxes -----------------------------------------------------------------------------------
 
