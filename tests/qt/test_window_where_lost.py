@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -20,35 +20,37 @@ KD
 
 def test_where_lost_finds_the_move_and_goes_back(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(BOARD), None)
+    d = WindowDriver(qtbot, w)
     losing = Move(1, 0)  # JS onto QS
-    assert w.session.request_move(losing)
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000) as found:
-        w.actions_by_name["lost"].trigger()
+    assert d.play(losing)
+    with qtbot.waitSignal(d.loss_search_ready(), timeout=20_000) as found:
+        d.trigger("lost")
     assert found.args[0].found == (0, losing)
-    box = w.loss_review.dialog
+    box = d.where_lost_box()
     assert box is not None and "before move 1" in box.text()
     assert "Move 1 was: move J♠ to Q♠" in box.informativeText()
-    go_back = next(b for b in box.buttons() if b.text() == "Go Back")
-    go_back.click()
+    d.answer(box, "Go Back")
     assert w.game.moves_count == 0
-    assert w.undo_stack.canRedo()  # the undone moves can be redone
+    assert d.action("redo").isEnabled()  # the undone moves can be redone
     w.close()
 
 
 def test_where_lost_on_a_fresh_deal_says_there_is_nothing(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):
-        w.actions_by_name["lost"].trigger()
-    assert "No moves yet" in w.statusBar().currentMessage()
+    d = WindowDriver(qtbot, w)
+    with qtbot.waitSignal(d.loss_search_ready(), timeout=20_000):
+        d.trigger("lost")
+    assert "No moves yet" in d.status_message()
     w.close()
 
 
 def test_where_lost_does_not_peek_at_face_down_cards(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(3, "castles-in-spain"), 3)
-    w.session.request_move(next(iter(w.game.legal_moves)))
-    w.actions_by_name["lost"].trigger()
-    assert not w.loss_review.finder.busy
-    assert "face down" in w.statusBar().currentMessage()
+    d = WindowDriver(qtbot, w)
+    d.play(next(iter(w.game.legal_moves)))
+    d.trigger("lost")
+    assert not d.solver_busy()
+    assert "face down" in d.status_message()
     w.close()
 
 
@@ -61,13 +63,14 @@ def test_going_back_keeps_every_undone_move_for_redo(qtbot: QtBot, prefs: Prefer
         + [" ".join(f"{r}{s}" for r in "KQJT98765432A") for s in "CDS"]
     )
     w = make_window(qtbot, prefs, Game.from_board_text(text), None)
-    assert w.session.request_move(Move(1, 0))
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(1, 0))
     played = w.game.move_stack
-    assert len(played) > 2 and w.undo_stack.count() == 1
-    w.loss_review.rewind_to(1)
+    assert len(played) > 2 and d.undo_steps() == 1
+    w.loss_review.rewind_to(1)  # Go Back's own step, asked of the feature itself
     assert w.game.moves_count <= 1
     assert w.game.move_stack == played[: w.game.moves_count]
-    while w.undo_stack.canRedo():
-        w.undo_stack.redo()
+    while d.action("redo").isEnabled():
+        d.redo()
     assert w.game.move_stack == played
     w.close()
