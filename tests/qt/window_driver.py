@@ -194,6 +194,10 @@ class WindowDriver:
         """Where the table puts each pile, for the size it has now."""
         return self.window.scene.layout
 
+    def table_items(self) -> list[QGraphicsItem]:
+        """Everything drawn on the table (cards, piles, marks, the pause's cover)."""
+        return self.window.scene.items()
+
     def card_item(self, card: Card) -> QGraphicsItem:
         """The item that draws ``card`` on the table."""
         return self.window.scene.cards[card]
