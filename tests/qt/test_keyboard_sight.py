@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.dialogs.keys_help import keys_table
@@ -38,62 +38,60 @@ def test_larger_cards_fill_the_width_and_still_fit(size: tuple[int, int], column
 
 
 def test_larger_cards_is_a_view_option_remembered(
-    qtbot: QtBot, window: MainWindow, prefs: Preferences
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, prefs: Preferences
 ) -> None:
-    before = window.scene.layout.card_w
-    window.actions_by_name["larger_cards"].trigger()
-    assert window.scene.layout.card_w > before
+    before = driver.layout().card_w
+    driver.trigger("larger_cards")
+    assert driver.layout().card_w > before
     assert prefs.larger_cards
     window.close()  # one window at a time, as the game runs
-    again = make_window(qtbot, prefs, Game.from_deal(1))
-    assert again.actions_by_name["larger_cards"].isChecked()
-    assert again.scene.layout.card_w == window.scene.layout.card_w
+    again = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    assert again.checked("larger_cards")
+    assert again.layout().card_w == driver.layout().card_w
 
 
 def test_zoom_keys_grow_the_cards_and_keep_the_focus_in_sight(
-    qtbot: QtBot, window: MainWindow, prefs: Preferences
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, prefs: Preferences
 ) -> None:
-    view = window.view
-    base = window.scene.layout.card_w
-    qtbot.keyClick(view, K.Key_Equal, CTRL)
-    qtbot.keyClick(view, K.Key_Equal, CTRL)
-    assert view.zoom == 150
+    base = driver.layout().card_w
+    driver.key(K.Key_Equal, CTRL)
+    driver.key(K.Key_Equal, CTRL)
+    assert driver.zoom() == 150
     assert prefs.zoom == 150
-    assert window.scene.layout.card_w >= base * 1.4
-    qtbot.keyClick(view, K.Key_End)  # the last column: off to the right at 150%
-    assert window.scene.keys.focus == Pile.column(12)
-    shown = view.mapToScene(view.viewport().rect()).boundingRect()
-    assert shown.contains(window.scene.focus_frame.rect.topLeft())
-    qtbot.keyClick(view, K.Key_Minus, CTRL)
-    assert view.zoom == 125
+    assert driver.layout().card_w >= base * 1.4
+    driver.key(K.Key_End)  # the last column: off to the right at 150%
+    assert driver.focused_pile() == Pile.column(12)
+    assert driver.shown_rect().contains(driver.focus_frame().rect.topLeft())
+    driver.key(K.Key_Minus, CTRL)
+    assert driver.zoom() == 125
     window.close()  # one window at a time: two would make every shortcut ambiguous
-    again = make_window(qtbot, prefs, Game.from_deal(1))
-    assert again.view.zoom == 125
-    qtbot.keyClick(again.view, K.Key_0, CTRL)
-    assert again.view.zoom == 100
-    assert again.scene.layout.card_w == base
+    again = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    assert again.zoom() == 125
+    again.key(K.Key_0, CTRL)
+    assert again.zoom() == 100
+    assert again.layout().card_w == base
     assert prefs.zoom == 100
 
 
 def test_show_column_keys_labels_every_column(
-    qtbot: QtBot, window: MainWindow, prefs: Preferences
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, prefs: Preferences
 ) -> None:
-    labels = window.scene.column_keys
+    labels = driver.column_keys()
     assert not labels.isVisible()
-    window.actions_by_name["column_keys"].trigger()
+    driver.trigger("column_keys")
     assert labels.isVisible()
     assert labels.labels == ["1", "2", "3", "4", "5", "6", "7", "8", "9", "0", "-", "=", "⌫"]
     assert prefs.column_keys
     # Above each column, clear of the foundations.
-    top = window.scene.layout.column_rects[0].y
+    top = driver.layout().column_rects[0].y
     assert labels.boundingRect().bottom() <= top
-    assert labels.boundingRect().center().y() > window.scene.layout.foundation_rects[0].bottom
+    assert labels.boundingRect().center().y() > driver.layout().foundation_rects[0].bottom
     window.new_game_from(Game.from_deal(1, "good-measure"), 1)
     assert len(labels.labels) == 10
 
 
-def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None:
-    window.actions_by_name["keys_help"].trigger()
+def test_help_keyboard_lists_every_key(window: MainWindow, driver: WindowDriver) -> None:
+    driver.trigger("keys_help")
     shown = window.findChild(QTextBrowser, "keys-list")
     assert shown is not None and shown.isVisible()
     text = shown.toPlainText()
@@ -112,20 +110,20 @@ def test_help_keyboard_lists_every_key(qtbot: QtBot, window: MainWindow) -> None
     assert "Undo" in menu
     assert "Statistics" in menu  # without the "…" of the menu
     # Undo is listed by its name, not by the step it would take back now.
-    window.session.request_move(next(iter(window.game.legal_moves)))
-    assert window.actions_by_name["undo"].text().startswith("&Undo Move ")
+    driver.play(next(iter(window.game.legal_moves)))
+    assert driver.action("undo").text().startswith("&Undo Move ")
     assert "Undo" in {what for _, what in keys_table(window)}
 
 
 def test_column_keys_shown_after_a_resize_sit_over_the_new_columns(
-    qtbot: QtBot, window: MainWindow
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
     # Hidden labels are not laid out; shown, they are placed for the table as it is now.
     window.resize(1000, 700)
-    qtbot.waitUntil(lambda: window.scene.layout.width == window.view.viewport().width())
-    window.actions_by_name["column_keys"].trigger()
-    labels = window.scene.column_keys
-    columns = window.scene.layout.column_rects
+    qtbot.waitUntil(lambda: driver.layout().width == driver.viewport().width())
+    driver.trigger("column_keys")
+    labels = driver.column_keys()
+    columns = driver.layout().column_rects
     box = labels.boundingRect()
     assert box.bottom() <= columns[0].y
     assert columns[0].x <= box.left() and box.right() <= columns[-1].x + columns[-1].w
@@ -133,15 +131,15 @@ def test_column_keys_shown_after_a_resize_sit_over_the_new_columns(
 
 @pytest.mark.parametrize("larger", [False, True])
 def test_the_focus_frame_never_covers_the_next_columns_corner(
-    qtbot: QtBot, window: MainWindow, larger: bool
+    window: MainWindow, driver: WindowDriver, larger: bool
 ) -> None:
     """Issue 26: with Larger Cards the frame lay over the next column's corner index."""
     if larger:
-        window.actions_by_name["larger_cards"].trigger()
-    frame, lay = window.scene.focus_frame, window.scene.layout
-    qtbot.keyClick(window.view, K.Key_Home)
+        driver.trigger("larger_cards")
+    frame, lay = driver.focus_frame(), driver.layout()
+    driver.key(K.Key_Home)
     for column in range(lay.columns):
-        assert window.scene.keys.focus == Pile.column(column) and frame.isVisible()
+        assert driver.focused_pile() == Pile.column(column) and frame.isVisible()
         drawn = frame.drawn_rect()  # the frame's outer edge, stroke included
         if column + 1 < lay.columns:
             assert drawn.right() <= lay.column_rects[column + 1].x, column
@@ -153,4 +151,4 @@ def test_the_focus_frame_never_covers_the_next_columns_corner(
         assert frame.rect.left() + line <= own.x + blank, column
         assert frame.rect.right() - line >= own.right - blank, column
         assert frame.line_width() >= 5 or not larger  # still a frame to see
-        qtbot.keyClick(window.view, K.Key_Right)
+        driver.key(K.Key_Right)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from PySide6.QtCore import QPoint, Qt, SignalInstance
+from PySide6.QtCore import QPoint, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
@@ -41,7 +41,7 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
-from bakers_dozen_qt.qt.table.pile_item import FocusFrame
+from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 
@@ -193,6 +193,19 @@ class WindowDriver:
     def layout(self) -> TableLayout:
         """Where the table puts each pile, for the size it has now."""
         return self.window.scene.layout
+
+    def column_keys(self) -> ColumnKeys:
+        """The labels over the columns that name their keys (View > Show Column Keys)."""
+        return self.window.scene.column_keys
+
+    def zoom(self) -> int:
+        """The table's zoom, in percent."""
+        return self.window.view.zoom
+
+    def shown_rect(self) -> QRectF:
+        """The part of the table the view shows now, in the table's coordinates."""
+        view = self.window.view
+        return view.mapToScene(view.viewport().rect()).boundingRect()
 
     def table_items(self) -> list[QGraphicsItem]:
         """Everything drawn on the table (cards, piles, marks, the pause's cover)."""
