@@ -6,14 +6,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.table.pile import Pile
-from bakers_dozen_qt.qt.window.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -31,42 +30,44 @@ def _target_pile(game: Game, move: Move) -> Pile:
     return Pile.of_target(move.target, top.suit)
 
 
-def _by_column_keys(qtbot: QtBot, w: MainWindow, move: Move) -> None:
+def _by_column_keys(d: WindowDriver, move: Move) -> None:
     """``4`` then ``9`` (or ``F``, or keypad ``+``), the engine checked after each key."""
-    view, before = w.view, w.game.moves_count
-    qtbot.keyClick(view, COLUMN_KEYS[move.source])
-    assert w.scene.input.selected == move.source
-    assert w.scene.keys.focus == Pile.column(move.source)
+    w = d.window
+    before = w.game.moves_count
+    d.key(COLUMN_KEYS[move.source])
+    assert d.in_hand() == move.source
+    assert d.focused_pile() == Pile.column(move.source)
     assert _target_pile(w.game, move) in w.highlighted_piles()
     assert w.game.moves_count == before  # picking up changes nothing
     if move.target != FOUNDATION:
-        qtbot.keyClick(view, COLUMN_KEYS[move.target])
+        d.key(COLUMN_KEYS[move.target])
     elif move.source % 2:
-        qtbot.keyClick(view, K.Key_F)
+        d.key(K.Key_F)
     else:
-        qtbot.keyClick(view, K.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
+        d.key(K.Key_Plus, Qt.KeyboardModifier.KeypadModifier)
 
 
-def _by_arrows(qtbot: QtBot, w: MainWindow, move: Move) -> None:
+def _by_arrows(d: WindowDriver, move: Move) -> None:
     """Home, Right to the column, Space; Right through the lit piles to the target; Enter."""
-    view, keys, before = w.view, w.scene.keys, w.game.moves_count
-    qtbot.keyClick(view, K.Key_Home)
-    assert keys.focus == Pile.column(0)
+    w = d.window
+    before = w.game.moves_count
+    d.key(K.Key_Home)
+    assert d.focused_pile() == Pile.column(0)
     for i in range(move.source):
-        qtbot.keyClick(view, K.Key_Right)
-        assert keys.focus == Pile.column(i + 1)
-    qtbot.keyClick(view, K.Key_Space)
-    assert w.scene.input.selected == move.source
+        d.key(K.Key_Right)
+        assert d.focused_pile() == Pile.column(i + 1)
+    d.key(K.Key_Space)
+    assert d.in_hand() == move.source
     target = _target_pile(w.game, move)
     stops = w.highlighted_piles() | {Pile.column(move.source)}
     for _ in range(len(stops)):
-        if keys.focus == target:
+        if d.focused_pile() == target:
             break
-        qtbot.keyClick(view, K.Key_Right)
-        assert keys.focus in stops  # with a card in hand the focus stops only there
+        d.key(K.Key_Right)
+        assert d.focused_pile() in stops  # with a card in hand the focus stops only there
         assert w.game.moves_count == before
-    assert keys.focus == target
-    qtbot.keyClick(view, K.Key_Return)
+    assert d.focused_pile() == target
+    d.key(K.Key_Return)
 
 
 def test_a_whole_game_by_keys_alone(qtbot: QtBot, prefs: Preferences) -> None:
@@ -74,22 +75,21 @@ def test_a_whole_game_by_keys_alone(qtbot: QtBot, prefs: Preferences) -> None:
     line = solve(game.copy(), max_nodes=200_000)
     assert line.verdict is Verdict.WON
     w = make_window(qtbot, prefs, game, DEAL)
-    heard: list[str] = []
-    w.announcer.announced.connect(heard.append)
+    d = WindowDriver(qtbot, w)
+    heard = d.listen()
     for i, move in enumerate(line.moves):
         before = w.game.moves_count
         if i % 4 == 3:
-            _by_arrows(qtbot, w, move)
+            _by_arrows(d, move)
         else:
-            _by_column_keys(qtbot, w, move)
+            _by_column_keys(d, move)
         assert w.game.peek() == move, f"move {i + 1} ({move}) did not land"
         assert w.game.moves_count == before + 1
-        assert w.scene.input.selected is None
+        assert d.in_hand() is None
         # The focus goes back to the column the card left: its next card is at hand.
-        assert w.scene.keys.focus == Pile.column(move.source)
+        assert d.focused_pile() == Pile.column(move.source)
     assert w.game.is_won()
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
     # The win dialog says the win (once: it is not announced as well).
-    assert w.win_dialog.windowTitle() == "You won" and "You won!" not in heard
-    assert w.undo_stack.count() == len(line.moves)  # every key move was one undo step
+    assert d.win_box().windowTitle() == "You won" and "You won!" not in heard
+    assert d.undo_steps() == len(line.moves)  # every key move was one undo step
     w.close()
