@@ -12,7 +12,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -23,35 +23,36 @@ from bakers_dozen_qt.store import StatsStore
 pytestmark = pytest.mark.gui
 
 
-def active(qtbot: QtBot, w: MainWindow) -> MainWindow:
+def active(qtbot: QtBot, w: MainWindow) -> WindowDriver:
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    w.view.setFocus()
-    return w
+    d = WindowDriver(qtbot, w)
+    d.focus_table()
+    return d
 
 
-def answer_deal_number(qtbot: QtBot, w: MainWindow, number: int) -> None:
+def answer_deal_number(w: MainWindow, number: int) -> None:
     dialog = w.deal_number_dialog
     assert dialog is not None and dialog.isVisible()
     dialog.setIntValue(number)
     dialog.accept()
 
 
-def by_number(qtbot: QtBot, w: MainWindow) -> None:
-    w.actions_by_name["number"].trigger()
-    answer_deal_number(qtbot, w, 77)
+def by_number(d: WindowDriver) -> None:
+    d.trigger("number")
+    answer_deal_number(d.window, 77)
 
 
-def by_paste(qtbot: QtBot, w: MainWindow) -> None:
+def by_paste(d: WindowDriver) -> None:
     QGuiApplication.clipboard().setText(Game.from_deal(9).board_text())
-    w.actions_by_name["paste"].trigger()
+    d.trigger("paste")
 
 
-STARTERS: dict[str, Callable[[QtBot, MainWindow], None]] = {
-    "new deal": lambda qtbot, w: w.actions_by_name["new"].trigger(),
-    "daily deal": lambda qtbot, w: w.actions_by_name["daily"].trigger(),
+STARTERS: dict[str, Callable[[WindowDriver], None]] = {
+    "new deal": lambda d: d.trigger("new"),
+    "daily deal": lambda d: d.trigger("daily"),
     "deal by number": by_number,
-    "variant": lambda qtbot, w: w.actions_by_name["variant/good-measure"].trigger(),
+    "variant": lambda d: d.trigger("variant/good-measure"),
     "paste": by_paste,
 }
 
@@ -62,13 +63,13 @@ def test_a_new_game_starts_with_an_empty_undo_stack(
 ) -> None:
     prefs.ask_before_abandoning = False
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    for m in (Move(0, 2), Move(5, 2)):
-        assert w.session.request_move(m)
-    w.undo_stack.undo()  # something to redo, too
+    d = WindowDriver(qtbot, w)
+    d.play_all((Move(0, 2), Move(5, 2)))
+    d.undo()  # something to redo, too
     old = w.game
-    STARTERS[how](qtbot, w)
+    STARTERS[how](d)
     assert w.game is not old and w.game.moves_count == 0
-    undo, redo = w.actions_by_name["undo"], w.actions_by_name["redo"]
+    undo, redo = d.action("undo"), d.action("redo")
     assert not undo.isEnabled() and not redo.isEnabled()
     assert undo.text().replace("&", "") == "Undo" and redo.text().replace("&", "") == "Redo"
     undo.trigger()
@@ -92,31 +93,31 @@ def test_abandoning_a_game_in_progress_is_asked_and_enter_keeps_playing(
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    active(qtbot, w)
+    d = active(qtbot, w)
     # Nothing played yet: nothing to ask.
-    qtbot.keyClick(w.view, Qt.Key.Key_F2)
-    assert w.abandon_dialog is None and w.session.deal_number != 1
-    assert w.session.request_move(next(iter(w.game.legal_moves)))
+    d.key(Qt.Key.Key_F2)
+    assert w.abandon_dialog is None and d.deal_number() != 1
+    assert d.play(next(iter(w.game.legal_moves)))
     game = w.game
-    qtbot.keyClick(w.view, Qt.Key.Key_F2)
+    d.key(Qt.Key.Key_F2)
     box = question(w)
     assert "Abandon this game? It counts as a loss." in box.text()
     assert box.checkBox() is not None and box.checkBox().text() == "Don't ask again"
     qtbot.keyClick(box, Qt.Key.Key_Return)  # the default keeps the game
     assert w.game is game and w.abandon_dialog is None
     # Asked again, and this time abandoned, without asking any more.
-    qtbot.keyClick(w.view, Qt.Key.Key_F2)
+    d.key(Qt.Key.Key_F2)
     box = question(w)
     box.checkBox().setChecked(True)
-    next(b for b in box.buttons() if b.text() == "Abandon").click()
+    d.answer(box, "Abandon")
     assert w.game is not game and w.game.moves_count == 0
     assert not prefs.ask_before_abandoning
-    assert not w.actions_by_name["ask_abandon"].isChecked()
-    assert w.session.request_move(next(iter(w.game.legal_moves)))
-    qtbot.keyClick(w.view, Qt.Key.Key_F2)
+    assert not d.checked("ask_abandon")
+    assert d.play(next(iter(w.game.legal_moves)))
+    d.key(Qt.Key.Key_F2)
     assert w.abandon_dialog is None and w.game.moves_count == 0
     # The Game menu turns the question back on.
-    w.actions_by_name["ask_abandon"].trigger()
+    d.trigger("ask_abandon")
     assert prefs.ask_before_abandoning
     w.close()
     with StatsStore(path) as store:
@@ -128,13 +129,13 @@ def test_declining_a_variant_change_leaves_the_variant_checked(
 ) -> None:
     prefs.ask_before_abandoning = True
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    assert w.session.request_move(Move(0, 2))
-    w.actions_by_name["variant/good-measure"].trigger()
-    box = question(w)
-    next(b for b in box.buttons() if b.text() == "Keep Playing").click()
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(0, 2))
+    d.trigger("variant/good-measure")
+    d.answer(question(w), "Keep Playing")
     assert w.game.rules.id == "bakers-dozen" and w.game.moves_count == 1
-    assert w.actions_by_name["variant/bakers-dozen"].isChecked()
-    assert not w.actions_by_name["variant/good-measure"].isChecked()
+    assert d.checked("variant/bakers-dozen")
+    assert not d.checked("variant/good-measure")
     w.close()
 
 
@@ -147,7 +148,7 @@ def test_enter_enter_in_the_statistics_never_wipes_them(
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
-    assert w.session.request_move(Move(0, 2))
+    assert WindowDriver(qtbot, w).play(Move(0, 2))
     w.new_deal(4)  # one game lost
     # Enter in the Statistics window closes it.
     stats = w.show_statistics()
