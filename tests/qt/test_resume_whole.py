@@ -8,10 +8,9 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
-from window_driver import grip
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import StepKind
@@ -30,14 +29,15 @@ QS KS
 """
 
 
-def shown(qtbot: QtBot, w: MainWindow) -> MainWindow:
+def shown(qtbot: QtBot, w: MainWindow) -> WindowDriver:
     w.set_animation_ms(0)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
-    w.view.setFocus()
-    return w
+    d = WindowDriver(qtbot, w)
+    d.focus_table()
+    return d
 
 
 def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
@@ -61,18 +61,18 @@ def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
     w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)
     qtbot.addWidget(w)
     assert w.restore(save)
-    shown(qtbot, w)
-    assert w.session.history() == before
-    assert w.actions_by_name["undo"].text() == "&Undo Restart"
-    assert w.actions_by_name["redo"].text() == "&Redo Auto Finish"
-    qtbot.keyClick(w.view, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    d = shown(qtbot, w)
+    assert d.history() == before
+    assert d.action("undo").text() == "&Undo Restart"
+    assert d.action("redo").text() == "&Redo Auto Finish"
+    d.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert w.game.move_stack == (Move(1, FOUNDATION),)  # the restart undone
     modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
-    qtbot.keyClick(w.view, Qt.Key.Key_Z, modifiers)
+    d.key(Qt.Key.Key_Z, modifiers)
     assert w.game.moves_count == 0
-    qtbot.keyClick(w.view, Qt.Key.Key_Z, modifiers)
+    d.key(Qt.Key.Key_Z, modifiers)
     assert w.game.foundations == (13, 11, 11, 11)  # C D H S: the clubs are home
-    assert [st.kind for st in w.session.history().steps][-1] is StepKind.AUTO_FINISH
+    assert [st.kind for st in d.history().steps][-1] is StepKind.AUTO_FINISH
     w.close()
 
 
@@ -92,16 +92,16 @@ def test_the_clock_waits_for_the_first_click_after_a_resume(
     fake_time.drive(w.session.clock)
     qtbot.addWidget(w)
     assert w.restore(save)
-    shown(qtbot, w)
+    d = shown(qtbot, w)
     fake_time.advance(30)  # half a minute on the welcome screen is no time played
-    assert not w.session.clock.running
-    assert w.session.elapsed() == 42.0
-    assert w.status_labels["time"].text() == "Time 0:42"
-    qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=grip(w, "KS"))
-    assert w.session.clock.running
+    assert not d.clock_running()
+    assert d.elapsed() == 42.0
+    assert d.status_text("time") == "Time 0:42"
+    d.click_card("KS")
+    assert d.clock_running()
     fake_time.advance(18)
-    assert w.session.elapsed() == 60.0
-    assert w.status_labels["time"].text() == "Time 1:00"
+    assert d.elapsed() == 60.0
+    assert d.status_text("time") == "Time 1:00"
     w.close()
 
 
@@ -114,9 +114,7 @@ def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
     qtbot.addWidget(w)
     assert not w.restore(save)
     w.show()  # the message waits for the window to be on screen
-    qtbot.waitUntil(lambda: isinstance(w.problem_box, QMessageBox) and w.problem_box.isVisible())
-    box = w.problem_box
-    assert box is not None
+    box = WindowDriver(qtbot, w).problem_box()
     kept = tmp_path / "saved.json.damaged"
     assert kept.exists()
     words = f"{box.text()}\n{box.informativeText()}"

@@ -34,6 +34,7 @@ from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine.cards import Card
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.engine.history import History
 from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt.features.solver_answers import HintAnswer
 from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
@@ -310,6 +311,10 @@ class WindowDriver:
     def undo_index(self) -> int:
         """How many of those steps are done."""
         return self.window.undo_stack.index()
+
+    def history(self) -> History:
+        """The undo history as the session keeps (and saves) it."""
+        return self.window.session.history()
 
     # --- the game's bookkeeping ----------------------------------------------------------------
 
