@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
-from window_driver import press, shown_active
+from window_driver import WindowDriver, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -43,19 +43,18 @@ def games(path: Path) -> list[GameRecord]:
         ]
 
 
-def finish_by_keys(qtbot: QtBot, w: MainWindow) -> str:
+def finish_by_keys(d: WindowDriver) -> str:
     """Send every card up with F and Right, as the player did; the win dialog's text."""
+    w = d.window
     for _ in range(30):
         if w.game.is_won():
             break
         before = w.game.moves_count
-        press(qtbot, w, K.Key_F)
+        d.press(K.Key_F)
         if w.game.moves_count == before:
-            press(qtbot, w, K.Key_Right)
+            d.press(K.Key_Right)
     assert w.game.is_won()
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    box = w.win_dialog
-    assert box is not None
+    box = d.win_box()
     return f"{box.text()}\n{box.informativeText()}"
 
 
@@ -65,15 +64,16 @@ def test_a_pasted_board_is_practice_and_never_a_record(
     prefs.auto_drop = True  # as a new player has it
     path = tmp_path / "stats.sqlite"
     w = window(qtbot, prefs, path, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(FORGED)
-    press(qtbot, w, K.Key_V, CTRL)
+    d.press(K.Key_V, CTRL)
     assert w.game.position() == Game.from_board_text(FORGED).position()
     # Said while it is on the table: the title, the status bar, the felt.
-    assert w.session.practice
+    assert d.practice()
     assert "Practice" in w.windowTitle()
-    assert "Practice" in w.status_labels["deal"].text()
-    assert "Practice" in w.scene.caption()
-    text = finish_by_keys(qtbot, w)
+    assert "Practice" in d.status_text("deal")
+    assert "Practice" in d.table_caption()
+    text = finish_by_keys(d)
     assert "practice" in text.lower()
     assert "top ten" not in text and "New best" not in text
     w.close()
@@ -90,11 +90,12 @@ def test_a_deals_own_board_pasted_back_is_practice_too(
     path = tmp_path / "stats.sqlite"
     # A dealt game near its end (the board stands for deal 5's).
     w = window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN), 5)
-    assert not w.session.practice and "Practice" not in w.windowTitle()
-    press(qtbot, w, K.Key_C, CTRL)
-    press(qtbot, w, K.Key_V, CTRL)
-    assert w.session.practice and "Practice" in w.windowTitle()
-    text = finish_by_keys(qtbot, w)
+    d = WindowDriver(qtbot, w)
+    assert not d.practice() and "Practice" not in w.windowTitle()
+    d.press(K.Key_C, CTRL)
+    d.press(K.Key_V, CTRL)
+    assert d.practice() and "Practice" in w.windowTitle()
+    text = finish_by_keys(d)
     assert "practice" in text.lower() and "top ten" not in text
     w.close()
     assert games(path) == []
@@ -107,13 +108,14 @@ def test_pasting_over_a_deal_in_progress_counts_that_deal_as_lost(
     (as a loss), the pasted copy is practice."""
     path = tmp_path / "stats.sqlite"
     w = window(qtbot, prefs, path, Game.from_deal(1), 1)
-    press(qtbot, w, K.Key_1)  # 7♦ picked up...
-    press(qtbot, w, K.Key_3)  # ... onto 8♠
+    d = WindowDriver(qtbot, w)
+    d.press(K.Key_1)  # 7♦ picked up...
+    d.press(K.Key_3)  # ... onto 8♠
     assert w.game.moves_count == 1
-    press(qtbot, w, K.Key_C, CTRL)
-    press(qtbot, w, K.Key_V, CTRL)
-    assert w.session.practice and w.game.moves_count == 0
-    assert w.session.player_moves() == 0 and w.session.elapsed() < 1
+    d.press(K.Key_C, CTRL)
+    d.press(K.Key_V, CTRL)
+    assert d.practice() and w.game.moves_count == 0
+    assert d.player_moves() == 0 and d.elapsed() < 1
     w.close()
     [lost] = games(path)
     assert (lost.deal, lost.won, lost.moves) == (1, False, 1)
@@ -126,16 +128,18 @@ def test_a_practice_game_is_kept_and_resumed_as_practice(
     w = shown_active(
         qtbot, MainWindow(Game.from_deal(1), 1, prefs, save_path=save, stats_path=path)
     )
+    d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(NEAR_WIN)
-    press(qtbot, w, K.Key_V, CTRL)
-    press(qtbot, w, K.Key_F)
+    d.press(K.Key_V, CTRL)
+    d.press(K.Key_F)
     w.close()
     again = shown_active(
         qtbot, MainWindow(Game.from_deal(2), 2, prefs, save_path=save, stats_path=path)
     )
+    again_d = WindowDriver(qtbot, again)
     assert again.restore(save)
-    assert again.session.practice and "Practice" in again.windowTitle()
-    finish_by_keys(qtbot, again)
+    assert again_d.practice() and "Practice" in again.windowTitle()
+    finish_by_keys(again_d)
     again.close()
     assert games(path) == []
 
@@ -165,20 +169,18 @@ def test_hint_on_a_pasted_board_with_no_move_says_the_game_is_over(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     w = window(qtbot, prefs, tmp_path / "stats.sqlite", Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(STUCK)
-    press(qtbot, w, K.Key_V, CTRL)
+    d.press(K.Key_V, CTRL)
     assert w.game.is_stuck() and not w.game.is_won()
-    w.end.close_dialogs()
-    with qtbot.waitSignal(w.hints.ready, timeout=10_000):
-        press(qtbot, w, K.Key_H)
-    said = w.statusBar().currentMessage()
+    d.close_end_boxes()
+    d.hint(to_window=True, timeout=10_000)
+    said = d.status_message()
     assert "no card can move" in said and "game is over" in said
     assert "No useful move" not in said
     # As for a dealt deal that ends stuck: the No moves left dialog; with nothing to
     # take back it offers only what can be done (no Undo, Restart or looking back).
-    qtbot.waitUntil(lambda: w.stuck_dialog is not None and w.stuck_dialog.isVisible())
-    box = w.stuck_dialog
-    assert box is not None
+    box = d.stuck_box()
     offered = [b.text() for b in box.buttons() if b.isVisible()]
     assert offered == ["New Deal", "Close"] or sorted(offered) == ["Close", "New Deal"]
     assert "Undo" not in box.informativeText()

@@ -7,6 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
@@ -44,14 +45,14 @@ def test_a_burst_of_moves_is_one_write_and_a_refused_move_none(
     writes = count_writes(monkeypatch)
     w = saving_window(qtbot, prefs, path)
     w.autosave.set_delay(40)
+    d = WindowDriver(qtbot, w)
     played = (Move(0, 2), Move(5, 2), Move(10, 0))
-    for m in played:
-        assert w.session.request_move(m)
+    d.play_all(played)
     assert w.autosave.pending and writes == []  # nothing written in the middle of play
     qtbot.waitUntil(lambda: writes == [played])
     loaded = saved_game.load(path)
     assert loaded is not None and loaded.game.move_stack == played
-    assert not w.session.request_move(Move(4, 2))  # Q♠ onto 7♦: refused
+    assert not d.play(Move(4, 2))  # Q♠ onto 7♦: refused
     run_queued_work()
     assert not w.autosave.pending  # no write to come: the autosave writes only when due
     assert writes == [played]
@@ -65,7 +66,7 @@ def test_quitting_writes_at_once(
     writes = count_writes(monkeypatch)
     w = saving_window(qtbot, prefs, path)
     w.autosave.set_delay(600_000)
-    assert w.session.request_move(Move(0, 2))
+    assert WindowDriver(qtbot, w).play(Move(0, 2))
     assert not path.exists()
     w.close()
     assert writes == [(Move(0, 2),)]
@@ -76,11 +77,12 @@ def test_quitting_writes_at_once(
 def test_a_won_game_leaves_no_save(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
     path = tmp_path / "saved.json"
     w = saving_window(qtbot, prefs, path)
-    assert w.session.request_move(Move(0, 2))
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(0, 2))
     w.save()
     assert path.exists()
     w.new_game_from(Game.from_board_text("Foundations: H-Q C-K D-K S-K\nKH\n"))
-    w.session.auto_finish()
+    d.auto_finish()
     assert w.game.is_won()
     w.close()
     assert not path.exists()
@@ -99,8 +101,9 @@ def test_a_deal_only_looked_at_is_kept_and_comes_back(
     again = MainWindow(Game.from_deal(9), 9, prefs, save_path=path)
     qtbot.addWidget(again)
     assert again.restore(path)
-    assert again.session.deal_number == 17 and again.game.rules.id == "good-measure"
-    assert again.game.moves_count == 0 and again.undo_stack.count() == 0
+    d = WindowDriver(qtbot, again)
+    assert d.deal_number() == 17 and again.game.rules.id == "good-measure"
+    assert again.game.moves_count == 0 and d.undo_steps() == 0
     assert again.game.position() == Game.from_deal(17, "good-measure").position()
-    assert again.session.elapsed() == 0 and not again.session.clock.running
+    assert d.elapsed() == 0 and not d.clock_running()
     again.close()

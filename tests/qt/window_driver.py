@@ -341,6 +341,22 @@ class WindowDriver:
     def elapsed(self) -> float:
         return self.window.session.elapsed()
 
+    def practice(self) -> bool:
+        """Whether the game on the table is practice (a board with no deal number)."""
+        return self.window.session.practice
+
+    def player_moves(self) -> int:
+        """The moves the player made (not the automatic ones)."""
+        return self.window.session.player_moves()
+
+    def table_caption(self) -> str:
+        """The words written on the felt (the variant, the deal, Practice)."""
+        return self.window.scene.caption()
+
+    def close_end_boxes(self) -> None:
+        """Close the box that tells the game is won or stuck, as its Close button does."""
+        self.window.end.close_dialogs()
+
     def score(self) -> int:
         return self.window.session.score()
 
@@ -401,11 +417,15 @@ class WindowDriver:
 
     # --- the solver's features -------------------------------------------------------------------
 
-    def hint(self, *, by_key: bool = False, timeout: int = 60_000) -> HintAnswer:
-        """Edit > Hint (or its key, H, on the table), and its answer once the solver
-        gives it."""
+    def hint(
+        self, *, by_key: bool = False, to_window: bool = False, timeout: int = 60_000
+    ) -> HintAnswer:
+        """Edit > Hint (or its key, H: on the table, or ``to_window`` wherever the focus
+        is), and its answer once the solver gives it."""
         with self.qtbot.waitSignal(self.window.hints.ready, timeout=timeout) as answer:
-            if by_key:
+            if to_window:
+                self.press(Qt.Key.Key_H)
+            elif by_key:
                 self.key(Qt.Key.Key_H)
             else:
                 self.trigger("hint")
