@@ -7,7 +7,7 @@ import sys
 
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -15,9 +15,9 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 
 def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    for m in (Move(0, 2), Move(3, 10)):
-        w.session.request_move(m)
-    w.actions_by_name["copy"].trigger()
+    d = WindowDriver(qtbot, w)
+    d.play_all((Move(0, 2), Move(3, 10)))
+    d.trigger("copy")
     text = QGuiApplication.clipboard().text()
     assert text == w.game.board_text(reveal=False)
     assert Game.from_board_text(text).position() == w.game.position()
@@ -35,28 +35,30 @@ def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences
 
 def test_copy_hides_face_down_cards(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(3, "castles-in-spain"), 3)
-    w.actions_by_name["copy"].trigger()
+    WindowDriver(qtbot, w).trigger("copy")
     assert QGuiApplication.clipboard().text().count("(??)") == 39
     w.close()
 
 
 def test_paste_board_starts_that_game(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text())
-    w.actions_by_name["paste"].trigger()
+    d.trigger("paste")
     assert w.game.position() == Game.from_deal(77).position()
-    assert w.game.moves_count == 0 and w.session.deal_number is None
+    assert w.game.moves_count == 0 and d.deal_number() is None
     w.close()
 
 
 def test_pasting_53_cards_explains_and_keeps_the_game(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    w.session.request_move(Move(0, 2))
+    d = WindowDriver(qtbot, w)
+    d.play(Move(0, 2))
     before = w.game.position()
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text() + "AS\n")
-    w.actions_by_name["paste"].trigger()
+    d.trigger("paste")
     assert w.game.position() == before and w.game.moves_count == 1
-    box = w.board_clipboard.error_box
+    box = d.paste_error_box()
     assert box is not None and box.isVisible()
     assert "Line 14: A♠ is there twice (also on line " in box.informativeText()
     box.close()

@@ -3,9 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
-from pytestqt.qtbot import QtBot
-from window_driver import click, drag, grip
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, parse_moves
 from bakers_dozen_qt.qt.table.pile import Pile
@@ -24,8 +22,7 @@ DEAL_1_WIN = """
 """
 
 
-def test_deal_1_to_a_win_with_the_mouse(qtbot: QtBot, window: MainWindow) -> None:
-    vp = window.view.viewport()
+def test_deal_1_to_a_win_with_the_mouse(window: MainWindow, driver: WindowDriver) -> None:
     moves = parse_moves(DEAL_1_WIN)
     for i, move in enumerate(moves):
         card = window.game.top(move.source)
@@ -34,15 +31,15 @@ def test_deal_1_to_a_win_with_the_mouse(qtbot: QtBot, window: MainWindow) -> Non
         pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
         gesture = i % 3
         if gesture == 0 and move.target == FOUNDATION:
-            qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(window, card.name))
+            driver.double_click_card(card.name)
         elif gesture == 1:
-            click(qtbot, window, grip(window, card.name))
+            driver.click_card(card.name)
             assert pile in window.highlighted_piles()
-            click(qtbot, window, window.drop_rect(pile).center())
+            driver.click(window.drop_rect(pile).center())
         else:
-            drag(qtbot, window, grip(window, card.name), window.drop_rect(pile).center())
+            driver.drag_card(card.name, pile)
         assert window.game.peek() == move, f"move {i + 1} ({move}) did not land"
     assert window.game.is_won()
-    qtbot.waitUntil(lambda: window.win_dialog is not None and window.win_dialog.isVisible())
+    driver.win_box()
     # One undo per move, all the way back to the deal.
-    assert window.undo_stack.count() == len(moves)
+    assert driver.undo_steps() == len(moves)

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -42,18 +42,18 @@ def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
 ) -> None:
     w = stats_window(qtbot, prefs, tmp_path, Game.from_board_text(NEAR_WIN))
     assert w.stats is not None
-    king = w.card_rect("KH").center()
-    qtbot.mouseDClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=king)
+    d = WindowDriver(qtbot, w)
+    d.double_click_card("KH")
     assert w.game.is_won()
     s = summary(qtbot, w)
-    assert (s.played, s.won, s.best_score) == (1, 1, w.session.score())
+    assert (s.played, s.won, s.best_score) == (1, 1, d.score())
     # Undo and win again: still one game.
-    w.undo_stack.undo()
-    w.undo_stack.redo()
+    d.undo()
+    d.redo()
     w.new_deal(4)
     assert summary(qtbot, w).played == 1
     # A game with moves, replaced by a new one, counts as played and lost.
-    w.session.request_move(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.game.legal_moves)))
     w.new_deal(5)
     s = summary(qtbot, w)
     assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 1, 0, 1)
@@ -91,7 +91,7 @@ def test_closing_the_statistics_window_while_it_waits_is_safe(
     # The worker may answer after the window is gone: it answers through the main
     # window's bridge, which outlives every Statistics window, and the answer is dropped.
     w = stats_window(qtbot, prefs, tmp_path, Game.from_deal(1))
-    assert w.session.request_move(Move(0, 2))
+    assert WindowDriver(qtbot, w).play(Move(0, 2))
     w.new_deal(4)
     for _ in range(30):
         window = w.show_statistics()

@@ -262,6 +262,10 @@ class WindowDriver:
         """View > Language."""
         return self.window.menus.language_menu
 
+    def theme_id(self) -> str:
+        """The table's theme ("green", "dark", "high-contrast")."""
+        return self.window.scene.theme.id
+
     def toolbar(self) -> QToolBar:
         return self.window.menus.toolbar
 
@@ -524,6 +528,10 @@ class WindowDriver:
         box = self.window.problem_box
         assert box is not None
         return box
+
+    def paste_error_box(self) -> QMessageBox | None:
+        """The box that says why Paste Board could not read the clipboard, if it is open."""
+        return self.window.board_clipboard.error_box
 
     @staticmethod
     def shown(box: QWidget | None) -> bool:
