@@ -43,6 +43,7 @@ from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
+from bakers_dozen_qt.qt.window.menus import plain
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 
@@ -253,6 +254,25 @@ class WindowDriver:
     def menu_titles(self) -> list[str]:
         """The menu bar's titles, left to right (Game, Edit, View, Help)."""
         return [a.text() for a in self.window.menuBar().actions()]
+
+    def menu(self, *path: str) -> QMenu:
+        """The menu a player reaches by ``path``, its titles as the player reads them
+        without their accelerator mark: ``menu("Game", "Variant")``."""
+        actions = self.window.menuBar().actions()
+        found: QMenu | None = None
+        for title in path:
+            found = next(
+                (
+                    sub
+                    for a in actions
+                    if plain(a.text()) == title and isinstance(sub := a.menu(), QMenu)
+                ),
+                None,
+            )
+            assert found is not None, f"no menu {title!r} in {[plain(a.text()) for a in actions]}"
+            actions = found.actions()
+        assert found is not None, "a menu path names at least one title"
+        return found
 
     def game_menu_title(self) -> str:
         """The first title of the menu bar: a quick look at the language it speaks."""
