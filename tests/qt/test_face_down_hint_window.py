@@ -2,9 +2,8 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
-from window_driver import col, drag, grip, make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import parse_moves
@@ -29,16 +28,13 @@ def test_hint_after_a_back_and_forth_leads_on(qtbot: QtBot, prefs: Preferences) 
     w.activateWindow()  # the menus' shortcut keys reach an active window
     qtbot.waitUntil(w.isActiveWindow)
     # The last move of the loop, played by the mouse: 2-5.
-    card = w.game.column(1)[-1]
-    target = w.drop_rect(col(4)).center()
-    drag(qtbot, w, grip(w, card.name), QPoint(target.x(), target.y()))
+    d = WindowDriver(qtbot, w)
+    d.drag_move(Move.parse("2-5"))
     assert w.game.peek() == Move.parse("2-5")
     seen = view_of(w.game).seen
     assert len(seen) == len(w.game.move_stack)
-    w.view.setFocus()
-    with qtbot.waitSignal(w.hints.ready, timeout=60_000) as answer:
-        qtbot.keyClick(w.view, Qt.Key.Key_H)
-    move = answer.args[0].move
+    d.focus_table()
+    move = d.hint(by_key=True, timeout=60_000).move
     assert move is not None and move in w.game.legal_moves
     after = w.game.copy(with_stack=False)
     after.play(move)

@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -48,16 +48,17 @@ def test_a_key_storm_keeps_the_focus_on_a_pile(
     rng = random.Random(seed)
     w = make_window(qtbot, prefs, Game.from_deal(seed, variant), seed)
     w.set_animation_ms(animation_ms)
-    keys = w.scene.keys
+    d = WindowDriver(qtbot, w)
     moved = 0
     for _ in range(400):
         key, mods = rng.choice(KEYS)
-        qtbot.keyClick(w.view, key, mods)
+        d.key(key, mods)
         game = w.game
-        assert valid(keys.focus, game.column_count), keys.focus
-        held = w.scene.input.selected
+        focus = d.focused_pile()
+        assert valid(focus, game.column_count), focus
+        held = d.in_hand()
         if held is not None:
-            assert keys.focus in w.highlighted_piles() | {Pile.column(held)}
+            assert focus in w.highlighted_piles() | {Pile.column(held)}
         cards = sum(len(game.column(i)) for i in range(game.column_count))
         assert cards + game.cards_on_foundations == 52
         moved = max(moved, game.moves_count)

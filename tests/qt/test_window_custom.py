@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -29,7 +29,7 @@ def test_custom_rules_deal_the_same_number_under_new_rules(
     )
     assert w.game.rules == wanted
     assert w.game.position() == Game.from_deal(12, wanted).position()
-    assert w.session.deal_number == 12
+    assert WindowDriver(qtbot, w).deal_number() == 12
     assert "(??)" in w.board_text()  # face-down cards stay hidden from the player
     w.close()
 

@@ -14,6 +14,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
+from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -102,14 +103,15 @@ def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
 ) -> None:
     hints = QGuiApplication.styleHints()
     w = shown(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
-    assert w.scene.theme.id == "dark"
-    assert w.actions_by_name["theme/dark"].isChecked()
+    assert d.theme_id() == "dark"
+    assert d.checked("theme/dark")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
-    assert w.scene.theme.id == "green"
-    w.actions_by_name["theme/high-contrast"].trigger()
+    assert d.theme_id() == "green"
+    d.trigger("theme/high-contrast")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
-    assert w.scene.theme.id == "high-contrast"
+    assert d.theme_id() == "high-contrast"
     w.close()
 
 
