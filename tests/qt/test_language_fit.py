@@ -8,7 +8,7 @@ from pathlib import Path
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
@@ -44,9 +44,10 @@ def test_long_texts_fit_the_window_and_its_dialogs(
     w = make_window(qtbot, prefs, Game.from_deal(1))
     run_queued_work()  # the layout the long words asked for
     assert cut(w.statusBar()) == []
-    buttons = [b for b in w.menus.toolbar.findChildren(QToolButton) if b.defaultAction()]
-    assert {b.defaultAction() for b in buttons if b.isVisible()} == set(w.menus.toolbar.actions())
-    assert cut(w.menus.toolbar) == []
+    toolbar = WindowDriver(qtbot, w).toolbar()
+    buttons = [b for b in toolbar.findChildren(QToolButton) if b.defaultAction()]
+    assert {b.defaultAction() for b in buttons if b.isVisible()} == set(toolbar.actions())
+    assert cut(toolbar) == []
 
     # Every line the win dialog can show: help, hints and undos, a place in the top ten.
     won = Won(Breakdown(260, 500, 1102), 98.0, 131, 12, helped=True, hints=3, undos=2)
@@ -69,12 +70,13 @@ def test_the_toolbar_drops_its_texts_rather_than_hide_a_button(
     i18n.set_language(*pseudo_language)
     w = make_window(qtbot, prefs, Game.from_deal(1))
     w.resize(700, 600)
-    buttons = [b for b in w.menus.toolbar.findChildren(QToolButton) if b.defaultAction()]
+    toolbar = WindowDriver(qtbot, w).toolbar()
+    buttons = [b for b in toolbar.findChildren(QToolButton) if b.defaultAction()]
 
     def shown() -> list[QToolButton]:
         return [b for b in buttons if b.isVisible()]
 
-    qtbot.waitUntil(lambda: len(shown()) == len(w.menus.toolbar.actions()))
+    qtbot.waitUntil(lambda: len(shown()) == len(toolbar.actions()))
     visible = shown()
     assert all(b.toolButtonStyle().name == "ToolButtonIconOnly" for b in visible)
     assert all(b.toolTip() for b in visible)  # each still says what it does

@@ -13,7 +13,7 @@ from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import press, shown_active
+from window_driver import WindowDriver, press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -62,15 +62,15 @@ def unnamed(widget: QWidget) -> list[str]:
 
 def test_a_win_is_said_once_after_the_move_that_made_it(qtbot: QtBot, prefs: Preferences) -> None:
     w = shown_active(qtbot, MainWindow(Game.from_board_text(NEAR_WIN), 5, prefs))
-    heard: list[str] = []
-    w.announcer.announced.connect(heard.append)
-    press(qtbot, w, K.Key_A)  # Auto Finish: the last six cards, and the win
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
+    d = WindowDriver(qtbot, w)
+    heard = d.listen()
+    d.press(K.Key_A)  # Auto Finish: the last six cards, and the win
+    box = d.win_box()
     run_queued_work()
     # The move first; the win is the dialog's to say (its title and text).
     assert heard == ["Auto Finish: 6 cards to the foundations."]
-    assert w.win_dialog.windowTitle() == "You won"
-    assert w.statusBar().currentMessage() == "You won!"  # still shown, not said again
+    assert box.windowTitle() == "You won"
+    assert d.status_message() == "You won!"  # still shown, not said again
     w.close()
 
 
@@ -81,13 +81,14 @@ def test_the_window_has_no_unnamed_control_or_area(
     w.statusBar().clearMessage()
     assert unnamed(w) == []
     w.resize(260, 500)  # the toolbar no longer fits: its extension button shows
-    qtbot.waitUntil(lambda: any(b.isVisible() for b in toolbar_extension(w)))
+    d = WindowDriver(qtbot, w)
+    qtbot.waitUntil(lambda: any(b.isVisible() for b in toolbar_extension(d)))
     assert unnamed(w) == []
     w.close()
 
 
-def toolbar_extension(w: MainWindow) -> list[QWidget]:
-    return w.menus.toolbar.findChildren(QWidget, "qt_toolbar_ext_button")
+def toolbar_extension(d: WindowDriver) -> list[QWidget]:
+    return d.toolbar().findChildren(QWidget, "qt_toolbar_ext_button")
 
 
 def test_how_to_play_gives_the_focus_to_named_text(
