@@ -6,7 +6,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -14,10 +14,11 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 
 def test_pasted_markup_is_shown_as_text(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     before = w.game.position()
     QGuiApplication.clipboard().setText("<b>XX</b> <i>YY</i>\n")
-    w.actions_by_name["paste"].trigger()
-    box = w.board_clipboard.error_box
+    d.trigger("paste")
+    box = d.paste_error_box()
     assert box is not None and box.isVisible()
     assert w.game.position() == before
     labels = [lb for lb in box.findChildren(QLabel) if "<b>XX</b>" in lb.text()]

@@ -14,9 +14,8 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_driver import make_window
+from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.notation import BoardFault, BoardTextError
@@ -73,10 +72,11 @@ def test_a_bad_pasted_board_is_explained_in_danish(
     assert str(caught.value)  # ... and keeps its English sentence for the command line
     assert i18n.set_language("da")
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
     before = w.game.position()
     QGuiApplication.clipboard().setText(text)
-    w.actions_by_name["paste"].trigger()
-    box = w.board_clipboard.error_box
+    d.trigger("paste")
+    box = d.paste_error_box()
     assert box is not None and box.isVisible()
     assert w.game.position() == before  # nothing lost
     said = f"{box.windowTitle()}\n{box.text()}\n{box.informativeText()}"
@@ -97,10 +97,9 @@ def test_a_damaged_save_is_told_in_danish(qtbot: QtBot, prefs: Preferences, tmp_
     qtbot.addWidget(w)
     assert not w.restore(save)
     w.show()
-    qtbot.waitUntil(lambda: isinstance(w.problem_box, QMessageBox) and w.problem_box.isVisible())
-    box = w.problem_box
-    assert box is not None
-    said = f"{box.text()}\n{box.informativeText()}\n{w.statusBar().currentMessage()}"
+    d = WindowDriver(qtbot, w)
+    box = d.problem_box()
+    said = f"{box.text()}\n{box.informativeText()}\n{d.status_message()}"
     assert "beskadiget" in box.text()
     assert str(tmp_path / "saved.json.damaged") in box.informativeText()
     assert english_in(said) == [], said
@@ -123,11 +122,10 @@ def test_a_save_that_cannot_be_written_says_why_in_danish(
     w.autosave.set_delay(10)
     w.autosave.set_retry_delay(100_000)
     save.mkdir()  # a folder in the way of every write
-    assert w.session.request_move(Move(0, 2))
-    qtbot.waitUntil(lambda: w.problem_box is not None and w.problem_box.isVisible())
-    box = w.problem_box
-    assert box is not None
-    said = f"{box.text()}\n{box.informativeText()}\n{w.statusBar().currentMessage()}"
+    d = WindowDriver(qtbot, w)
+    assert d.play(Move(0, 2))
+    box = d.problem_box()
+    said = f"{box.text()}\n{box.informativeText()}\n{d.status_message()}"
     assert "mappe" in box.informativeText()  # "a folder is in its place", in Danish
     assert english_in(said) == [], said
     box.close()
@@ -158,9 +156,7 @@ def test_games_that_could_not_be_counted_are_told_in_danish(
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     lost = Notice(Problem.STATS_LOST, tmp_path / "s.sqlite", "3 game(s) not written", count=3)
     w.notices.stats(lost)
-    qtbot.waitUntil(lambda: w.problem_box is not None and w.problem_box.isVisible())
-    box = w.problem_box
-    assert box is not None
+    box = WindowDriver(qtbot, w).problem_box()
     said = f"{box.text()}\n{box.informativeText()}"
     assert "3 færdige spil" in box.informativeText()
     assert english_in(said) == [], said
