@@ -40,10 +40,10 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> MainWindow:
     return w
 
 
-def cover_text(w: MainWindow) -> str:
+def cover_text(d: WindowDriver) -> str:
     texts = [
         i.toPlainText()
-        for i in w.scene.items()
+        for i in d.table_items()
         if isinstance(i, QGraphicsTextItem) and i.parentItem() is not None and i.isVisible()
     ]
     return "\n".join(texts)
@@ -60,10 +60,11 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     w = open_window(qtbot, prefs, tmp_path)
-    w.actions_by_name["pause"].trigger()
-    assert w.scene.paused
-    assert "Click or press P to play on" in cover_text(w)
-    w.actions_by_name["stats"].trigger()
+    d = WindowDriver(qtbot, w)
+    d.trigger("pause")
+    assert d.paused()
+    assert "Click or press P to play on" in cover_text(d)
+    d.trigger("stats")
     stats = w.findChild(StatisticsWindow)
     assert isinstance(stats, StatisticsWindow)
     qtbot.waitUntil(lambda: stats.overview is not None)
@@ -81,8 +82,8 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     choose(qtbot, w, "da", "&Spil")
 
     # The paused table's cover, in Danish.
-    assert "Klik eller tryk på P for at spille videre" in cover_text(w)
-    assert "Click" not in cover_text(w)
+    assert "Klik eller tryk på P for at spille videre" in cover_text(d)
+    assert "Click" not in cover_text(d)
     # The Statistics window: its own words, every page, on the same tab.
     qtbot.waitUntil(lambda: stats.windowTitle() == "Statistik")
     assert stats.summary.played.caption.text() == "Spillede spil"
@@ -97,21 +98,21 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     listing = keys.findChild(QTextBrowser, "keys-list")
     assert listing is not None and "Fortryd" in listing.toPlainText()
     # The status bar: figures in Danish, the English message gone.
-    assert w.status_labels["score"].text().startswith("Point ")
-    assert w.statusBar().currentMessage() == ""
-    # Texts that quote a menu entry quote the menus as they now read.
-    path = f"{plain(w.menus.help_menu.title())} → {plain(w.actions_by_name['keys_help'].text())}"
+    assert d.status_text("score").startswith("Point ")
+    assert d.status_message() == ""
+    # Texts that quote a menu entry quote the menus as they now read (Help is the last).
+    path = f"{plain(d.menu_titles()[-1])} → {plain(d.action('keys_help').text())}"
     assert path == "Hjælp → Tastatur"
-    assert path in w.view.accessibleDescription()
+    assert path in d.table_description()
     # View > Language: the system entry says what it is in Danish.
-    system = WindowDriver(qtbot, w).language_action(SYSTEM)
+    system = d.language_action(SYSTEM)
     assert system.text() == f"Systemets sprog ({LANGUAGES[i18n.system_language()].name})"
 
     choose(qtbot, w, "en", "&Game")
     qtbot.waitUntil(lambda: stats.windowTitle() == "Statistics")
     assert stats.summary.played.caption.text() == "Games played"
     qtbot.waitUntil(lambda: keys.windowTitle() == "Keyboard")
-    assert "Click or press P to play on" in cover_text(w)
+    assert "Click or press P to play on" in cover_text(d)
     keys.close()
     stats.close()
     w.close()
@@ -145,9 +146,10 @@ def test_the_system_language_entry_follows_the_system_and_is_remembered(
 
 def test_an_open_paste_error_is_reworded(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:
     w = open_window(qtbot, prefs, tmp_path)
+    d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(Game.from_deal(7).board_text() + "AS\n")
-    w.actions_by_name["paste"].trigger()
-    box = w.board_clipboard.error_box
+    d.trigger("paste")
+    box = d.paste_error_box()
     assert box is not None and box.isVisible()
     assert box.informativeText().startswith("Line 14: A♠ is there twice")
     choose(qtbot, w, "cs", "&Hra")

@@ -209,6 +209,10 @@ class WindowDriver:
         view = self.window.view
         return view.mapToScene(view.viewport().rect()).boundingRect()
 
+    def table_description(self) -> str:
+        """What a screen reader is told the table is, and how to play it."""
+        return self.window.view.accessibleDescription()
+
     def table_items(self) -> list[QGraphicsItem]:
         """Everything drawn on the table (cards, piles, marks, the pause's cover)."""
         return self.window.scene.items()
