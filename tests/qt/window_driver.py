@@ -221,6 +221,18 @@ class WindowDriver:
         """The item that draws ``card`` on the table."""
         return self.window.scene.cards[card]
 
+    def table_caption(self) -> str:
+        """The words written on the felt (the variant, the deal, Practice)."""
+        return self.window.scene.caption()
+
+    def piles(self) -> set[Pile]:
+        """The piles the table shows."""
+        return set(self.window.scene.piles)
+
+    def paused(self) -> bool:
+        """Whether the table shows the pause (cards hidden, nothing moves)."""
+        return self.window.scene.paused
+
     # --- keys -------------------------------------------------------------------------------
 
     def focus_table(self) -> None:
@@ -329,7 +341,7 @@ class WindowDriver:
         self.trigger("finish")
 
     def undo_text(self) -> str:
-        """What Undo would take back, as the history words it ("Move 7S to 8H")."""
+        """What Undo would take back, as the history words it ("Move 7♦ to 8♠")."""
         return self.window.undo_stack.undoText()
 
     def undo_steps(self) -> int:
@@ -377,24 +389,8 @@ class WindowDriver:
         """The moves the player made (not the automatic ones)."""
         return self.window.session.player_moves()
 
-    def table_caption(self) -> str:
-        """The words written on the felt (the variant, the deal, Practice)."""
-        return self.window.scene.caption()
-
-    def close_end_boxes(self) -> None:
-        """Close the box that tells the game is won or stuck, as its Close button does."""
-        self.window.end.close_dialogs()
-
     def score(self) -> int:
         return self.window.session.score()
-
-    def piles(self) -> set[Pile]:
-        """The piles the table shows."""
-        return set(self.window.scene.piles)
-
-    def paused(self) -> bool:
-        """Whether the table shows the pause (cards hidden, nothing moves)."""
-        return self.window.scene.paused
 
     # --- what the player reads and hears ---------------------------------------------------------
 
@@ -552,6 +548,10 @@ class WindowDriver:
         box = self.window.problem_box
         assert box is not None
         return box
+
+    def close_end_boxes(self) -> None:
+        """Close the box that tells the game is won or stuck, as its Close button does."""
+        self.window.end.close_dialogs()
 
     def paste_error_box(self) -> QMessageBox | None:
         """The box that says why Paste Board could not read the clipboard, if it is open."""
