@@ -391,6 +391,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self._sync_clock()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing changes the game once its last save is written: the steps below may
+        # let events run (the statistics' worker is waited for), and a move made then
+        # would be on the table but in no save.
+        self.session.set_locked(True)
         # Each step on its own: one that fails must not keep the others from running.
         steps = (
             self.autosave.flush,
