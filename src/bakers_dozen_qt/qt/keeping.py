@@ -17,12 +17,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..engine.history import HistoryError
+from ..store import GameRecord
 from . import saved_game
 from .autosave import AutoSave
 from .game_end import GameEnd
 from .notices import Notices
 from .session import GameSession
-from .tally import Outcome
 
 if TYPE_CHECKING:
     from .statistics import StatsRecorder
@@ -114,6 +114,6 @@ class GameKeeping(QObject):
         for window in parent.findChildren(module.StatisticsWindow):
             window.refresh()
 
-    def _count(self, outcome: Outcome) -> None:
+    def _count(self, game: GameRecord) -> None:
         if self.stats is not None:
-            self.stats.record(outcome)
+            self.stats.record(game)

@@ -29,9 +29,10 @@ from PySide6.QtGui import QUndoStack
 from ..engine.game import Game
 from ..engine.history import History, Step, StepKind
 from ..engine.moves import Move
+from ..store import GameRecord
 from .clock import Clock
 from .commands import StepCommand
-from .tally import Outcome, Tally
+from .tally import Tally
 from .wording import describe, sentence
 
 
@@ -41,7 +42,7 @@ class GameSession(QObject):
     refused = Signal(object)  # Move: the rules said no; the card goes back
     won = Signal()
     stuck = Signal()
-    finished = Signal(object)  # Outcome: count this game (once)
+    finished = Signal(object)  # GameRecord: count this game (once)
     message = Signal(str)
 
     def __init__(
@@ -302,10 +303,10 @@ class GameSession(QObject):
             self.tally.played = True
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
-    def _outcome(self, won: bool) -> Outcome:
+    def _record(self, won: bool) -> GameRecord:
         game, t = self.game, self.tally
         seconds = self.clock.elapsed() if won else self._seconds_at_last_change
-        return Outcome(
+        return GameRecord(
             variant=game.rules.id,
             deal=self.deal_number,
             won=won,
@@ -321,7 +322,7 @@ class GameSession(QObject):
     def _count_if_abandoned(self) -> None:
         if self.in_progress:
             self.tally.counted = True
-            self.finished.emit(self._outcome(won=False))
+            self.finished.emit(self._record(won=False))
 
     def _changed(self) -> None:
         if self._rebuilding:
@@ -345,7 +346,7 @@ class GameSession(QObject):
         if won and not self._was_won:
             if not self.tally.counted and not self.practice:
                 self.tally.counted = True
-                self.finished.emit(self._outcome(won=True))
+                self.finished.emit(self._record(won=True))
             self.won.emit()
         elif not won and game.is_stuck():
             self.stuck.emit()
