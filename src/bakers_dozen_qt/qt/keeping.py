@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject
 
 from ..engine.history import HistoryError
-from ..store import GameRecord
 from . import saved_game
 from .autosave import AutoSave
 from .game_end import GameEnd
@@ -25,6 +24,7 @@ from .notices import Notices
 from .session import GameSession
 
 if TYPE_CHECKING:
+    from ..store import GameRecord
     from .statistics import StatsRecorder
     from .stats_bridge import StatsBridge
 

@@ -22,6 +22,7 @@ it, so nobody can tell how it came to be, and it never ends for the records.
 from __future__ import annotations
 
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -29,11 +30,13 @@ from PySide6.QtGui import QUndoStack
 from ..engine.game import Game
 from ..engine.history import History, Step, StepKind
 from ..engine.moves import Move
-from ..store import GameRecord
 from .clock import Clock
 from .commands import StepCommand
 from .tally import Tally
 from .wording import describe, sentence
+
+if TYPE_CHECKING:  # the store (SQLite) loads when a game first ends, not for the first frame
+    from ..store import GameRecord
 
 
 class GameSession(QObject):
@@ -304,6 +307,8 @@ class GameSession(QObject):
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
     def _record(self, won: bool) -> GameRecord:
+        from ..store import GameRecord
+
         game, t = self.game, self.tally
         seconds = self.clock.elapsed() if won else self._seconds_at_last_change
         return GameRecord(
