@@ -112,9 +112,9 @@ def test_theme_and_deck_switches_keep_the_table(
     qtbot: QtBot, window: MainWindow, theme: str
 ) -> None:
     before = {n: window.card_rect(n) for n in ("7D", "KS", "AD")}
-    window.set_theme(theme)
-    window.set_deck_style("fourcolor")
-    window.set_back("red")
+    window.preference_setters.set_theme(theme)
+    window.preference_setters.set_deck_style("fourcolor")
+    window.preference_setters.set_back("red")
     assert {n: window.card_rect(n) for n in before} == before
     click(qtbot, window, grip(window, "6D"))
     assert window.highlighted_piles() == {col(0)}

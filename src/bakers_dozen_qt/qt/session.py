@@ -252,6 +252,16 @@ class GameSession(QObject):
         assert isinstance(command, StepCommand)
         return command.step
 
+    def undo_step(self) -> Step | None:
+        """The step Undo would take back (``None``: none)."""
+        index = self.undo_stack.index() - 1
+        return self.step(index) if index >= 0 else None
+
+    def redo_step(self) -> Step | None:
+        """The step Redo would make again (``None``: none)."""
+        index = self.undo_stack.index()
+        return self.step(index) if index < self.undo_stack.count() else None
+
     def player_moves(self) -> int:
         """The player's own moves in the steps done (a restart does not take them back)."""
         return self._earlier[0] + self._done[0]
