@@ -5,7 +5,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+51"/>
+        <location filename="../qt/features/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Напуштање партије</translation>
     </message>
@@ -38,7 +38,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+192"/>
+        <location filename="../qt/dialogs/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>О Qt-у</translation>
     </message>
@@ -114,7 +114,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -135,7 +135,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+52"/>
+        <location filename="../qt/features/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Распоред је копиран: налепите га у bakers-dozen-solve --board -</translation>
     </message>
@@ -158,7 +158,7 @@
 <context>
     <name>BoardText</name>
     <message>
-        <location filename="../qt/reasons.py" line="+36"/>
+        <location filename="../qt/words/reason_words.py" line="+36"/>
         <source>The text is far too long to be a board.</source>
         <translation>Текст је предугачак да би био распоред.</translation>
     </message>
@@ -247,7 +247,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+20"/>
+        <location filename="../qt/speech/spoken_names.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>ас треф</translation>
     </message>
@@ -515,7 +515,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -528,7 +528,7 @@
 <context>
     <name>CustomRulesDialog</name>
     <message>
-        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <location filename="../qt/dialogs/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
         <translation>Сопствена правила</translation>
     </message>
@@ -592,7 +592,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Календар дневних дељења</translation>
     </message>
@@ -636,7 +636,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -691,7 +691,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -704,7 +704,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+53"/>
         <source>Classic</source>
         <translation>Класичан</translation>
     </message>
@@ -740,7 +740,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+115"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -753,7 +753,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+125"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -778,7 +778,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-54"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -867,7 +867,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -936,7 +936,7 @@
 <context>
     <name>HelpGuard</name>
     <message>
-        <location filename="../qt/help_guard.py" line="+70"/>
+        <location filename="../qt/features/help_guard.py" line="+70"/>
         <source>Help</source>
         <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
         <translation>Помоћ</translation>
@@ -977,7 +977,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+82"/>
+        <location filename="../qt/features/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Размишљам…</translation>
     </message>
@@ -1036,7 +1036,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1050,7 +1050,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
@@ -1087,7 +1087,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1181,7 +1181,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Још нема победа.</translation>
     </message>
@@ -1267,7 +1267,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1331,7 +1331,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -1401,17 +1401,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+268"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+101"/>
+        <location filename="../app.py" line="+106"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
     <message>
-        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <location filename="../qt/window/command_line_deal.py" line="+42"/>
         <source>Your game goes on; the deal asked for was not started.</source>
         <translation>Ваша партија се наставља; тражено дељење није започето.</translation>
     </message>
@@ -1429,13 +1429,13 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+303"/>
-        <location filename="../qt/stats_boards.py" line="+62"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/window/menus.py" line="+303"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Нова партија</translation>
     </message>
@@ -1445,14 +1445,14 @@
         <translation>&amp;Испочетка</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Дневно дељење</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>Deal by N&amp;umber…</source>
         <translation>Дељење по &amp;броју…</translation>
     </message>
@@ -1500,13 +1500,13 @@
         <translation>И&amp;зађи</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Опозови</translation>
@@ -1535,14 +1535,14 @@
         <translation>&amp;Реши…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+0"/>
+        <location filename="../qt/features/show_the_way.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Где је партија изгубљена?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Копирај распоред</translation>
     </message>
@@ -1633,14 +1633,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+0"/>
+        <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>По&amp;моћ</translation>
     </message>
@@ -1695,7 +1695,7 @@
         <translation>&amp;Понови</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+198"/>
+        <location filename="../qt/words/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1704,7 +1704,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../qt/wording.py" line="+26"/>
+        <location filename="../qt/words/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
         <translation>потез {card} на темељ</translation>
@@ -1769,7 +1769,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+37"/>
+        <location filename="../qt/speech/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Нова партија: {variant}, дељење {deal}.</translation>
     </message>
@@ -1891,7 +1891,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
     </message>
@@ -2110,7 +2110,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+30"/>
+        <location filename="../qt/words/reason_words.py" line="+30"/>
         <source>the disk is full</source>
         <translation>диск је пун</translation>
     </message>
@@ -2169,7 +2169,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-21"/>
+        <location filename="../qt/speech/spoken_names.py" line="-21"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -2251,7 +2251,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+39"/>
+        <location filename="../qt/words/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Увећај</translation>
     </message>
@@ -2483,7 +2483,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-115"/>
+        <location filename="../qt/speech/spoken_names.py" line="-115"/>
         <source>ace</source>
         <translation>ас</translation>
     </message>
@@ -2551,7 +2551,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2650,7 +2650,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../qt/wording.py" line="+12"/>
+        <location filename="../qt/words/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
         <translation>Колона {column} не постоји.</translation>
     </message>
@@ -2710,7 +2710,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -2950,7 +2950,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+40"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · дневно дељење {date}</translation>
@@ -3005,7 +3005,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -3096,7 +3096,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/stats_format.py" line="+19"/>
         <source>All variants</source>
         <translation>Све варијанте</translation>
     </message>
@@ -3138,7 +3138,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+216"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3308,7 +3308,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -3358,7 +3358,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -3435,7 +3435,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+93"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
@@ -3449,7 +3449,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3457,7 +3457,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="-6"/>
+        <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Сто за карте</translation>
     </message>
@@ -3471,7 +3471,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+60"/>
         <source>Green felt</source>
         <translation>Зелена чоха</translation>
     </message>
@@ -3489,7 +3489,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3498,7 +3498,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3573,7 +3573,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3733,7 +3733,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Хистограм времена победа</translation>
     </message>
@@ -3782,7 +3782,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се партија која може да се добије…</translation>
     </message>
