@@ -3,6 +3,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
@@ -12,7 +14,7 @@ from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from conftest import col, drag, grip, make_window
+from conftest import col, drag, found, grip, make_window, press, shown_active
 
 pytestmark = pytest.mark.gui
 
@@ -61,6 +63,38 @@ def test_while_paused_no_key_or_menu_changes_the_game(qtbot: QtBot, prefs: Prefe
     assert not w.scene.paused
     qtbot.keyClick(w.view, Qt.Key.Key_Z, ctrl)
     assert w.game.moves_count == 0
+    w.close()
+
+
+def test_undo_and_redo_are_never_offered_under_the_veil(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Undo and Redo have one owner of their enabled state. When the menus followed the
+    undo stack alone and the pause was set apart, a saved game restored into a paused
+    window turned Undo on while the table was still covered."""
+    save = tmp_path / "saved.json"
+    w = shown_active(qtbot, MainWindow(Game.from_board_text(NEAR_WIN), 1, prefs, save_path=save))
+    undo, redo = w.actions_by_name["undo"], w.actions_by_name["redo"]
+    for card, suit in (("QC", "C"), ("QS", "S")):
+        drag(qtbot, w, grip(w, card), w.pile_rect(found(suit)).center())
+    assert w.game.moves_count == 2
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    press(qtbot, w, Qt.Key.Key_Z, ctrl)
+    assert w.game.moves_count == 1 and undo.isEnabled() and redo.isEnabled()
+    w.save()
+    press(qtbot, w, Qt.Key.Key_P)
+    assert w.scene.paused and not undo.isEnabled() and not redo.isEnabled()
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def note() -> None:
+        seen.append((w.scene.paused, undo.isEnabled(), redo.isEnabled()))
+
+    undo.changed.connect(note)
+    redo.changed.connect(note)
+    assert w.restore(save)
+    assert w.game.moves_count == 1 and w.undo_stack.count() == 2  # as it was saved
+    assert [s for s in seen if s[0] and (s[1] or s[2])] == []
+    assert not w.scene.paused and undo.isEnabled() and redo.isEnabled()
     w.close()
 
 

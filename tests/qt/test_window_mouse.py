@@ -77,7 +77,7 @@ def test_click_elsewhere_clears_the_selection(qtbot: QtBot, window: MainWindow) 
 
 
 def test_single_click_best_move_setting(qtbot: QtBot, window: MainWindow) -> None:
-    window.set_single_click_best(True)
+    window.actions_by_name["single_click"].setChecked(True)
     click(qtbot, window, grip(window, "6H"))
     assert window.game.move_stack == (window.game.move_stack[0],)
     assert window.game.column(0)[-1].name == "6H"

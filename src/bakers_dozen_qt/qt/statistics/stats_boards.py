@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.deals import MAX_DEAL
-from ...store import GameRow
+from ...store import GameRecord
 from ..words.i18n import menu_path
 from .stats_calendar import DailyCalendar
 from .stats_format import (
@@ -68,7 +68,7 @@ class GameTable(QTableWidget):
 
     def show_games(
         self,
-        games: list[GameRow] | tuple[GameRow, ...],
+        games: list[GameRecord] | tuple[GameRecord, ...],
         *,
         with_variant: bool,
         with_deal: bool = True,
@@ -202,7 +202,7 @@ class LeaderboardPage(QWidget):
         self.table.setVisible(bool(ov.leaderboard))
         self.empty.setVisible(not ov.leaderboard)
 
-    def show_best(self, deal: int, games: list[GameRow]) -> None:
+    def show_best(self, deal: int, games: list[GameRecord]) -> None:
         if not games:
             if self._variant is None:
                 text = self.tr("You have not finished deal %1 in any variant yet.")
@@ -361,6 +361,6 @@ class DailyPage(QWidget):
         else:
             self.table.setRowCount(0)
 
-    def show_board(self, deal: DailyDeal, games: list[GameRow]) -> None:
+    def show_board(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         if self.deals.currentData() == deal:
             self.table.show_games(games, with_variant=False, with_deal=False)

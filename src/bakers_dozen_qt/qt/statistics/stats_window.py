@@ -41,7 +41,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...store import GameRow, Problem, StatsService, StoreError
+from ...store import GameRecord, Problem, StatsService, StoreError
 from ..words.reason_words import write_failure
 from . import stats_queries as queries
 from .stats_boards import DailyPage, LeaderboardPage
@@ -318,10 +318,10 @@ class StatisticsWindow(QDialog):
         self.variants.setVisible(self.overview is not None)
         self._enable(False)
 
-    def _daily_came(self, deal: DailyDeal, games: list[GameRow]) -> None:
+    def _daily_came(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         self.daily.show_board(deal, games)
 
-    def _best_came(self, variant: str | None, deal: int, games: list[GameRow]) -> None:
+    def _best_came(self, variant: str | None, deal: int, games: list[GameRecord]) -> None:
         if variant == self.variant:
             self.leaderboard.show_best(deal, games)
 

@@ -71,7 +71,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from ..statistics.statistics import StatsRecorder
 
 
-class MainWindow(PreferenceSetters, QMainWindow):
+class MainWindow(QMainWindow):
     animations_finished = Signal()
     # The table has been painted once: start-up work nobody waits for may run now.
     first_frame_shown = Signal()
@@ -116,7 +116,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.loss_review = LossReview(self, self.session, self, self.help_guard)
         self.show_the_way = ShowTheWay(self, self.session, self, self.help_guard)
         self.guard = AbandonGuard(self, self.session, self.prefs)
-        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
+        self.new_games = NewGames(
+            self, self.session, self.prefs, self.guard, self._sync_menus, self
+        )
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
         self.end = GameEnd(self, self.session, self.scene, self, self)
         self.keeping = GameKeeping(
@@ -137,21 +139,36 @@ class MainWindow(PreferenceSetters, QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
-        self.guard.asking_changed.connect(self.sync_menus)
-        self.help_guard.asking_changed.connect(self.sync_menus)
-        self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
-        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
+        self.live = LiveVerdict(self, s, self.prefs.live_status)
+        self.live.turned_lost.connect(self.announcer.say)
+        self.preference_setters = PreferenceSetters(
+            self.prefs,
+            self.frame,
+            self.scene,
+            self.view,
+            self.art,
+            s,
+            self.guard,
+            self.help_guard,
+            self.live,
+            self.new_games,
+        )
+        self.menus = build_menus(
+            self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
+        )
         self.actions_by_name = self.menus.actions
+        self.guard.asking_changed.connect(self.menus.sync)
+        self.help_guard.asking_changed.connect(self.menus.sync)
+        self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
+        self.frame.theme_wanted.connect(self.menus.check_theme)
         self.keys_back = KeysBackToTable(self, self.view)
-        self.actions_by_name[f"theme/{theme}"].setChecked(True)
+        self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
-        self.live = LiveVerdict(self, s, self.prefs.live_status)
-        self.live.turned_lost.connect(self.announcer.say)
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
@@ -318,7 +335,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
-        self.sync_menus()
+        self.menus.sync()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
@@ -342,7 +359,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
-        self.sync_menus()
+        self.menus.sync()
+
+    def _sync_menus(self) -> None:
+        # New Deal was declined: the Variant menu's mark goes back to the game played.
+        self.menus.sync()
 
     def _celebrated(self) -> None:
         self.end.celebrated()
