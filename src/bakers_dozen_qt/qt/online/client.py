@@ -48,7 +48,11 @@ class BoardClient(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._net = QNetworkAccessManager(self)
-        self._net.setAutoDeleteReplies(False)  # deleted once read, below
+        self._net.setAutoDeleteReplies(True)
+        # One slot for every reply, callbacks kept here: a connection per reply that
+        # holds the reply in a closure crashes PySide when the manager goes first.
+        self._waiting: dict[int, tuple[QNetworkReply, Done]] = {}
+        self._net.finished.connect(self._finished)
 
     def get(self, base: str, path: str, done: Done) -> QNetworkReply:
         return self._watch(self._net.get(self._request(base, path)), done)
@@ -67,14 +71,17 @@ class BoardClient(QObject):
         return request
 
     def _watch(self, reply: QNetworkReply, done: Done) -> QNetworkReply:
-        reply.finished.connect(lambda: self._finished(reply, done))
+        self._waiting[id(reply)] = (reply, done)
         return reply
 
-    def _finished(self, reply: QNetworkReply, done: Done) -> None:
+    def _finished(self, reply: QNetworkReply) -> None:
+        _, done = self._waiting.pop(id(reply), (None, None))
+        if done is None:
+            return
         try:
             answer = read_answer(reply)
-        finally:
-            reply.deleteLater()
+        except Exception as e:  # whatever the answer held, the caller hears back
+            answer = Answer(None, error=f"{type(e).__name__}: {e}")
         done(answer)
 
 
@@ -83,7 +90,7 @@ def read_answer(reply: QNetworkReply) -> Answer:
     if not isinstance(status, int) or status <= 0:
         return Answer(None, error=reply.errorString())
     raw = bytes(reply.read(MAX_ANSWER_BYTES + 1).data())
-    retry = _retry_after(bytes(reply.rawHeader(b"Retry-After").data()))
+    retry = _retry_after(bytes(reply.rawHeader("Retry-After").data()))
     try:
         body = json.loads(raw) if len(raw) <= MAX_ANSWER_BYTES else None
     except (ValueError, RecursionError):

@@ -79,6 +79,7 @@ class BoardSender(QObject):
         self.failures = 0
         self.delay_s = backoff  # tests make the waits short
         self._busy = False
+        self._stopped = False
         self._told_unreachable = False
         self._told_unkept = False
         self._timer = QTimer(self)
@@ -96,9 +97,14 @@ class BoardSender(QObject):
             self._keep()
         self.kick()
 
+    def stop(self) -> None:
+        """No more tries (the window closes): what is queued stays on disk for next time."""
+        self._stopped = True
+        self._timer.stop()
+
     def kick(self) -> None:
         """Send the oldest queued result now, unless one is on its way."""
-        if self._busy or not self.queue.queue:
+        if self._stopped or self._busy or not self.queue.queue:
             return
         base = self._address()
         if base is None:
@@ -112,6 +118,8 @@ class BoardSender(QObject):
 
     def _answer(self, payload: dict[str, object], answer: Answer) -> None:
         self._busy = False
+        if self._stopped:
+            return
         kind = verdict(answer)
         if kind is Verdict.LATER:
             self.failures += 1
