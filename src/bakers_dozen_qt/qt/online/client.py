@@ -97,9 +97,10 @@ def read_answer(reply: QNetworkReply) -> Answer:
         body = None
     if not isinstance(body, dict):
         # A proxy's page, a web site that is no board: an answer, but not the board's.
-        return Answer(status, error=f"HTTP {status}: not an online board's answer", retry_after=retry)
-    error = body.get("error")
-    return Answer(status, body, error if isinstance(error, str) else "", retry)
+        error = f"HTTP {status}: not an online board's answer"
+        return Answer(status, error=error, retry_after=retry)
+    said = body.get("error")
+    return Answer(status, body, said if isinstance(said, str) else "", retry)
 
 
 def _retry_after(raw: bytes) -> float | None:

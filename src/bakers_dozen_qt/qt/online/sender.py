@@ -36,7 +36,7 @@ MAX_DELAY_S: Final = 600.0
 def backoff(failures: int) -> float:
     """Seconds to wait after ``failures`` failed tries in a row: 5, 15, 45, 135, 405,
     then 600 (ten minutes) at most."""
-    return min(MAX_DELAY_S, FIRST_DELAY_S * FACTOR ** max(0, failures - 1))
+    return min(MAX_DELAY_S, FIRST_DELAY_S * float(FACTOR ** max(0, failures - 1)))
 
 
 class Verdict(enum.Enum):
