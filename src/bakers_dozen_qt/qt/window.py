@@ -50,6 +50,7 @@ from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .new_games import NewGames
 from .notices import Notices
+from .online.daily_result import OnlineBoard
 from .pile import Pile
 from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .session import GameSession
@@ -82,6 +83,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         card_cache: Path | None = None,
         stats_path: Path | None = None,
         daily: bool = False,
+        online_path: Path | None = None,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -118,6 +120,9 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self, self.session, self.notices, self.end, save_path, stats_path
         )
         self.autosave = self.keeping.autosave
+        # The online daily board: nothing is sent before the player says yes.
+        self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
+        self.end.win_shown.connect(self.online.win_shown)
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -269,7 +274,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
             return None
         from .stats_window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.game.rules.id)
+        return show_statistics_window(self, bridge, self.game.rules.id, self.online)
+
+    def online_board(self) -> QDialog:
+        """Game → Online Daily Board…: the board's address, the name, and the yes."""
+        return self.online.open_dialog()
 
     def hint(self) -> None:
         self.hints.request()
@@ -377,6 +386,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
+        self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
         self.first_frame_shown.emit()
 
@@ -400,6 +410,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
+            self.online.shutdown,
         )
         for step in steps:
             try:
