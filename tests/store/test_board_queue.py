@@ -120,3 +120,14 @@ def test_a_queue_that_could_not_be_kept_aside_never_writes_over_it(tmp_path: Pat
     blocked.add(payload())
     blocked.save()
     assert not (tmp_path / FILE_NAME).exists()
+
+
+def test_a_result_under_the_boards_time_floor_is_no_damage_to_the_file(tmp_path: Path) -> None:
+    # The floor (0.2 s a move) is the board's to judge: it refuses such a result with a
+    # reason. The queue file holding one is not damaged, and is not set aside for it.
+    path = tmp_path / FILE_NAME
+    queue = BoardQueue(path)
+    fast = {**payload(), "seconds": 0.0}
+    queue.add(fast)
+    queue.save()
+    assert BoardQueue.load(path).queue == [fast]

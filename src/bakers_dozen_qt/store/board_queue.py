@@ -125,7 +125,7 @@ def _key_of(payload: dict[str, object]) -> str:
 
 
 def _parse(text: str) -> tuple[list[dict[str, object]], dict[str, int]]:
-    from ..engine.submission import SubmissionError, parse
+    from ..engine.submission import SECONDS_MAX, SubmissionError, parse
 
     try:
         data = json.loads(text)
@@ -138,7 +138,16 @@ def _parse(text: str) -> tuple[list[dict[str, object]], dict[str, int]]:
         raise ValueError("queue or entries missing")
     for i, item in enumerate(queue, 1):
         try:
-            parse(item)  # exactly what the board would check of it
+            # What the board checks of it but for the time floor (its judgement, not
+            # damage): the time must be a number in bounds, nothing more.
+            if not isinstance(item, dict):
+                raise SubmissionError("", "not a JSON object")
+            seconds = item.get("seconds")
+            if not isinstance(seconds, (int, float)) or isinstance(seconds, bool):
+                raise SubmissionError("seconds", "not a number")
+            if not 0 <= seconds <= SECONDS_MAX:
+                raise SubmissionError("seconds", "out of bounds")
+            parse({**item, "seconds": SECONDS_MAX})
         except SubmissionError as e:
             raise ValueError(f"queued result {i}: {e}") from None
     for key, value in entries.items():

@@ -271,3 +271,53 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     assert view.place.text() == f"Your place: {listed[0]['rank']}"
     stats.close()
     w.close()
+
+
+def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_sent_later(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    from online_helpers import free_port
+    from PySide6.QtWidgets import QApplication
+
+    port = free_port()
+    prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Dan"
+    prefs.online_token, prefs.online_send = "d" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    w.daily_deal()
+    sender = w.online.board_sender
+    sender.delay_s = lambda failures: 0.05  # the back-off's figures are tested alone
+    told: list[str] = []
+    sender.told.connect(told.append)
+    play_line(w, (next(iter(w.game.legal_moves)),))
+    # A new deal gives the daily deal up after a move: its result goes (or waits).
+    with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
+        w.new_deal(7)
+    assert not blocker.args[1].reached
+    assert w.session.deal_number == 7  # the game went on at once
+    for _ in range(2):
+        with qtbot.waitSignal(sender.answered, timeout=20_000):
+            pass
+    unreachable = "Cannot reach the online board: your daily result is kept and will be sent later."
+    assert told == [unreachable]  # told once, however often it is tried
+    assert QApplication.activeModalWidget() is None  # never a dialog
+    queued = BoardQueue.load(tmp_path / FILE_NAME).queue
+    assert [q["date"] for q in queued] == [dt.date.today().isoformat()]
+    assert queued[0]["name"] == "Dan" and len(str(queued[0]["moves"]).split()) == 1
+    w.close()
+    # The next start, with the board up: the result left over goes after the first frame.
+    server = start(str(tmp_path / "board.sqlite"), "--port", str(port))
+    try:
+        again = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+        qtbot.waitUntil(
+            lambda: again.statusBar().currentMessage()
+            == "Your daily result is on the online board.",
+            timeout=20_000,
+        )
+        assert BoardQueue.load(tmp_path / FILE_NAME).queue == []
+        status, board, _ = request(
+            f"{server.url}/api/v1/boards/{dt.date.today().isoformat()}/bakers-dozen"
+        )
+        assert status == 200 and board["players"] == 1 and board["ranked"] == 0
+        again.close()
+    finally:
+        server.stop()
