@@ -141,6 +141,19 @@ def play_line(w: MainWindow, moves: tuple[Move, ...]) -> None:
         assert w.session.request_move(move), move
 
 
+def test_a_daily_deal_given_up_at_once_is_not_sent(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
+) -> None:
+    prefs.online_address, prefs.online_name = server.url, "Ann"
+    prefs.online_token, prefs.online_send = "u" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    w.daily_deal()
+    play_line(w, (next(iter(w.game.legal_moves)),))  # in no time: under the board's floor
+    w.new_deal(7)
+    assert w.online.board_sender.queue.queue == []  # the board would refuse it: not sent
+    w.close()
+
+
 def test_a_numbered_deal_is_never_sent_even_opted_in(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -288,6 +301,7 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     sender.delay_s = lambda failures: 0.05  # the back-off's figures are tested alone
     told: list[str] = []
     sender.told.connect(told.append)
+    w.session.clock.reset(60.0)  # a minute on the deal: a test plays faster than a hand
     play_line(w, (next(iter(w.game.legal_moves)),))
     # A new deal gives the daily deal up after a move: its result goes (or waits).
     with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
@@ -309,8 +323,9 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     try:
         again = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
         qtbot.waitUntil(
-            lambda: again.statusBar().currentMessage()
-            == "Your daily result is on the online board.",
+            lambda: (
+                again.statusBar().currentMessage() == "Your daily result is on the online board."
+            ),
             timeout=20_000,
         )
         assert BoardQueue.load(tmp_path / FILE_NAME).queue == []

@@ -59,6 +59,12 @@ def daily_result(session: GameSession, outcome: Outcome) -> dict[str, object] | 
     moves = game.move_stack
     if day is None or not moves:
         return None
+    from ...engine.submission import SECONDS_PER_MOVE_MIN  # not before the first frame
+
+    if outcome.seconds < SECONDS_PER_MOVE_MIN * len(moves):
+        # Faster than the board believes anyone plays (a deal given up at once after an
+        # automatic line): it would be refused, and the player need not hear of it.
+        return None
     return {
         "date": day.isoformat(),
         "variant": rules.id,
