@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING, Any, Final
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
 from ..i18n import duration, menu_path, number
@@ -59,6 +59,9 @@ class OnlineBoardView(QWidget):
             ],
         )
         self.table.setAccessibleName(self.tr("Online board"))
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
         self.table.hide()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)

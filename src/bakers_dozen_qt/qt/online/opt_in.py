@@ -54,6 +54,9 @@ class OnlineDialog(QDialog):
         self.problem.setObjectName("problem")
         self.problem.setWordWrap(True)
         self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.problem.font()
+        bold.setBold(True)
+        self.problem.setFont(bold)
         self.problem.hide()
         self.address_label = QLabel(self)
         self.address_label.setBuddy(self.address)
@@ -150,6 +153,14 @@ class OnlineDialog(QDialog):
             text = ""
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            # A problem said under the fields makes the dialog taller: no words are cut
+            # (wrapped labels' heights depend on the width, which Qt does not redo alone).
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
 
 
 class SendButton(QPushButton):
