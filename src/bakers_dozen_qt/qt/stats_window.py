@@ -118,6 +118,8 @@ class StatisticsWindow(QDialog):
         self.setObjectName(OPEN_NAME)
         self._online = online
         self.online_board: OnlineBoardView | None = None
+        if online is not None:
+            online.taken.connect(self._online_again)
         self.setSizeGripEnabled(True)
         self.bridge = stats if isinstance(stats, StatsBridge) else StatsBridge(stats, self)
         self.variant: str | None = current_variant
@@ -254,6 +256,7 @@ class StatisticsWindow(QDialog):
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
+                self._online_default(ov)
 
     # --- asking --------------------------------------------------------------------------
 
@@ -314,13 +317,20 @@ class StatisticsWindow(QDialog):
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
-        if self.online_board is not None and not ov.daily_deals:
-            # No daily deal played here yet: today's board of this variant, all the same.
-            self.online_board.show_day(ov.today, self.variant or "bakers-dozen")
+        self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
         self._enable(True)
         self._tell_skipped(ov)
+
+    def _online_default(self, ov: Overview) -> None:
+        if self.online_board is not None and not ov.daily_deals:
+            # No daily deal played here yet: today's board of this variant, all the same.
+            self.online_board.show_day(ov.today, self.variant or "bakers-dozen")
+
+    def _online_again(self) -> None:
+        if self.online_board is not None:
+            self.online_board.show_again()
 
     def _tell_skipped(self, ov: Overview) -> None:
         if ov.skipped:

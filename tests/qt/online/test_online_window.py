@@ -336,3 +336,55 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
         again.close()
     finally:
         server.stop()
+
+
+def test_the_daily_deals_page_says_not_opted_in_and_asks_nothing(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    stats = w.show_statistics()
+    assert stats is not None
+    view = stats.online_board  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: view.status.text() != "")
+    assert view.status.text() == (
+        "Not opted in: nothing is sent or asked. Game → Online Daily Board… joins a board."
+    )
+    assert w.online._client is None  # no network object was even made
+    stats.close()
+    w.close()
+
+
+def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
+    qtbot: QtBot,
+    prefs: Preferences,
+    tmp_path: Path,
+    todays_win: tuple[dt.date, str, tuple[Move, ...]],
+) -> None:
+    from online_helpers import free_port
+
+    day, variant, moves = todays_win
+    port = free_port()
+    prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Dora"
+    prefs.online_token, prefs.online_send = "o" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, variant)
+    sender = w.online.board_sender
+    sender.delay_s = lambda failures: 3600.0  # the retry is the test's to make
+    w.daily_deal()
+    play_line(w, moves[:-1])
+    w.session.clock.reset(TEN_MINUTES)
+    with qtbot.waitSignal(sender.answered, timeout=20_000):
+        play_line(w, moves[-1:])  # the board is down: the win waits
+    stats = w.show_statistics()
+    assert stats is not None
+    stats.tabs.setCurrentIndex(3)  # type: ignore[attr-defined]
+    view = stats.online_board  # type: ignore[attr-defined]
+    qtbot.waitUntil(lambda: view.status.text().startswith("Cannot reach"), timeout=20_000)
+    server = start(str(tmp_path / "board.sqlite"), "--port", str(port))
+    try:
+        sender.kick()  # the retry: the board takes the game, the open page shows it
+        qtbot.waitUntil(lambda: any(r[1] == "Dora" for r in view.row_texts()), timeout=20_000)
+        qtbot.waitUntil(lambda: view.place.text() == "Your place: 1", timeout=20_000)
+    finally:
+        server.stop()
+    stats.close()
+    w.close()

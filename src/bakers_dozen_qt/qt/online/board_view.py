@@ -97,6 +97,11 @@ class OnlineBoardView(QWidget):
             lambda answer: self._board_came(serial, base, answer),
         )
 
+    def show_again(self) -> None:
+        """Ask again for the board shown (the player's game has just been taken)."""
+        if self._shown is not None:
+            self.show_day(*self._shown)
+
     # --- answers -------------------------------------------------------------------------------
 
     def _current(self, serial: int) -> bool:

@@ -17,7 +17,7 @@ import datetime as dt
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...engine.daily_replay import BOARD_VARIANTS
@@ -33,7 +33,7 @@ from .address import plain_address
 if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed
     from PySide6.QtWidgets import QMessageBox
 
-    from .client import BoardClient
+    from .client import Answer, BoardClient
     from .opt_in import OnlineDialog
     from .sender import BoardSender
 
@@ -78,6 +78,9 @@ def daily_result(session: GameSession, outcome: Outcome) -> dict[str, object] | 
 
 class OnlineBoard(QObject):
     """The window's online board: settings, queue, sender and client (see the module)."""
+
+    taken = Signal()
+    """The board took a game of the player's (or had one): a board shown may show it now."""
 
     def __init__(
         self,
@@ -139,6 +142,7 @@ class OnlineBoard(QObject):
                 )
             self._sender = BoardSender(queue, self.client, self.address, self)
             self._sender.told.connect(lambda text: self._messages.show_message(text, 8000))
+            self._sender.answered.connect(self._answered)
         return self._sender
 
     def entry_for(self, date: str, variant: str) -> int | None:
@@ -203,6 +207,10 @@ class OnlineBoard(QObject):
             self._send(offer)
         else:
             self.board_sender.kick()
+
+    def _answered(self, payload: object, answer: Answer) -> None:
+        if answer.status in (200, 201, 409):
+            self.taken.emit()
 
     def _forget_offer(self) -> None:
         self.offer = None
