@@ -362,7 +362,7 @@ def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
 ) -> None:
     from online_helpers import free_port
 
-    day, variant, moves = todays_win
+    _day, variant, moves = todays_win
     port = free_port()
     prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Dora"
     prefs.online_token, prefs.online_send = "o" * 32, True
