@@ -389,3 +389,25 @@ def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
         server.stop()
     stats.close()
     w.close()
+
+
+def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    # The board is someone else's server: whatever its rows hold, the page shows text.
+    from bakers_dozen_qt.qt.online.board_view import OnlineBoardView
+
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    view = OnlineBoardView(w.online)
+    qtbot.addWidget(view)
+    rows = [
+        {"id": 1, "rank": True, "name": "<b>Eve</b>", "score": "9", "seconds": "x", "moves": 3},
+        {"id": 2, "rank": 2, "name": "Fay", "score": 10, "seconds": -5, "moves": None},
+        "not a row",
+    ]
+    view._fill(rows, mine=2)
+    assert view.row_texts() == [
+        ["–", "<b>Eve</b>", "–", "–", "3"],
+        ["2", "Fay", "10", "–", "–"],
+    ]
+    w.close()

@@ -160,7 +160,7 @@ class OnlineBoardView(QWidget):
                 cell(_number(e.get("rank")), Qt.AlignmentFlag.AlignCenter),
                 cell(str(e.get("name", ""))),
                 cell(_number(e.get("score")), RIGHT),
-                cell(duration(float(e.get("seconds", 0) or 0)), RIGHT),
+                cell(_duration(e.get("seconds")), RIGHT),
                 cell(_number(e.get("moves")), RIGHT),
             ]
             for col, item in enumerate(items):
@@ -187,6 +187,11 @@ class OnlineBoardView(QWidget):
             [item.text() if (item := t.item(r, c)) is not None else "" for c in range(5)]
             for r in range(t.rowCount())
         ]
+
+
+def _duration(value: object) -> str:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e9
+    return duration(float(value)) if ok else "–"  # type: ignore[arg-type]
 
 
 def _number(value: object) -> str:
