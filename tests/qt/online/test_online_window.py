@@ -411,3 +411,27 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
         ["2", "Fay", "10", "–", "–"],
     ]
     w.close()
+
+
+def test_a_window_closed_while_its_result_is_on_the_way_loses_nothing_and_doubles_nothing(
+    qtbot: QtBot,
+    prefs: Preferences,
+    tmp_path: Path,
+    server: ServerProcess,
+    todays_win: tuple[dt.date, str, tuple[Move, ...]],
+) -> None:
+    day, variant, moves = todays_win
+    prefs.online_address, prefs.online_name = server.url, "Gus"
+    prefs.online_token, prefs.online_send = "g" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, variant)
+    w.daily_deal()
+    play_line(w, moves[:-1])
+    w.session.clock.reset(TEN_MINUTES)
+    play_line(w, moves[-1:])
+    w.close()  # at once: the answer, if any, is never read
+    assert len(BoardQueue.load(tmp_path / FILE_NAME).queue) == 1  # on disk before it went
+    again = open_window(qtbot, prefs, tmp_path, variant)  # sent again after the first frame
+    qtbot.waitUntil(lambda: BoardQueue.load(tmp_path / FILE_NAME).queue == [], timeout=20_000)
+    status, board, _ = request(f"{server.url}/api/v1/boards/{day.isoformat()}/{variant}")
+    assert status == 200 and [e["name"] for e in board["entries"]].count("Gus") == 1
+    again.close()
