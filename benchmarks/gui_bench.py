@@ -78,7 +78,7 @@ def _child_app(warm_up: bool, card_cache: bool = True) -> None:
     its SVG, as on a first start.
     """
     if not card_cache:
-        from bakers_dozen_qt.qt import paths
+        from bakers_dozen_qt.qt.files import paths
 
         paths.card_cache_dir = lambda: None  # type: ignore[assignment,return-value]
     if warm_up:
@@ -88,7 +88,7 @@ def _child_app(warm_up: bool, card_cache: bool = True) -> None:
         app = QApplication(["bakers-dozen"])  # main() adopts it
         QTimer.singleShot(2500, app.closeAllWindows)
     else:
-        from bakers_dozen_qt.qt.view import TableView
+        from bakers_dozen_qt.qt.window.view import TableView
 
         shown = TableView.showEvent
 
@@ -157,9 +157,9 @@ def in_process(deal: int = 1, live_status: bool = False) -> dict[str, float]:
     from PySide6.QtWidgets import QApplication
 
     from bakers_dozen_qt.engine.game import Game
-    from bakers_dozen_qt.qt import live_status as live
-    from bakers_dozen_qt.qt.settings import Preferences
-    from bakers_dozen_qt.qt.window import MainWindow
+    from bakers_dozen_qt.qt.features import live_status as live
+    from bakers_dozen_qt.qt.files.settings import Preferences
+    from bakers_dozen_qt.qt.window.window import MainWindow
 
     app = QApplication.instance() or QApplication([])
     prefs = Preferences(QSettings(os.devnull, QSettings.Format.IniFormat))

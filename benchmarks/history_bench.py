@@ -41,9 +41,9 @@ def main() -> int:
 
     from bakers_dozen_qt.engine import Game, Move
     from bakers_dozen_qt.engine.history import History, Step, StepKind
-    from bakers_dozen_qt.qt import saved_game
-    from bakers_dozen_qt.qt.settings import Preferences
-    from bakers_dozen_qt.qt.window import MainWindow
+    from bakers_dozen_qt.qt.files import saved_game
+    from bakers_dozen_qt.qt.files.settings import Preferences
+    from bakers_dozen_qt.qt.window.window import MainWindow
 
     app = QApplication([sys.argv[0]])
     QStandardPaths.setTestModeEnabled(True)

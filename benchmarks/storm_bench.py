@@ -48,7 +48,7 @@ def main() -> int:
     from PySide6.QtWidgets import QApplication
     from storm_driver import Storm, StormFailure, storm_window
 
-    from bakers_dozen_qt.qt.settings import Preferences
+    from bakers_dozen_qt.qt.files.settings import Preferences
 
     app = QApplication([sys.argv[0]])
     QStandardPaths.setTestModeEnabled(True)

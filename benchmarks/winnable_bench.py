@@ -14,7 +14,7 @@ import time
 
 from bakers_dozen_qt.engine.rules import get_rules
 from bakers_dozen_qt.engine.solver import winnable_deal
-from bakers_dozen_qt.qt.winnable_deals import SECONDS_EACH, START_RANGE
+from bakers_dozen_qt.qt.features.winnable_deals import SECONDS_EACH, START_RANGE
 
 
 def main() -> None:

@@ -3,7 +3,7 @@
 import multiprocessing
 import sys
 
-from bakers_dozen_qt.cli import main
+from bakers_dozen_qt.cli.solve import main
 
 if __name__ == "__main__":
     # --jobs starts worker processes; where they are spawned (Windows, macOS) each one

@@ -23,7 +23,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from bakers_dozen_qt import app
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 SETUP, AT_FRAME, DELAY = sys.argv[1], sys.argv[2], int(sys.argv[3])
 exec(SETUP)

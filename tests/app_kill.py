@@ -22,7 +22,7 @@ from pathlib import Path
 
 from app_child import Home, start
 from bakers_dozen_qt.engine import format_moves
-from bakers_dozen_qt.qt.autosave import MAX_WAIT_MS
+from bakers_dozen_qt.qt.files.autosave import MAX_WAIT_MS
 from bakers_dozen_qt.store import SaveFileError, load_game
 
 # A move every 30 ms (a restart when none is left); after each, the table as

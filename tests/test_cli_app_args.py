@@ -15,7 +15,8 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt import app_args, cli
+from bakers_dozen_qt import app_args
+from bakers_dozen_qt.cli import solve as cli
 
 BIN = str(Path(sys.executable).parent)
 VERSION = importlib.metadata.version("bakers-dozen-qt")
@@ -64,7 +65,7 @@ def script(tmp_path: Path, name: str, *argv: str, **extra: str) -> subprocess.Co
 
 
 @pytest.mark.parametrize(
-    ("name", "module"), [("bakers-dozen", "app"), ("bakers-dozen-solve", "cli")]
+    ("name", "module"), [("bakers-dozen", "app"), ("bakers-dozen-solve", "cli.solve")]
 )
 def test_version_prints_and_exits_0(tmp_path: Path, name: str, module: str) -> None:
     done = script(tmp_path, name, "--version")
@@ -135,7 +136,7 @@ def test_app_help_lists_every_option(tmp_path: Path) -> None:
 
 
 def test_solver_help_lists_every_option(tmp_path: Path) -> None:
-    done = wrapped(tmp_path, "cli", "--help")
+    done = wrapped(tmp_path, "cli.solve", "--help")
     assert done.returncode == 0 and done.stderr == ""
     ours = [s for a in cli.build_parser()._actions for s in a.option_strings]
     assert {"--show", "--check", "--board", "--timeout", "--nodes", "--jobs"} <= set(ours)

@@ -14,8 +14,8 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt import cli
-from bakers_dozen_qt.results_log import ResultsLog
+from bakers_dozen_qt.cli import solve as cli
+from bakers_dozen_qt.cli.results_log import ResultsLog
 
 # Deal 27 takes about a second at this budget, so a kill lands in the middle of the run.
 DEALS = "1-3,27,4-6"
@@ -23,7 +23,7 @@ NODES = "150000"
 
 
 def command(out: Path) -> list[str]:
-    return [sys.executable, "-m", "bakers_dozen_qt.cli", DEALS, "--nodes", NODES,
+    return [sys.executable, "-m", "bakers_dozen_qt.cli.solve", DEALS, "--nodes", NODES,
             "--jobs", "2", "--json", "--out", str(out)]  # fmt: skip
 
 
@@ -170,7 +170,16 @@ def test_out_must_be_a_regular_file(tmp_path: Path, device: str) -> None:
         if not target.exists():
             pytest.skip(f"needs {device}")
     done = subprocess.run(
-        [sys.executable, "-m", "bakers_dozen_qt.cli", "1", "--nodes", "2000", "--out", str(target)],
+        [
+            sys.executable,
+            "-m",
+            "bakers_dozen_qt.cli.solve",
+            "1",
+            "--nodes",
+            "2000",
+            "--out",
+            str(target),
+        ],
         capture_output=True,
         text=True,
         timeout=60,

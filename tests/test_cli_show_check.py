@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt.cli import main
+from bakers_dozen_qt.cli.solve import main
 from bakers_dozen_qt.engine import Game
 
 RULES_DEAL_1_FIRST_LINES = "JD QC TS 7D\nKH 2D QH 6D\n"

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt import cli
+from bakers_dozen_qt.cli import solve as cli
 from bakers_dozen_qt.engine import Game
 
 

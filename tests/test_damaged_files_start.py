@@ -38,7 +38,7 @@ import sys, time
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 from bakers_dozen_qt import app
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 deadline = time.monotonic() + 60
 

@@ -20,8 +20,8 @@ from app_child import Home, start
 from app_kill import app_kill_rounds
 from bakers_dozen_qt.engine import format_moves
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.autosave import AutoSave
-from bakers_dozen_qt.qt.session import GameSession
+from bakers_dozen_qt.qt.files.autosave import AutoSave
+from bakers_dozen_qt.qt.play.session import GameSession
 from bakers_dozen_qt.store import load_game
 
 pytestmark = pytest.mark.skipif(
@@ -35,7 +35,7 @@ from PySide6.QtCore import QPoint, Qt
 from PySide6.QtTest import QTest
 from bakers_dozen_qt.engine import format_moves
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.table.pile import Pile
 
 window.set_animation_ms(0)
 vp = window.view.viewport()

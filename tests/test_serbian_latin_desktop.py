@@ -11,7 +11,7 @@ import pytest
 
 from app_child import Home, run
 from bakers_dozen_qt.languages import SHIPPED, match_locale
-from bakers_dozen_qt.qt.i18n import posix_languages
+from bakers_dozen_qt.qt.words.i18n import posix_languages
 
 LATIN_DESKTOP = {"LANG": "sr_RS.UTF-8@latin", "LANGUAGE": "sr@latin"}
 
@@ -42,7 +42,7 @@ def test_the_game_speaks_latin_serbian_on_a_latin_desktop(tmp_path: Path) -> Non
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)
     at_frame = (
-        "from bakers_dozen_qt.qt import i18n\n"
+        "from bakers_dozen_qt.qt.words import i18n\n"
         "print('SPEAKS', i18n.current().code, window.menuBar().actions()[0].text())\n"
         "report_and_close(window)"
     )

@@ -16,13 +16,13 @@ PACKAGE = Path(__file__).resolve().parents[1] / "src" / "bakers_dozen_qt"
 
 # Functions that translate a text from a QT_TRANSLATE_NOOP table: (file, function).
 TABLE_LOOKUPS = {
-    ("qt/variant_names.py", "variant_name"),
-    ("qt/variant_names.py", "variant_description"),
-    ("qt/spoken.py", "_tr"),
-    ("qt/keys_help.py", "_tr"),
-    ("qt/themes.py", "display_name"),
-    ("qt/menus.py", "retranslate"),  # deck and back names
-    ("qt/dialogs.py", "retranslate"),  # places in the top ten: "1st", "2nd"...
+    ("qt/words/variant_names.py", "variant_name"),
+    ("qt/words/variant_names.py", "variant_description"),
+    ("qt/speech/spoken_names.py", "_tr"),
+    ("qt/dialogs/keys_help.py", "_tr"),
+    ("qt/art/themes.py", "display_name"),
+    ("qt/window/menus.py", "retranslate"),  # deck and back names
+    ("qt/dialogs/dialogs.py", "retranslate"),  # places in the top ten: "1st", "2nd"...
 }
 
 

@@ -36,10 +36,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from bakers_dozen_qt import cli
+from bakers_dozen_qt.cli import solve as cli
 from bakers_dozen_qt.engine import Game, MoveTextError, parse_moves
 
-PROG = [sys.executable, "-m", "bakers_dozen_qt.cli"]
+PROG = [sys.executable, "-m", "bakers_dozen_qt.cli.solve"]
 MEMORY_LIMIT = 1 << 30  # address space of each child: a runaway hits MemoryError, not swap
 MB = 1 << 20
 MEASURED: list[str] = []  # peak memory and time of the memory family's runs (--verbose)

@@ -20,8 +20,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "src"))
 from PySide6.QtCore import QPointF, QRectF
 from PySide6.QtGui import QGuiApplication, QImage, QPainter, QPixmap
 
-from bakers_dozen_qt.qt.card_art import BACKS, DECK_STYLES, RANKS, SUITS, CardArt
-from bakers_dozen_qt.qt.themes import THEMES
+from bakers_dozen_qt.qt.art.card_art import BACKS, DECK_STYLES, RANKS, SUITS, CardArt
+from bakers_dozen_qt.qt.art.themes import THEMES
 
 
 def render_sheet(style: str, width: int, theme: str = "green", dpr: float = 1.0) -> QImage:

@@ -34,11 +34,11 @@ from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget  # noqa: E40
 from bakers_dozen_qt.engine import Game, Move  # noqa: E402
 from bakers_dozen_qt.engine.scoring import Breakdown  # noqa: E402
 from bakers_dozen_qt.languages import LANGUAGES, Language  # noqa: E402
-from bakers_dozen_qt.qt import i18n  # noqa: E402
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won  # noqa: E402
-from bakers_dozen_qt.qt.settings import Preferences  # noqa: E402
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow  # noqa: E402
-from bakers_dozen_qt.qt.window import MainWindow  # noqa: E402
+from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won  # noqa: E402
+from bakers_dozen_qt.qt.files.settings import Preferences  # noqa: E402
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow  # noqa: E402
+from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
+from bakers_dozen_qt.qt.words import i18n  # noqa: E402
 
 PSEUDO = Language("pseudo", "Pseudo", "de_DE", qt_catalogue=True, desktop="")
 
@@ -135,7 +135,7 @@ def main(argv: list[str] | None = None) -> int:
         save(custom, out / "custom.png", app)
         custom.reject()
         w.show_rules()
-        from bakers_dozen_qt.qt.how_to_play import HowToPlayDialog
+        from bakers_dozen_qt.qt.dialogs.how_to_play import HowToPlayDialog
 
         rules = w.findChild(HowToPlayDialog)
         assert rules is not None

@@ -30,8 +30,8 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from bakers_dozen_qt.languages import LANGUAGES
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import StatsService
 
 TABS = ("summary", "charts", "leaderboard", "daily")

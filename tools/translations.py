@@ -41,7 +41,7 @@ from serbian_cyrillic import to_cyrillic  # noqa: E402
 from bakers_dozen_qt.languages import DERIVED, LANGUAGES, SOURCE_LANGUAGE  # noqa: E402
 
 # Qt's own texts (standard dialog buttons) for languages Qt ships no translation of.
-QT_GAPS = PACKAGE / "qt" / "qt_gaps.py"
+QT_GAPS = PACKAGE / "qt" / "words" / "qt_gaps.py"
 # Folders that hold no player-facing text: the engine and the store never import Qt.
 NOT_SCANNED = ("engine", "store")
 

@@ -12,7 +12,7 @@
 #endif
 #define AppName "Baker's Dozen"
 #define AppExe "bakers-dozen.exe"
-; The running game holds this mutex (qt/single_instance.py), so Setup and Uninstall
+; The running game holds this mutex (qt/files/single_instance.py), so Setup and Uninstall
 ; can ask the player to close it first.
 #define AppMutexName "io.github.bakersdozen.BakersDozen.running"
 

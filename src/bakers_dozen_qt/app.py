@@ -14,12 +14,12 @@ import sys
 from typing import TYPE_CHECKING
 
 from .app_args import PROG, Options, parse_args
-from .console import write_err
+from .cli.console import write_err
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
-    from .qt.window import MainWindow
+    from .qt.window.window import MainWindow
 
 __all__ = ["Options", "main", "parse_args"]
 
@@ -42,8 +42,9 @@ def main(argv: list[str] | None = None) -> int:
             write_err(f"{PROG}: error: {problem}\n")
             return 2
 
-    from .qt import i18n, paths, single_instance
-    from .qt.settings import APPLICATION, ORGANISATION, Preferences, settings_trouble
+    from .qt.files import paths, single_instance
+    from .qt.files.settings import APPLICATION, ORGANISATION, Preferences, settings_trouble
+    from .qt.words import i18n
 
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
     app.setOrganizationName(ORGANISATION)
@@ -66,7 +67,7 @@ def main(argv: list[str] | None = None) -> int:
     if not i18n.set_language(language):
         write_err(f"{PROG}: warning: the translations of {language!r} are missing; using English\n")
     from .engine.game import Game
-    from .qt.window import MainWindow
+    from .qt.window.window import MainWindow
 
     # The lock is decided now, before anything is written and before the window
     # exists; the socket that hears later copies waits for the first frame.
@@ -97,7 +98,7 @@ def main(argv: list[str] | None = None) -> int:
     if resume is not None and window.restore(resume):
         if opts.chosen:
             # A deal asked for with a game in progress: as New Deal, asked or counted.
-            from .qt.command_line_deal import start_asked
+            from .qt.window.command_line_deal import start_asked
 
             asked = Game.from_deal(opts.deal, opts.variant)
             start_asked(window, asked, opts.deal, daily=opts.daily)
@@ -147,7 +148,7 @@ def _environment_problem(qt_args: tuple[str, ...]) -> str | None:
 
 
 def _end_well(app: QApplication, window: MainWindow) -> None:
-    from .qt.quit_signals import end_well
+    from .qt.window.quit_signals import end_well
 
     end_well(app, window)
 

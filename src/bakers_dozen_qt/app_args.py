@@ -18,7 +18,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Final, NoReturn
 
-from .console import detach_stdout, write_err
+from .cli.console import detach_stdout, write_err
 from .engine.deals import MAX_DEAL, DealNumberError, daily_deal_number, parse_deal_number
 from .engine.input_text import quoted
 from .engine.rules import VARIANT_IDS, UnknownVariantError, get_rules
@@ -211,7 +211,7 @@ def _saved_variant(*, screenshot: bool) -> str:
         return "bakers-dozen"  # screenshots must not depend on the player's settings
     from PySide6.QtCore import QSettings
 
-    from .qt.settings import APPLICATION, ORGANISATION, settings_trouble
+    from .qt.files.settings import APPLICATION, ORGANISATION, settings_trouble
 
     if settings_trouble() is not None:
         return "bakers-dozen"  # a file Qt must not read; the window says what became of it

@@ -1,7 +1,7 @@
 """The languages the game speaks: codes, names in their own words, and which are complete.
 
 No Qt here: ``bakers-dozen --lang`` is checked against this table before any widget
-exists. The Qt side (``qt/i18n.py``) installs the translations.
+exists. The Qt side (``qt/words/i18n.py``) installs the translations.
 
 A translation lives in ``translations/<code>.ts`` (and its compiled ``.qm``). It is
 offered in View → Language, and followed from the system's locale, only once its code is
@@ -37,7 +37,7 @@ class Language:
     """The ``QLocale`` that words its numbers, dates and times."""
     qt_catalogue: bool
     """Qt ships ``qtbase_<language>.qm`` for it (dialog buttons, context menus); when not,
-    our own ``.ts`` carries the standard button texts (``qt/qt_gaps.py``)."""
+    our own ``.ts`` carries the standard button texts (``qt/words/qt_gaps.py``)."""
     desktop: str
     """Its code in the Linux desktop entry (``Name[sr@latin]``) and AppStream metainfo."""
 

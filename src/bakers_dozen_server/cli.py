@@ -15,7 +15,7 @@ import sys
 from collections.abc import Callable, Sequence
 from typing import Final, NoReturn
 
-from bakers_dozen_qt.console import write_err, write_out
+from bakers_dozen_qt.cli.console import write_err, write_out
 
 PROG: Final = "bakers-dozen-server"
 EXIT_USAGE: Final = 2

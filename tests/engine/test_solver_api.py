@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import threading
-import time
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -124,19 +123,31 @@ def test_every_win_replays(number: int, variant: str, moves: int, rng: random.Ra
 
 
 def test_cancel_from_another_thread() -> None:
-    game = Game.from_deal(27)  # hard: no verdict within a fraction of a second
+    # The search reports its progress between two slices of work, and the first report
+    # holds it there until the cancel has come: the cancel lands in the middle of the
+    # search however fast or slow the machine is (deal 27 takes many slices to decide).
+    game = Game.from_deal(27)
     cancel = threading.Event()
+    searching = threading.Event()
     seen: list[int] = []
     out: list[SolveResult] = []
+
+    def progress(nodes: int) -> None:
+        seen.append(nodes)
+        searching.set()
+        assert cancel.wait(10)
+
     worker = threading.Thread(
-        target=lambda: out.append(solve(game, cancel=cancel, progress=seen.append))
+        target=lambda: out.append(solve(game, cancel=cancel, progress=progress))
     )
     worker.start()
-    time.sleep(0.3)
+    assert searching.wait(10)
+    assert not out  # still searching: it waits for us
     cancel.set()
     worker.join(timeout=10)
     assert not worker.is_alive()
     assert out[0].verdict is Verdict.UNKNOWN
+    assert out[0].nodes == seen[-1]  # stopped at the slice where it was cancelled
     assert seen and seen == sorted(seen)
 
 

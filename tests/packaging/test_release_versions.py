@@ -116,7 +116,7 @@ def test_the_installers_read_the_version_at_build_time() -> None:
 
 
 def test_the_installer_waits_for_the_mutex_the_game_holds() -> None:
-    from bakers_dozen_qt.qt.single_instance import WINDOWS_MUTEX
+    from bakers_dozen_qt.qt.files.single_instance import WINDOWS_MUTEX
 
     iss = (PACKAGING / "windows" / "bakers-dozen.iss").read_text(encoding="utf-8")
     assert f'#define AppMutexName "{WINDOWS_MUTEX}"' in iss

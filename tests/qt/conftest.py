@@ -10,13 +10,14 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, QSettings, QStandardPaths, Qt
 from pytestqt.qtbot import QtBot
+from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.languages import LANGUAGES, Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.pile import SUIT_LETTERS, Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -74,8 +75,25 @@ def prefs(tmp_path: Path) -> Preferences:
     return p
 
 
-def make_window(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None = 1) -> MainWindow:
-    w = MainWindow(game, deal, prefs)
+@pytest.fixture
+def fake_time() -> FakeTime:
+    """The time the game clock of the ``window`` fixture reads: it moves when told."""
+    return FakeTime()
+
+
+def make_window(
+    qtbot: QtBot,
+    prefs: Preferences,
+    game: Game,
+    deal: int | None = 1,
+    *,
+    now: FakeTime | None = None,
+) -> MainWindow:
+    """A window on screen whose game clock reads ``now`` (a time of its own, standing
+    still, when not given): no test depends on how fast the machine plays."""
+    now = now if now is not None else FakeTime()
+    w = MainWindow(game, deal, prefs, now=now)
+    now.drive(w.session.clock)
     w.set_animation_ms(0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
@@ -85,8 +103,8 @@ def make_window(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None =
 
 
 @pytest.fixture
-def window(qtbot: QtBot, prefs: Preferences) -> Iterator[MainWindow]:
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+def window(qtbot: QtBot, prefs: Preferences, fake_time: FakeTime) -> Iterator[MainWindow]:
+    w = make_window(qtbot, prefs, Game.from_deal(1), now=fake_time)
     yield w
     w.close()
 
@@ -142,7 +160,7 @@ def press(
     handle = w.windowHandle()
     assert handle is not None
     QTest.keyClick(handle, key, modifier)
-    qtbot.wait(1)
+    run_queued_work()  # what the key set going: a menu opening, a dialog's answer
 
 
 def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:

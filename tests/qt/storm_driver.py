@@ -35,9 +35,9 @@ from bakers_dozen_qt.engine.deals import MAX_DEAL
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.engine.rules import VARIANTS
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 # A few moves from a win: pasted now and then so the storm wins games too.
 NEAR_WIN = """Foundations: H-J C-Q D-Q S-Q

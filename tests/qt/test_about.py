@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import PySide6
+import pytest
 from PySide6.QtCore import Qt, QTimer, qVersion
 from PySide6.QtWidgets import QApplication, QMessageBox
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt import __version__
-from bakers_dozen_qt.qt import about
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs import about
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 
 def _open_about(qtbot: QtBot, window: MainWindow) -> about.AboutDialog:
@@ -64,6 +67,17 @@ def test_a_missing_licence_file_says_where_to_read_it(qtbot: QtBot, window: Main
     box = dialog._show_text("Licence", "NO-SUCH-FILE")
     assert isinstance(box, QMessageBox)
     assert "missing" in box.text() and about.PROJECT_URL in box.text()
+
+
+def test_a_source_checkout_without_metadata_reads_the_licence_from_the_checkout(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    def no_metadata(name: str) -> None:
+        raise about.PackageNotFoundError(name)
+
+    monkeypatch.setattr(about, "distribution", no_metadata)
+    checkout = Path(__file__).resolve().parents[2]
+    assert about.bundled_text("LICENSE") == (checkout / "LICENSE").read_text(encoding="utf-8")
 
 
 def test_help_about_qt_opens_qts_own_box(qtbot: QtBot, window: MainWindow) -> None:

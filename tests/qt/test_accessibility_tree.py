@@ -6,14 +6,15 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.spoken import card_name, for_the_ear
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.speech.spoken_names import card_name, for_the_ear
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 from conftest import make_window
 
 pytestmark = pytest.mark.gui
@@ -183,7 +184,7 @@ def test_the_events_reach_qts_accessibility_when_it_is_on(qtbot: QtBot, window: 
         view = window.view
         for k in (K.Key_Right, K.Key_1, K.Key_4, K.Key_End):
             qtbot.keyClick(view, k)
-        qtbot.wait(20)
+        run_queued_work()
         assert window.game.moves_count == 1
         assert tree(window).focusChild() is tree(window).child(12)
     finally:

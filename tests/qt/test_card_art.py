@@ -10,7 +10,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtGui import QBrush, QColor, QGradient, QImage, QPixmap
 from PySide6.QtWidgets import QApplication
 
-from bakers_dozen_qt.qt.card_art import (
+from bakers_dozen_qt.qt.art.card_art import (
     BACKS,
     CARD_ASPECT,
     CARD_HEIGHT,
@@ -21,7 +21,7 @@ from bakers_dozen_qt.qt.card_art import (
     CardArt,
     pixel_size,
 )
-from bakers_dozen_qt.qt.themes import DEFAULT_THEME, THEMES, Theme, get_theme
+from bakers_dozen_qt.qt.art.themes import DEFAULT_THEME, THEMES, Theme, get_theme
 
 SIZES = (60, 100, 180)
 CARDS = [rank + suit for suit in SUITS for rank in RANKS]

@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import view_of
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 from conftest import col, drag, grip, make_window
 
 # Deal 3 of Castles in Spain, each move the hint's own; the next hint used to be 5-2,

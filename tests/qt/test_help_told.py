@@ -10,10 +10,11 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QMessageBox
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import StatsStore
 from conftest import press, shown_active
 
@@ -79,7 +80,7 @@ def test_show_the_way_asks_before_the_first_helped_move(
     assert w.game.moves_count == 0 and not w.session.tally.helped  # nothing yet
     assert ask.defaultButton() is ask.escapeButton()  # Enter and Esc: no help
     qtbot.keyClick(ask, K.Key_Escape)
-    qtbot.wait(50)
+    run_queued_work()
     assert w.game.moves_count == 0 and not w.session.tally.helped
     button(solve_dialog(qtbot, w), "Show the Way").click()
     button(question(qtbot, w), "Show the Way").click()

@@ -11,10 +11,10 @@ from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.engine.rules import VARIANTS
 from bakers_dozen_qt.engine.scoring import POINTS_PER_CARD, TIME_BONUS_SECONDS, WIN_BONUS
 from bakers_dozen_qt.languages import Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.how_to_play import HowToPlayDialog, RulesText
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs.how_to_play import HowToPlayDialog, RulesText
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 from conftest import make_window
 
 

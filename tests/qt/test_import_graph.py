@@ -16,6 +16,7 @@ import bakers_dozen_qt
 
 ROOT = Path(bakers_dozen_qt.__file__).parent
 PACKAGE = "bakers_dozen_qt"
+QT = f"{PACKAGE}.qt"
 
 
 def _module_name(path: Path) -> str:
@@ -85,9 +86,9 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
 
 def test_the_reader_sees_imports_of_every_kind() -> None:
     graph = import_graph()
-    assert f"{PACKAGE}.qt.session" in graph[f"{PACKAGE}.qt.window"]
-    assert f"{PACKAGE}.qt.solver_answers" in graph[f"{PACKAGE}.qt.show_the_way"]  # from . import
-    assert f"{PACKAGE}.qt.custom_dialog" in graph[f"{PACKAGE}.qt.window"]  # type-only
+    assert f"{QT}.play.session" in graph[f"{QT}.window.window"]
+    assert f"{QT}.features.solver_answers" in graph[f"{QT}.features.show_the_way"]  # from . import
+    assert f"{QT}.dialogs.custom_dialog" in graph[f"{QT}.window.window"]  # type-only
     assert f"{PACKAGE}.engine.notation" in graph[f"{PACKAGE}.engine.game"]  # function-local
 
 
@@ -112,18 +113,89 @@ def test_engine_and_store_never_import_qt(layer: str) -> None:
 
 def test_feature_modules_see_the_session_not_the_window() -> None:
     graph = import_graph()
-    window = f"{PACKAGE}.qt.window"
-    for feature in ("menus", "board_clipboard", "loss_review", "show_the_way", "statistics"):
-        assert window not in graph[f"{PACKAGE}.qt.{feature}"], feature
+    window = f"{QT}.window.window"
+    features = ("window.menus", "features.board_clipboard", "features.loss_review")
+    for feature in (*features, "features.show_the_way", "statistics.statistics"):
+        assert window not in graph[f"{QT}.{feature}"], feature
 
 
 def test_only_the_session_makes_undo_commands() -> None:
     graph = import_graph()
-    commands = f"{PACKAGE}.qt.commands"
-    assert {m for m, deps in graph.items() if commands in deps} == {f"{PACKAGE}.qt.session"}
+    commands, session = f"{QT}.play.commands", f"{QT}.play.session"
+    assert {m for m, deps in graph.items() if commands in deps} == {session}
     for name, path in _modules().items():
-        if name in (commands, f"{PACKAGE}.qt.session"):
+        if name in (commands, session):
             continue
         source = path.read_text(encoding="utf-8")
         for needle in ("QUndoCommand", "beginMacro", "undo_stack.push", "stack.push("):
             assert needle not in source, f"{name} uses {needle}"
+
+
+# The rooms of ``qt/`` and the rooms each may import: an arrow not listed here is a
+# wrong turn (the table never reaches for the statistics window, nothing below the window
+# reaches for the window). Each room's ``__init__`` says the same in words.
+ROOMS: dict[str, set[str]] = {
+    "words": set(),
+    "art": {"words"},
+    "table": {"art", "words"},
+    "play": {"words"},
+    "speech": {"table", "play", "words"},
+    "dialogs": {"art", "play", "words"},
+    "files": {"art", "dialogs", "play", "words"},
+    "features": {"dialogs", "files", "play", "speech", "table", "words"},
+    # The online board: used by the window and the statistics.
+    "online": {"dialogs", "files", "play", "words"},
+    "statistics": {"online", "play", "words"},
+    "window": {
+        *("art", "dialogs", "features", "files", "online", "play"),
+        *("speech", "statistics", "table", "words"),
+    },
+}
+
+
+def _room(module: str) -> str | None:
+    """The room of a ``qt`` module (``None`` for ``qt`` itself and modules outside it)."""
+    parts = module.split(".")
+    return parts[2] if len(parts) > 2 and module.startswith(f"{QT}.") else None
+
+
+def room_arrows() -> dict[tuple[str, str], list[str]]:
+    """Every (room, room it imports), with the module arrows that make it."""
+    arrows: dict[tuple[str, str], list[str]] = {}
+    for name, deps in import_graph().items():
+        for dep in deps:
+            here, there = _room(name), _room(dep)
+            if here and there and here != there:
+                arrows.setdefault((here, there), []).append(f"{name} -> {dep}")
+    return arrows
+
+
+def test_every_qt_module_lives_in_a_room() -> None:
+    qt = ROOT / "qt"
+    flat = sorted(p.name for p in qt.glob("*.py") if p.name != "__init__.py")
+    assert flat == []
+    folders = {p.parent.name for p in qt.glob("*/*.py")}
+    assert all((qt / room / "__init__.py").is_file() for room in folders), folders
+    assert folders == set(ROOMS), folders ^ set(ROOMS)
+
+
+def test_every_arrow_between_rooms_is_allowed() -> None:
+    wrong = {
+        f"{here} -> {there}": modules
+        for (here, there), modules in room_arrows().items()
+        if there not in ROOMS[here]
+    }
+    assert wrong == {}
+
+
+def test_the_rooms_table_has_no_cycle() -> None:
+    # The arrows the code has are a subset of the table (above), so this holds them too.
+    cycle = find_cycle(ROOMS)
+    assert cycle is None, " -> ".join(cycle or [])
+
+
+def test_the_room_check_sees_a_wrong_turn() -> None:
+    arrows = room_arrows()
+    assert ("window", "table") in arrows  # the reader sees arrows between rooms at all
+    assert ("table", "statistics") not in arrows
+    assert "statistics" not in ROOMS["table"] and "window" not in ROOMS["features"]

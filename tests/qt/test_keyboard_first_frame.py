@@ -16,10 +16,10 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication([])
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.card_art import CardArt
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.table_scene import TableScene
-from bakers_dozen_qt.qt.view import TableView
+from bakers_dozen_qt.qt.art.card_art import CardArt
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.table_scene import TableScene
+from bakers_dozen_qt.qt.window.view import TableView
 
 prefs = Preferences(QSettings(PREFS, QSettings.Format.IniFormat))
 prefs.column_keys = True

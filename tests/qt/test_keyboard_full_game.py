@@ -10,9 +10,9 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.solver import Verdict, solve
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import make_window
 
 pytestmark = pytest.mark.gui

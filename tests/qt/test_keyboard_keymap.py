@@ -7,9 +7,9 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.focus import Step, first_playable, navigate, ring
-from bakers_dozen_qt.qt.keymap import Act, KeyAction, action_for
-from bakers_dozen_qt.qt.pile import Pile
+from bakers_dozen_qt.qt.table.focus import Step, first_playable, navigate, ring
+from bakers_dozen_qt.qt.table.keymap import Act, KeyAction, action_for
+from bakers_dozen_qt.qt.table.pile import Pile
 
 K = Qt.Key
 M = Qt.KeyboardModifier

@@ -8,10 +8,10 @@ from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.spoken import for_the_ear
-from bakers_dozen_qt.qt.window import MainWindow
-from bakers_dozen_qt.qt.wording import sentence
+from bakers_dozen_qt.qt.speech.spoken_names import for_the_ear
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words.wording import sentence
 from conftest import click, drag, grip
 
 pytestmark = pytest.mark.gui

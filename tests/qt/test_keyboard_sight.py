@@ -8,12 +8,12 @@ from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.keys_help import keys_table
-from bakers_dozen_qt.qt.layout import MIN_FAN, TableLayout
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.pile_item import BLANK_EDGE
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs.keys_help import keys_table
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.layout import MIN_FAN, TableLayout
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.table.pile_item import BLANK_EDGE
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import make_window
 
 pytestmark = pytest.mark.gui

@@ -11,9 +11,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.focus import valid
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.focus import valid
+from bakers_dozen_qt.qt.table.pile import Pile
 from conftest import make_window
 
 pytestmark = pytest.mark.gui

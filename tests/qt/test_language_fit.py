@@ -7,13 +7,14 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QAbstractButton, QLabel, QToolButton, QWidget
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.words import i18n
 from conftest import make_window
 
 
@@ -41,7 +42,7 @@ def test_long_texts_fit_the_window_and_its_dialogs(
 ) -> None:
     i18n.set_language(*pseudo_language)
     w = make_window(qtbot, prefs, Game.from_deal(1))
-    qtbot.wait(10)
+    run_queued_work()  # the layout the long words asked for
     assert cut(w.statusBar()) == []
     buttons = [b for b in w.menus.toolbar.findChildren(QToolButton) if b.defaultAction()]
     assert {b.defaultAction() for b in buttons if b.isVisible()} == set(w.menus.toolbar.actions())

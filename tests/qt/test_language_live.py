@@ -20,11 +20,11 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.menus import SYSTEM, plain
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window.menus import SYSTEM, plain
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 
 pytestmark = pytest.mark.gui
 

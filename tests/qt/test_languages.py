@@ -25,11 +25,11 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED, Language
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import WinDialog, Won
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.show_the_way import ShowTheWay
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs.dialogs import WinDialog, Won
+from bakers_dozen_qt.qt.features.show_the_way import ShowTheWay
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 from conftest import PSEUDO, language, make_window
 
 LANGS = [code for code in SHIPPED if code != "en"] + [PSEUDO.code]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bakers_dozen_qt.qt.layout import CARD_ASPECT, FAN, MIN_FAN, Rect, TableLayout
+from bakers_dozen_qt.qt.table.layout import CARD_ASPECT, FAN, MIN_FAN, Rect, TableLayout
 
 
 @pytest.mark.parametrize("size", [(1280, 800), (800, 600), (1920, 1080), (640, 1000), (500, 330)])

@@ -8,11 +8,12 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import History, Step, StepKind
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -42,7 +43,7 @@ def entries_read_by_one_move(qtbot: QtBot, prefs: Preferences, rounds: int) -> i
     stack.command = counted  # type: ignore[method-assign]
     assert w.session.request_move(LINE[0])
     w.status.update_all()  # what the clock's tick redraws every second
-    qtbot.wait(50)  # the announcer's and the menus' queued work
+    run_queued_work()  # the announcer's and the menus' queued work
     w.close()
     return reads
 

@@ -10,10 +10,10 @@ from PySide6.QtWidgets import QApplication, QMenuBar
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.how_to_play import HowToPlayDialog
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.dialogs.how_to_play import HowToPlayDialog
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import press, shown_active
 
 pytestmark = pytest.mark.gui

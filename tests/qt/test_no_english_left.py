@@ -30,12 +30,12 @@ from pytestqt.qtbot import QtBot
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import SHIPPED
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.dialogs import StuckDialog, WinDialog, Won
+from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
+from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.online.opt_in import SendButton
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
 from conftest import TOOLS
 
 pytestmark = pytest.mark.gui

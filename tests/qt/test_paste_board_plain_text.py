@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QLabel
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 from conftest import make_window
 
 

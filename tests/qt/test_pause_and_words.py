@@ -6,11 +6,12 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
+from time_control import FakeTime
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import col, drag, grip, make_window
 
 pytestmark = pytest.mark.gui
@@ -129,14 +130,16 @@ def test_a_drag_of_a_card_with_nowhere_to_go_says_so(qtbot: QtBot, prefs: Prefer
     w.close()
 
 
-def test_restart_keeps_the_clock_running_and_says_so(qtbot: QtBot, prefs: Preferences) -> None:
-    w = make_window(qtbot, prefs, Game.from_deal(1), 1)
+def test_restart_keeps_the_clock_running_and_says_so(
+    qtbot: QtBot, prefs: Preferences, fake_time: FakeTime
+) -> None:
+    w = make_window(qtbot, prefs, Game.from_deal(1), 1, now=fake_time)
     assert w.session.request_move(Move(0, 2))
-    qtbot.wait(120)
-    before = w.session.elapsed()
+    fake_time.advance(90)
     w.actions_by_name["restart"].trigger()
     assert w.game.moves_count == 0
-    assert w.session.clock.running and w.session.elapsed() >= before
+    fake_time.advance(10)
+    assert w.session.clock.running and w.session.elapsed() == 100.0
     said = w.statusBar().currentMessage()
     assert "clock keeps running" in said
     assert "restarts included" in w.status_labels["time"].toolTip()

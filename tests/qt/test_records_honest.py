@@ -9,11 +9,12 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, GameRow, Statistics, StatsStore
 
 pytestmark = pytest.mark.gui
@@ -266,7 +267,8 @@ def test_enter_in_the_solver_dialogs_is_no_help(
         w.actions_by_name["solve"].trigger()
     assert w.show_the_way.dialog is not None
     qtbot.keyClick(w.show_the_way.dialog, Qt.Key.Key_Return)
-    qtbot.wait(100)
+    run_queued_work()
+    # Not playing: no move to come either, the show plays only on its timer.
     assert not w.show_the_way.playing and w.game.moves_count == 0
     assert w.session.request_move(Move(1, 0))  # J♠ onto Q♠: lost
     with qtbot.waitSignal(w.loss_review.finder.ready, timeout=20_000):

@@ -10,12 +10,13 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
+from time_control import FakeTime, run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import StepKind
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import grip
 
 pytestmark = pytest.mark.gui
@@ -76,7 +77,7 @@ def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
 
 
 def test_the_clock_waits_for_the_first_click_after_a_resume(
-    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, fake_time: FakeTime
 ) -> None:
     save = tmp_path / "saved.json"
     first = MainWindow(Game.from_deal(1), 1, prefs, save_path=save)
@@ -87,15 +88,20 @@ def test_the_clock_waits_for_the_first_click_after_a_resume(
     data["elapsed_seconds"] = 42.0
     save.write_text(json.dumps(data), encoding="utf-8")
 
-    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save)
+    w = MainWindow(Game.from_deal(5), 5, prefs, save_path=save, now=fake_time)
+    fake_time.drive(w.session.clock)
     qtbot.addWidget(w)
     assert w.restore(save)
     shown(qtbot, w)
-    qtbot.wait(1100)  # a second on the welcome screen is no time played
+    fake_time.advance(30)  # half a minute on the welcome screen is no time played
     assert not w.session.clock.running
-    assert w.session.elapsed() == pytest.approx(42.0)
+    assert w.session.elapsed() == 42.0
+    assert w.status_labels["time"].text() == "Time 0:42"
     qtbot.mouseClick(w.view.viewport(), Qt.MouseButton.LeftButton, pos=grip(w, "KS"))
     assert w.session.clock.running
+    fake_time.advance(18)
+    assert w.session.elapsed() == 60.0
+    assert w.status_labels["time"].text() == "Time 1:00"
     w.close()
 
 
@@ -119,6 +125,6 @@ def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
     assert "a new game" in words.lower()
     box.close()
     assert not w.restore(save)  # nothing there any more: no second message
-    qtbot.wait(50)
+    run_queued_work()
     assert w.problem_box is None or not w.problem_box.isVisible()
     w.close()

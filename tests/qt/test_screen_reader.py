@@ -12,11 +12,12 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 from conftest import press, shown_active
 
@@ -65,7 +66,7 @@ def test_a_win_is_said_once_after_the_move_that_made_it(qtbot: QtBot, prefs: Pre
     w.announcer.announced.connect(heard.append)
     press(qtbot, w, K.Key_A)  # Auto Finish: the last six cards, and the win
     qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    qtbot.wait(50)
+    run_queued_work()
     # The move first; the win is the dialog's to say (its title and text).
     assert heard == ["Auto Finish: 6 cards to the foundations."]
     assert w.win_dialog.windowTitle() == "You won"

@@ -12,8 +12,9 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QWidget
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
-from bakers_dozen_qt.qt.single_instance import LOCK_NAME, InstanceGuard, server_name
+from bakers_dozen_qt.qt.files.single_instance import LOCK_NAME, InstanceGuard, server_name
 
 
 def test_the_first_copy_runs_and_a_second_asks_it_to_come_forward(
@@ -47,14 +48,37 @@ def test_a_claim_started_early_decides_the_same(qtbot: QtBot, tmp_path: Path) ->
     third.release()
 
 
+# A second copy of the game, which says on its output each time it finds nobody
+# listening and gives the first copy a moment (the test listens only once it has).
 SECOND_COPY = """
-import sys
+import sys, time
 from pathlib import Path
+from types import SimpleNamespace
 from PySide6.QtCore import QCoreApplication
-from bakers_dozen_qt.qt.single_instance import InstanceGuard
+from bakers_dozen_qt.qt.files import single_instance
+from bakers_dozen_qt.qt.files.single_instance import InstanceGuard
+
+def moment(seconds):
+    print("nobody listens yet", flush=True)
+    time.sleep(seconds)
+
+single_instance.time = SimpleNamespace(sleep=moment)
 app = QCoreApplication([])
 sys.exit(3 if InstanceGuard(Path(sys.argv[1])).claim() else 0)
 """
+
+
+def second_copy(folder: Path) -> subprocess.Popen[str]:
+    """A second copy, started once it has found nobody listening in ``folder``."""
+    second = subprocess.Popen(
+        [sys.executable, "-c", SECOND_COPY, str(folder)],
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        text=True,
+    )
+    assert second.stdout is not None
+    assert second.stdout.readline().strip() == "nobody listens yet"
+    return second
 
 
 def test_a_copy_started_before_the_first_listens_waits_and_is_heard(
@@ -65,10 +89,7 @@ def test_a_copy_started_before_the_first_listens_waits_and_is_heard(
     assert first.claim(listen=False)
     assert first.is_primary and not first.is_listening
     with qtbot.waitSignal(first.activation_requested, timeout=20000):
-        second = subprocess.Popen(
-            [sys.executable, "-c", SECOND_COPY, str(tmp_path)], stderr=subprocess.PIPE, text=True
-        )
-        qtbot.wait(300)  # the second copy is up and finds nobody listening yet
+        second = second_copy(tmp_path)
         first.listen()
         assert first.is_listening
     _, err = second.communicate(timeout=30)
@@ -98,10 +119,7 @@ def test_a_socket_left_by_a_crashed_copy_is_waited_out_too(qtbot: QtBot, tmp_pat
     first = InstanceGuard(tmp_path)
     assert first.claim(listen=False)
     with qtbot.waitSignal(first.activation_requested, timeout=20000):
-        second = subprocess.Popen(
-            [sys.executable, "-c", SECOND_COPY, str(tmp_path)], stderr=subprocess.PIPE, text=True
-        )
-        qtbot.wait(300)
+        second = second_copy(tmp_path)
         first.listen()
     _, err = second.communicate(timeout=30)
     assert second.returncode == 0, err
@@ -159,8 +177,7 @@ def test_a_request_brings_a_minimised_window_forward(qtbot: QtBot, tmp_path: Pat
     assert guard.claim()
     guard.raise_on_request(window)
     guard.activation_requested.emit()
-    # Let any state change the platform still had queued arrive before judging.
-    qtbot.wait(50)
+    run_queued_work()  # any state change the platform still had queued, before judging
     assert not window.windowState() & Qt.WindowState.WindowMinimized
     assert window.isVisible()
     guard.release()

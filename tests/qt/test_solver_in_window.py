@@ -13,16 +13,17 @@ import threading
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
-from bakers_dozen_qt.qt import live_status, solver_answers, winnable_deals
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.solver_answers import HintRequest
-from bakers_dozen_qt.qt.spoken import for_the_ear
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.features import live_status, solver_answers, winnable_deals
+from bakers_dozen_qt.qt.features.solver_answers import HintRequest
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.speech.spoken_names import for_the_ear
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import col, drag, grip, make_window
 
 NODES = 60_000
@@ -64,7 +65,7 @@ def test_live_status_is_off_by_default_and_then_never_solves(
     assert not prefs.live_status and not w.actions_by_name["live_status"].isChecked()
     play_by_drag(qtbot, w, Move.parse("1-3"))
     assert w.game.moves_count == 1
-    qtbot.wait(300)
+    run_queued_work()  # the window's start-up work and the move's: no solve among them
     assert w.live.requests == 0 and not w.live.runner.busy
     assert not w.live.label.isVisible() and w.live.text == ""
     w.close()

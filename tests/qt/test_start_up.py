@@ -18,17 +18,18 @@ from pathlib import Path
 
 import pytest
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.menus import TOOLBAR
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.menus import TOOLBAR
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 CHILD = """
 import os, sys
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QEvent, QObject
-from bakers_dozen_qt.qt.view import TableView
+from bakers_dozen_qt.qt.window.view import TableView
 
 class FirstPaint(QObject):
     def eventFilter(self, obj, event):
@@ -61,18 +62,18 @@ app.main(["--deal", "1"])
 LATER = (
     "bakers_dozen_qt.store",  # SQLite: the saved game is read without it when there is none
     "bakers_dozen_qt.engine.solver",
-    "bakers_dozen_qt.qt.solver_answers",
+    "bakers_dozen_qt.qt.features.solver_answers",
     "importlib.metadata",  # the version
     "PySide6.QtNetwork",  # the single-instance socket listens after the first frame
     "_hashlib",  # OpenSSL
-    "bakers_dozen_qt.qt.dialogs",  # the end-of-game dialogs
-    "bakers_dozen_qt.qt.statistics",
-    "bakers_dozen_qt.qt.stats_bridge",
-    "bakers_dozen_qt.qt.stats_window",
-    "bakers_dozen_qt.qt.how_to_play",
-    "bakers_dozen_qt.qt.keys_help",
-    "bakers_dozen_qt.qt.about",
-    "bakers_dozen_qt.qt.custom_dialog",
+    "bakers_dozen_qt.qt.dialogs.dialogs",  # the end-of-game dialogs
+    "bakers_dozen_qt.qt.statistics.statistics",
+    "bakers_dozen_qt.qt.statistics.stats_bridge",
+    "bakers_dozen_qt.qt.statistics.stats_window",
+    "bakers_dozen_qt.qt.dialogs.how_to_play",
+    "bakers_dozen_qt.qt.dialogs.keys_help",
+    "bakers_dozen_qt.qt.dialogs.about",
+    "bakers_dozen_qt.qt.dialogs.custom_dialog",
 )
 
 
@@ -109,7 +110,7 @@ def test_the_toolbar_icons_come_after_the_first_frame_and_move_nothing(
     qtbot.waitUntil(
         lambda: all(w.actions_by_name[name].icon().cacheKey() != blank[name] for name in TOOLBAR)
     )
-    qtbot.wait(20)  # any relayout the new icons asked for
+    run_queued_work()  # any relayout the new icons asked for
     assert (toolbar.geometry(), w.view.geometry()) == first
     for name in TOOLBAR:
         assert not w.actions_by_name[name].icon().isNull()

@@ -23,10 +23,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from time_control import run_queued_work
 
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.stats_bridge import StatsBridge
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow, show_statistics_window
+from bakers_dozen_qt.qt.statistics.stats_bridge import StatsBridge
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow, show_statistics_window
+from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
 WAIT_MS = 10_000  # only reached when something is broken
@@ -510,7 +511,7 @@ def test_loading_is_shown_until_the_answer_comes_and_the_gui_never_waits(
     release = threading.Event()
     service.ask(lambda store: release.wait(WAIT_MS / 1000), lambda _: None)  # a busy worker
     w = open_window(qtbot, service, None, wait=False)
-    qtbot.wait(50)
+    run_queued_work()  # all there is to do while the worker is busy
     assert w.stack.currentWidget() is w.loading and w.loading.isVisible()
     assert w.loading.text() == "Loading…"
     assert not w.reset_button.isEnabled()
@@ -554,7 +555,7 @@ def test_the_charts_fit_the_window_at_its_default_size(
     qtbot.mouseClick(bar, Qt.MouseButton.LeftButton, pos=bar.tabRect(1).center())
     area = w.tabs.currentWidget()
     assert isinstance(area, QScrollArea) and area.widget() is w.charts
-    qtbot.wait(20)
+    run_queued_work()  # the layout the new tab asked for
     assert area.verticalScrollBar().maximum() == 0
     assert area.horizontalScrollBar().maximum() == 0
     # The charts take the room there is, not their least height.

@@ -15,7 +15,7 @@ import pytest
 from pytestqt.qtbot import QtBot
 from storm_driver import Storm, storm_window
 
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 
 pytestmark = pytest.mark.gui
 

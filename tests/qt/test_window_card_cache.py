@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.qt.card_art import CardArt
+from bakers_dozen_qt.qt.art.card_art import CardArt
 
 
 def test_pictures_come_back_from_disk(

@@ -9,7 +9,7 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 from conftest import make_window
 
 
@@ -22,7 +22,7 @@ def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences
     assert text == w.game.board_text(reveal=False)
     assert Game.from_board_text(text).position() == w.game.position()
     done = subprocess.run(
-        [sys.executable, "-m", "bakers_dozen_qt.cli", "--board", "-", "--nodes", "200000"],
+        [sys.executable, "-m", "bakers_dozen_qt.cli.solve", "--board", "-", "--nodes", "200000"],
         input=text,
         capture_output=True,
         text=True,

@@ -6,7 +6,7 @@ from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 from conftest import make_window
 
 

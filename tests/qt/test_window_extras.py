@@ -7,48 +7,52 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
+from time_control import FakeTime
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
-from bakers_dozen_qt.qt import saved_game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files import saved_game
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import click, col, grip, make_window
 
 pytestmark = pytest.mark.gui
 
 
-def test_pause_covers_the_table_and_stops_the_clock(qtbot: QtBot, window: MainWindow) -> None:
+def test_pause_covers_the_table_and_stops_the_clock(
+    qtbot: QtBot, window: MainWindow, fake_time: FakeTime
+) -> None:
     window.session.request_move(Move(0, 2))
     clock = window.session.clock
+    fake_time.advance(5)
     window.actions_by_name["pause"].trigger()
     assert window.scene.paused and clock.paused
     texts = [i.toPlainText() for i in window.scene.items() if hasattr(i, "toPlainText")]
     assert any(t.startswith("Paused") for t in texts)
-    frozen = clock.elapsed()
-    qtbot.wait(60)
-    assert clock.elapsed() == frozen
+    assert clock.elapsed() == 5.0
+    fake_time.advance(60)
+    assert clock.elapsed() == 5.0
     # A click on the covered table only resumes play; it picks nothing up.
     click(qtbot, window, QPoint(400, 400))
     assert not window.scene.paused and not clock.paused
-    qtbot.wait(60)
-    assert clock.elapsed() >= frozen + 0.05
+    fake_time.advance(2)
+    assert clock.elapsed() == 7.0
     assert window.game.moves_count == 1 and window.highlighted_piles() == set()
     assert not window.actions_by_name["pause"].isChecked()
 
 
-def test_minimising_pauses_the_clock(qtbot: QtBot, window: MainWindow) -> None:
+def test_minimising_pauses_the_clock(qtbot: QtBot, window: MainWindow, fake_time: FakeTime) -> None:
     window.session.request_move(Move(0, 2))
     clock = window.session.clock
+    fake_time.advance(5)
     window.setWindowState(Qt.WindowState.WindowMinimized)
     qtbot.waitUntil(lambda: clock.paused)
-    frozen = clock.elapsed()
-    qtbot.wait(60)
-    assert clock.elapsed() == frozen
+    fake_time.advance(60)
+    assert clock.elapsed() == 5.0
     window.setWindowState(Qt.WindowState.WindowNoState)
     qtbot.waitUntil(lambda: not clock.paused)
-    qtbot.wait(60)
-    assert clock.elapsed() >= frozen + 0.05
+    fake_time.advance(2)
+    assert clock.elapsed() == 7.0
 
 
 def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> None:

@@ -16,8 +16,8 @@ from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 pytestmark = pytest.mark.gui
 
@@ -26,7 +26,7 @@ import sys
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QApplication
 from bakers_dozen_qt import app
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 def report():
     window = next(w for w in QApplication.topLevelWidgets() if isinstance(w, MainWindow))
@@ -73,7 +73,7 @@ def shown(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None) -> Mai
 def test_size_position_and_maximised_state_are_remembered(qtbot: QtBot, prefs: Preferences) -> None:
     w = shown(qtbot, prefs, Game.from_deal(1), 1)
     w.setGeometry(40, 50, 700, 500)
-    qtbot.wait(20)
+    qtbot.waitUntil(lambda: w.geometry() == QRect(40, 50, 700, 500))
     w.close()
     again = shown(qtbot, prefs, Game.from_deal(1), 1)
     assert again.geometry().size() == w.geometry().size()
@@ -124,8 +124,8 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication(["bakers-dozen"])
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))
 window = MainWindow(Game.from_deal(1), 1, prefs)
@@ -219,9 +219,9 @@ from PySide6.QtWidgets import QApplication
 
 app = QApplication(["bakers-dozen"])
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt import i18n
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 i18n.set_language(sys.argv[2])
 prefs = Preferences(QSettings(sys.argv[1], QSettings.Format.IniFormat))

@@ -7,8 +7,8 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, parse_moves
-from bakers_dozen_qt.qt.pile import Pile
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.table.pile import Pile
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import click, drag, grip
 
 pytestmark = pytest.mark.gui

@@ -5,12 +5,13 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QLocale, Qt
 from pytestqt.qtbot import QtBot
+from time_control import FakeTime
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.engine.scoring import time_bonus
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import click, col, drag, found, grip, make_window
 
 pytestmark = pytest.mark.gui
@@ -141,22 +142,26 @@ def test_new_deal_by_number_and_variant(qtbot: QtBot, window: MainWindow) -> Non
     assert window.pile_rect(col(9)).right() < window.view.viewport().width()
 
 
-def test_clock_starts_with_the_first_move_and_pauses(qtbot: QtBot, window: MainWindow) -> None:
+def test_clock_starts_with_the_first_move_and_pauses(
+    qtbot: QtBot, window: MainWindow, fake_time: FakeTime
+) -> None:
     clock = window.session.clock
     assert not clock.running
-    qtbot.wait(60)
+    fake_time.advance(30)
     assert clock.elapsed() == 0.0  # a table looked at is not a game played
     window.session.request_move(Move(0, 2))
     assert clock.running
-    qtbot.wait(60)
-    assert clock.elapsed() >= 0.05
+    fake_time.advance(60)
+    assert clock.elapsed() == 60.0
+    assert window.status_labels["time"].text() == "Time 1:00"
     clock.set_paused(True)
-    frozen = clock.elapsed()
-    qtbot.wait(60)
-    assert clock.elapsed() == frozen
+    fake_time.advance(600)
+    assert clock.elapsed() == 60.0
+    assert window.status_labels["time"].text() == "Time 1:00"
     clock.set_paused(False)
-    qtbot.wait(60)
-    assert clock.elapsed() >= frozen + 0.05
+    fake_time.advance(1.5)
+    assert clock.elapsed() == 61.5
+    assert window.status_labels["time"].text() == "Time 1:01"
     assert window.status_labels["moves"].text() == "Moves 1"
 
 

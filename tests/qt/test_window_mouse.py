@@ -8,7 +8,7 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 from conftest import click, col, drag, found, grip
 
 pytestmark = pytest.mark.gui

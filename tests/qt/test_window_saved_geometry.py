@@ -9,8 +9,8 @@ from PySide6.QtCore import QByteArray, QDataStream, QIODevice, QRect
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 pytestmark = pytest.mark.gui
 

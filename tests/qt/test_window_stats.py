@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import Statistics
 
 NEAR_WIN = """Foundations: H-Q C-K D-K S-K

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
-from bakers_dozen_qt.qt.settings import Preferences
+from bakers_dozen_qt.qt.files.settings import Preferences
 from conftest import make_window
 
 # Winnable: the queen of spades can go onto a free king, then the spades run home. Moving

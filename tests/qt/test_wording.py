@@ -5,9 +5,9 @@ from __future__ import annotations
 from bakers_dozen_qt.engine.cards import parse_card
 from bakers_dozen_qt.engine.refusal import Refusal, Why
 from bakers_dozen_qt.engine.rules import VARIANT_IDS
-from bakers_dozen_qt.qt.card_art import BACK_NAMES, BACKS, DECK_STYLES, STYLE_NAMES
-from bakers_dozen_qt.qt.variant_names import variant_description, variant_name
-from bakers_dozen_qt.qt.wording import refusal
+from bakers_dozen_qt.qt.art.card_art import BACK_NAMES, BACKS, DECK_STYLES, STYLE_NAMES
+from bakers_dozen_qt.qt.words.variant_names import variant_description, variant_name
+from bakers_dozen_qt.qt.words.wording import refusal
 
 
 def test_every_variant_has_a_name_and_a_description(qapp: object) -> None:

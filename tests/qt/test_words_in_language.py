@@ -19,9 +19,9 @@ from pytestqt.qtbot import QtBot
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.notation import BoardFault, BoardTextError
-from bakers_dozen_qt.qt import i18n, reasons
-from bakers_dozen_qt.qt.settings import Preferences
-from bakers_dozen_qt.qt.window import MainWindow
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.qt.words import i18n, reason_words
 from bakers_dozen_qt.store import Notice, Problem, StoreWriteError
 from conftest import make_window
 
@@ -81,7 +81,7 @@ def test_a_bad_pasted_board_is_explained_in_danish(
     assert w.game.position() == before  # nothing lost
     said = f"{box.windowTitle()}\n{box.text()}\n{box.informativeText()}"
     assert "Udklipsholderen" in box.text()
-    assert box.informativeText() == reasons.board_fault(caught.value)
+    assert box.informativeText() == reason_words.board_fault(caught.value)
     for word in words:
         assert word in box.informativeText()
     assert english_in(said) == [], said
@@ -147,8 +147,8 @@ def test_a_save_that_cannot_be_written_says_why_in_danish(
 def test_why_a_write_failed_is_worded_from_the_system_error_code(code: int, danish: str) -> None:
     assert i18n.set_language("da")
     e = StoreWriteError(Problem.SAVE_WRITE_FAILED, Path("x"), "English words", errno=code)
-    assert danish in reasons.write_failure(e)
-    assert english_in(reasons.write_failure(e)) == []
+    assert danish in reason_words.write_failure(e)
+    assert english_in(reason_words.write_failure(e)) == []
 
 
 def test_games_that_could_not_be_counted_are_told_in_danish(

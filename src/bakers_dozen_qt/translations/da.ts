@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+51"/>
+        <location filename="../qt/features/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Opgiv spil</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+192"/>
+        <location filename="../qt/dialogs/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>Om Qt</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+52"/>
+        <location filename="../qt/features/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Stillingen er kopieret: indsæt den i bakers-dozen-solve --board -</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>BoardText</name>
     <message>
-        <location filename="../qt/reasons.py" line="+36"/>
+        <location filename="../qt/words/reason_words.py" line="+36"/>
         <source>The text is far too long to be a board.</source>
         <translation>Teksten er alt for lang til at være en stilling.</translation>
     </message>
@@ -280,7 +280,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+20"/>
+        <location filename="../qt/speech/spoken_names.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>klør es</translation>
     </message>
@@ -548,7 +548,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -561,7 +561,7 @@
 <context>
     <name>CustomRulesDialog</name>
     <message>
-        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <location filename="../qt/dialogs/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
         <translation>Egne regler</translation>
     </message>
@@ -625,7 +625,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Kalender over daglige udlæg</translation>
     </message>
@@ -669,7 +669,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -724,7 +724,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -737,7 +737,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+53"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
@@ -773,7 +773,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -786,7 +786,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -811,7 +811,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-54"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Spillets status</translation>
@@ -899,7 +899,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -967,7 +967,7 @@
 <context>
     <name>HelpGuard</name>
     <message>
-        <location filename="../qt/help_guard.py" line="+70"/>
+        <location filename="../qt/features/help_guard.py" line="+70"/>
         <source>Help</source>
         <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
         <translation>Hjælp</translation>
@@ -1008,7 +1008,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+82"/>
+        <location filename="../qt/features/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Tænker…</translation>
     </message>
@@ -1067,7 +1067,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1081,7 +1081,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
@@ -1117,7 +1117,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
     </message>
@@ -1211,7 +1211,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Ingen sejre endnu.</translation>
     </message>
@@ -1294,7 +1294,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1358,7 +1358,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -1428,17 +1428,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+273"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
     <message>
-        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <location filename="../qt/window/command_line_deal.py" line="+42"/>
         <source>Your game goes on; the deal asked for was not started.</source>
         <translation>Dit spil fortsætter; det ønskede udlæg blev ikke startet.</translation>
     </message>
@@ -1456,14 +1456,14 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+306"/>
-        <location filename="../qt/online/board_view.py" line="+80"/>
-        <location filename="../qt/stats_boards.py" line="+62"/>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nyt spil</translation>
     </message>
@@ -1473,14 +1473,14 @@
         <translation>Start &amp;forfra</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dagens udlæg</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>Deal by N&amp;umber…</source>
         <translation>&amp;Udlæg efter nummer…</translation>
     </message>
@@ -1523,25 +1523,25 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/online/board_view.py" line="+0"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Online-rangliste for dagens udlæg…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Fortryd</translation>
@@ -1570,14 +1570,14 @@
         <translation>&amp;Løs…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+0"/>
+        <location filename="../qt/features/show_the_way.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Hvor gik det galt?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Kopiér stilling</translation>
     </message>
@@ -1668,14 +1668,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+0"/>
+        <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
@@ -1730,7 +1730,7 @@
         <translation>&amp;Gentag</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+198"/>
+        <location filename="../qt/words/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1739,7 +1739,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../qt/wording.py" line="+26"/>
+        <location filename="../qt/words/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
         <translation>Flyt {card} til grundbunken</translation>
@@ -1804,7 +1804,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+37"/>
+        <location filename="../qt/speech/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nyt spil: {variant}, udlæg nr. {deal}.</translation>
     </message>
@@ -1920,7 +1920,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
     </message>
@@ -2138,7 +2138,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Bagerens dusin</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+30"/>
+        <location filename="../qt/words/reason_words.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disken er fuld</translation>
     </message>
@@ -2197,7 +2197,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+129"/>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
@@ -2206,7 +2206,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="-41"/>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online-rangliste</translation>
@@ -2238,7 +2238,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Træk</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Ikke tilmeldt: intet sendes eller hentes. {path} tilmelder dig en rangliste.</translation>
@@ -2249,7 +2249,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Spørger online-ranglisten…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
         <translation>Kan ikke nå online-ranglisten på {address}.</translation>
     </message>
@@ -2297,7 +2297,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+82"/>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
         <translation>Online-rangliste for dagens udlæg</translation>
     </message>
@@ -2345,7 +2345,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-21"/>
+        <location filename="../qt/speech/spoken_names.py" line="-21"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -2493,7 +2493,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>
@@ -2586,7 +2586,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../qt/wording.py" line="+12"/>
+        <location filename="../qt/words/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
         <translation>Der er ingen kolonne {column}.</translation>
     </message>
@@ -2646,7 +2646,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -2882,7 +2882,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+18"/>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Send til &amp;online-ranglisten…</translation>
@@ -2896,7 +2896,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+40"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · dagens udlæg {date}</translation>
@@ -2947,7 +2947,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -3035,7 +3035,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/stats_format.py" line="+19"/>
         <source>All variants</source>
         <translation>Alle varianter</translation>
     </message>
@@ -3077,7 +3077,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+233"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3143,7 +3143,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3242,7 +3242,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -3292,7 +3292,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
@@ -3369,7 +3369,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+93"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
@@ -3383,7 +3383,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3391,7 +3391,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="-6"/>
+        <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Kortbord</translation>
     </message>
@@ -3405,7 +3405,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+60"/>
         <source>Green felt</source>
         <translation>Grøn filt</translation>
     </message>
@@ -3423,7 +3423,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3432,7 +3432,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Bagerens dusin</translation>
@@ -3507,7 +3507,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3663,7 +3663,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Histogram over vindertider</translation>
     </message>
@@ -3711,7 +3711,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

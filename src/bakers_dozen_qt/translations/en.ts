@@ -4,7 +4,7 @@
 <context>
     <name>BoardText</name>
     <message numerus="yes">
-        <location filename="../qt/reasons.py" line="+79"/>
+        <location filename="../qt/words/reason_words.py" line="+79"/>
         <source>The board holds %n card(s), not 52. Missing: {cards}.</source>
         <extracomment>A deck has 52 cards; {cards} lists the missing ones: &quot;7♣ Q♥&quot;.</extracomment>
         <translation>
@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/status.py" line="+61"/>
+        <location filename="../qt/window/status.py" line="+61"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -35,7 +35,7 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+92"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+92"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/keyboard.py" line="+181"/>
+        <location filename="../qt/table/keyboard.py" line="+181"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -57,7 +57,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qt/stats_boards.py" line="+126"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+126"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
@@ -84,7 +84,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/announcer.py" line="+125"/>
+        <location filename="../qt/speech/announcer.py" line="+125"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -135,7 +135,7 @@
 <context>
     <name>Notices</name>
     <message numerus="yes">
-        <location filename="../qt/notices.py" line="+144"/>
+        <location filename="../qt/files/notices.py" line="+144"/>
         <source>%n finished game(s) could not be written to the statistics.</source>
         <translation>
             <numerusform>%n finished game could not be written to the statistics.</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/online/board_view.py" line="+125"/>
+        <location filename="../qt/statistics/online_board.py" line="+133"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+147"/>
+        <location filename="../qt/online/opt_in.py" line="+150"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
@@ -168,7 +168,7 @@
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="+165"/>
+        <location filename="../qt/speech/spoken_names.py" line="+165"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -189,7 +189,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+206"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+206"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -241,7 +241,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/how_to_play.py" line="+82"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+82"/>
         <source>The cards are dealt into %n column(s).</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
         <translation>
@@ -278,7 +278,7 @@
 <context>
     <name>Share</name>
     <message numerus="yes">
-        <location filename="../qt/share.py" line="+44"/>
+        <location filename="../qt/features/share.py" line="+44"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
             <numerusform>Won in {time} · %n move · score {score}</numerusform>
@@ -313,7 +313,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/show_the_way.py" line="+112"/>
+        <location filename="../qt/features/show_the_way.py" line="+112"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>
@@ -340,7 +340,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/stats_window.py" line="+330"/>
+        <location filename="../qt/statistics/stats_window.py" line="+340"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -384,7 +384,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs.py" line="+143"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+143"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>
@@ -421,7 +421,7 @@
 <context>
     <name>WinTimeHistogram</name>
     <message numerus="yes">
-        <location filename="../qt/stats_charts.py" line="+74"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+74"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n win in %1 to %2</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+51"/>
+        <location filename="../qt/features/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Napuštanje partije</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+192"/>
+        <location filename="../qt/dialogs/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>O Qt-u</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+52"/>
+        <location filename="../qt/features/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Raspored je kopiran: nalepite ga u bakers-dozen-solve --board -</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>BoardText</name>
     <message>
-        <location filename="../qt/reasons.py" line="+36"/>
+        <location filename="../qt/words/reason_words.py" line="+36"/>
         <source>The text is far too long to be a board.</source>
         <translation>Tekst je predugačak da bi bio raspored.</translation>
     </message>
@@ -282,7 +282,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+20"/>
+        <location filename="../qt/speech/spoken_names.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>as tref</translation>
     </message>
@@ -550,7 +550,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -563,7 +563,7 @@
 <context>
     <name>CustomRulesDialog</name>
     <message>
-        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <location filename="../qt/dialogs/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
         <translation>Sopstvena pravila</translation>
     </message>
@@ -627,7 +627,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
@@ -671,7 +671,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -726,7 +726,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -739,7 +739,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+53"/>
         <source>Classic</source>
         <translation>Klasičan</translation>
     </message>
@@ -775,7 +775,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -788,7 +788,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -813,7 +813,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-54"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stanje partije</translation>
@@ -902,7 +902,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -971,7 +971,7 @@
 <context>
     <name>HelpGuard</name>
     <message>
-        <location filename="../qt/help_guard.py" line="+70"/>
+        <location filename="../qt/features/help_guard.py" line="+70"/>
         <source>Help</source>
         <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
         <translation>Pomoć</translation>
@@ -1012,7 +1012,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+82"/>
+        <location filename="../qt/features/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Razmišljam…</translation>
     </message>
@@ -1071,7 +1071,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1085,7 +1085,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
@@ -1122,7 +1122,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Levo, Desno, Tab, Shift+Tab</translation>
     </message>
@@ -1216,7 +1216,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Još nema pobeda.</translation>
     </message>
@@ -1302,7 +1302,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1366,7 +1366,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -1436,17 +1436,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+273"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
     <message>
-        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <location filename="../qt/window/command_line_deal.py" line="+42"/>
         <source>Your game goes on; the deal asked for was not started.</source>
         <translation>Vaša partija se nastavlja; traženo deljenje nije započeto.</translation>
     </message>
@@ -1464,14 +1464,14 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+306"/>
-        <location filename="../qt/online/board_view.py" line="+80"/>
-        <location filename="../qt/stats_boards.py" line="+62"/>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nova partija</translation>
     </message>
@@ -1481,14 +1481,14 @@
         <translation>&amp;Ispočetka</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dnevno deljenje</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>Deal by N&amp;umber…</source>
         <translation>Deljenje po &amp;broju…</translation>
     </message>
@@ -1531,25 +1531,25 @@
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/online/board_view.py" line="+0"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Onlajn tabela dnevnog deljenja…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>I&amp;zađi</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Opozovi</translation>
@@ -1578,14 +1578,14 @@
         <translation>&amp;Reši…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+0"/>
+        <location filename="../qt/features/show_the_way.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Gde je partija izgubljena?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Kopiraj raspored</translation>
     </message>
@@ -1676,14 +1676,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+0"/>
+        <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
@@ -1738,7 +1738,7 @@
         <translation>&amp;Ponovi</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+198"/>
+        <location filename="../qt/words/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1747,7 +1747,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../qt/wording.py" line="+26"/>
+        <location filename="../qt/words/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
         <translation>potez {card} na temelj</translation>
@@ -1812,7 +1812,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+37"/>
+        <location filename="../qt/speech/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Nova partija: {variant}, deljenje {deal}.</translation>
     </message>
@@ -1934,7 +1934,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
     </message>
@@ -2153,7 +2153,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+30"/>
+        <location filename="../qt/words/reason_words.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disk je pun</translation>
     </message>
@@ -2212,7 +2212,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+129"/>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Rezultati koji čekaju onlajn tabelu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
@@ -2221,7 +2221,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="-41"/>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Onlajn tabela</translation>
@@ -2253,7 +2253,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Potezi</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na tabelu.</translation>
@@ -2264,7 +2264,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Pitam onlajn tabelu…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
         <translation>Onlajn tabela na adresi {address} nije dostupna.</translation>
     </message>
@@ -2313,7 +2313,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+82"/>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
         <translation>Onlajn tabela dnevnog deljenja</translation>
     </message>
@@ -2362,7 +2362,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-21"/>
+        <location filename="../qt/speech/spoken_names.py" line="-21"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -2444,7 +2444,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>QAbstractSpinBox</name>
     <message>
-        <location filename="../qt/qt_gaps.py" line="+39"/>
+        <location filename="../qt/words/qt_gaps.py" line="+39"/>
         <source>&amp;Step up</source>
         <translation>&amp;Uvećaj</translation>
     </message>
@@ -2676,7 +2676,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Ranks</name>
     <message>
-        <location filename="../qt/spoken.py" line="-115"/>
+        <location filename="../qt/speech/spoken_names.py" line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2744,7 +2744,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>
@@ -2843,7 +2843,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../qt/wording.py" line="+12"/>
+        <location filename="../qt/words/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
         <translation>Kolona {column} ne postoji.</translation>
     </message>
@@ -2903,7 +2903,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -3143,7 +3143,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+18"/>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Pošalji na &amp;onlajn tabelu…</translation>
@@ -3157,7 +3157,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+40"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · dnevno deljenje {date}</translation>
@@ -3212,7 +3212,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -3303,7 +3303,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/stats_format.py" line="+19"/>
         <source>All variants</source>
         <translation>Sve varijante</translation>
     </message>
@@ -3345,7 +3345,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+233"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -3411,7 +3411,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3515,7 +3515,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -3565,7 +3565,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Odigrane partije</translation>
     </message>
@@ -3642,7 +3642,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+93"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>
@@ -3656,7 +3656,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3664,7 +3664,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="-6"/>
+        <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Sto za karte</translation>
     </message>
@@ -3678,7 +3678,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+60"/>
         <source>Green felt</source>
         <translation>Zelena čoha</translation>
     </message>
@@ -3696,7 +3696,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3705,7 +3705,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3780,7 +3780,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3940,7 +3940,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Histogram vremena pobeda</translation>
     </message>
@@ -3989,7 +3989,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se partija koja može da se dobije…</translation>
     </message>

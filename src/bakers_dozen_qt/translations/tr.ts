@@ -4,7 +4,7 @@
 <context>
     <name>AbandonGuard</name>
     <message>
-        <location filename="../qt/abandon.py" line="+51"/>
+        <location filename="../qt/features/abandon.py" line="+51"/>
         <source>Abandon Game</source>
         <translation>Oyunu Bırak</translation>
     </message>
@@ -37,7 +37,7 @@
 <context>
     <name>About</name>
     <message>
-        <location filename="../qt/about.py" line="+192"/>
+        <location filename="../qt/dialogs/about.py" line="+192"/>
         <source>About Qt</source>
         <translation>Qt Hakkında</translation>
     </message>
@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+96"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -134,7 +134,7 @@
 <context>
     <name>BoardClipboard</name>
     <message>
-        <location filename="../qt/board_clipboard.py" line="+52"/>
+        <location filename="../qt/features/board_clipboard.py" line="+52"/>
         <source>Board copied: paste it into bakers-dozen-solve --board -</source>
         <translation>Dizilim kopyalandı: bakers-dozen-solve --board - komutuna yapıştırabilirsiniz</translation>
     </message>
@@ -193,7 +193,7 @@
 <context>
     <name>BoardText</name>
     <message>
-        <location filename="../qt/reasons.py" line="+36"/>
+        <location filename="../qt/words/reason_words.py" line="+36"/>
         <source>The text is far too long to be a board.</source>
         <translation>Metin, bir dizilim olamayacak kadar uzun.</translation>
     </message>
@@ -278,7 +278,7 @@
 <context>
     <name>Cards</name>
     <message>
-        <location filename="../qt/spoken.py" line="+20"/>
+        <location filename="../qt/speech/spoken_names.py" line="+20"/>
         <source>ace of clubs</source>
         <translation>sinek ası</translation>
     </message>
@@ -546,7 +546,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -559,7 +559,7 @@
 <context>
     <name>CustomRulesDialog</name>
     <message>
-        <location filename="../qt/custom_dialog.py" line="+66"/>
+        <location filename="../qt/dialogs/custom_dialog.py" line="+66"/>
         <source>Custom Rules</source>
         <translation>Özel Kurallar</translation>
     </message>
@@ -623,7 +623,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
@@ -667,7 +667,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -722,7 +722,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+119"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -735,7 +735,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+53"/>
         <source>Classic</source>
         <translation>Klasik</translation>
     </message>
@@ -771,7 +771,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -784,7 +784,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -809,7 +809,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-54"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Oyun durumu</translation>
@@ -896,7 +896,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -963,7 +963,7 @@
 <context>
     <name>HelpGuard</name>
     <message>
-        <location filename="../qt/help_guard.py" line="+70"/>
+        <location filename="../qt/features/help_guard.py" line="+70"/>
         <source>Help</source>
         <extracomment>The title of the question asked before the solver&apos;s help.</extracomment>
         <translation>Yardım</translation>
@@ -1004,7 +1004,7 @@
 <context>
     <name>Hints</name>
     <message>
-        <location filename="../qt/hints.py" line="+82"/>
+        <location filename="../qt/features/hints.py" line="+82"/>
         <source>Thinking…</source>
         <translation>Düşünüyor…</translation>
     </message>
@@ -1063,7 +1063,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1077,7 +1077,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+110"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
@@ -1112,7 +1112,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
@@ -1206,7 +1206,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Henüz kazanılan oyun yok.</translation>
     </message>
@@ -1286,7 +1286,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+53"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1350,7 +1350,7 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+67"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -1420,17 +1420,17 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window.py" line="+273"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
     <message>
-        <location filename="../qt/command_line_deal.py" line="+42"/>
+        <location filename="../qt/window/command_line_deal.py" line="+42"/>
         <source>Your game goes on; the deal asked for was not started.</source>
         <translation>Oyununuz sürüyor; istenen dağıtım başlatılmadı.</translation>
     </message>
@@ -1448,14 +1448,14 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/menus.py" line="+306"/>
-        <location filename="../qt/online/board_view.py" line="+80"/>
-        <location filename="../qt/stats_boards.py" line="+62"/>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Yeni Oyun</translation>
     </message>
@@ -1465,14 +1465,14 @@
         <translation>Yeniden &amp;Başlat</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Günlük Dağıtım</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>Deal by N&amp;umber…</source>
         <translation>&amp;Numaralı Dağıtım…</translation>
     </message>
@@ -1515,25 +1515,25 @@
         <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/online/board_view.py" line="+0"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Çevrimiçi Günlük Tablo…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Çı&amp;k</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Geri Al</translation>
@@ -1562,14 +1562,14 @@
         <translation>Çö&amp;z…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location filename="../qt/show_the_way.py" line="+0"/>
+        <location filename="../qt/features/show_the_way.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Nerede Kaybedildi?</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Copy Board</source>
         <translation>Dizilimi &amp;Kopyala</translation>
     </message>
@@ -1660,14 +1660,14 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+125"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/view.py" line="+0"/>
+        <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
@@ -1722,7 +1722,7 @@
         <translation>&amp;Yinele</translation>
     </message>
     <message>
-        <location filename="../qt/i18n.py" line="+198"/>
+        <location filename="../qt/words/i18n.py" line="+198"/>
         <source>{menu} → {entry}</source>
         <extracomment>How a sentence names a menu entry: {menu} is the menu (&quot;Edit&quot;), {entry} the entry in it (&quot;Where Was It Lost?&quot;). Keep the arrow, or word it your way.</extracomment>
         <translation>{menu} → {entry}</translation>
@@ -1731,7 +1731,7 @@
 <context>
     <name>Moves</name>
     <message>
-        <location filename="../qt/wording.py" line="+26"/>
+        <location filename="../qt/words/wording.py" line="+26"/>
         <source>Move {card} to the foundation</source>
         <extracomment>An entry of the Undo history. {card} is a card&apos;s short form, such as 7♣.</extracomment>
         <translation>{card} temele</translation>
@@ -1796,7 +1796,7 @@
 <context>
     <name>Narrator</name>
     <message>
-        <location filename="../qt/announcer.py" line="+37"/>
+        <location filename="../qt/speech/announcer.py" line="+37"/>
         <source>New game: {variant}, deal {deal}.</source>
         <translation>Yeni oyun: {variant}, dağıtım {deal}.</translation>
     </message>
@@ -1906,7 +1906,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+68"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
     </message>
@@ -2123,7 +2123,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Baker&apos;s Dozen</translation>
     </message>
     <message>
-        <location filename="../qt/reasons.py" line="+30"/>
+        <location filename="../qt/words/reason_words.py" line="+30"/>
         <source>the disk is full</source>
         <translation>disk dolu</translation>
     </message>
@@ -2182,7 +2182,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+129"/>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
@@ -2191,7 +2191,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="-41"/>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Çevrimiçi tablo</translation>
@@ -2223,7 +2223,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Hamle</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+29"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir tabloya katılın.</translation>
@@ -2234,7 +2234,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çevrimiçi tabloya soruluyor…</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
         <translation>{address} adresindeki çevrimiçi tabloya ulaşılamıyor.</translation>
     </message>
@@ -2281,7 +2281,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+82"/>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
         <translation>Çevrimiçi Günlük Tablo</translation>
     </message>
@@ -2328,7 +2328,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>PileWords</name>
     <message numerus="yes">
-        <location filename="../qt/spoken.py" line="-21"/>
+        <location filename="../qt/speech/spoken_names.py" line="-21"/>
         <source>%n card(s)</source>
         <extracomment>A count of cards in a pile&apos;s name: &quot;Column 4, {6 cards}, top: ...&quot;.</extracomment>
         <translation>
@@ -2474,7 +2474,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
@@ -2561,7 +2561,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Refusals</name>
     <message>
-        <location filename="../qt/wording.py" line="+12"/>
+        <location filename="../qt/words/wording.py" line="+12"/>
         <source>There is no column {column}.</source>
         <translation>{column}. sütun diye bir sütun yok.</translation>
     </message>
@@ -2621,7 +2621,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -2853,7 +2853,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+18"/>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>&amp;Çevrimiçi Tabloya Gönder…</translation>
@@ -2867,7 +2867,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+40"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · günlük dağıtım {date}</translation>
@@ -2914,7 +2914,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-73"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -2999,7 +2999,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/stats_format.py" line="+19"/>
         <source>All variants</source>
         <translation>Bütün varyantlar</translation>
     </message>
@@ -3041,7 +3041,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/stats_window.py" line="+233"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -3107,7 +3107,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+89"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3201,7 +3201,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -3251,7 +3251,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
         <source>Games played</source>
         <translation>Oynanan oyun</translation>
     </message>
@@ -3328,7 +3328,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+93"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
@@ -3342,7 +3342,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+165"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3350,7 +3350,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableView</name>
     <message>
-        <location filename="../qt/view.py" line="-6"/>
+        <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
         <translation>Kart masası</translation>
     </message>
@@ -3364,7 +3364,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+60"/>
         <source>Green felt</source>
         <translation>Yeşil çuha</translation>
     </message>
@@ -3382,7 +3382,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3391,7 +3391,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="+22"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3466,7 +3466,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3618,7 +3618,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Kazanma süreleri histogramı</translation>
     </message>
@@ -3665,7 +3665,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir oyun aranıyor…</translation>
     </message>

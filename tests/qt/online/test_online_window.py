@@ -23,12 +23,12 @@ from server_process import winning_game  # noqa: E402
 from bakers_dozen_qt.engine import Game, daily_deal_number, parse_moves  # noqa: E402
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move  # noqa: E402
 from bakers_dozen_qt.engine.scoring import score  # noqa: E402
-from bakers_dozen_qt.qt.i18n import number  # noqa: E402
+from bakers_dozen_qt.qt.files.settings import Preferences  # noqa: E402
 from bakers_dozen_qt.qt.online.client import Answer  # noqa: E402
 from bakers_dozen_qt.qt.online.opt_in import OnlineDialog, SendButton  # noqa: E402
-from bakers_dozen_qt.qt.pile import Pile  # noqa: E402
-from bakers_dozen_qt.qt.settings import Preferences  # noqa: E402
-from bakers_dozen_qt.qt.window import MainWindow  # noqa: E402
+from bakers_dozen_qt.qt.table.pile import Pile  # noqa: E402
+from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
+from bakers_dozen_qt.qt.words.i18n import number  # noqa: E402
 from bakers_dozen_qt.store.board_queue import FILE_NAME, BoardQueue  # noqa: E402
 from conftest import click, drag, grip  # noqa: E402
 

@@ -23,11 +23,11 @@ from PySide6.QtWidgets import QWidget
 from ...engine.daily_replay import BOARD_VARIANTS
 from ...engine.moves import format_moves
 from ...engine.rules import get_rules
-from ..closing import delete_when_closed
-from ..messages import Messages
-from ..session import GameSession
-from ..settings import Preferences
-from ..tally import Outcome
+from ..dialogs.closing import delete_when_closed
+from ..files.settings import Preferences
+from ..play.game_tally import Outcome
+from ..play.session import GameSession
+from ..words.messages import Messages
 from .address import plain_address
 
 if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed

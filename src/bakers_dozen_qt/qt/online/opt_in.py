@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.submission import NAME_MAX, clean_name, new_token
-from ..settings import Preferences
+from ..files.settings import Preferences
 from .address import MAX_LENGTH, plain_address
 
 

@@ -1,0 +1,111 @@
+"""Table themes: the felt and the colours drawn on it.
+
+Colours are kept as hex strings so a :class:`Theme` is immutable and hashable; ask for
+a :class:`QColor` with :meth:`Theme.color`. Every highlight colour was chosen to stand
+out on its own felt *and* on a white card face (tests check the contrast ratios).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, fields
+from typing import Literal
+
+from PySide6.QtCore import QCoreApplication, QPointF, QRect, QRectF
+from PySide6.QtGui import QBrush, QColor, QRadialGradient
+
+from ..words.i18n import QT_TRANSLATE_NOOP
+
+__all__ = ["DEFAULT_THEME", "THEMES", "Role", "Theme", "get_theme", "theme_ids", "theme_or_default"]
+
+Role = Literal["felt", "felt_centre", "felt_text", "highlight", "selection", "hint"]
+
+
+@dataclass(frozen=True)
+class Theme:
+    id: str
+    name: str  # in English; :meth:`display_name` in the player's language
+    felt: str  # table colour at the edges
+    felt_centre: str  # lighter table colour under the middle of the table
+    felt_text: str  # labels and counters drawn on the table
+    highlight: str  # glow around a pile that may take the dragged cards
+    selection: str  # outline of the picked-up card
+    hint: str  # outline of the cards a Hint points at
+
+    def display_name(self) -> str:
+        return QCoreApplication.translate("Themes", self.name)
+
+    def color(self, role: Role) -> QColor:
+        if role not in _ROLES:
+            raise ValueError(f"unknown colour role {role!r}; choose one of: {', '.join(_ROLES)}")
+        return QColor(getattr(self, role))
+
+    def background_brush(self, rect: QRectF | QRect) -> QBrush:
+        """The felt: a soft radial gradient, lighter in the middle of ``rect``."""
+        r = QRectF(rect)
+        gradient = QRadialGradient(
+            r.center(), max(r.width(), r.height()) * 0.75, QPointF(r.center())
+        )
+        gradient.setColorAt(0.0, QColor(self.felt_centre))
+        gradient.setColorAt(1.0, QColor(self.felt))
+        return QBrush(gradient)
+
+
+_ROLES: tuple[str, ...] = tuple(f.name for f in fields(Theme) if f.name not in ("id", "name"))
+
+THEMES: dict[str, Theme] = {
+    theme.id: theme
+    for theme in (
+        Theme(
+            id="green",
+            name=QT_TRANSLATE_NOOP("Themes", "Green felt"),
+            felt="#1e5c36",
+            felt_centre="#277043",
+            felt_text="#eef3e6",
+            highlight="#ff9f1a",
+            selection="#4fb0ff",
+            hint="#ff4fd8",
+        ),
+        Theme(
+            id="dark",
+            name=QT_TRANSLATE_NOOP("Themes", "Dark"),
+            felt="#242c36",
+            felt_centre="#37424f",
+            felt_text="#e6e9ee",
+            highlight="#ff9f1a",
+            selection="#3aa0ff",
+            hint="#e040fb",
+        ),
+        Theme(
+            id="high-contrast",
+            name=QT_TRANSLATE_NOOP("Themes", "High contrast"),
+            felt="#000000",
+            felt_centre="#000000",
+            felt_text="#ffffff",
+            highlight="#ff9f1a",
+            selection="#00b4ff",
+            hint="#ff40c0",
+        ),
+    )
+}
+
+DEFAULT_THEME = "green"
+
+
+def get_theme(theme_id: str) -> Theme:
+    try:
+        return THEMES[theme_id]
+    except KeyError:
+        raise ValueError(
+            f"unknown theme {theme_id!r}; choose one of: {', '.join(THEMES)}"
+        ) from None
+
+
+def theme_or_default(theme_id: str) -> Theme:
+    """``theme_id``'s theme, or the default one for an id this version does not know (an
+    older or newer version's settings)."""
+    return THEMES.get(theme_id) or THEMES[DEFAULT_THEME]
+
+
+def theme_ids() -> list[tuple[str, str]]:
+    """Every theme as ``(id, name)``, in menu order, named in the player's language."""
+    return [(t.id, t.display_name()) for t in THEMES.values()]

@@ -1,0 +1,176 @@
+"""The end of a game in the window: the celebration, the win dialog, the stuck dialog.
+
+On a win the cards dance (``TableScene.celebration``), then the win dialog opens with
+the score's parts, the help used, and for a daily deal a result to copy. The statistics
+answer on their own time: when they say the game entered the top ten, the dialog (open
+or about to open) says so. An Undo that takes the win or the dead end back closes the
+dialog.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QWidget
+
+from ...engine import scoring
+from ..dialogs.closing import delete_when_closed
+from ..play.session import GameSession
+from ..table.table_scene import TableScene
+from ..words.messages import Messages
+from ..words.variant_names import variant_name
+
+if TYPE_CHECKING:  # the dialogs (QMessageBox and all) load at the end of a game
+    from ..dialogs.dialogs import StuckDialog, WinDialog
+
+
+class EndActions(Protocol):
+    """What the end-of-game dialogs offer, done by the window."""
+
+    def new_deal(self) -> object: ...
+    def restart(self) -> object: ...
+    def where_was_it_lost(self) -> object: ...
+
+
+class GameEnd(QObject):
+    win_shown = Signal(object)
+    """The win dialog (a ``WinDialog``) is up: others may add to it (the online board)."""
+
+    def __init__(
+        self,
+        window: QWidget,
+        session: GameSession,
+        scene: TableScene,
+        messages: Messages,
+        actions: EndActions,
+    ) -> None:
+        super().__init__(window)
+        self._window = window
+        self._session = session
+        self._scene = scene
+        self._messages = messages
+        self._actions = actions
+        self.win_dialog: WinDialog | None = None
+        self.stuck_dialog: StuckDialog | None = None
+        self._rank: int | None = None  # the last win's place in the top ten
+        session.won.connect(self._won)
+        session.stuck.connect(self._stuck)
+        session.game_replaced.connect(self._forget_rank)
+
+    # --- what the window tells us ---------------------------------------------------------
+
+    def state_changed(self) -> None:
+        game = self._session.game
+        if self.win_dialog is not None and not game.is_won():
+            self.close_dialogs()
+        if self.stuck_dialog is not None and not game.is_stuck():
+            self.close_dialogs()
+
+    def celebrated(self) -> None:
+        """The cards have danced: now the dialog."""
+        from ..dialogs.dialogs import Won, show_win
+
+        s = self._session
+        game, seconds = s.game, s.elapsed()
+        if not game.is_won():
+            return
+        t = s.tally
+        won = Won(
+            parts=scoring.breakdown(game.cards_on_foundations, True, seconds),
+            seconds=seconds,
+            moves=s.player_moves(),
+            automatic=s.automatic_moves(),
+            helped=t.helped,
+            hints=t.hints,
+            undos=t.undos,
+            practice=s.practice,
+        )
+        box = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
+        delete_when_closed(box, lambda: self._forget(box))
+        self.win_dialog = box
+        box.set_placing(self._rank)
+        self.win_shown.emit(box)
+
+    def recorded(self, outcome: object) -> None:
+        """The statistics wrote a game (a ``RecordOutcome``): where does it stand?"""
+        from ...store import RecordOutcome
+
+        assert isinstance(outcome, RecordOutcome)
+        if not outcome.record.won or outcome.record.helped:
+            return
+        rank = outcome.placing.variant_rank
+        self._rank = rank
+        if self.win_dialog is not None:
+            self.win_dialog.set_placing(rank)
+
+    def close_dialogs(self) -> None:
+        self._scene.celebration.stop()
+        for box in (self.win_dialog, self.stuck_dialog):
+            if box is not None:
+                box.close()
+        self.win_dialog = self.stuck_dialog = None
+
+    # --- inside ----------------------------------------------------------------------------
+
+    def _won(self) -> None:
+        # Not said: the move that won is told first, then the win dialog says the win
+        # (its title and text); a sentence here came before the move's, and twice.
+        self._messages.show_message(self.tr("You won!"), said=False)
+        scene = self._scene
+        scene.mover.finish()
+        lay = scene.layout
+        centre = scene.sceneRect().center()
+        radius = min(lay.width, lay.height) * 0.33
+        items = list(scene.cards.values())
+        ms = 0 if scene.mover.duration_ms <= 0 else 1600
+        scene.celebration.start(items, centre, radius, ms)
+
+    def _stuck(self) -> None:
+        from ..dialogs.dialogs import show_stuck
+
+        self.close_dialogs()  # an Undo that leaves the game stuck asks again
+        self._messages.show_message(self.tr("No moves left."))
+        a = self._actions
+        box = show_stuck(
+            self._window,
+            self._session.undo,
+            a.restart,
+            a.new_deal,
+            a.where_was_it_lost,
+            can_go_back=self._session.undo_stack.count() > 0,
+        )
+        delete_when_closed(box, lambda: self._forget(box))
+        self.stuck_dialog = box
+
+    def _forget(self, box: object) -> None:
+        """A dialog closed (and is being deleted): no longer ours to close."""
+        if self.win_dialog is box:
+            self.win_dialog = None
+        if self.stuck_dialog is box:
+            self.stuck_dialog = None
+
+    def _share(self, *, won: bool) -> str | None:
+        """A daily deal's result to copy (the win dialog offers it)."""
+        from .share import Result, result_text
+
+        s = self._session
+        if not s.tally.daily or s.deal_number is None:
+            return None
+        seconds = s.elapsed()
+        return result_text(
+            Result(
+                variant_name=variant_name(s.game.rules),
+                deal=s.deal_number,
+                won=won,
+                seconds=seconds,
+                moves=s.player_moves(),
+                score=s.game.score(seconds),
+                helped=s.tally.helped,
+                hints=s.tally.hints,
+                undos=s.tally.undos,
+            )
+        )
+
+    def _forget_rank(self) -> None:
+        self._rank = None

@@ -1,0 +1,139 @@
+"""Every way to start another game: New Deal, Daily Deal, Deal by Number, a variant, a
+custom variant, a pasted board. Each asks first (:class:`~.abandon.AbandonGuard`) when a
+game in progress would be given up, and each starts with an empty undo stack. With Game >
+Winnable Deals Only, New Deal first finds a deal the solver wins
+(:class:`~.winnable_deals.WinnableDeals`), and the daily deal's verdict is told.
+
+Dialogs are opened with ``open()``, never a nested event loop, so tests (and the storm
+test's random player) can answer them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QWidget
+
+from ...engine.deals import MAX_DEAL, daily_deal_number
+from ...engine.game import Game
+from ...engine.rules import Rules, get_rules
+from ..dialogs.closing import delete_when_closed
+from ..files.settings import Preferences
+from ..play.session import GameSession
+from ..words.i18n import number
+from ..words.messages import Messages
+from .abandon import AbandonGuard
+from .winnable_deals import WinnableDeals
+
+if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QInputDialog
+
+NEW_DEAL_RANGE = 1_000_000
+translate = QCoreApplication.translate
+
+
+class NewGames(QObject):
+    def __init__(
+        self,
+        parent: QWidget,
+        session: GameSession,
+        prefs: Preferences,
+        guard: AbandonGuard,
+        on_declined: Callable[[], None],
+        messages: Messages,
+    ) -> None:
+        super().__init__(parent)
+        self._parent = parent
+        self._session = session
+        self._prefs = prefs
+        self._guard = guard
+        self._declined = on_declined
+        self.deal_number_dialog: QInputDialog | None = None
+        self.winnable = WinnableDeals(self, session, messages)
+
+    def confirm(self, then: Callable[[], None]) -> None:
+        """Run ``then`` (which replaces the game) once giving up this game is agreed."""
+        self._guard.confirm(then, self._declined)
+
+    def deal(
+        self, number: int | None = None, variant_id: str | None = None, *, daily: bool = False
+    ) -> None:
+        variant = variant_id or self._session.game.rules.id
+        self.winnable.drop_request()  # a deal asked for now replaces one looked for
+        if number is None and self._prefs.winnable_only:
+            rules = get_rules(variant)
+
+            def found(n: int) -> None:
+                # Kept for the next New Deal if the player keeps this game after all.
+                self._start(n, variant_id, daily, lambda: self.winnable.keep(rules, n))
+
+            self.winnable.find(rules, found)
+            return
+        n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
+        self._start(n, variant_id, daily)
+
+    def _start(
+        self,
+        n: int,
+        variant_id: str | None,
+        daily: bool,
+        declined: Callable[[], None] | None = None,
+    ) -> None:
+        variant = variant_id or self._session.game.rules.id
+
+        def start() -> None:
+            if variant_id is not None:
+                self._prefs.variant = variant_id
+            game = Game.from_deal(n, variant)
+            self._session.new_game(game, n, daily=daily)
+            if self._prefs.winnable_only:
+                self.winnable.prefetch(game.rules)
+                if daily:
+                    self.winnable.judge_daily()
+
+        def kept() -> None:
+            if declined is not None:
+                declined()
+            self._declined()
+
+        self._guard.confirm(start, kept)
+
+    def winnable_only_changed(self, on: bool) -> None:
+        """Game > Winnable Deals Only: when on, the next deal is looked for at once."""
+        if on:
+            self.winnable.prefetch(get_rules(self._session.game.rules.id))
+        else:
+            self.winnable.stop_looking()
+
+    def daily(self) -> None:
+        self.deal(daily_deal_number(), daily=True)
+
+    def by_number(self) -> QInputDialog:
+        from PySide6.QtWidgets import QInputDialog
+
+        dialog = QInputDialog(self._parent)
+        dialog.setObjectName("deal-by-number")
+        dialog.setWindowTitle(translate("DealByNumber", "Deal by Number"))
+        dialog.setLabelText(
+            translate("DealByNumber", "Deal number (1 to {last}):").format(last=number(MAX_DEAL))
+        )
+        dialog.setInputMode(QInputDialog.InputMode.IntInput)
+        dialog.setIntRange(1, MAX_DEAL)
+        dialog.setIntValue(max(1, min(self._session.deal_number or 1, MAX_DEAL)))
+        dialog.intValueSelected.connect(lambda n: self.deal(int(n)))
+        dialog.finished.connect(lambda *_: self._forget_dialog(dialog))
+        delete_when_closed(dialog)
+        self.deal_number_dialog = dialog
+        dialog.open()
+        return dialog
+
+    def custom(self, rules: Rules) -> None:
+        n = self._session.deal_number or random.randint(1, NEW_DEAL_RANGE)
+        self.confirm(lambda: self._session.new_game(Game.from_deal(n, rules), n))
+
+    def _forget_dialog(self, dialog: QInputDialog) -> None:
+        if self.deal_number_dialog is dialog:
+            self.deal_number_dialog = None

@@ -1,0 +1,425 @@
+"""The main window: puts the table, the session, the menus and the dialogs together.
+
+Automation surface (for tests and scripted screenshots; coordinates are viewport pixels
+of ``window.view.viewport()``, where mouse events should be sent):
+
+- ``card_rect(name) -> QRect``: the card ``"7C"`` (any name the engine parses).
+- ``pile_rect(pile) -> QRect``: the base of a pile, a :class:`~.pile.Pile`:
+  ``Pile.column(0)``..``Pile.column(12)`` (``9`` in Good Measure), ``Pile.foundation(s)``
+  with ``s`` a suit 0..3 (C D H S).
+- ``drop_rect(pile) -> QRect``: where a card dropped or clicked there lands on (a
+  column's top card, or the pile's base).
+- ``board_text() -> str``: the engine's player-facing board text.
+- ``game``: the engine ``Game``; ``undo_stack``: the ``QUndoStack``; ``session``.
+- ``highlighted_piles() -> set[Pile]``: the piles lit as legal targets right now.
+- ``set_animation_ms(ms)``: 0 makes every move instant; ``animations_finished`` fires
+  when no card is moving any more; ``is_animating()`` tells whether one is.
+- ``new_game_from(game, deal_number=None)``: play any position (e.g. from board text).
+- ``win_dialog`` / ``stuck_dialog`` / ``abandon_dialog`` / ``deal_number_dialog`` /
+  ``problem_box``: the dialog of that kind on screen, or ``None``.
+- ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
+  going back) instead of ``time.monotonic``; a test passes a time it moves itself.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6 import QtCore
+from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
+from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtWidgets import QMainWindow
+
+from ...engine.cards import parse_card
+from ...engine.game import Game
+from ...engine.rules import Rules
+from ..art.card_art import CardArt
+from ..art.icon import app_icon
+from ..dialogs.closing import delete_when_closed
+from ..features.abandon import AbandonGuard
+from ..features.board_clipboard import BoardClipboard
+from ..features.game_end import GameEnd
+from ..features.help_guard import HelpGuard
+from ..features.hints import Hints
+from ..features.live_status import LiveVerdict
+from ..features.loss_review import LossReview
+from ..features.new_games import NewGames
+from ..features.show_the_way import ShowTheWay
+from ..files.notices import Notices
+from ..files.settings import Preferences
+from ..online.daily_result import OnlineBoard
+from ..play.clock import Now
+from ..play.session import GameSession
+from ..speech.announcer import Announcer, Narrator
+from ..table.pile import Pile
+from ..table.table_scene import TableScene
+from ..words.i18n import reword
+from .game_keeping import GameKeeping
+from .menu_focus import KeysBackToTable
+from .menus import build_menus
+from .preference_setters import ANIMATION_MS, PreferenceSetters
+from .status import GameStatus
+from .view import TableView
+from .window_frame import WindowFrame
+
+if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
+    from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+
+    from ..dialogs.custom_dialog import CustomRulesDialog
+    from ..statistics.statistics import StatsRecorder
+
+
+class MainWindow(PreferenceSetters, QMainWindow):
+    animations_finished = Signal()
+    # The table has been painted once: start-up work nobody waits for may run now.
+    first_frame_shown = Signal()
+
+    def __init__(
+        self,
+        game: Game,
+        deal_number: int | None = None,
+        prefs: Preferences | None = None,
+        *,
+        save_path: Path | None = None,
+        card_cache: Path | None = None,
+        stats_path: Path | None = None,
+        daily: bool = False,
+        online_path: Path | None = None,
+        now: Now = time.monotonic,
+    ) -> None:
+        super().__init__()
+        self.prefs = prefs if prefs is not None else Preferences()
+        self.frame = WindowFrame(self, self.prefs)
+        self.notices = Notices(self, self)
+        self.art = CardArt.from_settings(self.prefs.deck_style, self.prefs.back, card_cache)
+        # Card pictures go to the disk cache once the size has settled, not on every
+        # step of a resize drag.
+        self._persist_timer = QTimer(self)
+        self._persist_timer.setSingleShot(True)
+        self._persist_timer.setInterval(1500)
+        self._persist_timer.timeout.connect(self.art.persist)
+        self.session = GameSession(game, deal_number, self, now=now)
+        self.session.tally.daily = daily
+        self.session.auto_drop = self.prefs.auto_drop
+        theme = self.frame.first_theme()
+        self.scene = TableScene(game, self.art, theme)
+        self.scene.input.click_plays_best = self.prefs.single_click_best
+        self.view = TableView(self.scene, self.prefs)
+        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        self.narrator = Narrator(self.session, self.announcer, self)
+        self.scene.pause_changed.connect(self.announcer.say_pause)
+        self.setCentralWidget(self.view)
+        self.celebration = self.scene.celebration
+        self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
+        self.help_guard = HelpGuard(self, self.session, self.prefs)
+        self.loss_review = LossReview(self, self.session, self, self.help_guard)
+        self.show_the_way = ShowTheWay(self, self.session, self, self.help_guard)
+        self.guard = AbandonGuard(self, self.session, self.prefs)
+        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
+        self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
+        self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.keeping = GameKeeping(
+            self, self.session, self.notices, self.end, save_path, stats_path
+        )
+        self.autosave = self.keeping.autosave
+        # The online daily board: nothing is sent before the player says yes.
+        self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
+        self.end.win_shown.connect(self.online.win_shown)
+        self.custom_dialog: CustomRulesDialog | None = None
+        self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
+
+        s = self.session
+        self.scene.move_requested.connect(s.request_move)
+        self.scene.input.message.connect(self.show_message)
+        self.scene.input.resume_requested.connect(lambda: self.set_paused(False))
+        self.scene.mover.finished.connect(self._animation_done)
+        self.scene.laid_out.connect(self._persist_timer.start)
+        self.celebration.finished.connect(self._celebrated)
+        s.state_changed.connect(self._on_state_changed)
+        s.game_replaced.connect(self._on_game_replaced)
+        s.refused.connect(self.scene.refuse)
+        s.message.connect(self.show_message)
+        self.guard.asking_changed.connect(self.sync_menus)
+        self.help_guard.asking_changed.connect(self.sync_menus)
+        self.frame.theme_wanted.connect(self.follow_system_theme)
+        self.view.viewport().installEventFilter(self)
+        self._first_paint = True
+
+        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
+        self.actions_by_name = self.menus.actions
+        self.keys_back = KeysBackToTable(self, self.view)
+        self.actions_by_name[f"theme/{theme}"].setChecked(True)
+        self.status = GameStatus(self, s, self.scene)
+        self.status_labels = self.status.labels
+        reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
+        self.live = LiveVerdict(self, s, self.prefs.live_status)
+        self.live.turned_lost.connect(self.announcer.say)
+        self.frame.place()
+        self._on_state_changed()
+        # Only changes from here on are saved: building the window is none.
+        s.state_changed.connect(self.autosave.schedule)
+        if self.prefs.damaged is not None:
+            self.notices.settings_damaged(*self.prefs.damaged[:2])
+        elif self.prefs.unkept is not None:
+            self.notices.settings_unkept(self.prefs.unkept)
+
+    # --- automation surface -------------------------------------------------------------
+
+    @property
+    def game(self) -> Game:
+        return self.session.game
+
+    @property
+    def undo_stack(self) -> QUndoStack:
+        return self.session.undo_stack
+
+    @property
+    def win_dialog(self) -> QMessageBox | None:
+        return self.end.win_dialog
+
+    @property
+    def stuck_dialog(self) -> QMessageBox | None:
+        return self.end.stuck_dialog
+
+    @property
+    def abandon_dialog(self) -> QMessageBox | None:
+        return self.guard.dialog
+
+    @property
+    def deal_number_dialog(self) -> QInputDialog | None:
+        return self.new_games.deal_number_dialog
+
+    @property
+    def problem_box(self) -> QMessageBox | None:
+        return self.notices.box
+
+    def _to_view(self, r: QRectF) -> QRect:
+        return self.view.mapFromScene(r).boundingRect()
+
+    def card_rect(self, card_name: str) -> QRect:
+        return self._to_view(self.scene.cards[parse_card(card_name)].sceneBoundingRect())
+
+    def pile_rect(self, pile: Pile) -> QRect:
+        r = self.scene.layout.pile_rect(pile)
+        return self._to_view(QRectF(r.x, r.y, r.w, r.h))
+
+    def drop_rect(self, pile: Pile) -> QRect:
+        r = self.scene.target_rect(pile)
+        return self._to_view(QRectF(r.x, r.y, r.w, r.h))
+
+    def board_text(self) -> str:
+        return self.game.board_text(reveal=False)
+
+    def highlighted_piles(self) -> set[Pile]:
+        return set(self.scene.input.lit)
+
+    def set_animation_ms(self, ms: int) -> None:
+        self.scene.mover.duration_ms = ms
+
+    def is_animating(self) -> bool:
+        return self.scene.mover.running or self.celebration.running
+
+    def new_game_from(self, game: Game, deal_number: int | None = None) -> None:
+        self.session.new_game(game, deal_number)
+
+    def restore(self, path: Path) -> bool:
+        """Continue the game saved at ``path``; ``False`` if there is none to continue."""
+        return self.keeping.restore(path)
+
+    @property
+    def stats(self) -> StatsRecorder | None:
+        """The statistics of this window's games (``None`` when they are off)."""
+        return self.keeping.stats
+
+    def save(self) -> None:
+        """Write the game in progress now (quitting does)."""
+        self.autosave.flush()
+
+    # --- game actions (what the menus call) ----------------------------------------------
+
+    def new_deal(self, number: int | None = None, variant_id: str | None = None) -> None:
+        self.new_games.deal(number, variant_id)
+
+    def daily_deal(self) -> None:
+        self.new_games.daily()
+
+    def deal_by_number(self) -> None:
+        self.new_games.by_number()
+
+    def choose_variant(self, variant_id: str) -> None:
+        self.new_games.deal(self.session.deal_number, variant_id)
+
+    def choose_custom(self) -> CustomRulesDialog:
+        from ..dialogs.custom_dialog import CustomRulesDialog
+
+        dialog = CustomRulesDialog(self, self.game.rules)
+        dialog.accepted.connect(lambda: self.new_custom_deal(dialog.rules()))
+        delete_when_closed(dialog, lambda: setattr(self, "custom_dialog", None))
+        dialog.open()
+        self.custom_dialog = dialog
+        return dialog
+
+    def new_custom_deal(self, rules: Rules) -> None:
+        self.new_games.custom(rules)
+
+    def restart(self) -> None:
+        self.session.restart()
+
+    def undo(self) -> None:
+        self.session.undo()
+
+    def show_statistics(self) -> QDialog | None:
+        """Game → Statistics: every variant's numbers, leaderboards and charts."""
+        bridge = self.keeping.bridge
+        if bridge is None:
+            self.show_message(self.tr("Statistics are off for this window."))
+            return None
+        from ..statistics.stats_window import show_statistics_window
+
+        return show_statistics_window(self, bridge, self.game.rules.id, self.online)
+
+    def online_board(self) -> QDialog:
+        """Game → Online Daily Board…: the board's address, the name, and the yes."""
+        return self.online.open_dialog()
+
+    def hint(self) -> None:
+        self.hints.request()
+
+    def auto_finish(self) -> None:
+        self.scene.mover.finish()
+        self.session.auto_finish()
+
+    def where_was_it_lost(self) -> None:
+        self.loss_review.start()
+
+    def solve(self) -> None:
+        self.show_the_way.start()
+
+    def copy_board(self) -> None:
+        self.board_clipboard.copy()
+
+    def paste_board(self) -> None:
+        self.board_clipboard.paste()
+
+    def show_rules(self) -> None:
+        from ..dialogs import how_to_play
+
+        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
+
+    def show_about(self) -> None:
+        from ..dialogs import about  # the dialog's imports are not needed for the first frame
+
+        about.show_about(self)
+
+    def show_about_qt(self) -> None:
+        from ..dialogs import about
+
+        about.show_about_qt(self)
+
+    def set_paused(self, paused: bool) -> None:
+        """Pause: the clock stops, the table is covered, and nothing changes the game
+        until play resumes."""
+        self.scene.set_paused(paused)
+        self.session.set_locked(paused)
+        if paused:
+            self.hints.cancel()
+        self._sync_clock()
+        self.sync_menus()
+
+    def toggle_pause(self) -> None:
+        self.set_paused(not self.scene.paused)
+
+    def _sync_clock(self) -> None:
+        self.session.clock.set_paused(self.scene.paused or self.isMinimized())
+
+    # --- reacting to the game -----------------------------------------------------------
+
+    def _on_game_replaced(self, game: Game) -> None:
+        self.end.close_dialogs()
+        self.set_paused(False)
+        self.scene.set_game(game)
+
+    def _on_state_changed(self) -> None:
+        self.hints.cancel()
+        bar = self.statusBar()
+        keys = self.scene.keys
+        if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
+            bar.clearMessage()  # "7♦ picked up: ..." is no longer true
+        self.end.state_changed()
+        self.scene.sync(animate=True)
+        self.status.update_all()
+        self.sync_menus()
+
+    def _celebrated(self) -> None:
+        self.end.celebrated()
+        self.animations_finished.emit()
+
+    def _animation_done(self) -> None:
+        if not self.celebration.running:
+            self.animations_finished.emit()
+
+    def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
+        self.statusBar().showMessage(text, ms)
+        if said:
+            self.announcer.say(text)
+
+    # --- window events ------------------------------------------------------------------
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view.viewport():
+            kind = event.type()
+            if kind == QEvent.Type.MouseButtonPress:
+                self.session.wake()  # after a resume, the clock waits for the player
+            elif kind == QEvent.Type.Paint and self._first_paint:
+                # The table is on screen: now the work nobody waits for.
+                self._first_paint = False
+                QTimer.singleShot(0, self, self._after_first_frame)
+        return super().eventFilter(watched, event)
+
+    def _after_first_frame(self) -> None:
+        self.menus.show_icons()
+        _ = QtCore.Qt  # built now, while the player looks, not at the first click
+        icon = app_icon()
+        if not icon.isNull():
+            self.setWindowIcon(icon)
+        self.frame.check_scheme()
+        self.frame.settle()
+        self.autosave.clean_orphans()
+        self.notices.window_shown()
+        self.live.start()  # the solver loads now, if a verdict is wanted
+        self.new_games.winnable_only_changed(self.prefs.winnable_only)
+        self.online.start()  # results a quit left unsent go now
+        _ = self.stats  # SQLite opens now, on its worker, while the player looks
+        self.first_frame_shown.emit()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.WindowStateChange:
+            self._sync_clock()
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        # Each step on its own: one that fails must not keep the others from running.
+        steps = (
+            self.autosave.flush,
+            self.frame.remember,
+            self._persist_timer.stop,
+            self.art.persist,
+            self.hints.shutdown,
+            self.live.shutdown,
+            self.new_games.winnable.shutdown,
+            self.loss_review.shutdown,
+            self.show_the_way.shutdown,
+            self.celebration.stop,
+            self.scene.mover.finish,
+            self.keeping.close_stats,
+            self.online.shutdown,
+        )
+        for step in steps:
+            try:
+                step()
+            except Exception as e:  # told on stderr; the window still closes
+                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
+        super().closeEvent(event)
