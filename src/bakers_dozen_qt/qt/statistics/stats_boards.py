@@ -299,6 +299,7 @@ class DailyPage(QWidget):
         board.addWidget(self.pick)
         board.addWidget(self.table)
         board.addWidget(self.empty)
+        self._board = board
         board.addStretch(1)
         middle = QHBoxLayout()
         middle.addWidget(self.calendar, 0, Qt.AlignmentFlag.AlignTop)
@@ -312,6 +313,11 @@ class DailyPage(QWidget):
         box.addLayout(middle, 1)
         self.deals.currentIndexChanged.connect(self._chosen)
         self._shown: tuple[DailyDeal, ...] = ()
+
+    def add_below(self, widget: QWidget) -> None:
+        """A widget under the top ten (the online board of the same deal)."""
+        self._board.insertSpacing(self._board.count() - 1, self.fontMetrics().height())
+        self._board.insertWidget(self._board.count() - 1, widget)
 
     def show_overview(self, ov: Overview) -> None:
         s = ov.streaks

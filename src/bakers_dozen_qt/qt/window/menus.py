@@ -45,6 +45,7 @@ class WindowActions(Protocol):
     def deal_by_number(self) -> object: ...
     def toggle_pause(self) -> object: ...
     def show_statistics(self) -> object: ...
+    def online_board(self) -> object: ...
     def hint(self) -> object: ...
     def auto_finish(self) -> object: ...
     def where_was_it_lost(self) -> object: ...
@@ -144,6 +145,7 @@ class Menus(QObject):
             "quit": action(win.close, key.Quit),
             "pause": action(do.toggle_pause, "P", "SP_MediaPause"),
             "stats": action(do.show_statistics, "Ctrl+I"),
+            "online": action(do.online_board),
             # Through the session: nothing changes the game while it is paused.
             "undo": action(session.undo, key.Undo, "SP_ArrowBack"),
             "redo": action(session.redo, key.Redo, "SP_ArrowForward"),
@@ -179,6 +181,7 @@ class Menus(QObject):
         acts["ask_help"] = self._toggle(game, prefs.ask_before_help, choose.set_ask_before_help)
         acts["winnable_only"] = self._toggle(game, prefs.winnable_only, choose.set_winnable_only)
         game.addAction(acts["stats"])
+        game.addAction(acts["online"])
         game.addSeparator()
         game.addAction(acts["quit"])
 
@@ -363,6 +366,8 @@ class Menus(QObject):
         #: Game menu: New Deal deals only deals the solver has shown can be won.
         a["winnable_only"].setText(self.tr("&Winnable Deals Only"))
         a["stats"].setText(self.tr("&Statistics…"))
+        #: Game menu: choose an online board for the daily deal, and whether to send to it.
+        a["online"].setText(self.tr("Online Daily &Board…"))
         a["quit"].setText(self.tr("&Quit"))
 
         self.edit_menu.setTitle(self.tr("&Edit"))

@@ -50,6 +50,7 @@ from ..features.new_games import NewGames
 from ..features.show_the_way import ShowTheWay
 from ..files.notices import Notices
 from ..files.settings import Preferences
+from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
 from ..speech.announcer import Announcer, Narrator
@@ -86,6 +87,7 @@ class MainWindow(QMainWindow):
         card_cache: Path | None = None,
         stats_path: Path | None = None,
         daily: bool = False,
+        online_path: Path | None = None,
         now: Now = time.monotonic,
     ) -> None:
         super().__init__()
@@ -125,6 +127,9 @@ class MainWindow(QMainWindow):
             self, self.session, self.notices, self.end, save_path, stats_path
         )
         self.autosave = self.keeping.autosave
+        # The online daily board: nothing is sent before the player says yes.
+        self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
+        self.end.win_shown.connect(self.online.win_shown)
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -291,7 +296,11 @@ class MainWindow(QMainWindow):
             return None
         from ..statistics.stats_window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.game.rules.id)
+        return show_statistics_window(self, bridge, self.game.rules.id, self.online)
+
+    def online_board(self) -> QDialog:
+        """Game → Online Daily Board…: the board's address, the name, and the yes."""
+        return self.online.open_dialog()
 
     def hint(self) -> None:
         self.hints.request()
@@ -403,6 +412,7 @@ class MainWindow(QMainWindow):
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
+        self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
         self.first_frame_shown.emit()
 
@@ -430,6 +440,7 @@ class MainWindow(QMainWindow):
             self.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
+            self.online.shutdown,
         )
         for step in steps:
             try:
