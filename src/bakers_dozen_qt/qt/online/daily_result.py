@@ -25,7 +25,6 @@ from ...engine.moves import format_moves
 from ...engine.rules import get_rules
 from ..dialogs.closing import delete_when_closed
 from ..files.settings import Preferences
-from ..play.game_tally import Outcome
 from ..play.session import GameSession
 from ..words.messages import Messages
 from .address import plain_address
@@ -33,6 +32,7 @@ from .address import plain_address
 if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed
     from PySide6.QtWidgets import QMessageBox
 
+    from ...store import GameRecord
     from .client import Answer, BoardClient
     from .opt_in import OnlineDialog
     from .sender import BoardSender
@@ -46,7 +46,7 @@ def board_date(deal: int) -> dt.date | None:
         return None
 
 
-def daily_result(session: GameSession, outcome: Outcome) -> dict[str, object] | None:
+def daily_result(session: GameSession, outcome: GameRecord) -> dict[str, object] | None:
     """The result of the game that just ended, as the board takes it but for the name
     and the token; ``None`` when it is no game for a board."""
     game = session.game
@@ -186,7 +186,7 @@ class OnlineBoard(QObject):
 
     # --- inside --------------------------------------------------------------------------------
 
-    def _finished(self, outcome: Outcome) -> None:
+    def _finished(self, outcome: GameRecord) -> None:
         result = daily_result(self._session, outcome)
         if result is None:
             return
