@@ -126,7 +126,7 @@ class Server:
 
 
 @dataclass
-class Tally:
+class LoadTotals:
     latencies: list[float] = field(default_factory=list)
     statuses: Counter[int] = field(default_factory=Counter)
     verified: int = 0
@@ -169,7 +169,7 @@ class Connection:
 async def client(
     server: Server,
     games: Iterator[tuple[str, bytes, int]],
-    tally: Tally,
+    tally: LoadTotals,
     deadline: float,
     retry: bool,
     every: float,
@@ -239,8 +239,8 @@ async def load(
     seconds: float,
     kill_after: float | None,
     rate: float,
-) -> tuple[Tally, float]:
-    tally = Tally()
+) -> tuple[LoadTotals, float]:
+    tally = LoadTotals()
     every = clients / rate if rate > 0 else 0.0
     shared = games(lines, count, seed=int(time.time()))
     start = time.monotonic()
@@ -283,7 +283,7 @@ def stored(database: str) -> tuple[int, int, set[int]]:
     return len(ids), int(dups[0]), ids
 
 
-def report(name: str, tally: Tally, elapsed: float) -> None:
+def report(name: str, tally: LoadTotals, elapsed: float) -> None:
     lat = sorted(tally.latencies)
     p50 = statistics.median(lat) * 1000 if lat else float("nan")
     p99 = lat[min(len(lat) - 1, int(len(lat) * 0.99))] * 1000 if lat else float("nan")

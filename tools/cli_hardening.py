@@ -46,7 +46,7 @@ MEASURED: list[str] = []  # peak memory and time of the memory family's runs (--
 
 
 @dataclass
-class Outcome:
+class RunResult:
     rc: int | None  # None: killed by the harness (time limit)
     out: str
     err: str
@@ -64,7 +64,7 @@ def run(
     stdin: int | None = subprocess.DEVNULL,
     timeout: float = 30.0,
     interrupt_after: float | None = None,
-) -> Outcome:
+) -> RunResult:
     """Run a child (a shell line when ``argv`` is a string) and measure it."""
     started = time.monotonic()
     cmd: list[str] = ["bash", "-c", argv] if isinstance(argv, str) else argv
@@ -98,7 +98,7 @@ def run(
             os.killpg(proc.pid, signal.SIGKILL)  # whatever it left behind
         out.seek(0)
         err.seek(0)
-        return Outcome(
+        return RunResult(
             None if killed else proc.returncode,
             out.read().decode("utf-8", "replace"),
             err.read().decode("utf-8", "replace"),
@@ -107,7 +107,7 @@ def run(
         )
 
 
-def one_line_error(o: Outcome, rc: int = 2, needle: str = "") -> bool:
+def one_line_error(o: RunResult, rc: int = 2, needle: str = "") -> bool:
     lines = [x for x in o.err.replace("\r", "\n").splitlines() if x.strip()]
     return (
         o.rc == rc
@@ -117,7 +117,7 @@ def one_line_error(o: Outcome, rc: int = 2, needle: str = "") -> bool:
     )
 
 
-def clean(o: Outcome) -> bool:
+def clean(o: RunResult) -> bool:
     return "Traceback" not in o.err and "Exception ignored" not in o.err
 
 
@@ -140,7 +140,7 @@ def tracebacks(tmp: Path) -> list[Case]:
     def args(*argv: str) -> Callable[[], bool]:
         return lambda: one_line_error(run([*PROG, *argv]))
 
-    def shell(line: str, ok: Callable[[Outcome], bool]) -> Callable[[], bool]:
+    def shell(line: str, ok: Callable[[RunResult], bool]) -> Callable[[], bool]:
         return lambda: ok(run(line))
 
     solve = " ".join(PROG)
@@ -295,7 +295,7 @@ def memory(tmp: Path) -> list[Case]:
     with big_moves.open("w") as f:
         f.write("1-3 3-1 " * (100 * MB // 8))
 
-    def note(argv: list[str], o: Outcome) -> None:
+    def note(argv: list[str], o: RunResult) -> None:
         args = " ".join(Path(a).name if "/" in a else a for a in argv[3:])
         MEASURED.append(f"{args}: exit {o.rc}, {o.seconds:.1f} s, peak {o.peak_mb:.0f} MB")
 

@@ -87,6 +87,7 @@ def main(argv: list[str] | None = None) -> int:
         card_cache=cache,
         stats_path=stats_path,
         daily=opts.daily,
+        online_path=paths.online_board_path() if keeping else None,
     )
     resume = save_path
     if unusable is not None:

@@ -8,14 +8,14 @@ from collections.abc import Generator, Sequence
 from bakers_dozen_qt.engine.solver.core.pooled import (
     FROM_RUN,
     ONTO,
-    Move,
+    PackedMove,
     PooledGame,
 )
 
 
 def children(
     pools: PooledGame, p: list[int], L: list[int], f: list[int], order: bool = True
-) -> list[Move]:
+) -> list[PackedMove]:
     """Every move of a pooled state, up first: the moves the solver's walks and dives
     choose from."""
     ups, onto = pools._moves(p, L, f, order)
@@ -72,7 +72,7 @@ def walk_by_states(
     won = pools.won_keys
     extra = pools.root_done if done is lost else lost  # the other set of lost states
 
-    def moves_of(p: list[int], L: list[int], f: list[int], order: bool) -> list[Move]:
+    def moves_of(p: list[int], L: list[int], f: list[int], order: bool) -> list[PackedMove]:
         return children(pools, p, L, f, order)
 
     # The search of the root's pooled game visits every state when the game is lost,
@@ -92,7 +92,7 @@ def walk_by_states(
     low_of = [0]
     kids_of = [moves_of(p, L, f, order)]
     next_of = [0]
-    made_by: list[Move] = [(-1, 0, 0, 0)]
+    made_by: list[PackedMove] = [(-1, 0, 0, 0)]
     key_of = [key0]
     me_of = [0]
     up = sum(f)

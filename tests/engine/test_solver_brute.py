@@ -73,11 +73,11 @@ class TooBig(Exception):
     """The board has too many positions for a quick exhaustive search."""
 
 
-Table = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
+BrutePosition = tuple[tuple[tuple[int, ...], ...], tuple[int, ...]]
 """Columns of card indices and the foundations, as tuples."""
 
 
-def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Table]]:
+def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[BrutePosition]]:
     """Is the position winnable? Also every position reached from which a win exists.
 
     Every legal move the engine's rules allow (``Kernel.moves``, not reduced, in the
@@ -86,7 +86,7 @@ def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Table]]:
     sys.setrecursionlimit(10_000)
     kernel = kernel_for(game.rules)
     memo: dict[object, bool] = {}
-    winning: list[Table] = []
+    winning: list[BrutePosition] = []
 
     def win(cols: tuple[tuple[int, ...], ...], found: tuple[int, ...]) -> bool:
         k = (tuple(sorted(cols)), found)
@@ -120,7 +120,7 @@ def brute_force(game: Game, limit: int = 20_000) -> tuple[bool, list[Table]]:
     return win(tuple(map(tuple, cols)), tuple(found)), winning
 
 
-def board(rules: Rules, table: Table) -> str:
+def board(rules: Rules, table: BrutePosition) -> str:
     """A table's board text, for a failing check's message."""
     cols, found = table
     columns = tuple(tuple(CARDS[c] for c in col) for col in cols)

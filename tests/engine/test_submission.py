@@ -159,3 +159,12 @@ def test_any_json_object_is_taken_or_refused_with_a_field_error(data: dict[str, 
     else:
         assert isinstance(sub, Submission)
         assert sub.moves and all(isinstance(m, Move) for m in sub.moves)
+
+
+@pytest.mark.parametrize("key", ["\n", "a\nb", "\x00", "\u202e"])
+def test_an_unknown_field_that_cannot_be_shown_is_not_shown(key: str) -> None:
+    # The reason is one line of plain text (the API answers it as is): a field name with
+    # a line break or a control character is described, never repeated.
+    with pytest.raises(SubmissionError) as caught:
+        parse(good(**{key: 1}))
+    assert str(caught.value) == "(a name that cannot be shown): unknown field"

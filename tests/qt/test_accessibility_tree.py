@@ -133,7 +133,7 @@ def test_a_move_is_announced_as_a_sentence(
 def test_a_move_that_frees_safe_cards_says_so(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
-    window.set_auto_drop(True)
+    driver.action("auto_drop").setChecked(True)
     # Deal 1: 8♦ onto 9♣ uncovers the ace of clubs, which goes up on its own.
     expected = (
         "Eight of diamonds goes onto nine of clubs. Also to the foundations: ace of clubs. "

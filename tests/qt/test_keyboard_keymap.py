@@ -7,7 +7,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QKeyEvent
 
 from bakers_dozen_qt.engine.game import Game
-from bakers_dozen_qt.qt.table.focus import Step, first_playable, navigate, ring
+from bakers_dozen_qt.qt.table.focus import Direction, first_playable, navigate, ring
 from bakers_dozen_qt.qt.table.keymap import Act, KeyAction, action_for
 from bakers_dozen_qt.qt.table.pile import Pile
 
@@ -94,28 +94,28 @@ def test_navigation_keys() -> None:
 def test_the_ring_wraps_and_up_down_cross_rows() -> None:
     c, f = Pile.column, Pile.foundation
     assert ring(13)[12:14] == [c(12), f(0)]
-    assert navigate(c(12), Step.NEXT, 13) == f(0)
-    assert navigate(f(3), Step.NEXT, 13) == c(0)
-    assert navigate(c(0), Step.PREVIOUS, 13) == f(3)
-    assert navigate(c(10), Step.UP, 13) == f(1)  # the foundations sit over columns 10-13
-    assert navigate(c(2), Step.UP, 13) == f(0)  # left of them: the nearest
-    assert navigate(f(2), Step.DOWN, 13) == c(11)
-    assert navigate(f(2), Step.DOWN, 10) == c(8)
-    assert navigate(c(5), Step.DOWN, 13) == c(5)  # nothing below the columns
-    assert navigate(c(5), Step.FIRST, 13) == c(0)
-    assert navigate(f(1), Step.LAST, 13) == c(12)
+    assert navigate(c(12), Direction.NEXT, 13) == f(0)
+    assert navigate(f(3), Direction.NEXT, 13) == c(0)
+    assert navigate(c(0), Direction.PREVIOUS, 13) == f(3)
+    assert navigate(c(10), Direction.UP, 13) == f(1)  # the foundations sit over columns 10-13
+    assert navigate(c(2), Direction.UP, 13) == f(0)  # left of them: the nearest
+    assert navigate(f(2), Direction.DOWN, 13) == c(11)
+    assert navigate(f(2), Direction.DOWN, 10) == c(8)
+    assert navigate(c(5), Direction.DOWN, 13) == c(5)  # nothing below the columns
+    assert navigate(c(5), Direction.FIRST, 13) == c(0)
+    assert navigate(f(1), Direction.LAST, 13) == c(12)
 
 
 def test_with_stops_the_focus_skips_everything_else() -> None:
     c, f = Pile.column, Pile.foundation
     stops = {c(3), c(8), f(2)}
-    assert navigate(c(3), Step.NEXT, 13, stops) == c(8)
-    assert navigate(c(8), Step.NEXT, 13, stops) == f(2)
-    assert navigate(f(2), Step.NEXT, 13, stops) == c(3)
-    assert navigate(c(3), Step.PREVIOUS, 13, stops) == f(2)
-    assert navigate(c(3), Step.UP, 13, stops) == f(2)
-    assert navigate(f(2), Step.DOWN, 13, stops) == c(8)
-    assert navigate(c(3), Step.LAST, 13, stops) == c(8)
+    assert navigate(c(3), Direction.NEXT, 13, stops) == c(8)
+    assert navigate(c(8), Direction.NEXT, 13, stops) == f(2)
+    assert navigate(f(2), Direction.NEXT, 13, stops) == c(3)
+    assert navigate(c(3), Direction.PREVIOUS, 13, stops) == f(2)
+    assert navigate(c(3), Direction.UP, 13, stops) == f(2)
+    assert navigate(f(2), Direction.DOWN, 13, stops) == c(8)
+    assert navigate(c(3), Direction.LAST, 13, stops) == c(8)
 
 
 def test_the_focus_starts_on_the_first_column_that_can_move() -> None:

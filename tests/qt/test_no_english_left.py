@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QDialog,
     QLabel,
+    QMessageBox,
     QTableWidget,
     QTabWidget,
     QTextBrowser,
@@ -32,6 +33,7 @@ from bakers_dozen_qt.engine.scoring import Breakdown
 from bakers_dozen_qt.languages import SHIPPED
 from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
 from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.online.opt_in import SendButton
 from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
@@ -103,6 +105,7 @@ def dialogs(w: MainWindow, qtbot: QtBot) -> Iterator[tuple[str, QWidget]]:
     won = Won(Breakdown(260, 500, 1102), 98.0, 131, 4, helped=True, hints=2, undos=3)
     win = WinDialog(w, won, lambda: None)
     win.set_placing(2)
+    win.addButton(SendButton(win), QMessageBox.ButtonRole.ActionRole)  # a daily deal's offer
     yield "win", win
     win.close()
     stuck = StuckDialog(w, *(lambda: None for _ in range(4)))
@@ -129,6 +132,9 @@ def dialogs(w: MainWindow, qtbot: QtBot) -> Iterator[tuple[str, QWidget]]:
         stats.tabs.setCurrentIndex(i)
         yield f"statistics tab {i}", stats
     stats.close()
+    online = w.online_board()
+    yield "online board", online
+    online.reject()
 
 
 def collect(qtbot: QtBot, prefs: Preferences, stats: Path) -> dict[str, tuple[list[str], set[str]]]:

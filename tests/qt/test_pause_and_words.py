@@ -3,11 +3,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import WindowDriver, col, make_window
+from window_driver import WindowDriver, col, found, make_window, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
@@ -62,6 +64,39 @@ def test_while_paused_no_key_or_menu_changes_the_game(qtbot: QtBot, prefs: Prefe
     assert not d.paused()
     d.key(Qt.Key.Key_Z, ctrl)
     assert w.game.moves_count == 0
+    w.close()
+
+
+def test_undo_and_redo_are_never_offered_under_the_veil(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Undo and Redo have one owner of their enabled state. When the menus followed the
+    undo stack alone and the pause was set apart, a saved game restored into a paused
+    window turned Undo on while the table was still covered."""
+    save = tmp_path / "saved.json"
+    w = shown_active(qtbot, MainWindow(Game.from_board_text(NEAR_WIN), 1, prefs, save_path=save))
+    d = WindowDriver(qtbot, w)
+    undo, redo = d.action("undo"), d.action("redo")
+    for card, suit in (("QC", "C"), ("QS", "S")):
+        d.drag(d.grip(card), w.pile_rect(found(suit)).center())
+    assert w.game.moves_count == 2
+    ctrl = Qt.KeyboardModifier.ControlModifier
+    d.press(Qt.Key.Key_Z, ctrl)
+    assert w.game.moves_count == 1 and undo.isEnabled() and redo.isEnabled()
+    w.save()
+    d.press(Qt.Key.Key_P)
+    assert d.paused() and not undo.isEnabled() and not redo.isEnabled()
+    seen: list[tuple[bool, bool, bool]] = []
+
+    def note() -> None:
+        seen.append((d.paused(), undo.isEnabled(), redo.isEnabled()))
+
+    undo.changed.connect(note)
+    redo.changed.connect(note)
+    assert w.restore(save)
+    assert w.game.moves_count == 1 and d.undo_steps() == 2  # as it was saved
+    assert [s for s in seen if s[0] and (s[1] or s[2])] == []
+    assert not d.paused() and undo.isEnabled() and redo.isEnabled()
     w.close()
 
 

@@ -38,9 +38,7 @@ def window(qtbot: QtBot, prefs: Preferences, path: Path, game: Game, deal: int) 
 
 def games(path: Path) -> list[GameRecord]:
     with StatsStore(path) as store:
-        return [
-            GameRecord(g.variant, g.deal, g.won, g.moves, g.seconds, g.score) for g in store.games()
-        ]
+        return store.games()
 
 
 def finish_by_keys(d: WindowDriver) -> str:

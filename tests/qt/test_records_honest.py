@@ -16,7 +16,7 @@ from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
-from bakers_dozen_qt.store import GameRecord, GameRow, Statistics, StatsStore
+from bakers_dozen_qt.store import GameRecord, Statistics, StatsStore
 
 pytestmark = pytest.mark.gui
 
@@ -61,7 +61,7 @@ def stats_window(
     return w
 
 
-def rows(path: Path) -> list[GameRow]:
+def rows(path: Path) -> list[GameRecord]:
     with StatsStore(path) as store:
         return store.games()
 

@@ -115,9 +115,9 @@ def test_theme_and_deck_switches_keep_the_table(
     window: MainWindow, driver: WindowDriver, theme: str
 ) -> None:
     before = {n: window.card_rect(n) for n in ("7D", "KS", "AD")}
-    window.set_theme(theme)
-    window.set_deck_style("fourcolor")
-    window.set_back("red")
+    window.preference_setters.set_theme(theme)
+    window.preference_setters.set_deck_style("fourcolor")
+    window.preference_setters.set_back("red")
     assert {n: window.card_rect(n) for n in before} == before
     driver.click_card("6D")
     assert window.highlighted_piles() == {col(0)}
@@ -131,3 +131,22 @@ def test_face_down_cards_cannot_be_picked(qtbot: QtBot, prefs: Preferences) -> N
     WindowDriver(qtbot, w).click_card(bottom.name)
     assert w.highlighted_piles() == set()
     w.close()
+
+
+def test_the_system_scheme_moves_the_table_and_the_theme_menu_until_a_theme_is_picked(
+    qtbot: QtBot, window: MainWindow
+) -> None:
+    from PySide6.QtGui import QGuiApplication
+
+    hints = QGuiApplication.styleHints()
+    themes = window.actions_by_name
+    assert window.prefs.theme == ""  # the player picked none: the system decides
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert window.scene.theme.id == "dark" and themes["theme/dark"].isChecked()
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert window.scene.theme.id == "green" and themes["theme/green"].isChecked()
+    themes["theme/high-contrast"].trigger()
+    assert window.prefs.theme == "high-contrast"
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # the player's choice stays
+    assert window.scene.theme.id == "high-contrast" and themes["theme/high-contrast"].isChecked()
+    assert not themes["theme/dark"].isChecked()

@@ -89,7 +89,7 @@ def test_click_elsewhere_clears_the_selection(
 def test_single_click_best_move_setting(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
-    window.set_single_click_best(True)
+    driver.action("single_click").setChecked(True)
     driver.click_card("6H")
     assert window.game.move_stack == (window.game.move_stack[0],)
     assert window.game.column(0)[-1].name == "6H"

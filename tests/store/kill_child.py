@@ -67,7 +67,7 @@ def records(folder: Path, start: int) -> None:
 
 
 @dataclass
-class Tally:
+class KillTotals:
     rounds: int = 0
     intact: int = 0
     versions: int = 0  # versions found on disk after the last round
@@ -93,7 +93,7 @@ def kill_once(kind: str, folder: Path, start: int, delay: float) -> None:
     child.stdout.close()
 
 
-def check_save(folder: Path, tally: Tally) -> int:
+def check_save(folder: Path, tally: KillTotals) -> int:
     """After a kill: clean, then the save must load whole. The next version to write."""
     path = folder / SAVE_NAME
     tally.orphans_seen += len(orphans(path))
@@ -112,7 +112,7 @@ def check_save(folder: Path, tally: Tally) -> int:
     return saved.hints + 1
 
 
-def check_stats(folder: Path, tally: Tally) -> int:
+def check_stats(folder: Path, tally: KillTotals) -> int:
     """After a kill: opening rolls back any half transaction; every row whole, none
     missing, nothing left beside the file. The next row to write."""
     path = folder / STATS_NAME
@@ -133,10 +133,10 @@ def check_stats(folder: Path, tally: Tally) -> int:
     return len(games) + 1
 
 
-def kill_rounds(kind: str, folder: Path, rounds: int, seed: int = 1) -> Tally:
+def kill_rounds(kind: str, folder: Path, rounds: int, seed: int = 1) -> KillTotals:
     """Kill a writing child ``rounds`` times at random moments; check after each kill."""
     rng = random.Random(seed)
-    tally = Tally()
+    tally = KillTotals()
     start = 1
     for _ in range(rounds):
         kill_once(kind, folder, start, rng.uniform(0.0, 0.03))

@@ -317,3 +317,23 @@ def test_a_fifo_for_the_waiting_games_file_is_kept_aside_not_waited_on(
     assert notice.kept_as is not None and notice.kept_as.is_fifo()
     with StatsStore(path) as store:
         assert store.summary(None).best_score == 700
+
+
+def test_a_game_read_back_is_the_record_written_with_its_id_and_waits_without_it(
+    tmp_path: Path,
+) -> None:
+    import json
+
+    from bakers_dozen_qt.store.stats_pending import load_pending, pending_path, save_pending
+
+    path = tmp_path / "statistics.sqlite"
+    game = rec(finished_at="2026-11-30T10:00:00Z", hints=2, undos=3, daily=False)
+    with StatsStore(path) as store:
+        game_id = store.record(game)
+        [back] = store.games()
+    assert back == GameRecord(**{**vars(game), "id": game_id})
+    # The waiting-games file keeps the fields it always had: the row id is the file's.
+    save_pending(pending_path(path), [back], merge=False)
+    [item] = json.loads(pending_path(path).read_text())["games"]
+    assert "id" not in item and len(item) == 11
+    assert load_pending(pending_path(path)) == [game]

@@ -329,7 +329,7 @@ def _ignore_sigint() -> None:
     signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
-class Tally:
+class RunTotals:
     """What the summary needs: verdict counts and each deal's seconds (8 bytes a deal)."""
 
     def __init__(self) -> None:
@@ -350,12 +350,12 @@ def _percentile(ordered: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(q * len(ordered)))]
 
 
-def summary(tally: Tally, wanted: int) -> str:
+def summary(totals: RunTotals, wanted: int) -> str:
     if wanted == 0:  # every deal asked for was in the --out file already
         return "no deal left to solve"
-    done = len(tally)
-    times = sorted(tally.seconds)
-    counts = tally.counts
+    done = len(totals)
+    times = sorted(totals.seconds)
+    counts = totals.counts
     stopped = "" if done == wanted else f" (stopped after {done} of {wanted})"
     noun = "deal" if done == 1 else "deals"
     return (
@@ -425,7 +425,7 @@ def solve_deals(
         wanted = (d for d in deals if d not in done_before)
     jobs_iter = ((d, rules, timeout, nodes) for d in wanted)
     keep: Done = log.add if log is not None else (lambda rec: None)
-    tally = Tally()
+    totals = RunTotals()
     show_bar = total > 1
     bar_drawn = False
     started = time.monotonic()
@@ -442,12 +442,12 @@ def solve_deals(
         for rec in results:
             if pool is None:
                 keep(rec)
-            tally.add(rec)
+            totals.add(rec)
             if bar_drawn:
                 write_err("\r\033[K")
             write_out(_line(rec, as_json) + "\n")
             if show_bar:
-                _progress(len(tally), total, started)
+                _progress(len(totals), total, started)
                 bar_drawn = True
         finished = True
     except KeyboardInterrupt:
@@ -462,7 +462,7 @@ def solve_deals(
             pool.join()
         if bar_drawn:
             write_err("\n")  # the summary or an error starts on a line of its own
-    write_err(summary(tally, total) + "\n")
+    write_err(summary(totals, total) + "\n")
     return 130 if interrupted else 0
 
 

@@ -25,10 +25,10 @@ from .rules import Build, EmptyColumn, Rules
 UP: Final = -1
 """The target of a move to the foundation (the same value as :data:`~.moves.FOUNDATION`)."""
 
-Step = tuple[int, int]
+MovePair = tuple[int, int]
 """A move as ``(source column, target column or UP)``."""
 
-Table = Sequence[Sequence[int]]
+CardColumns = Sequence[Sequence[int]]
 """Columns of card indices, bottom to top."""
 
 
@@ -133,8 +133,8 @@ class Kernel:
     # --- legal moves -----------------------------------------------------------------
 
     def moves(
-        self, cols: Table, found: Sequence[int], topcol: Sequence[int], reduced: bool = False
-    ) -> list[Step]:
+        self, cols: CardColumns, found: Sequence[int], topcol: Sequence[int], reduced: bool = False
+    ) -> list[MovePair]:
         """The legal moves, by source column: its foundation move, then the columns it may
         go on (in the order of :attr:`onto`), then empty columns.
 
@@ -148,7 +148,7 @@ class Kernel:
         into_empty = self.into_empty
         up_at = UP_AT
         pair = STEPS  # the steps made once: listing allocates no tuple
-        out: list[Step] = []
+        out: list[MovePair] = []
         append = out.append
         if self.dead_empty:
             # Nothing ever goes into an empty column (and, reduced, a lone card stays
@@ -190,7 +190,7 @@ class Kernel:
         return out
 
     def refusal(
-        self, cols: Table, found: Sequence[int], source: int, target: int
+        self, cols: CardColumns, found: Sequence[int], source: int, target: int
     ) -> Refusal | None:
         """Why the move ``(source, target)`` is illegal, or None when it is legal."""
         n = len(cols)
@@ -236,7 +236,7 @@ class Kernel:
         return Refusal(why, column=target, card=card, onto=under)
 
 
-def tops(cols: Table) -> list[int]:
+def tops(cols: CardColumns) -> list[int]:
     """``topcol`` for :meth:`Kernel.moves`: the column each card tops, or -1."""
     topcol = [-1] * 52
     for i, col in enumerate(cols):

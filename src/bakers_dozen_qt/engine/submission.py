@@ -123,7 +123,12 @@ def parse(data: object) -> Submission:
         raise SubmissionError("", "the body must be a JSON object")
     for key in data:
         if key not in FIELDS:
-            shown = key if isinstance(key, str) and len(key) <= 24 else "(a long name)"
+            if not isinstance(key, str) or len(key) > 24:
+                shown = "(a long name)"
+            elif not key.isprintable():  # a line break would make the reason two lines
+                shown = "(a name that cannot be shown)"
+            else:
+                shown = key
             raise SubmissionError(shown, "unknown field")
     for key in FIELDS:
         if key not in data:

@@ -14,15 +14,13 @@ and never a game to send to an online board.
 
 from __future__ import annotations
 
-import math
 import sqlite3
 import time
-from dataclasses import dataclass
 from pathlib import Path
 
 from . import stats_records as records
 from .stats_figures import Statistics, figures
-from .stats_records import Bin, DailyStreaks, GameRow, Placing, RecentGame
+from .stats_records import Bin, DailyStreaks, GameRecord, Placing, RecentGame
 from .stats_schema import SCHEMA_VERSION, connect
 
 __all__ = [
@@ -30,42 +28,11 @@ __all__ = [
     "Bin",
     "DailyStreaks",
     "GameRecord",
-    "GameRow",
     "Placing",
     "RecentGame",
     "Statistics",
     "StatsStore",
 ]
-
-
-@dataclass(frozen=True)
-class GameRecord:
-    """A finished game, as the app hands it over."""
-
-    variant: str
-    deal: int | None
-    won: bool
-    moves: int
-    """The player's own moves (not the safe moves made for them, not solver moves)."""
-    seconds: float
-    score: int
-    hints: int = 0
-    undos: int = 0
-    helped: bool = False
-    daily: bool = False
-    finished_at: str | None = None
-    """UTC, ``YYYY-MM-DDTHH:MM:SSZ``; ``None`` for now."""
-
-    @property
-    def practice(self) -> bool:
-        """No deal number: a position the player did not deal, never counted."""
-        return self.deal is None
-
-    def __post_init__(self) -> None:
-        if not math.isfinite(self.seconds) or self.seconds < 0:
-            raise ValueError(f"seconds must be finite and not negative, not {self.seconds}")
-        if min(self.moves, self.hints, self.undos) < 0:
-            raise ValueError("moves, hints and undos cannot be negative")
 
 
 class StatsStore:
@@ -164,7 +131,7 @@ class StatsStore:
 
     def leaderboard(
         self, variant: str, *, deal: int | None = None, limit: int = 10
-    ) -> list[GameRow]:
+    ) -> list[GameRecord]:
         """The best wins of ``variant`` (of one daily ``deal`` if given): a top ten is of
         wins, never of lost or abandoned games. Unaided wins first, then by score, then
         by time; wins with help are listed (marked) only below every unaided one."""
@@ -174,7 +141,7 @@ class StatsStore:
         """Where a game stands in its variant's top ``limit`` and its daily deal's."""
         return records.placing(self._db, game_id, limit)
 
-    def best_on_deal(self, variant: str, deal: int) -> GameRow | None:
+    def best_on_deal(self, variant: str, deal: int) -> GameRecord | None:
         """The best game on one deal number ("your best on deal 617"), won or not."""
         board = records.leaderboard(
             self._db, variant, deal=deal, daily=None, limit=1, wins_only=False
@@ -195,7 +162,7 @@ class StatsStore:
         """Unaided winning times in bins of a round width (10 s, 30 s, 1 min, 2 min...)."""
         return records.win_time_histogram(self._db, variant, max_bins)
 
-    def games(self) -> list[GameRow]:
+    def games(self) -> list[GameRecord]:
         """Every game, oldest first (for tools and tests: the window never asks for all)."""
         return list(records.all_games(self._db))
 

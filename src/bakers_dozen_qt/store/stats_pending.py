@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import json
 import math
-from dataclasses import asdict
 from pathlib import Path
 from typing import Any, Final
 
@@ -50,7 +49,8 @@ def save_pending(path: Path, games: list[GameRecord], *, merge: bool) -> None:
             earlier = load_pending(path)
         except ValueError as e:
             raise OSError(f"the waiting games file is damaged ({e})") from None
-    data = {"format": FORMAT, "games": [asdict(g) for g in [*earlier, *games]]}
+    # The file keeps its fields: a row id is the database's, not the waiting game's.
+    data = {"format": FORMAT, "games": [_item(g) for g in [*earlier, *games]]}
     atomic_write_text(path, json.dumps(data, indent=1, allow_nan=False) + "\n")
 
 
@@ -77,6 +77,10 @@ def load_pending(path: Path) -> list[GameRecord]:
 
 def _refuse(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
+
+
+def _item(game: GameRecord) -> dict[str, object]:
+    return {key: getattr(game, key) for key in _FIELDS}
 
 
 def _record(item: object) -> GameRecord:

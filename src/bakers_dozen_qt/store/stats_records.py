@@ -1,6 +1,8 @@
-"""The statistics window's questions, asked of the ``games`` table: leaderboards,
-placings, daily streaks, the last games for a chart, a histogram of winning times, and
-the CSV export. Functions of a connection, so they run on whatever thread owns it.
+"""One finished game (:class:`GameRecord`: the one type the session, the store and the
+waiting-games file share) and the statistics window's questions, asked of the ``games``
+table: leaderboards, placings, daily streaks, the last games for a chart, a histogram of
+winning times, and the CSV export. Functions of a connection, so they run on whatever
+thread owns it.
 """
 
 from __future__ import annotations
@@ -8,6 +10,7 @@ from __future__ import annotations
 import csv
 import datetime as dt
 import io
+import math
 import sqlite3
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass
@@ -60,22 +63,36 @@ WIDTHS: Final = (10, 15, 30, 60, 120, 180, 300, 600, 900, 1200, 1800, 3600, 7200
 
 
 @dataclass(frozen=True)
-class GameRow:
-    """One stored game."""
+class GameRecord:
+    """One finished game: as the app hands it over (no ``id`` yet) and as the store
+    reads it back (with its row ``id`` and ``finished_at``)."""
 
-    id: int
     variant: str
     deal: int | None
-    daily: bool
-    finished_at: str
-    """UTC, ``YYYY-MM-DDTHH:MM:SSZ``."""
     won: bool
     moves: int
+    """The player's own moves (not the safe moves made for them, not solver moves)."""
     seconds: float
     score: int
-    hints: int
-    undos: int
-    helped: bool
+    hints: int = 0
+    undos: int = 0
+    helped: bool = False
+    daily: bool = False
+    finished_at: str | None = None
+    """UTC, ``YYYY-MM-DDTHH:MM:SSZ``; ``None`` for now."""
+    id: int | None = None
+    """The row's number in the file; ``None`` until it is written."""
+
+    @property
+    def practice(self) -> bool:
+        """No deal number: a position the player did not deal, never counted."""
+        return self.deal is None
+
+    def __post_init__(self) -> None:
+        if not math.isfinite(self.seconds) or self.seconds < 0:
+            raise ValueError(f"seconds must be finite and not negative, not {self.seconds}")
+        if min(self.moves, self.hints, self.undos) < 0:
+            raise ValueError("moves, hints and undos cannot be negative")
 
 
 @dataclass(frozen=True)
@@ -132,19 +149,16 @@ class Bin:
     count: int
 
 
-def _row(r: tuple[object, ...]) -> GameRow:
+def _row(r: tuple[object, ...]) -> GameRecord:
     i, variant, deal, daily, finished, won, moves, seconds, score, hints, undos, helped = r
     assert isinstance(i, int) and isinstance(variant, str) and isinstance(finished, str)
     assert deal is None or isinstance(deal, int)
     assert isinstance(moves, int) and isinstance(score, int)
     assert isinstance(seconds, (int, float)) and isinstance(hints, int)
     assert isinstance(undos, int)
-    return GameRow(
-        i,
+    return GameRecord(
         variant,
         deal,
-        bool(daily),
-        finished,
         bool(won),
         moves,
         float(seconds),
@@ -152,6 +166,9 @@ def _row(r: tuple[object, ...]) -> GameRow:
         hints,
         undos,
         bool(helped),
+        bool(daily),
+        finished,
+        i,
     )
 
 
@@ -163,7 +180,7 @@ def leaderboard(
     daily: bool | None = True,
     limit: int = 10,
     wins_only: bool = True,
-) -> list[GameRow]:
+) -> list[GameRecord]:
     """The top ``limit`` wins of ``variant`` (every game, lost ones too, when not
     ``wins_only``); of one ``deal`` if given (daily deals only unless ``daily`` is
     ``None``)."""
@@ -308,7 +325,7 @@ def daily_deals(db: sqlite3.Connection, variant: str | None) -> list[DailyPlayed
     return [DailyPlayed(*row) for row in rows]
 
 
-def all_games(db: sqlite3.Connection) -> Iterator[GameRow]:
+def all_games(db: sqlite3.Connection) -> Iterator[GameRecord]:
     """Every game, oldest first, read as it is walked (a file may hold millions)."""
     for row in db.execute(f"SELECT {_COLUMNS} FROM {GOOD} ORDER BY id"):
         yield _row(row)
@@ -336,7 +353,7 @@ def _cell(text: str) -> str:
     return "'" + text if text[:1] in ("=", "+", "-", "@") else text
 
 
-def write_csv(games: Iterable[GameRow], out: TextIO) -> int:
+def write_csv(games: Iterable[GameRecord], out: TextIO) -> int:
     """Write ``games`` to ``out`` as CSV, one at a time; how many."""
     writer = csv.writer(out, lineterminator="\n")
     writer.writerow(CSV_HEADER)
@@ -344,8 +361,8 @@ def write_csv(games: Iterable[GameRow], out: TextIO) -> int:
     for g in games:
         writer.writerow(
             (
-                g.id,
-                _cell(g.finished_at),
+                "" if g.id is None else g.id,
+                _cell(g.finished_at or ""),
                 _cell(g.variant),
                 "" if g.deal is None else g.deal,
                 int(g.daily),
@@ -362,7 +379,7 @@ def write_csv(games: Iterable[GameRow], out: TextIO) -> int:
     return n
 
 
-def csv_text(games: Iterable[GameRow]) -> str:
+def csv_text(games: Iterable[GameRecord]) -> str:
     out = io.StringIO()
     write_csv(games, out)
     return out.getvalue()

@@ -155,6 +155,42 @@
     </message>
 </context>
 <context>
+    <name>BoardSender</name>
+    <message>
+        <location filename="../qt/online/sender.py" line="+132"/>
+        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
+        <translation>Online žebříček není dostupný: váš výsledek denního rozdání je uložen a odešle se později.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The online board refused your daily result: {reason}</source>
+        <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Online žebříček váš výsledek denního rozdání odmítl: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board already has your first game of this daily deal: only the first counts.</source>
+        <translation>Online žebříček už má vaši první hru tohoto denního rozdání: počítá se jen první.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your daily result is on the online board: place {rank}.</source>
+        <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
+        <translation>Váš výsledek denního rozdání je v online žebříčku: {rank}. místo.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your daily result is on the online board.</source>
+        <translation>Váš výsledek denního rozdání je v online žebříčku.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
+        <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
+        <translation>Výsledky čekající na online žebříček nelze uložit na disk ({reason}): odešlou se, dokud zůstane hra otevřená.</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <location filename="../qt/words/reason_words.py" line="+36"/>
@@ -676,12 +712,12 @@
         <translation>Zatím jste neodehráli žádné denní rozdání ({path}).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Daily deals</source>
         <translation>Denní rozdání</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
@@ -739,7 +775,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -752,7 +788,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -866,7 +902,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -1400,12 +1436,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1428,8 +1464,9 @@
 <context>
     <name>Menus</name>
     <message>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+303"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1494,7 +1531,14 @@
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
+        <source>Online Daily &amp;Board…</source>
+        <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
+        <translation>&amp;Online žebříček denního rozdání…</translation>
+    </message>
+    <message>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ukončit</translation>
     </message>
@@ -2166,6 +2210,156 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>OnlineBoard</name>
+    <message>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
+        <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
+        <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location line="+22"/>
+        <source>Online board</source>
+        <translation>Online žebříček</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Place</source>
+        <extracomment>The online board&apos;s columns: place, the player&apos;s name, score, time, moves.</extracomment>
+        <translation>Pořadí</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Jméno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Nepřihlášeno: nic se neodesílá ani nezjišťuje. K žebříčku se přihlásíte v {path}.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asking the online board…</source>
+        <translation>Dotazuji se online žebříčku…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach the online board at {address}.</source>
+        <translation>Online žebříček na adrese {address} není dostupný.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board cannot show this day: {reason}</source>
+        <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
+        <translation>Online žebříček nemůže tento den ukázat: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game on the online board for this day yet.</source>
+        <translation>Pro tento den zatím v online žebříčku není žádná hra.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>%n hráč v online žebříčku pro tento den.</numerusform>
+            <numerusform>%n hráči v online žebříčku pro tento den.</numerusform>
+            <numerusform>%n hráčů v online žebříčku pro tento den.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no game on this board.</source>
+        <translation>V tomto žebříčku nemáte žádnou hru.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your place: {rank}</source>
+        <extracomment>The player&apos;s place among the games ranked on the online board (wins without help).</extracomment>
+        <translation>Vaše pořadí: {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: won with help, not ranked.</source>
+        <translation>Vaše hra je v žebříčku: vyhraná s pomocí, bez pořadí.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: not won, not ranked.</source>
+        <translation>Vaše hra je v žebříčku: nevyhraná, bez pořadí.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <source>Online Daily Board</source>
+        <translation>Online žebříček denního rozdání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
+        <translation>Podívejte se, jak si v denním rozdání stojíte mezi ostatními hráči, v online žebříčku, který s bakers-dozen-server vede přítel, klub nebo kdokoli jiný. Žádný žebříček není vestavěný: zadejte adresu takového, kterému důvěřujete. Žebříček každou poslanou hru přehraje, takže žádné skóre nelze podvrhnout.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board &amp;address:</source>
+        <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
+        <translation>&amp;Adresa žebříčku:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name on the board:</source>
+        <translation>Vaše &amp;jméno v žebříčku:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Send my daily deal results to this board</source>
+        <translation>&amp;Posílat mé výsledky denního rozdání do tohoto žebříčku</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Posílá se za každé dokončené denní rozdání (vyhrané, nebo vzdané po nějakém tahu): datum, varianta, vaše tahy, doba hry, použité rady, vrácení tahů a pomoc, vaše jméno a náhodný kód vytvořený pro tuto instalaci, aby žebříček držel jednu hru na hráče. Nic jiného. Rozdání podle čísla, vlastní pravidla a vložená rozložení se neposílají nikdy.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
+        <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
+        <translation>Napište celou adresu žebříčku, začínající {https} nebo {http}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znak.</numerusform>
+            <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaky.</numerusform>
+            <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaků.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileWords</name>
     <message numerus="yes">
         <location filename="../qt/speech/spoken_names.py" line="-21"/>
@@ -2715,6 +2909,20 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>SendButton</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <source>Send to &amp;Online Board…</source>
+        <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
+        <translation>Poslat do &amp;online žebříčku…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an online board and send this daily deal&apos;s result</source>
+        <translation>Vyberte online žebříček a pošlete výsledek tohoto denního rozdání</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <location filename="../qt/features/share.py" line="+40"/>
@@ -2905,7 +3113,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -2926,7 +3134,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -2946,7 +3154,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
@@ -2971,7 +3179,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

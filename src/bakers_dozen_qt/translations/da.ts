@@ -155,6 +155,42 @@
     </message>
 </context>
 <context>
+    <name>BoardSender</name>
+    <message>
+        <location filename="../qt/online/sender.py" line="+132"/>
+        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
+        <translation>Kan ikke nå online-ranglisten: dit resultat for dagens udlæg er gemt og sendes senere.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The online board refused your daily result: {reason}</source>
+        <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Online-ranglisten afviste dit resultat for dagens udlæg: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board already has your first game of this daily deal: only the first counts.</source>
+        <translation>Online-ranglisten har allerede dit første spil af dette daglige udlæg: kun det første tæller.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your daily result is on the online board: place {rank}.</source>
+        <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
+        <translation>Dit resultat for dagens udlæg er på online-ranglisten: plads {rank}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your daily result is on the online board.</source>
+        <translation>Dit resultat for dagens udlæg er på online-ranglisten.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
+        <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
+        <translation>Resultaterne, der venter på online-ranglisten, kan ikke gemmes på disken ({reason}): de sendes, så længe spillet er åbent.</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <location filename="../qt/words/reason_words.py" line="+36"/>
@@ -674,12 +710,12 @@
         <translation>Du har endnu ikke spillet et dagligt udlæg ({path}).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Daily deals</source>
         <translation>Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
@@ -737,7 +773,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -750,7 +786,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -863,7 +899,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -1392,12 +1428,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1420,8 +1456,9 @@
 <context>
     <name>Menus</name>
     <message>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+303"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1486,7 +1523,14 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
+        <source>Online Daily &amp;Board…</source>
+        <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
+        <translation>&amp;Online-rangliste for dagens udlæg…</translation>
+    </message>
+    <message>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
@@ -2151,6 +2195,154 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>OnlineBoard</name>
+    <message>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
+        <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
+        <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location line="+22"/>
+        <source>Online board</source>
+        <translation>Online-rangliste</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Place</source>
+        <extracomment>The online board&apos;s columns: place, the player&apos;s name, score, time, moves.</extracomment>
+        <translation>Plads</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Navn</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Ikke tilmeldt: intet sendes eller hentes. {path} tilmelder dig en rangliste.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asking the online board…</source>
+        <translation>Spørger online-ranglisten…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach the online board at {address}.</source>
+        <translation>Kan ikke nå online-ranglisten på {address}.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board cannot show this day: {reason}</source>
+        <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
+        <translation>Online-ranglisten kan ikke vise denne dag: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game on the online board for this day yet.</source>
+        <translation>Intet spil på online-ranglisten for denne dag endnu.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>%n spiller på online-ranglisten for denne dag.</numerusform>
+            <numerusform>%n spillere på online-ranglisten for denne dag.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no game on this board.</source>
+        <translation>Du har intet spil på denne rangliste.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your place: {rank}</source>
+        <extracomment>The player&apos;s place among the games ranked on the online board (wins without help).</extracomment>
+        <translation>Din plads: {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: won with help, not ranked.</source>
+        <translation>Dit spil er på ranglisten: vundet med hjælp, uden placering.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: not won, not ranked.</source>
+        <translation>Dit spil er på ranglisten: ikke vundet, uden placering.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <source>Online Daily Board</source>
+        <translation>Online-rangliste for dagens udlæg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
+        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen score kan forfalskes.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board &amp;address:</source>
+        <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
+        <translation>Ranglistens &amp;adresse:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name on the board:</source>
+        <translation>Dit &amp;navn på ranglisten:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Send my daily deal results to this board</source>
+        <translation>&amp;Send mine resultater for dagens udlæg til denne rangliste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte borde sendes aldrig.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
+        <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
+        <translation>Skriv ranglistens fulde adresse, begyndende med {https} eller {http}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
+            <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileWords</name>
     <message numerus="yes">
         <location filename="../qt/speech/spoken_names.py" line="-21"/>
@@ -2688,6 +2880,20 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>SendButton</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <source>Send to &amp;Online Board…</source>
+        <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
+        <translation>Send til &amp;online-ranglisten…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an online board and send this daily deal&apos;s result</source>
+        <translation>Vælg en online-rangliste, og send resultatet af dette daglige udlæg</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <location filename="../qt/features/share.py" line="+40"/>
@@ -2871,7 +3077,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -2892,7 +3098,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -2912,7 +3118,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
@@ -2937,7 +3143,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -144,6 +144,28 @@
     </message>
 </context>
 <context>
+    <name>OnlineBoardView</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/online_board.py" line="+133"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>%n player on the online board for this day.</numerusform>
+            <numerusform>%n players on the online board for this day.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message numerus="yes">
+        <location filename="../qt/online/opt_in.py" line="+150"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
+            <numerusform>Choose the name to show on the board: %n characters at most.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileWords</name>
     <message numerus="yes">
         <location filename="../qt/speech/spoken_names.py" line="+165"/>
@@ -318,7 +340,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_window.py" line="+307"/>
+        <location filename="../qt/statistics/stats_window.py" line="+340"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -156,6 +156,42 @@
     </message>
 </context>
 <context>
+    <name>BoardSender</name>
+    <message>
+        <location filename="../qt/online/sender.py" line="+132"/>
+        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
+        <translation>Онлајн табела није доступна: ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The online board refused your daily result: {reason}</source>
+        <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Онлајн табела је одбила ваш резултат дневног дељења: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board already has your first game of this daily deal: only the first counts.</source>
+        <translation>Онлајн табела већ има вашу прву партију овог дневног дељења: рачуна се само прва.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your daily result is on the online board: place {rank}.</source>
+        <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
+        <translation>Ваш резултат дневног дељења је на онлајн табели: {rank}. место.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your daily result is on the online board.</source>
+        <translation>Ваш резултат дневног дељења је на онлајн табели.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
+        <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
+        <translation>Резултати који чекају онлајн табелу не могу да се сачувају на диску ({reason}): шаљу се док је игра отворена.</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <location filename="../qt/words/reason_words.py" line="+36"/>
@@ -677,12 +713,12 @@
         <translation>Још ниједно дневно дељење није одиграно ({path}).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Daily deals</source>
         <translation>Дневна дељења</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
@@ -740,7 +776,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -753,7 +789,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -867,7 +903,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1401,12 +1437,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1429,8 +1465,9 @@
 <context>
     <name>Menus</name>
     <message>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+303"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1495,7 +1532,14 @@
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
+        <source>Online Daily &amp;Board…</source>
+        <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
+        <translation>&amp;Онлајн табела дневног дељења…</translation>
+    </message>
+    <message>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>И&amp;зађи</translation>
     </message>
@@ -2164,6 +2208,156 @@ The game starts with its usual settings and will not change that file.</source>
         <source>the system refused (error {code})</source>
         <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
         <translation>систем је то одбио (грешка {code})</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoard</name>
+    <message>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
+        <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
+        <translation>Резултати који чекају онлајн табелу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location line="+22"/>
+        <source>Online board</source>
+        <translation>Онлајн табела</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Place</source>
+        <extracomment>The online board&apos;s columns: place, the player&apos;s name, score, time, moves.</extracomment>
+        <translation>Место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Име</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на табелу.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asking the online board…</source>
+        <translation>Питам онлајн табелу…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach the online board at {address}.</source>
+        <translation>Онлајн табела на адреси {address} није доступна.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board cannot show this day: {reason}</source>
+        <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
+        <translation>Онлајн табела не може да прикаже овај дан: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game on the online board for this day yet.</source>
+        <translation>За овај дан још нема партија на онлајн табели.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>%n играч на онлајн табели за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no game on this board.</source>
+        <translation>Немате партију на овој табели.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your place: {rank}</source>
+        <extracomment>The player&apos;s place among the games ranked on the online board (wins without help).</extracomment>
+        <translation>Ваше место: {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: won with help, not ranked.</source>
+        <translation>Ваша партија је на табели: добијена уз помоћ, без места.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: not won, not ranked.</source>
+        <translation>Ваша партија је на табели: није добијена, без места.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <source>Online Daily Board</source>
+        <translation>Онлајн табела дневног дељења</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
+        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн табели коју пријатељ, клуб или било ко води помоћу бакерс-дозен-сервер. Ниједна табела није уграђена: унесите адресу оне којој верујете. Табела поново одигра сваку партију која јој се пошаље, па ниједан резултат не може да се лажира.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board &amp;address:</source>
+        <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
+        <translation>&amp;Адреса табеле:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name on the board:</source>
+        <translation>Ваше &amp;име на табели:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Send my daily deal results to this board</source>
+        <translation>&amp;Шаљи моје резултате дневног дељења на ову табелу</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, поништавања и помоћ, ваше име и насумични код направљен за ову инсталацију да би табела чувала једну партију по играчу. Ништа друго. Дељења по броју, прилагођена правила и налепљене табле се никада не шаљу.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
+        <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
+        <translation>Напишите целу адресу табеле, која почиње са {https} или {http}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Изаберите име које ће се приказати на табели: највише %n знак.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на табели: највише %n знака.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на табели: највише %n знакова.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2948,6 +3142,20 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>SendButton</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <source>Send to &amp;Online Board…</source>
+        <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
+        <translation>Пошаљи на &amp;онлајн табелу…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an online board and send this daily deal&apos;s result</source>
+        <translation>Изаберите онлајн табелу и пошаљите резултат овог дневног дељења</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <location filename="../qt/features/share.py" line="+40"/>
@@ -3138,7 +3346,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3159,7 +3367,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -3179,7 +3387,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
@@ -3204,7 +3412,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

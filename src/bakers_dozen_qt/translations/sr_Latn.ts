@@ -155,6 +155,42 @@
     </message>
 </context>
 <context>
+    <name>BoardSender</name>
+    <message>
+        <location filename="../qt/online/sender.py" line="+132"/>
+        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
+        <translation>Onlajn tabela nije dostupna: vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The online board refused your daily result: {reason}</source>
+        <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Onlajn tabela je odbila vaš rezultat dnevnog deljenja: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board already has your first game of this daily deal: only the first counts.</source>
+        <translation>Onlajn tabela već ima vašu prvu partiju ovog dnevnog deljenja: računa se samo prva.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your daily result is on the online board: place {rank}.</source>
+        <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli: {rank}. mesto.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your daily result is on the online board.</source>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
+        <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
+        <translation>Rezultati koji čekaju onlajn tabelu ne mogu da se sačuvaju na disku ({reason}): šalju se dok je igra otvorena.</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <location filename="../qt/words/reason_words.py" line="+36"/>
@@ -676,12 +712,12 @@
         <translation>Još nijedno dnevno deljenje nije odigrano ({path}).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Daily deals</source>
         <translation>Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
@@ -739,7 +775,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -752,7 +788,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -866,7 +902,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -1400,12 +1436,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1428,8 +1464,9 @@
 <context>
     <name>Menus</name>
     <message>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+303"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1494,7 +1531,14 @@
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
+        <source>Online Daily &amp;Board…</source>
+        <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
+        <translation>&amp;Onlajn tabela dnevnog deljenja…</translation>
+    </message>
+    <message>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>I&amp;zađi</translation>
     </message>
@@ -2163,6 +2207,156 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>the system refused (error {code})</source>
         <extracomment>{code} is the system&apos;s error number, for whoever looks it up.</extracomment>
         <translation>sistem je to odbio (greška {code})</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoard</name>
+    <message>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
+        <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
+        <translation>Rezultati koji čekaju onlajn tabelu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location line="+22"/>
+        <source>Online board</source>
+        <translation>Onlajn tabela</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Place</source>
+        <extracomment>The online board&apos;s columns: place, the player&apos;s name, score, time, moves.</extracomment>
+        <translation>Mesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Ime</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Vreme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na tabelu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asking the online board…</source>
+        <translation>Pitam onlajn tabelu…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach the online board at {address}.</source>
+        <translation>Onlajn tabela na adresi {address} nije dostupna.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board cannot show this day: {reason}</source>
+        <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
+        <translation>Onlajn tabela ne može da prikaže ovaj dan: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game on the online board for this day yet.</source>
+        <translation>Za ovaj dan još nema partija na onlajn tabeli.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>%n igrač na onlajn tabeli za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no game on this board.</source>
+        <translation>Nemate partiju na ovoj tabeli.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your place: {rank}</source>
+        <extracomment>The player&apos;s place among the games ranked on the online board (wins without help).</extracomment>
+        <translation>Vaše mesto: {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: won with help, not ranked.</source>
+        <translation>Vaša partija je na tabeli: dobijena uz pomoć, bez mesta.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: not won, not ranked.</source>
+        <translation>Vaša partija je na tabeli: nije dobijena, bez mesta.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <source>Online Daily Board</source>
+        <translation>Onlajn tabela dnevnog deljenja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
+        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn tabeli koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna tabela nije ugrađena: unesite adresu one kojoj verujete. Tabela ponovo odigra svaku partiju koja joj se pošalje, pa nijedan rezultat ne može da se lažira.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board &amp;address:</source>
+        <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
+        <translation>&amp;Adresa tabele:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name on the board:</source>
+        <translation>Vaše &amp;ime na tabeli:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Send my daily deal results to this board</source>
+        <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu tabelu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, poništavanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi tabela čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, prilagođena pravila i nalepljene table se nikada ne šalju.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
+        <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
+        <translation>Napišite celu adresu tabele, koja počinje sa {https} ili {http}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znak.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znaka.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znakova.</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -2947,6 +3141,20 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>SendButton</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <source>Send to &amp;Online Board…</source>
+        <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
+        <translation>Pošalji na &amp;onlajn tabelu…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an online board and send this daily deal&apos;s result</source>
+        <translation>Izaberite onlajn tabelu i pošaljite rezultat ovog dnevnog deljenja</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <location filename="../qt/features/share.py" line="+40"/>
@@ -3137,7 +3345,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -3158,7 +3366,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -3178,7 +3386,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
@@ -3203,7 +3411,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -155,6 +155,42 @@
     </message>
 </context>
 <context>
+    <name>BoardSender</name>
+    <message>
+        <location filename="../qt/online/sender.py" line="+132"/>
+        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
+        <translation>Çevrimiçi tabloya ulaşılamıyor: günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>The online board refused your daily result: {reason}</source>
+        <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Çevrimiçi tablo günlük sonucunuzu reddetti: {reason}</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board already has your first game of this daily deal: only the first counts.</source>
+        <translation>Çevrimiçi tabloda bu günlük dağıtımdaki ilk oyununuz zaten var: yalnızca ilki sayılır.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Your daily result is on the online board: place {rank}.</source>
+        <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
+        <translation>Günlük sonucunuz çevrimiçi tabloda: {rank}. sıra.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Your daily result is on the online board.</source>
+        <translation>Günlük sonucunuz çevrimiçi tabloda.</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
+        <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
+        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar diske kaydedilemiyor ({reason}): oyun açık kaldığı sürece gönderilirler.</translation>
+    </message>
+</context>
+<context>
     <name>BoardText</name>
     <message>
         <location filename="../qt/words/reason_words.py" line="+36"/>
@@ -672,12 +708,12 @@
         <translation>Henüz günlük dağıtım oynanmadı ({path}).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Daily deals</source>
         <translation>Günlük dağıtımlar</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+36"/>
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
@@ -735,7 +771,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+115"/>
+        <location filename="../qt/features/game_end.py" line="+119"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -748,7 +784,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+125"/>
+        <location filename="../qt/play/session.py" line="+131"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -860,7 +896,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-281"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -1384,12 +1420,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+268"/>
+        <location filename="../qt/window/window.py" line="+278"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+106"/>
+        <location filename="../app.py" line="+107"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1412,8 +1448,9 @@
 <context>
     <name>Menus</name>
     <message>
+        <location filename="../qt/statistics/online_board.py" line="+83"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+303"/>
+        <location filename="../qt/window/menus.py" line="+306"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1478,7 +1515,14 @@
         <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
+        <source>Online Daily &amp;Board…</source>
+        <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
+        <translation>&amp;Çevrimiçi Günlük Tablo…</translation>
+    </message>
+    <message>
+        <location filename="../qt/window/menus.py" line="+1"/>
         <source>&amp;Quit</source>
         <translation>Çı&amp;k</translation>
     </message>
@@ -2136,6 +2180,152 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>OnlineBoard</name>
+    <message>
+        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
+        <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
+        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineBoardView</name>
+    <message>
+        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location line="+22"/>
+        <source>Online board</source>
+        <translation>Çevrimiçi tablo</translation>
+    </message>
+    <message>
+        <location line="-7"/>
+        <source>Place</source>
+        <extracomment>The online board&apos;s columns: place, the player&apos;s name, score, time, moves.</extracomment>
+        <translation>Sıra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Name</source>
+        <translation>Ad</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir tabloya katılın.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Asking the online board…</source>
+        <translation>Çevrimiçi tabloya soruluyor…</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Cannot reach the online board at {address}.</source>
+        <translation>{address} adresindeki çevrimiçi tabloya ulaşılamıyor.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board cannot show this day: {reason}</source>
+        <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
+        <translation>Çevrimiçi tablo bu günü gösteremiyor: {reason}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No game on the online board for this day yet.</source>
+        <translation>Bu gün için çevrimiçi tabloda henüz oyun yok.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n player(s) on the online board for this day.</source>
+        <translation>
+            <numerusform>Bu gün için çevrimiçi tabloda %n oyuncu var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>You have no game on this board.</source>
+        <translation>Bu tabloda oyununuz yok.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Your place: {rank}</source>
+        <extracomment>The player&apos;s place among the games ranked on the online board (wins without help).</extracomment>
+        <translation>Sıranız: {rank}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: won with help, not ranked.</source>
+        <translation>Oyununuz tabloda: yardımla kazanıldı, sıralanmadı.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Your game is on the board: not won, not ranked.</source>
+        <translation>Oyununuz tabloda: kazanılmadı, sıralanmadı.</translation>
+    </message>
+</context>
+<context>
+    <name>OnlineDialog</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <source>Online Daily Board</source>
+        <translation>Çevrimiçi Günlük Tablo</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
+        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir tabloda görün. Yerleşik bir tablo yoktur: güvendiğiniz bir tablonun adresini girin. Tablo kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Board &amp;address:</source>
+        <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
+        <translation>Tablo &amp;adresi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Your &amp;name on the board:</source>
+        <translation>Tablodaki a&amp;dınız:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Send my daily deal results to this board</source>
+        <translation>Günlük dağıtım sonuçlarımı bu tabloya &amp;gönder</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
+        <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve tablonun oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış tablolar asla gönderilmez.&lt;/small&gt;</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
+        <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
+        <translation>Tablonun tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Choose the name to show on the board: %n character(s) at most.</source>
+        <translation>
+            <numerusform>Tabloda görünecek adı seçin: en fazla %n karakter.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>PileWords</name>
     <message numerus="yes">
         <location filename="../qt/speech/spoken_names.py" line="-21"/>
@@ -2661,6 +2851,20 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>SendButton</name>
+    <message>
+        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <source>Send to &amp;Online Board…</source>
+        <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
+        <translation>&amp;Çevrimiçi Tabloya Gönder…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose an online board and send this daily deal&apos;s result</source>
+        <translation>Bir çevrimiçi tablo seçin ve bu günlük dağıtımın sonucunu gönderin</translation>
+    </message>
+</context>
+<context>
     <name>Share</name>
     <message>
         <location filename="../qt/features/share.py" line="+40"/>
@@ -2837,7 +3041,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+216"/>
+        <location filename="../qt/statistics/stats_window.py" line="+235"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -2858,7 +3062,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-19"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -2878,7 +3082,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+17"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
@@ -2903,7 +3107,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+83"/>
+        <location line="+97"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -24,7 +24,7 @@ an undecided answer. No call changes the game it is given.
   :func:`winning_moves` lists every winning first move the budget finds, shortest line
   first.
 * Face-down variants: the hint never reads a face-down card. :func:`view_of` copies
-  what the player sees into a :class:`TableView` and :func:`judge_moves` works on that
+  what the player sees into a :class:`PlayerView` and :func:`judge_moves` works on that
   alone (it solves guessed fillings of the hidden cards, :mod:`.facedown`); :mod:`.buried`
   proves from the visible cards alone that no face-down card can ever turn up.
 * :func:`winnable_deal` -- "Winnable deals only": a deal number the solver has proved
@@ -43,7 +43,7 @@ from __future__ import annotations
 from .advice import Hint, HintKind, advise, winning_moves
 from .api import solve, where_lost
 from .core.tuning import TUNING, Tuning
-from .facedown import Judged, TableView, judge_moves, view_of
+from .facedown import Judged, PlayerView, judge_moves, view_of
 from .live import LiveStatus, Status
 from .result import SolveResult, Verdict
 from .shorten import player_moves
@@ -55,9 +55,9 @@ __all__ = [
     "HintKind",
     "Judged",
     "LiveStatus",
+    "PlayerView",
     "SolveResult",
     "Status",
-    "TableView",
     "Tuning",
     "Verdict",
     "advise",

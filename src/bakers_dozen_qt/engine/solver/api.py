@@ -7,7 +7,7 @@ import time
 from collections.abc import Callable
 
 from ..game import Game
-from ..kernel import UP, Step, kernel_for
+from ..kernel import UP, MovePair, kernel_for
 from ..moves import FOUNDATION, Move
 from .core.beam import BATCH, short_line
 from .core.portfolio import Budget, run
@@ -95,7 +95,7 @@ def _shortest(
     if quota(0):
         kernel = kernel_for(game.rules)
 
-        def polish(line: list[Step]) -> list[Step]:
+        def polish(line: list[MovePair]) -> list[MovePair]:
             return [_step(m) for m in shorten_moves(game, [_move(s) for s in line])]
 
         guide = [_step(m) for m in best]
@@ -109,11 +109,11 @@ def _shortest(
     return best
 
 
-def _step(move: Move) -> Step:
+def _step(move: Move) -> MovePair:
     return move.source, UP if move.target == FOUNDATION else move.target
 
 
-def _move(step: Step) -> Move:
+def _move(step: MovePair) -> Move:
     s, d = step
     return Move(s, FOUNDATION if d < 0 else d)
 

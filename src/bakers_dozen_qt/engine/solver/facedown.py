@@ -1,6 +1,6 @@
 """A hint for face-down variants that judges from the visible cards only.
 
-:func:`view_of` copies what a player sees into a :class:`TableView` (face-down cards
+:func:`view_of` copies what a player sees into a :class:`PlayerView` (face-down cards
 are None in it; it never holds one), and the hint works on the view alone. It guesses
 the face-down cards many times over (*fillings*: the unseen cards dealt at random into
 the face-down places, as the deal could have put them), solves each filling after each
@@ -64,12 +64,12 @@ LOST_NODES = 8_000
 through every table of the lost games measured (about 0.1 CPU-s)."""
 
 
-Table = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
+VisibleTable = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
 """The visible part of a table: its columns (None for a face-down card), its foundations."""
 
 
 @dataclass(frozen=True)
-class TableView:
+class PlayerView:
     """A table as a player sees it: ``columns`` bottom to top, None for a face-down card;
     ``seen``, the tables seen earlier in the game (the player saw them too)."""
 
@@ -77,9 +77,9 @@ class TableView:
     columns: tuple[tuple[Card | None, ...], ...]
     foundations: tuple[int, int, int, int]
     last_move: Move | None = None
-    seen: frozenset[Table] = frozenset()
+    seen: frozenset[VisibleTable] = frozenset()
 
-    def table(self) -> Table:
+    def table(self) -> VisibleTable:
         return (self.columns, self.foundations)
 
     def unseen(self) -> list[Card]:
@@ -93,7 +93,7 @@ class TableView:
         seen with as many face-down cards and as many cards up as now (cards only turn
         up and go up, so exactly the tables since then; a table seen twice counts once)."""
 
-        def mark(table: Table) -> tuple[int, int]:
+        def mark(table: VisibleTable) -> tuple[int, int]:
             columns, found = table
             return sum(c is None for col in columns for c in col), sum(found)
 
@@ -116,11 +116,11 @@ class TableView:
         return Game(self.rules, Position(cols, self.foundations, down))
 
 
-def _table(game: Game) -> Table:
+def _table(game: Game) -> VisibleTable:
     return (tuple(game.visible_column(i) for i in range(game.column_count)), game.foundations)
 
 
-def view_of(game: Game) -> TableView:
+def view_of(game: Game) -> PlayerView:
     """What a player sees of ``game`` (the only place that looks at the game's table),
     with the tables seen before, replayed from the game's start."""
     earlier = Game(game.rules, game.initial)
@@ -129,10 +129,10 @@ def view_of(game: Game) -> TableView:
         seen.add(_table(earlier))
         earlier.push(move)
     columns, foundations = _table(game)
-    return TableView(game.rules, columns, foundations, game.peek(), frozenset(seen))
+    return PlayerView(game.rules, columns, foundations, game.peek(), frozenset(seen))
 
 
-def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game, float]]:
+def fillings(view: PlayerView, rng: random.Random, count: int) -> list[tuple[Game, float]]:
     """``count`` games the view could hide, each with its weight (see the module text)."""
     unseen = view.unseen()
     down = [sum(1 for c in col if c is None) for col in view.columns]
@@ -167,18 +167,18 @@ def fillings(view: TableView, rng: random.Random, count: int) -> list[tuple[Game
     return out
 
 
-def _after(game: Game, move: Move) -> tuple[Game, Table]:
+def _after(game: Game, move: Move) -> tuple[Game, VisibleTable]:
     """A copy of ``game`` with ``move`` made, and its table."""
     child = game.copy(with_stack=False)
     child.push(move)
     return child, _table(child)
 
 
-def _table_after(game: Game, move: Move) -> Table:
+def _table_after(game: Game, move: Move) -> VisibleTable:
     return _after(game, move)[1]
 
 
-def onward(game: Game, moves: list[Move], seen: frozenset[Table]) -> list[Move]:
+def onward(game: Game, moves: list[Move], seen: frozenset[VisibleTable]) -> list[Move]:
     """``moves`` but those back to a table in ``seen`` (all of them if each goes back).
 
     A move back to a table seen before cannot be better than the moves that led away
@@ -230,8 +230,8 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
     # One search for all first moves: each table found keeps the first moves that reach
     # it in the fewest moves (a first move that reaches it only later is not kept there:
     # its count may come out high, never low; the nearest move is always found).
-    firsts: dict[Table, set[Move]] = {_table(game): set()}
-    frontier: list[tuple[Game, Table]] = []
+    firsts: dict[VisibleTable, set[Move]] = {_table(game): set()}
+    frontier: list[tuple[Game, VisibleTable]] = []
     for m in moves:
         if progresses(game, m):
             steps[m] = 1
@@ -246,8 +246,8 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
     cut = False
     while frontier and not cut:
         depth += 1
-        ahead: list[tuple[Game, Table]] = []
-        new: set[Table] = set()
+        ahead: list[tuple[Game, VisibleTable]] = []
+        new: set[VisibleTable] = set()
         for g, t in frontier:
             tags = firsts[t] - steps.keys()
             if not tags:
@@ -273,7 +273,7 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
     return Reach(steps, never)
 
 
-def lead(view: TableView, avoid: frozenset[Move] = frozenset()) -> tuple[Move | None, bool]:
+def lead(view: PlayerView, avoid: frozenset[Move] = frozenset()) -> tuple[Move | None, bool]:
     """For when the judging wins no filling: the move to name, and whether the visible
     cards prove the game lost (then the move is None): no face-down card can ever turn
     (:func:`~.buried.stays_buried`), or no card can ever turn or go to a foundation
@@ -310,7 +310,7 @@ class Judged:
 
 
 def judge_moves(
-    view: TableView,
+    view: PlayerView,
     *,
     samples: int = SAMPLES,
     candidates: int = CANDIDATES,

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Protocol
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 
 from ...engine import scoring
@@ -34,6 +34,9 @@ class EndActions(Protocol):
 
 
 class GameEnd(QObject):
+    win_shown = Signal(object)
+    """The win dialog (a ``WinDialog``) is up: others may add to it (the online board)."""
+
     def __init__(
         self,
         window: QWidget,
@@ -87,6 +90,7 @@ class GameEnd(QObject):
         delete_when_closed(box, lambda: self._forget(box))
         self.win_dialog = box
         box.set_placing(self._rank)
+        self.win_shown.emit(box)
 
     def recorded(self, outcome: object) -> None:
         """The statistics wrote a game (a ``RecordOutcome``): where does it stand?"""

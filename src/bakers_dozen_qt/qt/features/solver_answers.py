@@ -16,7 +16,7 @@ from ...engine.game import Game
 from ...engine.moves import Move
 
 if TYPE_CHECKING:
-    from ...engine.solver import TableView
+    from ...engine.solver import PlayerView
 
 HINT_SECONDS: float | None = 2.0
 HINT_NODES: int | None = 200_000
@@ -65,7 +65,7 @@ class HintRequest:
     only the table as the player sees it (the worker never holds a face-down card)."""
 
     game: Game | None
-    view: TableView | None = None
+    view: PlayerView | None = None
     avoid: frozenset[Move] = frozenset()
     """Moves already shown for this position: another good one is wanted."""
 

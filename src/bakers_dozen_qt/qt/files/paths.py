@@ -16,6 +16,8 @@ APP_ID = "io.github.bakersdozen.BakersDozen"
 """The desktop file's name without ``.desktop``: the window says it belongs to that launcher."""
 SAVED_GAME = "saved-game.json"
 STATISTICS = "statistics.sqlite"
+ONLINE_BOARD = "online-board.json"
+"""The daily results waiting for the online board (``store.board_queue``)."""
 
 
 def _data_folder() -> Path:
@@ -28,6 +30,10 @@ def saved_game_path() -> Path:
 
 def statistics_path() -> Path:
     return _data_folder() / STATISTICS
+
+
+def online_board_path() -> Path:
+    return _data_folder() / ONLINE_BOARD
 
 
 def card_cache_dir() -> Path:

@@ -281,6 +281,43 @@ class Preferences:
     def geometry(self, data: QByteArray) -> None:
         self._set("window/geometry", data)
 
+    # --- the online daily board (Game → Online Daily Board…) -----------------------------
+
+    @property
+    def online_address(self) -> str:
+        """The board's address as the player gave it; ``""``: none (none is built in)."""
+        return self._str("online/address", "")
+
+    @online_address.setter
+    def online_address(self, address: str) -> None:
+        self._set("online/address", address)
+
+    @property
+    def online_name(self) -> str:
+        return self._str("online/name", "")
+
+    @online_name.setter
+    def online_name(self, name: str) -> None:
+        self._set("online/name", name)
+
+    @property
+    def online_token(self) -> str:
+        """The per-install random token, made when the player first says yes."""
+        return self._str("online/token", "")
+
+    @online_token.setter
+    def online_token(self, token: str) -> None:
+        self._set("online/token", token)
+
+    @property
+    def online_send(self) -> bool:
+        """The player said yes: daily results go to the board on their own."""
+        return self._bool("online/send", False)
+
+    @online_send.setter
+    def online_send(self, on: bool) -> None:
+        self._set("online/send", on)
+
     @property
     def language(self) -> str:
         """The language the player chose in View > Language; "" to follow the system."""

@@ -1,7 +1,7 @@
-"""What the records need to know about a game besides its moves, and a finished game.
+"""What the records need to know about a game besides its moves.
 
 Kept apart from the session so the saved game, the statistics and the dialogs can share
-them without Qt: plain data.
+it without Qt: plain data. A finished game is the store's ``GameRecord``.
 """
 
 from __future__ import annotations
@@ -24,20 +24,3 @@ class Tally:
     daily: bool = False
     counted: bool = False
     """The game's result went to the statistics (it was won): never counted again."""
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """A game that ended, won or abandoned, as the statistics count it."""
-
-    variant: str
-    deal: int | None
-    won: bool
-    moves: int
-    """The player's own moves (restarts included, automatic and solver moves not)."""
-    seconds: float
-    score: int
-    hints: int
-    undos: int
-    helped: bool
-    daily: bool

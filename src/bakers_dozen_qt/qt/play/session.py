@@ -23,6 +23,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Iterable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
@@ -33,7 +34,10 @@ from ...engine.moves import Move
 from ..words.wording import describe, sentence
 from .clock import Clock, Now
 from .commands import StepCommand
-from .game_tally import Outcome, Tally
+from .game_tally import Tally
+
+if TYPE_CHECKING:  # the store (SQLite) loads when a game first ends, not for the first frame
+    from ...store import GameRecord
 
 
 class GameSession(QObject):
@@ -42,7 +46,7 @@ class GameSession(QObject):
     refused = Signal(object)  # Move: the rules said no; the card goes back
     won = Signal()
     stuck = Signal()
-    finished = Signal(object)  # Outcome: count this game (once)
+    finished = Signal(object)  # GameRecord: count this game (once)
     message = Signal(str)
 
     def __init__(
@@ -254,6 +258,16 @@ class GameSession(QObject):
         assert isinstance(command, StepCommand)
         return command.step
 
+    def undo_step(self) -> Step | None:
+        """The step Undo would take back (``None``: none)."""
+        index = self.undo_stack.index() - 1
+        return self.step(index) if index >= 0 else None
+
+    def redo_step(self) -> Step | None:
+        """The step Redo would make again (``None``: none)."""
+        index = self.undo_stack.index()
+        return self.step(index) if index < self.undo_stack.count() else None
+
     def player_moves(self) -> int:
         """The player's own moves in the steps done (a restart does not take them back)."""
         return self._earlier[0] + self._done[0]
@@ -308,10 +322,12 @@ class GameSession(QObject):
             self.tally.played = True
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
-    def _outcome(self, won: bool) -> Outcome:
+    def _record(self, won: bool) -> GameRecord:
+        from ...store import GameRecord
+
         game, t = self.game, self.tally
         seconds = self.clock.elapsed() if won else self._seconds_at_last_change
-        return Outcome(
+        return GameRecord(
             variant=game.rules.id,
             deal=self.deal_number,
             won=won,
@@ -327,7 +343,7 @@ class GameSession(QObject):
     def _count_if_abandoned(self) -> None:
         if self.in_progress:
             self.tally.counted = True
-            self.finished.emit(self._outcome(won=False))
+            self.finished.emit(self._record(won=False))
 
     def _changed(self) -> None:
         if self._rebuilding:
@@ -351,7 +367,7 @@ class GameSession(QObject):
         if won and not self._was_won:
             if not self.tally.counted and not self.practice:
                 self.tally.counted = True
-                self.finished.emit(self._outcome(won=True))
+                self.finished.emit(self._record(won=True))
             self.won.emit()
         elif not won and game.is_stuck():
             self.stuck.emit()

@@ -23,7 +23,6 @@ import shiboken6
 from PySide6.QtCore import QObject, Signal
 
 from ...store import GameRecord, Notice, StatsService, StatsStore
-from ..play.game_tally import Outcome
 
 T = TypeVar("T")
 
@@ -46,19 +45,7 @@ class StatsRecorder(QObject):
         says at once (a damaged file found on opening) is said to no one."""
         self.service.start()
 
-    def record(self, outcome: Outcome) -> None:
-        game = GameRecord(
-            variant=outcome.variant,
-            deal=outcome.deal,
-            won=outcome.won,
-            moves=outcome.moves,
-            seconds=outcome.seconds,
-            score=outcome.score,
-            hints=outcome.hints,
-            undos=outcome.undos,
-            helped=outcome.helped,
-            daily=outcome.daily,
-        )
+    def record(self, game: GameRecord) -> None:
         self.service.record(game, lambda done: self._emit(self.recorded, done))
 
     def ask(

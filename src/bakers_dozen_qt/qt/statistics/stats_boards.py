@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 )
 
 from ...engine.deals import MAX_DEAL
-from ...store import GameRow
+from ...store import GameRecord
 from ..words.i18n import menu_path
 from .stats_calendar import DailyCalendar
 from .stats_format import (
@@ -68,7 +68,7 @@ class GameTable(QTableWidget):
 
     def show_games(
         self,
-        games: list[GameRow] | tuple[GameRow, ...],
+        games: list[GameRecord] | tuple[GameRecord, ...],
         *,
         with_variant: bool,
         with_deal: bool = True,
@@ -202,7 +202,7 @@ class LeaderboardPage(QWidget):
         self.table.setVisible(bool(ov.leaderboard))
         self.empty.setVisible(not ov.leaderboard)
 
-    def show_best(self, deal: int, games: list[GameRow]) -> None:
+    def show_best(self, deal: int, games: list[GameRecord]) -> None:
         if not games:
             if self._variant is None:
                 text = self.tr("You have not finished deal %1 in any variant yet.")
@@ -299,6 +299,7 @@ class DailyPage(QWidget):
         board.addWidget(self.pick)
         board.addWidget(self.table)
         board.addWidget(self.empty)
+        self._board = board
         board.addStretch(1)
         middle = QHBoxLayout()
         middle.addWidget(self.calendar, 0, Qt.AlignmentFlag.AlignTop)
@@ -312,6 +313,11 @@ class DailyPage(QWidget):
         box.addLayout(middle, 1)
         self.deals.currentIndexChanged.connect(self._chosen)
         self._shown: tuple[DailyDeal, ...] = ()
+
+    def add_below(self, widget: QWidget) -> None:
+        """A widget under the top ten (the online board of the same deal)."""
+        self._board.insertSpacing(self._board.count() - 1, self.fontMetrics().height())
+        self._board.insertWidget(self._board.count() - 1, widget)
 
     def show_overview(self, ov: Overview) -> None:
         s = ov.streaks
@@ -361,6 +367,6 @@ class DailyPage(QWidget):
         else:
             self.table.setRowCount(0)
 
-    def show_board(self, deal: DailyDeal, games: list[GameRow]) -> None:
+    def show_board(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         if self.deals.currentData() == deal:
             self.table.show_games(games, with_variant=False, with_deal=False)

@@ -55,8 +55,11 @@ def short_duration(seconds: int) -> str:
     return duration(seconds)
 
 
-def finished_date(finished_at: str) -> str:
-    """A stored UTC time (``YYYY-MM-DDTHH:MM:SSZ``) as the player's local short date."""
+def finished_date(finished_at: str | None) -> str:
+    """A stored UTC time (``YYYY-MM-DDTHH:MM:SSZ``) as the player's local short date
+    (nothing for a game not written yet)."""
+    if finished_at is None:
+        return ""
     when = QDateTime.fromString(finished_at, Qt.DateFormat.ISODate)
     if not when.isValid():
         return finished_at

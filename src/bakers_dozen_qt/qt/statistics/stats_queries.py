@@ -12,7 +12,7 @@ import enum
 from dataclasses import dataclass
 
 from ...engine.rules import VARIANTS
-from ...store import Bin, DailyStreaks, GameRow, RecentGame, Statistics, StatsStore
+from ...store import Bin, DailyStreaks, GameRecord, RecentGame, Statistics, StatsStore
 
 RECENT_GAMES = 50
 """Games in the chart of the last games."""
@@ -51,7 +51,7 @@ class Overview:
     total: Statistics
     recent: tuple[RecentGame, ...]
     histogram: tuple[Bin, ...]
-    leaderboard: tuple[GameRow, ...]
+    leaderboard: tuple[GameRecord, ...]
     """The top ten of the variant; for "All variants" the top ten of every variant."""
     streaks: DailyStreaks
     daily_deals: tuple[DailyDeal, ...]
@@ -70,9 +70,10 @@ class Overview:
         return self.by_variant.get(self.variant, EMPTY)
 
 
-def _rank_key(g: GameRow) -> tuple[bool, int, float, int]:
+def _rank_key(g: GameRecord) -> tuple[bool, int, float, int]:
     # The store's leaderboard order: unaided first, higher score, faster, earlier.
-    return (g.helped, -g.score, g.seconds, g.id)
+    # Rows read from the store always carry their id.
+    return (g.helped, -g.score, g.seconds, g.id or 0)
 
 
 def overview(store: StatsStore, variant: str | None, today: str | None = None) -> Overview:
@@ -110,12 +111,12 @@ def overview(store: StatsStore, variant: str | None, today: str | None = None) -
     )
 
 
-def daily_board(store: StatsStore, deal: DailyDeal) -> list[GameRow]:
+def daily_board(store: StatsStore, deal: DailyDeal) -> list[GameRecord]:
     """The top ten on one daily deal."""
     return store.leaderboard(deal.variant, deal=deal.deal, limit=TOP)
 
 
-def best_on_deal(store: StatsStore, variant: str | None, deal: int) -> list[GameRow]:
+def best_on_deal(store: StatsStore, variant: str | None, deal: int) -> list[GameRecord]:
     """The best game on deal number ``deal``: in ``variant``, or in each variant played."""
     wanted = store.variants() if variant is None else [variant]
     found = (store.best_on_deal(v, deal) for v in wanted)

@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from functools import partial
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QDate, QEvent, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QShowEvent
@@ -41,7 +42,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ...store import GameRow, Problem, StatsService, StoreError
+from ...store import GameRecord, Problem, StatsService, StoreError
 from ..words.reason_words import write_failure
 from . import stats_queries as queries
 from .stats_boards import DailyPage, LeaderboardPage
@@ -50,6 +51,10 @@ from .stats_format import number, paused_text, variant_name
 from .stats_pages import ChartsPage, SummaryPage
 from .stats_queries import DailyDeal, Overview
 
+if TYPE_CHECKING:
+    from ..online.daily_result import OnlineBoard
+    from .online_board import OnlineBoardView
+
 ALL = ""  # the variant list's key for "All variants"
 OPEN_NAME = "statisticsWindow"  # dropped at close: a closing window is not reused
 LOADING_DELAY_MS = 250
@@ -57,12 +62,16 @@ LOADING_DELAY_MS = 250
 
 
 def show_statistics_window(
-    parent: QWidget, stats: StatsService | StatsBridge, variant: str | None
+    parent: QWidget,
+    stats: StatsService | StatsBridge,
+    variant: str | None,
+    online: OnlineBoard | None = None,
 ) -> StatisticsWindow:
-    """Open the Statistics window on ``variant``, or raise the one already open."""
+    """Open the Statistics window on ``variant``, or raise the one already open.
+    ``online``: the Daily Deals page shows that online board too."""
     window = parent.findChild(StatisticsWindow, OPEN_NAME)
     if window is None:
-        window = StatisticsWindow(stats, variant, parent)
+        window = StatisticsWindow(stats, variant, parent, online)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     else:
         window.show_variant(variant)
@@ -103,9 +112,14 @@ class StatisticsWindow(QDialog):
         stats: StatsService | StatsBridge,
         current_variant: str | None,
         parent: QWidget | None = None,
+        online: OnlineBoard | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OPEN_NAME)
+        self._online = online
+        self.online_board: OnlineBoardView | None = None
+        if online is not None:
+            online.taken.connect(self._online_again)
         self.setSizeGripEnabled(True)
         self.bridge = stats if isinstance(stats, StatsBridge) else StatsBridge(stats, self)
         self.variant: str | None = current_variant
@@ -208,6 +222,11 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
         self.leaderboard.best_wanted.connect(self._ask_best)
         self.daily.deal_chosen.connect(self._ask_daily_board)
+        if self._online is not None:
+            from .online_board import OnlineBoardView
+
+            self.online_board = OnlineBoardView(self._online, self.daily)
+            self.daily.add_below(self.online_board)
         if current >= 0:
             self.tabs.setCurrentIndex(current)
 
@@ -237,6 +256,7 @@ class StatisticsWindow(QDialog):
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
+                self._online_default(ov)
 
     # --- asking --------------------------------------------------------------------------
 
@@ -282,6 +302,9 @@ class StatisticsWindow(QDialog):
             partial(self._daily_came, deal),
             context=self,
         )
+        if self.online_board is not None:
+            date = f"{deal.deal // 10000:04d}-{deal.deal // 100 % 100:02d}-{deal.deal % 100:02d}"
+            self.online_board.show_day(date, deal.variant)
 
     # --- answers ---------------------------------------------------------------------------
 
@@ -294,10 +317,20 @@ class StatisticsWindow(QDialog):
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
+        self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
         self._enable(True)
         self._tell_skipped(ov)
+
+    def _online_default(self, ov: Overview) -> None:
+        if self.online_board is not None and not ov.daily_deals:
+            # No daily deal played here yet: today's board of this variant, all the same.
+            self.online_board.show_day(ov.today, self.variant or "bakers-dozen")
+
+    def _online_again(self) -> None:
+        if self.online_board is not None:
+            self.online_board.show_again()
 
     def _tell_skipped(self, ov: Overview) -> None:
         if ov.skipped:
@@ -318,10 +351,10 @@ class StatisticsWindow(QDialog):
         self.variants.setVisible(self.overview is not None)
         self._enable(False)
 
-    def _daily_came(self, deal: DailyDeal, games: list[GameRow]) -> None:
+    def _daily_came(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         self.daily.show_board(deal, games)
 
-    def _best_came(self, variant: str | None, deal: int, games: list[GameRow]) -> None:
+    def _best_came(self, variant: str | None, deal: int, games: list[GameRecord]) -> None:
         if variant == self.variant:
             self.leaderboard.show_best(deal, games)
 

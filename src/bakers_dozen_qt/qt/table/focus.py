@@ -19,7 +19,9 @@ from ...engine.game import Game
 from .pile import Pile
 
 
-class Step(enum.Enum):
+class Direction(enum.Enum):
+    """Where a navigation key sends the focus."""
+
     NEXT = "next"
     PREVIOUS = "previous"
     UP = "up"
@@ -39,9 +41,9 @@ def _grid_x(pile: Pile, columns: int) -> int:
 
 
 def navigate(
-    current: Pile, step: Step, columns: int, stops: Collection[Pile] | None = None
+    current: Pile, direction: Direction, columns: int, stops: Collection[Pile] | None = None
 ) -> Pile:
-    """The pile the focus goes to from ``current`` for ``step``; ``current`` when there is
+    """The pile the focus goes to from ``current`` in ``direction``; ``current`` when there is
     none that way. ``stops``: the only piles the focus may land on (``None``: all)."""
     order = ring(columns)
     allowed = [p for p in order if stops is None or p in stops]
@@ -49,20 +51,20 @@ def navigate(
         return current
     if current not in order:
         return allowed[0]
-    if step in (Step.NEXT, Step.PREVIOUS):
+    if direction in (Direction.NEXT, Direction.PREVIOUS):
         at = order.index(current)
         n = len(order)
-        sign = 1 if step is Step.NEXT else -1
+        sign = 1 if direction is Direction.NEXT else -1
         for k in range(1, n + 1):
             pile = order[(at + sign * k) % n]
             if pile in allowed:
                 return pile
         return current
-    if step in (Step.FIRST, Step.LAST):
+    if direction in (Direction.FIRST, Direction.LAST):
         cols = [p for p in allowed if not p.is_foundation] or allowed
-        return cols[0] if step is Step.FIRST else cols[-1]
+        return cols[0] if direction is Direction.FIRST else cols[-1]
     # Up and Down: to the other row, the nearest pile across (the left one on a tie).
-    want_foundation = step is Step.UP
+    want_foundation = direction is Direction.UP
     if current.is_foundation == want_foundation:
         return current
     row = [p for p in allowed if p.is_foundation == want_foundation]

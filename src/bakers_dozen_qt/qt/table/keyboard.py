@@ -23,18 +23,18 @@ from PySide6.QtCore import QObject, Signal
 from ...engine.game import Game
 from ...engine.moves import FOUNDATION, Move
 from ..words.wording import sentence
-from .focus import Step, first_playable, navigate, valid
+from .focus import Direction, first_playable, navigate, valid
 from .keymap import Act, KeyAction
 from .pile import Pile
 from .table_input import TableInput
 
 _STEPS = {
-    Act.NEXT: Step.NEXT,
-    Act.PREVIOUS: Step.PREVIOUS,
-    Act.UP: Step.UP,
-    Act.DOWN: Step.DOWN,
-    Act.FIRST: Step.FIRST,
-    Act.LAST: Step.LAST,
+    Act.NEXT: Direction.NEXT,
+    Act.PREVIOUS: Direction.PREVIOUS,
+    Act.UP: Direction.UP,
+    Act.DOWN: Direction.DOWN,
+    Act.FIRST: Direction.FIRST,
+    Act.LAST: Direction.LAST,
 }
 
 

@@ -28,7 +28,7 @@ from .layout import Rect
 from .pile import Pile
 
 
-class Table(Protocol):
+class HandScene(Protocol):
     """What the hand needs of the table scene: hit tests, and ways to show marks."""
 
     @property
@@ -64,7 +64,7 @@ class TableInput(QObject):
     message = Signal(str)
     resume_requested = Signal()
 
-    def __init__(self, table: Table, parent: QObject | None = None) -> None:
+    def __init__(self, table: HandScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table = table
         self.click_plays_best = False

@@ -21,10 +21,10 @@ from ..features.game_end import GameEnd
 from ..files import saved_game
 from ..files.autosave import AutoSave
 from ..files.notices import Notices
-from ..play.game_tally import Outcome
 from ..play.session import GameSession
 
 if TYPE_CHECKING:
+    from ...store import GameRecord
     from ..statistics.statistics import StatsRecorder
     from ..statistics.stats_bridge import StatsBridge
 
@@ -114,6 +114,6 @@ class GameKeeping(QObject):
         for window in parent.findChildren(module.StatisticsWindow):
             window.refresh()
 
-    def _count(self, outcome: Outcome) -> None:
+    def _count(self, game: GameRecord) -> None:
         if self.stats is not None:
-            self.stats.record(outcome)
+            self.stats.record(game)

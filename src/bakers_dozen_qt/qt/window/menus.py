@@ -1,7 +1,10 @@
 """Menus, toolbar and shortcuts of the main window.
 
 The menus call the window only through :class:`WindowActions`, the list of what a
-player can ask for; they never reach into the window or the game. Every text is set in
+player can ask for, and the preferences through :class:`PreferenceChoices`; they never
+reach into the window or the game. They alone say which of their entries can be chosen
+(:meth:`Menus.sync`): Undo and Redo follow the undo stack, and nothing that changes the
+game is offered while it is paused (the session is locked). Every text is set in
 :meth:`Menus.retranslate`, called once when the menus are built and again whenever the
 language changes; View > Language switches it.
 """
@@ -42,6 +45,7 @@ class WindowActions(Protocol):
     def deal_by_number(self) -> object: ...
     def toggle_pause(self) -> object: ...
     def show_statistics(self) -> object: ...
+    def online_board(self) -> object: ...
     def hint(self) -> object: ...
     def auto_finish(self) -> object: ...
     def where_was_it_lost(self) -> object: ...
@@ -53,6 +57,11 @@ class WindowActions(Protocol):
     def show_about_qt(self) -> object: ...
     def choose_variant(self, variant_id: str) -> object: ...
     def choose_custom(self) -> object: ...
+
+
+class PreferenceChoices(Protocol):
+    """What the View and Game menus' check marks and choices set."""
+
     def set_theme(self, theme_id: str) -> object: ...
     def set_deck_style(self, style: str) -> object: ...
     def set_back(self, back: str) -> object: ...
@@ -97,6 +106,7 @@ class Menus(QObject):
         self,
         win: QMainWindow,
         do: WindowActions,
+        choose: PreferenceChoices,
         session: GameSession,
         prefs: Preferences,
         variant_id: str,
@@ -135,6 +145,7 @@ class Menus(QObject):
             "quit": action(win.close, key.Quit),
             "pause": action(do.toggle_pause, "P", "SP_MediaPause"),
             "stats": action(do.show_statistics, "Ctrl+I"),
+            "online": action(do.online_board),
             # Through the session: nothing changes the game while it is paused.
             "undo": action(session.undo, key.Undo, "SP_ArrowBack"),
             "redo": action(session.redo, key.Redo, "SP_ArrowForward"),
@@ -165,11 +176,12 @@ class Menus(QObject):
         self.variant_menu.addAction(acts["custom"])
         game.addSeparator()
         acts["ask_abandon"] = self._toggle(
-            game, prefs.ask_before_abandoning, do.set_ask_before_abandoning
+            game, prefs.ask_before_abandoning, choose.set_ask_before_abandoning
         )
-        acts["ask_help"] = self._toggle(game, prefs.ask_before_help, do.set_ask_before_help)
-        acts["winnable_only"] = self._toggle(game, prefs.winnable_only, do.set_winnable_only)
+        acts["ask_help"] = self._toggle(game, prefs.ask_before_help, choose.set_ask_before_help)
+        acts["winnable_only"] = self._toggle(game, prefs.winnable_only, choose.set_winnable_only)
         game.addAction(acts["stats"])
+        game.addAction(acts["online"])
         game.addSeparator()
         game.addAction(acts["quit"])
 
@@ -183,15 +195,18 @@ class Menus(QObject):
         self.view_menu = view = bar.addMenu("")
         self.theme_menu = view.addMenu("")
         self._themes = self._choices(
-            self.theme_menu, [t for t, _ in theme_ids()], prefs.theme or DEFAULT_THEME, do.set_theme
+            self.theme_menu,
+            [t for t, _ in theme_ids()],
+            prefs.theme or DEFAULT_THEME,
+            choose.set_theme,
         )
         acts.update({f"theme/{k}": a for k, a in self._themes.items()})
         self.deck_menu = view.addMenu("")
         self._decks = self._choices(
-            self.deck_menu, CardArt.styles(), prefs.deck_style, do.set_deck_style
+            self.deck_menu, CardArt.styles(), prefs.deck_style, choose.set_deck_style
         )
         self.back_menu = view.addMenu("")
-        self._backs = self._choices(self.back_menu, CardArt.backs(), prefs.back, do.set_back)
+        self._backs = self._choices(self.back_menu, CardArt.backs(), prefs.back, choose.set_back)
         self.language_menu = view.addMenu("")
         # "" first: follow the system's language (the choice until the player makes one).
         self._languages = self._choices(
@@ -202,10 +217,12 @@ class Menus(QObject):
         )
         self.language_menu.insertSeparator(self._languages[SHIPPED[0]])
         view.addSeparator()
-        acts["animation"] = self._toggle(view, prefs.animation, do.set_animation)
-        acts["single_click"] = self._toggle(view, prefs.single_click_best, do.set_single_click_best)
-        acts["auto_drop"] = self._toggle(view, prefs.auto_drop, do.set_auto_drop)
-        acts["live_status"] = self._toggle(view, prefs.live_status, do.set_live_status)
+        acts["animation"] = self._toggle(view, prefs.animation, choose.set_animation)
+        acts["single_click"] = self._toggle(
+            view, prefs.single_click_best, choose.set_single_click_best
+        )
+        acts["auto_drop"] = self._toggle(view, prefs.auto_drop, choose.set_auto_drop)
+        acts["live_status"] = self._toggle(view, prefs.live_status, choose.set_live_status)
         if table is not None:  # sight and keys: larger cards, zoom, the column keys
             view.addSeparator()
             acts["larger_cards"] = self._toggle(view, prefs.larger_cards, table.set_larger_cards)
@@ -236,12 +253,45 @@ class Menus(QObject):
             a.setIconVisibleInMenu(False)
 
         stack.indexChanged.connect(self._word_history)
-        stack.canUndoChanged.connect(acts["undo"].setEnabled)
-        stack.canRedoChanged.connect(acts["redo"].setEnabled)
-        acts["undo"].setEnabled(stack.canUndo())
-        acts["redo"].setEnabled(stack.canRedo())
+        stack.canUndoChanged.connect(self._offer_undo)
+        stack.canRedoChanged.connect(self._offer_redo)
+        self._offer_undo(stack.canUndo())
+        self._offer_redo(stack.canRedo())
         i18n.reword(win, self.retranslate)
         win.installEventFilter(self)
+
+    def sync(self) -> None:
+        """Check marks and enabled states that follow the game rather than a click:
+        while paused, nothing that would change the game can be chosen."""
+        acts = self.actions
+        paused = self._session.locked
+        for name in ("restart", "hint", "finish", "solve", "lost"):
+            acts[name].setEnabled(not paused)
+        stack = self._session.undo_stack
+        self._offer_undo(stack.canUndo())
+        self._offer_redo(stack.canRedo())
+        if acts["pause"].isChecked() != paused:
+            acts["pause"].setChecked(paused)
+        acts["ask_abandon"].setChecked(self._prefs.ask_before_abandoning)
+        acts["ask_help"].setChecked(self._prefs.ask_before_help)
+        variant = acts.get(f"variant/{self._session.game.rules.id}")
+        if variant is not None and not variant.isChecked():
+            variant.setChecked(True)
+
+    def check_theme(self, theme_id: str) -> None:
+        """The table shows ``theme_id`` (the system's scheme may have chosen it)."""
+        action = self._themes.get(theme_id)
+        if action is not None and not action.isChecked():
+            action.setChecked(True)
+
+    # The one place Undo and Redo are enabled: a step to take back or make again, and
+    # the game not paused (the stack may change under a pause: a restore). ``can`` comes
+    # with the signal: the stack may be going away with the window.
+    def _offer_undo(self, can: bool) -> None:
+        self.actions["undo"].setEnabled(can and not self._session.locked)
+
+    def _offer_redo(self, can: bool) -> None:
+        self.actions["redo"].setEnabled(can and not self._session.locked)
 
     def show_icons(self) -> None:
         """Give the toolbar the style's icons (once the table is on screen; again is a no-op)."""
@@ -320,6 +370,8 @@ class Menus(QObject):
         #: Game menu: New Deal deals only deals the solver has shown can be won.
         a["winnable_only"].setText(self.tr("&Winnable Deals Only"))
         a["stats"].setText(self.tr("&Statistics…"))
+        #: Game menu: choose an online board for the daily deal, and whether to send to it.
+        a["online"].setText(self.tr("Online Daily &Board…"))
         a["quit"].setText(self.tr("&Quit"))
 
         self.edit_menu.setTitle(self.tr("&Edit"))
@@ -402,10 +454,8 @@ class Menus(QObject):
         """Undo and Redo say which step they take back or make again."""
         a = self.actions
         try:
-            stack = self._session.undo_stack
-            i = stack.index()
-            undo = self._step_text(i - 1, before_it=False)
-            redo = self._step_text(i, before_it=True)
+            undo = self._step_text(self._session.undo_step(), before_it=False)
+            redo = self._step_text(self._session.redo_step(), before_it=True)
         except RuntimeError:  # a language change reaching a window being torn down
             return
         #: Edit menu. {step} is the step it takes back: "&Undo Move 7♣ to 8♥".
@@ -415,15 +465,9 @@ class Menus(QObject):
         a["undo"].setToolTip(plain(a["undo"].text()))
         a["redo"].setToolTip(plain(a["redo"].text()))
 
-    def _step_text(self, index: int, *, before_it: bool) -> str:
-        """The label of the undo stack's step ``index``: the game now is the position
-        before it (Redo) or after it (Undo)."""
-        stack = self._session.undo_stack
-        if not 0 <= index < stack.count():
-            return ""
-        # Each entry is the session's StepCommand: read its step (one entry, not the
-        # whole history: a restored game pushes hundreds, each changing the index).
-        step: Step | None = getattr(stack.command(index), "step", None)
+    def _step_text(self, step: Step | None, *, before_it: bool) -> str:
+        """The label of ``step``: the game now is the position before it (Redo) or
+        after it (Undo)."""
         if step is None:
             return ""
         before = self._session.game
@@ -453,6 +497,7 @@ class Menus(QObject):
 def build_menus(
     win: QMainWindow,
     do: WindowActions,
+    choose: PreferenceChoices,
     session: GameSession,
     prefs: Preferences,
     variant_id: str,
@@ -460,4 +505,4 @@ def build_menus(
 ) -> Menus:
     """The menu bar and toolbar of ``win``; ``.actions`` by name (for tests and shortcuts):
     ``variant/<id>`` and ``theme/<id>`` name the choices of those menus."""
-    return Menus(win, do, session, prefs, variant_id, table)
+    return Menus(win, do, choose, session, prefs, variant_id, table)

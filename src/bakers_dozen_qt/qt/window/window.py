@@ -50,6 +50,7 @@ from ..features.new_games import NewGames
 from ..features.show_the_way import ShowTheWay
 from ..files.notices import Notices
 from ..files.settings import Preferences
+from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
 from ..speech.announcer import Announcer, Narrator
@@ -71,7 +72,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from ..statistics.statistics import StatsRecorder
 
 
-class MainWindow(PreferenceSetters, QMainWindow):
+class MainWindow(QMainWindow):
     animations_finished = Signal()
     # The table has been painted once: start-up work nobody waits for may run now.
     first_frame_shown = Signal()
@@ -86,6 +87,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         card_cache: Path | None = None,
         stats_path: Path | None = None,
         daily: bool = False,
+        online_path: Path | None = None,
         now: Now = time.monotonic,
     ) -> None:
         super().__init__()
@@ -116,13 +118,18 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.loss_review = LossReview(self, self.session, self, self.help_guard)
         self.show_the_way = ShowTheWay(self, self.session, self, self.help_guard)
         self.guard = AbandonGuard(self, self.session, self.prefs)
-        self.new_games = NewGames(self, self.session, self.prefs, self.guard, self.sync_menus, self)
+        self.new_games = NewGames(
+            self, self.session, self.prefs, self.guard, self._sync_menus, self
+        )
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
         self.end = GameEnd(self, self.session, self.scene, self, self)
         self.keeping = GameKeeping(
             self, self.session, self.notices, self.end, save_path, stats_path
         )
         self.autosave = self.keeping.autosave
+        # The online daily board: nothing is sent before the player says yes.
+        self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
+        self.end.win_shown.connect(self.online.win_shown)
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -137,21 +144,36 @@ class MainWindow(PreferenceSetters, QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
-        self.guard.asking_changed.connect(self.sync_menus)
-        self.help_guard.asking_changed.connect(self.sync_menus)
-        self.frame.theme_wanted.connect(self.follow_system_theme)
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
-        self.menus = build_menus(self, self, s, self.prefs, game.rules.id, self.view)
+        self.live = LiveVerdict(self, s, self.prefs.live_status)
+        self.live.turned_lost.connect(self.announcer.say)
+        self.preference_setters = PreferenceSetters(
+            self.prefs,
+            self.frame,
+            self.scene,
+            self.view,
+            self.art,
+            s,
+            self.guard,
+            self.help_guard,
+            self.live,
+            self.new_games,
+        )
+        self.menus = build_menus(
+            self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
+        )
         self.actions_by_name = self.menus.actions
+        self.guard.asking_changed.connect(self.menus.sync)
+        self.help_guard.asking_changed.connect(self.menus.sync)
+        self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
+        self.frame.theme_wanted.connect(self.menus.check_theme)
         self.keys_back = KeysBackToTable(self, self.view)
-        self.actions_by_name[f"theme/{theme}"].setChecked(True)
+        self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
         self.status_labels = self.status.labels
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
-        self.live = LiveVerdict(self, s, self.prefs.live_status)
-        self.live.turned_lost.connect(self.announcer.say)
         self.frame.place()
         self._on_state_changed()
         # Only changes from here on are saved: building the window is none.
@@ -274,7 +296,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
             return None
         from ..statistics.stats_window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.game.rules.id)
+        return show_statistics_window(self, bridge, self.game.rules.id, self.online)
+
+    def online_board(self) -> QDialog:
+        """Game → Online Daily Board…: the board's address, the name, and the yes."""
+        return self.online.open_dialog()
 
     def hint(self) -> None:
         self.hints.request()
@@ -318,7 +344,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
-        self.sync_menus()
+        self.menus.sync()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
@@ -342,7 +368,11 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.end.state_changed()
         self.scene.sync(animate=True)
         self.status.update_all()
-        self.sync_menus()
+        self.menus.sync()
+
+    def _sync_menus(self) -> None:
+        # New Deal was declined: the Variant menu's mark goes back to the game played.
+        self.menus.sync()
 
     def _celebrated(self) -> None:
         self.end.celebrated()
@@ -382,6 +412,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
+        self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
         self.first_frame_shown.emit()
 
@@ -391,6 +422,10 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self._sync_clock()
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        # Nothing changes the game once its last save is written: the steps below may
+        # let events run (the statistics' worker is waited for), and a move made then
+        # would be on the table but in no save.
+        self.session.set_locked(True)
         # Each step on its own: one that fails must not keep the others from running.
         steps = (
             self.autosave.flush,
@@ -405,6 +440,7 @@ class MainWindow(PreferenceSetters, QMainWindow):
             self.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
+            self.online.shutdown,
         )
         for step in steps:
             try:

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Generator
 
-from ...kernel import UP, Kernel, Step, goes_up, tops
+from ...kernel import UP, Kernel, MovePair, goes_up, tops
 from .best_first import disorder
 from .board import Outcome, Pass, initial_key, loss_test_rule, play, settle
 from .deadlock import is_blocked
@@ -45,11 +45,11 @@ Quota = Callable[[int], bool]
 BATCH = 1_000
 
 # A line is kept as a chain (earlier chain, steps), so extending it copies nothing.
-Chain = tuple[object, tuple[Step, ...]] | None
+Chain = tuple[object, tuple[MovePair, ...]] | None
 
 
-def _steps(chain: Chain) -> list[Step]:
-    parts: list[tuple[Step, ...]] = []
+def _steps(chain: Chain) -> list[MovePair]:
+    parts: list[tuple[MovePair, ...]] = []
     while chain is not None:
         chain, part = chain  # type: ignore[assignment]
         parts.append(part)
@@ -91,9 +91,9 @@ def beam(
     kernel: Kernel,
     width: int,
     quota: Quota,
-    guide: list[Step] | None = None,
+    guide: list[MovePair] | None = None,
     tuning: Tuning = TUNING,
-) -> list[Step] | None:
+) -> list[MovePair] | None:
     """A winning line found by a beam of ``width`` (guided by ``guide``, see
     :func:`_beam`), or None (dead end or budget spent)."""
     search = _beam(columns, foundations, kernel, width, guide, tuning=tuning)
@@ -103,7 +103,7 @@ def beam(
                 search.close()
                 return None
     except StopIteration as stop:
-        line: list[Step] | None = stop.value
+        line: list[MovePair] | None = stop.value
         return line
 
 
@@ -137,7 +137,7 @@ def beam_pass(
                     quota = yield spent
                     spent = 0
         except StopIteration as stop:
-            line: list[Step] | None = stop.value
+            line: list[MovePair] | None = stop.value
         if done is not None:
             done.append(width)
         if line is not None:
@@ -150,11 +150,11 @@ def _beam(
     foundations: list[int],
     kernel: Kernel,
     width: int,
-    guide: list[Step] | None = None,
+    guide: list[MovePair] | None = None,
     score: Score | None = None,
     by_key: bool = False,
     tuning: Tuning = TUNING,
-) -> Generator[int, None, list[Step] | None]:
+) -> Generator[int, None, list[MovePair] | None]:
     """The beam of ``width``: yields :data:`BATCH` after every so many nodes; returns
     the winning line, or None at a dead end or after :attr:`~.tuning.Tuning.max_layers`.
 
@@ -182,7 +182,7 @@ def _beam(
 
     cols0 = [list(c) for c in columns]
     found0 = list(foundations)
-    first: list[Step] = []
+    first: list[MovePair] = []
     key0 = settle(cols0, found0, initial_key(cols0, z), zm, zf, is_safe, first)
     if sum(found0) == 52:
         return first
@@ -217,7 +217,7 @@ def _beam(
     def make(e: Entry, s: int, d: int) -> Entry:
         """The position after move (s, d) and the safe moves it sets off."""
         cols, found, _, key, chain, _, _ = e
-        steps: list[Step] = []
+        steps: list[MovePair] = []
         nc, nf, k = play(cols, found, key, s, d, _join, z, zm, zf, is_safe, steps)
         scores = [column_score(col) for col in nc]
         value = sum(scores) * 2 - sum(nf)
@@ -252,7 +252,7 @@ def _beam(
         """The position after move (s, d) and the safe moves it sets off, or None when
         seen before."""
         cols, found, heights, key, chain, _, _ = e
-        steps: list[Step] = []
+        steps: list[MovePair] = []
         nc, nf, k = play(cols, found, key, s, d, _join, z, zm, zf, is_safe, steps)
         if k in seen or k in old:
             return None
@@ -393,10 +393,10 @@ def short_line(
     quota: Quota,
     *,
     skip: tuple[int, ...] | list[int] = (),
-    guide: list[Step] | None = None,
-    polish: Callable[[list[Step]], list[Step]] = list,
+    guide: list[MovePair] | None = None,
+    polish: Callable[[list[MovePair]], list[MovePair]] = list,
     tuning: Tuning = TUNING,
-) -> list[Step] | None:
+) -> list[MovePair] | None:
     """A line shorter than ``guide`` (any line when None) found by beams, or None.
 
     First a plain beam of the first of the shortening widths (it finds the shortest

@@ -20,7 +20,7 @@ from __future__ import annotations
 import heapq
 from collections.abc import Sequence
 
-from ...kernel import UP, UP_AT, Kernel, Step, tops
+from ...kernel import UP, UP_AT, Kernel, MovePair, tops
 from .board import Outcome, Pass, initial_key, loss_test_rule, play, settle
 from .deadlock import is_blocked
 from .keys import FLOOR, MASK, ZOBRIST, ZOBRIST_MINUS, ZOBRIST_UP
@@ -103,7 +103,7 @@ def best_first(
     # taken from the heap is used as it is stored, a child's table is packed by a join.
     cols0 = [bytes(c) for c in columns]
     found0 = list(foundations)
-    first: list[Step] = []
+    first: list[MovePair] = []
     key0 = settle(cols0, found0, initial_key(cols0, z), zm, zf, auto_up, first)
     if not any(cols0):
         return Outcome(True, first)
@@ -127,15 +127,15 @@ def best_first(
     ]
     count = 0
 
-    def line(to: int) -> list[Step]:
+    def line(to: int) -> list[MovePair]:
         """The steps from ``root`` to position ``to``, safe moves included."""
-        moves: list[Step] = []
+        moves: list[MovePair] = []
         while (link := parent[to]) >= 0:
             to = link >> 8
             moves.append(((link >> 4) & 15, (link & 15) - 1))
         cols = root_cols
         found = root_found
-        steps: list[Step] = []
+        steps: list[MovePair] = []
         for s, d in reversed(moves):
             cols, found, _ = play(cols, found, 0, s, d, join, z, zm, zf, auto_up, steps)
         return steps

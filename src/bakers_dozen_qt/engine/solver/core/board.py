@@ -15,7 +15,7 @@ from collections.abc import Callable, Generator, Iterator, Sequence
 from dataclasses import dataclass
 from typing import TypeVar
 
-from ...kernel import UP, UP_AT, Kernel, Step
+from ...kernel import UP, UP_AT, Kernel, MovePair
 from .keys import FLOOR, MASK
 
 Column = TypeVar("Column", list[int], bytes)
@@ -43,7 +43,7 @@ class Outcome:
     """What a finished pass found: a win and its steps, or none (the search was complete)."""
 
     won: bool
-    moves: list[Step]
+    moves: list[MovePair]
     nodes: int = 0
     """Nodes used since the pass last yielded."""
     complete: bool = True
@@ -103,7 +103,7 @@ def settle(
     minus: tuple[int, ...],
     up_shares: tuple[int, ...],
     auto_up: Callable[[int, Sequence[int]], bool],
-    steps: list[Step],
+    steps: list[MovePair],
 ) -> int:
     """Send up every top that goes of its own accord (:func:`safe_tops`), replacing the
     columns it changes (never changing one: columns may be shared with other positions);
@@ -129,7 +129,7 @@ def play(
     minus: tuple[int, ...],
     up_shares: tuple[int, ...],
     auto_up: Callable[[int, Sequence[int]], bool],
-    steps: list[Step],
+    steps: list[MovePair],
 ) -> tuple[list[Column], list[int], int]:
     """The child step: the table after move ``(s, d)`` and the safe moves it sets off,
     with its key, as new lists of columns and foundations that share every column that

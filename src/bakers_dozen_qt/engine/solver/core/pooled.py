@@ -34,7 +34,7 @@ UP_FROM_HOME: Final = 1
 ONTO: Final = 2
 FROM_RUN: Final = 256  # flag on an ONTO move: the card came from a run
 
-Move = tuple[int, int, int, int]
+PackedMove = tuple[int, int, int, int]
 """A move of the pooled game: kind, column, suit (up) or target column (onto), key change."""
 
 
@@ -296,7 +296,7 @@ class PooledGame:
 
     def _moves(
         self, p: list[int], L: list[int], f: list[int], order: bool = True
-    ) -> tuple[list[Move], list[Move]]:
+    ) -> tuple[list[PackedMove], list[PackedMove]]:
         """The moves of a state, up and onto other columns: (kind, column, suit or
         target column, key change); a move from a run onto another column has
         :data:`FROM_RUN` set on its target."""
@@ -317,8 +317,8 @@ class PooledGame:
                 tops[i] = r
                 bytop[r].append(i)
         safe = min(f) + self.at_once
-        ups: list[Move] = []
-        out: list[Move] = []
+        ups: list[PackedMove] = []
+        out: list[PackedMove] = []
         for i in range(n):
             r = tops[i]
             if not r:
@@ -407,7 +407,7 @@ class PooledGame:
         split = self._moves
         shuffle = rng.shuffle
 
-        def kids() -> list[Move]:
+        def kids() -> list[PackedMove]:
             ups, onto = split(p, L, f)
             if not onto:
                 return ups
@@ -421,7 +421,7 @@ class PooledGame:
         # passes it too, so its test is skipped: the dive is the same, only cheaper.
         test = self.deadlock_test
         tests = self.dive_tests
-        frames: list[tuple[list[Move], Move, int, bool]] = [
+        frames: list[tuple[list[PackedMove], PackedMove, int, bool]] = [
             (kids(), (-1, 0, 0, 0), key, test and not self.blocked(p, L, f))
         ]
         at = [0]

@@ -1,0 +1,182 @@
+"""Game → Online Daily Board…: the board's address, the name shown on it, and the yes.
+
+Nothing is sent before the player ticks "Send my daily deal results to this board" and
+presses OK; no board is built in. What a result holds is said in the dialog, in full.
+The random token that keeps one entry per player and deal is made on the first yes
+(:func:`~bakers_dozen_qt.engine.submission.new_token`) and kept in the settings.
+
+A field the board could not use is said under the fields, and the dialog stays open
+with everything typed still there.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ...engine.submission import NAME_MAX, clean_name, new_token
+from ..files.settings import Preferences
+from .address import MAX_LENGTH, plain_address
+
+
+class OnlineDialog(QDialog):
+    """See the module. ``accepted`` once the settings are kept."""
+
+    def __init__(self, parent: QWidget, prefs: Preferences, *, ask_yes: bool = False) -> None:
+        super().__init__(parent)
+        self.setObjectName("online-board")
+        self._prefs = prefs
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        self.address = QLineEdit(prefs.online_address, self)
+        self.address.setObjectName("address")
+        self.address.setMaxLength(MAX_LENGTH)
+        self.address.setPlaceholderText("https://")
+        self.name = QLineEdit(prefs.online_name, self)
+        self.name.setObjectName("name")
+        self.name.setMaxLength(NAME_MAX * 2)  # cleaning may shorten it: checked at OK
+        self.send = QCheckBox(self)
+        self.send.setObjectName("send")
+        self.send.setChecked(prefs.online_send or ask_yes)
+        self.sent = QLabel(self)
+        self.sent.setWordWrap(True)
+        self.problem = QLabel(self)
+        self.problem.setObjectName("problem")
+        self.problem.setWordWrap(True)
+        self.problem.setTextFormat(Qt.TextFormat.PlainText)
+        bold = self.problem.font()
+        bold.setBold(True)
+        self.problem.setFont(bold)
+        self.problem.hide()
+        self.address_label = QLabel(self)
+        self.address_label.setBuddy(self.address)
+        self.name_label = QLabel(self)
+        self.name_label.setBuddy(self.name)
+        form = QFormLayout()
+        form.addRow(self.address_label, self.address)
+        form.addRow(self.name_label, self.name)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self.keep)
+        self.buttons.rejected.connect(self.reject)
+        box = QVBoxLayout(self)
+        box.addWidget(self.intro)
+        box.addLayout(form)
+        box.addWidget(self.send)
+        box.addWidget(self.sent)
+        box.addWidget(self.problem)
+        box.addWidget(self.buttons)
+        self.setMinimumWidth(self.fontMetrics().averageCharWidth() * 60)
+        self._problem_text = ""
+        self.retranslate()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Online Daily Board"))
+        self.intro.setText(
+            self.tr(
+                "See where you stand on the day's daily deal among other players, on an "
+                "online board that a friend, a club or anyone keeps with "
+                "bakers-dozen-server. No board is built in: give the address of one you "
+                "trust. The board replays every game it is sent, so no score can be faked."
+            )
+        )
+        #: Label of the field where the player types the online board's web address.
+        self.address_label.setText(self.tr("Board &address:"))
+        self.name_label.setText(self.tr("Your &name on the board:"))
+        self.send.setText(self.tr("&Send my daily deal results to this board"))
+        self.sent.setText(
+            self.tr(
+                "<small>Sent for each daily deal you finish (won, or given up after a "
+                "move): the date, the variant, your moves, the time played, the hints, "
+                "undos and help used, your name, and a random code made for this "
+                "installation so that the board keeps one game per player. Nothing "
+                "else. Numbered deals, custom rules and pasted boards are never "
+                "sent.</small>"
+            )
+        )
+        self._show_problem()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+
+    # --- OK ----------------------------------------------------------------------------------
+
+    def keep(self) -> None:
+        """OK: keep the settings if the board can use them, else say what is wrong."""
+        typed = self.address.text().strip()
+        address = plain_address(typed)
+        name = clean_name(self.name.text())
+        sending = self.send.isChecked()
+        if (typed or sending) and address is None:
+            self._problem_text = "address"
+            self.address.setFocus()
+        elif sending and not 1 <= len(name) <= NAME_MAX:
+            self._problem_text = "name"
+            self.name.setFocus()
+        else:
+            self._problem_text = ""
+        self._show_problem()
+        if self._problem_text:
+            return
+        p = self._prefs
+        p.online_address = address or ""
+        p.online_name = name
+        if sending and not p.online_token:
+            p.online_token = new_token()
+        p.online_send = sending
+        self.accept()
+
+    def _show_problem(self) -> None:
+        if self._problem_text == "address":
+            #: {https} and {http} are the beginnings of web addresses: https:// and http://.
+            text = self.tr(
+                "Write the board's whole address, beginning with {https} or {http}."
+            ).format(https="https://", http="http://")
+        elif self._problem_text == "name":
+            text = self.tr(
+                "Choose the name to show on the board: %n character(s) at most.", "", NAME_MAX
+            )
+        else:
+            text = ""
+        self.problem.setText(text)
+        self.problem.setVisible(bool(text))
+        layout = self.layout()
+        if layout is not None and self.isVisible():
+            # A problem said under the fields makes the dialog taller: no words are cut
+            # (wrapped labels' heights depend on the width, which Qt does not redo alone).
+            layout.activate()
+            needed = layout.totalHeightForWidth(self.width())
+            if needed > self.height():
+                self.resize(self.width(), needed)
+
+
+class SendButton(QPushButton):
+    """The win dialog's "Send to Online Board…", worded again when the language changes."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("send-to-online-board")
+        self.word()
+
+    def word(self) -> None:
+        #: Button of the win dialog, after a daily deal when no online board is chosen yet.
+        self.setText(self.tr("Send to &Online Board…"))
+        self.setToolTip(self.tr("Choose an online board and send this daily deal's result"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.LanguageChange:
+            self.word()

@@ -1,0 +1,198 @@
+"""The online board of one daily deal, on the Statistics window's Daily Deals page.
+
+Fetched when a daily deal is chosen, without waiting: the page says "Asking the online
+board…" until the answer comes, then lists the board's ranked games (place, name,
+score, time, moves) with the player's own game in bold, and the player's place (asked
+of the board by the entry id it gave the game, so it is told even below the rows
+shown). When not opted in it says so, and where to opt in; when the board cannot be
+reached it says so plainly. The names come from other players: they are shown as
+plain text, never as markup.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any, Final
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QFont
+from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
+from shiboken6 import isValid
+
+from ..online.client import Answer
+from ..words.i18n import duration, menu_path, number
+from .stats_pages import RIGHT, cell, fit_rows, heading, set_up_table
+
+if TYPE_CHECKING:
+    from ..online.daily_result import OnlineBoard
+
+ROWS: Final = 100
+translate = QCoreApplication.translate
+
+
+class OnlineBoardView(QWidget):
+    def __init__(self, online: OnlineBoard, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("onlineBoard")
+        self._online = online
+        self._serial = 0
+        self._shown: tuple[str, str] | None = None
+        self.heading = heading(self.tr("Online board"), self)
+        self.status = QLabel(self)
+        self.status.setObjectName("onlineStatus")
+        self.status.setWordWrap(True)
+        self.status.setTextFormat(Qt.TextFormat.PlainText)
+        self.place = QLabel(self)
+        self.place.setObjectName("onlinePlace")
+        self.place.setWordWrap(True)
+        self.place.setTextFormat(Qt.TextFormat.PlainText)
+        self.table = QTableWidget(self)
+        self.table.setObjectName("onlineTable")
+        set_up_table(
+            self.table,
+            [
+                #: The online board's columns: place, the player's name, score, time, moves.
+                self.tr("Place"),
+                self.tr("Name"),
+                self.tr("Score"),
+                self.tr("Time"),
+                self.tr("Moves"),
+            ],
+        )
+        self.table.setAccessibleName(self.tr("Online board"))
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
+        self.table.hide()
+        box = QVBoxLayout(self)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(self.heading)
+        box.addWidget(self.status)
+        box.addWidget(self.place)
+        box.addWidget(self.table)
+        self.place.hide()
+
+    def show_day(self, date: str, variant: str) -> None:
+        """Show the board of ``date``'s (``YYYY-MM-DD``) daily deal of ``variant``."""
+        self._serial += 1
+        self._shown = (date, variant)
+        self.table.hide()
+        self.place.hide()
+        base = self._online.address()
+        if base is None:
+            path = menu_path(
+                translate("Menus", "&Game"), translate("Menus", "Online Daily &Board…")
+            )
+            #: {path} is the menu entry, as the menus name it: "Game → Online Daily Board…".
+            self._say(
+                self.tr("Not opted in: nothing is sent or asked. {path} joins a board.").format(
+                    path=path
+                )
+            )
+            return
+        self._say(self.tr("Asking the online board…"))
+        serial = self._serial
+        self._online.client.get(
+            base,
+            f"/boards/{date}/{variant}?limit={ROWS}",
+            lambda answer: self._board_came(serial, base, answer),
+        )
+
+    def show_again(self) -> None:
+        """Ask again for the board shown (the player's game has just been taken)."""
+        if self._shown is not None:
+            self.show_day(*self._shown)
+
+    # --- answers -------------------------------------------------------------------------------
+
+    def _current(self, serial: int) -> bool:
+        # The page may be gone (the window closed) or showing another day by now.
+        return isValid(self) and serial == self._serial
+
+    def _board_came(self, serial: int, base: str, answer: Answer) -> None:
+        if not self._current(serial) or self._shown is None:
+            return
+        if not answer.reached:
+            self._say(self.tr("Cannot reach the online board at {address}.").format(address=base))
+            self.status.setToolTip(answer.error)
+            return
+        entries = answer.body.get("entries")
+        players = answer.body.get("players")
+        if answer.status != 200 or not isinstance(entries, list) or not isinstance(players, int):
+            #: {reason} is what the board said, as it wrote it (in English).
+            self._say(
+                self.tr("The online board cannot show this day: {reason}").format(
+                    reason=answer.error or f"HTTP {answer.status}"
+                )
+            )
+            return
+        date, variant = self._shown
+        mine = self._online.entry_for(date, variant)
+        if players == 0:
+            self._say(self.tr("No game on the online board for this day yet."))
+        else:
+            self._say(self.tr("%n player(s) on the online board for this day.", "", players))
+        self._fill(entries, mine)
+        if mine is not None:
+            self._online.client.get(base, f"/entries/{mine}", lambda a: self._entry_came(serial, a))
+        else:
+            self._tell_place(self.tr("You have no game on this board."))
+
+    def _entry_came(self, serial: int, answer: Answer) -> None:
+        if not self._current(serial):
+            return
+        entry = answer.body.get("entry") if answer.status == 200 else None
+        if not isinstance(entry, dict):
+            return
+        rank = entry.get("rank")
+        if isinstance(rank, int):
+            #: The player's place among the games ranked on the online board (wins without help).
+            self._tell_place(self.tr("Your place: {rank}").format(rank=number(rank)))
+        elif entry.get("helped") and entry.get("won"):
+            self._tell_place(self.tr("Your game is on the board: won with help, not ranked."))
+        else:
+            self._tell_place(self.tr("Your game is on the board: not won, not ranked."))
+
+    def _fill(self, entries: list[Any], mine: int | None) -> None:
+        rows = [e for e in entries if isinstance(e, dict)]
+        self.table.setRowCount(len(rows))
+        for row, e in enumerate(rows):
+            items = [
+                cell(_number(e.get("rank")), Qt.AlignmentFlag.AlignCenter),
+                cell(str(e.get("name", ""))),
+                cell(_number(e.get("score")), RIGHT),
+                cell(_duration(e.get("seconds")), RIGHT),
+                cell(_number(e.get("moves")), RIGHT),
+            ]
+            for col, item in enumerate(items):
+                if mine is not None and e.get("id") == mine:
+                    font = QFont(self.table.font())
+                    font.setBold(True)
+                    item.setFont(font)
+                self.table.setItem(row, col, item)
+        self.table.setVisible(bool(rows))
+        fit_rows(self.table)
+
+    def _say(self, text: str) -> None:
+        self.status.setText(text)
+        self.status.setToolTip("")
+
+    def _tell_place(self, text: str) -> None:
+        self.place.setText(text)
+        self.place.show()
+
+    def row_texts(self) -> list[list[str]]:
+        """The table's cells as shown (tests read the board this way)."""
+        t = self.table
+        return [
+            [item.text() if (item := t.item(r, c)) is not None else "" for c in range(5)]
+            for r in range(t.rowCount())
+        ]
+
+
+def _duration(value: object) -> str:
+    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e9
+    return duration(float(value)) if ok else "–"  # type: ignore[arg-type]
+
+
+def _number(value: object) -> str:
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else "–"

@@ -1,0 +1,68 @@
+"""What the game's online-board tests share: the real server's helpers (tests/server),
+a free loopback port, and daily results of today's deal."""
+
+from __future__ import annotations
+
+import datetime as dt
+import socket
+import sys
+from pathlib import Path
+
+SERVER_TESTS = Path(__file__).resolve().parents[2] / "server"
+if str(SERVER_TESTS) not in sys.path:
+    sys.path.append(str(SERVER_TESTS))  # after tests/qt: its conftest stays "conftest"
+
+from board_helpers import skip_without_server  # noqa: E402
+from server_process import ServerProcess, request, start, utc_today  # noqa: E402
+
+from bakers_dozen_qt.engine import Game, daily_deal_number, format_moves  # noqa: E402
+from bakers_dozen_qt.engine.moves import Move  # noqa: E402
+from bakers_dozen_qt.engine.submission import new_token  # noqa: E402
+
+__all__ = [
+    "ServerProcess",
+    "free_port",
+    "lost_result",
+    "request",
+    "skip_without_server",
+    "start",
+    "utc_today",
+]
+
+
+ILLEGAL_TRIES = [f"{s}-{t}" for s in range(1, 14) for t in (*range(1, 14), "f") if t != s]
+
+
+def free_port() -> int:
+    """A loopback port nobody listens on (now)."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def lost_result(
+    day: dt.date | None = None, *, token: str | None = None, moves: int = 2, bad: bool = False
+) -> dict[str, object]:
+    """A legal start of ``day``'s Baker's Dozen deal, given up: a game the board takes
+    (counted as played). ``bad``: its last move is one the rules refuse."""
+    day = day or utc_today()
+    game = Game.from_deal(daily_deal_number(day), "bakers-dozen")
+    line = []
+    for _ in range(moves):
+        move = next(iter(game.legal_moves))
+        game.play(move)
+        line.append(move)
+    if bad:
+        line.append(next(m for m in map(Move.parse, ILLEGAL_TRIES) if not game.is_legal(m)))
+    text = format_moves(line)
+    return {
+        "date": day.isoformat(),
+        "variant": "bakers-dozen",
+        "moves": text,
+        "seconds": 60.0,
+        "hints": 0,
+        "undos": 0,
+        "helped": False,
+        "name": "Ann",
+        "token": token or new_token(),
+    }
