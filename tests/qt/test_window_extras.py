@@ -134,19 +134,18 @@ def test_face_down_cards_cannot_be_picked(qtbot: QtBot, prefs: Preferences) -> N
 
 
 def test_the_system_scheme_moves_the_table_and_the_theme_menu_until_a_theme_is_picked(
-    qtbot: QtBot, window: MainWindow
+    driver: WindowDriver, prefs: Preferences
 ) -> None:
     from PySide6.QtGui import QGuiApplication
 
     hints = QGuiApplication.styleHints()
-    themes = window.actions_by_name
-    assert window.prefs.theme == ""  # the player picked none: the system decides
+    assert prefs.theme == ""  # the player picked none: the system decides
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
-    assert window.scene.theme.id == "dark" and themes["theme/dark"].isChecked()
+    assert driver.theme_id() == "dark" and driver.checked("theme/dark")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
-    assert window.scene.theme.id == "green" and themes["theme/green"].isChecked()
-    themes["theme/high-contrast"].trigger()
-    assert window.prefs.theme == "high-contrast"
+    assert driver.theme_id() == "green" and driver.checked("theme/green")
+    driver.trigger("theme/high-contrast")
+    assert prefs.theme == "high-contrast"
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)  # the player's choice stays
-    assert window.scene.theme.id == "high-contrast" and themes["theme/high-contrast"].isChecked()
-    assert not themes["theme/dark"].isChecked()
+    assert driver.theme_id() == "high-contrast" and driver.checked("theme/high-contrast")
+    assert not driver.checked("theme/dark")

@@ -14,7 +14,7 @@ them directly.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 
 from PySide6.QtCore import QPoint, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QAction
@@ -380,6 +380,15 @@ class WindowDriver:
 
     def elapsed(self) -> float:
         return self.window.session.elapsed()
+
+    def set_time_played(self, seconds: float) -> None:
+        """Put the game clock at ``seconds`` played, stopped until the next move (a test
+        plays faster than a player)."""
+        self.window.session.clock.reset(seconds)
+
+    def on_won(self, then: Callable[[], object]) -> None:
+        """Call ``then`` the moment the game is won."""
+        self.window.session.won.connect(then)
 
     def practice(self) -> bool:
         """Whether the game on the table is practice (a board with no deal number)."""

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 skip_without_server()
 
 from server_process import winning_game  # noqa: E402
-from window_driver import click, drag, grip  # noqa: E402
+from window_driver import WindowDriver  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number, parse_moves  # noqa: E402
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move  # noqa: E402
@@ -137,19 +137,15 @@ def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before
     w.close()
 
 
-def play_line(w: MainWindow, moves: tuple[Move, ...]) -> None:
-    for move in moves:
-        assert w.session.request_move(move), move
-
-
 def test_a_daily_deal_given_up_at_once_is_not_sent(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
     prefs.online_address, prefs.online_name = server.url, "Ann"
     prefs.online_token, prefs.online_send = "u" * 32, True
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    d = WindowDriver(qtbot, w)
     w.daily_deal()
-    play_line(w, (next(iter(w.game.legal_moves)),))  # in no time: under the board's floor
+    d.play(next(iter(w.game.legal_moves)))  # in no time: under the board's floor
     w.new_deal(7)
     assert w.online.board_sender.queue.queue == []  # the board would refuse it: not sent
     w.close()
@@ -168,10 +164,10 @@ def test_a_numbered_deal_is_never_sent_even_opted_in(
         .split('DEAL_1_WIN = """')[1]
         .split('"""')[0]
     )
-    play_line(w, tuple(sys_path_moves))
+    d = WindowDriver(qtbot, w)
+    d.play_all(sys_path_moves)
     assert w.game.is_won()
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    assert w.win_dialog.findChild(SendButton) is None
+    assert d.win_box().findChild(SendButton) is None
     assert w.online.board_sender.queue.queue == []
     assert not (tmp_path / FILE_NAME).exists()
     w.close()
@@ -186,13 +182,13 @@ def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
 ) -> None:
     day, variant, moves = todays_win
     w = open_window(qtbot, prefs, tmp_path, variant)
+    d = WindowDriver(qtbot, w)
     w.daily_deal()
-    assert w.session.tally.daily and w.session.deal_number == daily_deal_number(day)
-    play_line(w, moves[:-1])
-    w.session.clock.reset(TEN_MINUTES)  # a test plays faster than the board believes
-    play_line(w, moves[-1:])
-    qtbot.waitUntil(lambda: w.win_dialog is not None and w.win_dialog.isVisible())
-    offer = w.win_dialog.findChild(SendButton)
+    assert d.tally().daily and d.deal_number() == daily_deal_number(day)
+    d.play_all(moves[:-1])
+    d.set_time_played(TEN_MINUTES)  # a test plays faster than the board believes
+    d.play_all(moves[-1:])
+    offer = d.win_box().findChild(SendButton)
     assert offer is not None and offer.text() == "Send to &Online Board…"
     qtbot.mouseClick(offer, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: w.online.dialog is not None)
@@ -228,29 +224,29 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     press_ok(qtbot, dialog)
     qtbot.waitUntil(lambda: w.online.dialog is None)
     # Game → Daily Deal, then every move by mouse: a drag, a click-click, a double-click.
-    w.actions_by_name["daily"].trigger()
-    assert w.session.tally.daily and w.session.deal_number == daily_deal_number(day)
-    vp = w.view.viewport()
+    d = WindowDriver(qtbot, w)
+    d.trigger("daily")
+    assert d.tally().daily and d.deal_number() == daily_deal_number(day)
     sender = w.online.board_sender
     won_at: list[float] = []
-    w.session.won.connect(lambda: won_at.append(time.perf_counter()))
+    d.on_won(lambda: won_at.append(time.perf_counter()))
     answers: list[tuple[float, Answer]] = []
     sender.answered.connect(lambda _, answer: answers.append((time.perf_counter(), answer)))
     for i, move in enumerate(moves):
         if i == len(moves) - 1:
-            w.session.clock.reset(TEN_MINUTES)  # a test plays faster than the board believes
+            d.set_time_played(TEN_MINUTES)  # a test plays faster than the board believes
         card = w.game.top(move.source)
         assert card is not None
         to_foundation = move.target == FOUNDATION
         pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
         gesture = i % 3
         if gesture == 0 and to_foundation:
-            qtbot.mouseDClick(vp, Qt.MouseButton.LeftButton, pos=grip(w, card.name))
+            d.double_click_card(card.name)
         elif gesture == 1:
-            click(qtbot, w, grip(w, card.name))
-            click(qtbot, w, w.drop_rect(pile).center())
+            d.click_card(card.name)
+            d.click(w.drop_rect(pile).center())
         else:
-            drag(qtbot, w, grip(w, card.name), w.drop_rect(pile).center())
+            d.drag_card(card.name, pile)
         assert w.game.peek() == move, f"move {i + 1} ({move}) did not land"
     # The win is sent by itself; the game did not wait for it.
     assert w.game.is_won() and won_at
@@ -297,18 +293,19 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Dan"
     prefs.online_token, prefs.online_send = "d" * 32, True
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    d = WindowDriver(qtbot, w)
     w.daily_deal()
     sender = w.online.board_sender
     sender.delay_s = lambda failures: 0.05  # the back-off's figures are tested alone
     told: list[str] = []
     sender.told.connect(told.append)
-    w.session.clock.reset(60.0)  # a minute on the deal: a test plays faster than a hand
-    play_line(w, (next(iter(w.game.legal_moves)),))
+    d.set_time_played(60.0)  # a minute on the deal: a test plays faster than a hand
+    d.play(next(iter(w.game.legal_moves)))
     # A new deal gives the daily deal up after a move: its result goes (or waits).
     with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
         w.new_deal(7)
     assert not blocker.args[1].reached
-    assert w.session.deal_number == 7  # the game went on at once
+    assert d.deal_number() == 7  # the game went on at once
     for _ in range(2):
         with qtbot.waitSignal(sender.answered, timeout=20_000):
             pass
@@ -370,11 +367,12 @@ def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
     w = open_window(qtbot, prefs, tmp_path, variant)
     sender = w.online.board_sender
     sender.delay_s = lambda failures: 3600.0  # the retry is the test's to make
+    d = WindowDriver(qtbot, w)
     w.daily_deal()
-    play_line(w, moves[:-1])
-    w.session.clock.reset(TEN_MINUTES)
+    d.play_all(moves[:-1])
+    d.set_time_played(TEN_MINUTES)
     with qtbot.waitSignal(sender.answered, timeout=20_000):
-        play_line(w, moves[-1:])  # the board is down: the win waits
+        d.play_all(moves[-1:])  # the board is down: the win waits
     stats = w.show_statistics()
     assert stats is not None
     stats.tabs.setCurrentIndex(3)  # type: ignore[attr-defined]
@@ -424,10 +422,11 @@ def test_a_window_closed_while_its_result_is_on_the_way_loses_nothing_and_double
     prefs.online_address, prefs.online_name = server.url, "Gus"
     prefs.online_token, prefs.online_send = "g" * 32, True
     w = open_window(qtbot, prefs, tmp_path, variant)
+    d = WindowDriver(qtbot, w)
     w.daily_deal()
-    play_line(w, moves[:-1])
-    w.session.clock.reset(TEN_MINUTES)
-    play_line(w, moves[-1:])
+    d.play_all(moves[:-1])
+    d.set_time_played(TEN_MINUTES)
+    d.play_all(moves[-1:])
     w.close()  # at once: the answer, if any, is never read
     assert len(BoardQueue.load(tmp_path / FILE_NAME).queue) == 1  # on disk before it went
     again = open_window(qtbot, prefs, tmp_path, variant)  # sent again after the first frame
