@@ -788,7 +788,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+131"/>
+        <location filename="../qt/play/session.py" line="+135"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -798,7 +798,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Restart hry</translation>
@@ -1436,7 +1436,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+278"/>
+        <location filename="../qt/window/window.py" line="+295"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1464,9 +1464,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+306"/>
+        <location filename="../qt/window/menus.py" line="+353"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1716,7 +1716,7 @@
         <translation>Další tlačítka</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Zpět: {step}</translation>
@@ -2221,7 +2221,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online žebříček</translation>
@@ -2253,7 +2253,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Tahy</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>The board counts every move, the ones made for you too.</source>
+        <translation>Žebříček počítá každý tah, i ty, které za vás udělala hra.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Nepřihlášeno: nic se neodesílá ani nezjišťuje. K žebříčku se přihlásíte v {path}.</translation>
@@ -3095,7 +3100,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>%1 min</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
         <translation>Statistiky jsou pozastavené: soubor se statistikami používá jiný program. Dohrané hry počkají a započítají se, jakmile ho uvolní.</translation>
     </message>

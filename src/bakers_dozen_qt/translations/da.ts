@@ -786,7 +786,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+131"/>
+        <location filename="../qt/play/session.py" line="+135"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -796,7 +796,7 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -1428,7 +1428,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+278"/>
+        <location filename="../qt/window/window.py" line="+295"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1456,9 +1456,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+306"/>
+        <location filename="../qt/window/menus.py" line="+353"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1708,7 +1708,7 @@
         <translation>Flere knapper</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Fortryd: {step}</translation>
@@ -2206,7 +2206,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online-rangliste</translation>
@@ -2238,7 +2238,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Træk</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>The board counts every move, the ones made for you too.</source>
+        <translation>Ranglisten tæller alle træk, også dem foretaget for dig.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Ikke tilmeldt: intet sendes eller hentes. {path} tilmelder dig en rangliste.</translation>
@@ -3059,7 +3064,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>%1 min</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
         <translation>Statistikken er sat på pause: et andet program bruger statistikfilen. Færdige spil venter og tælles med, så snart filen bliver fri.</translation>
     </message>

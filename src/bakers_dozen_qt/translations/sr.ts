@@ -789,7 +789,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+131"/>
+        <location filename="../qt/play/session.py" line="+135"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -799,7 +799,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -1437,7 +1437,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+278"/>
+        <location filename="../qt/window/window.py" line="+295"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1465,9 +1465,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+306"/>
+        <location filename="../qt/window/menus.py" line="+353"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1717,7 +1717,7 @@
         <translation>Још дугмади</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Опозови {step}</translation>
@@ -2222,7 +2222,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Онлајн табела</translation>
@@ -2254,7 +2254,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Потези</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>The board counts every move, the ones made for you too.</source>
+        <translation>Табела броји сваки потез, и оне одигране за вас.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на табелу.</translation>
@@ -3328,7 +3333,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>%1 мин</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
         <translation>Статистика је паузирана: други програм користи датотеку статистике. Завршене партије чекају и биће урачунате чим је он ослободи.</translation>
     </message>

@@ -784,7 +784,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+131"/>
+        <location filename="../qt/play/session.py" line="+135"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -794,7 +794,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -1420,7 +1420,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+278"/>
+        <location filename="../qt/window/window.py" line="+295"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1448,9 +1448,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+83"/>
+        <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+306"/>
+        <location filename="../qt/window/menus.py" line="+353"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1700,7 +1700,7 @@
         <translation>Diğer düğmeler</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+17"/>
         <source>&amp;Undo {step}</source>
         <extracomment>Edit menu. {step} is the step it takes back: &quot;&amp;Undo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Geri Al: {step}</translation>
@@ -2191,7 +2191,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-44"/>
+        <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Çevrimiçi tablo</translation>
@@ -2223,7 +2223,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Hamle</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+11"/>
+        <source>The board counts every move, the ones made for you too.</source>
+        <translation>Tablo, sizin için yapılanlar da dahil her hamleyi sayar.</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir tabloya katılın.</translation>
@@ -3023,7 +3028,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>%1 dk</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Statistics are paused: another program is using the statistics file. Finished games wait and are counted as soon as it lets go.</source>
         <translation>İstatistikler duraklatıldı: istatistik dosyasını başka bir program kullanıyor. Biten oyunlar bekletilir ve dosya serbest kalır kalmaz sayılır.</translation>
     </message>

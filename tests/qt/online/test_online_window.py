@@ -277,6 +277,9 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     row = next(row for row in view.row_texts() if row[1] == "Cleo")
     assert row[0] == str(listed[0]["rank"])
     assert row[2] == number(entry["score"])
+    # The board counts every move (the win dialog's "made for you" too): said under it.
+    assert row[4] == number(len(moves)) and not view.moves_note.isHidden()
+    assert view.moves_note.text() == "The board counts every move, the ones made for you too."
     qtbot.waitUntil(lambda: view.place.isVisible(), timeout=20_000)
     assert view.place.text() == f"Your place: {listed[0]['rank']}"
     stats.close()
@@ -408,6 +411,9 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
         ["–", "<b>Eve</b>", "–", "–", "3"],
         ["2", "Fay", "10", "–", "–"],
     ]
+    assert not view.moves_note.isHidden()
+    view._fill([], mine=None)
+    assert view.moves_note.isHidden()
     w.close()
 
 

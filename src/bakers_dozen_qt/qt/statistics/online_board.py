@@ -20,7 +20,7 @@ from shiboken6 import isValid
 
 from ..online.client import Answer
 from ..words.i18n import duration, menu_path, number
-from .stats_pages import RIGHT, cell, fit_rows, heading, set_up_table
+from .stats_pages import RIGHT, cell, fit_rows, heading, note, set_up_table
 
 if TYPE_CHECKING:
     from ..online.daily_result import OnlineBoard
@@ -63,12 +63,20 @@ class OnlineBoardView(QWidget):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)  # the names
         self.table.hide()
+        # The board's moves are the whole winning line; the local top ten counts the
+        # player's own: said, so that 31 here and 63 there do not look like an error.
+        self.moves_note = note(
+            self.tr("The board counts every move, the ones made for you too."), self
+        )
+        self.moves_note.setObjectName("onlineMovesNote")
+        self.moves_note.hide()
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.heading)
         box.addWidget(self.status)
         box.addWidget(self.place)
         box.addWidget(self.table)
+        box.addWidget(self.moves_note)
         self.place.hide()
 
     def show_day(self, date: str, variant: str) -> None:
@@ -76,6 +84,7 @@ class OnlineBoardView(QWidget):
         self._serial += 1
         self._shown = (date, variant)
         self.table.hide()
+        self.moves_note.hide()
         self.place.hide()
         base = self._online.address()
         if base is None:
@@ -170,6 +179,7 @@ class OnlineBoardView(QWidget):
                     item.setFont(font)
                 self.table.setItem(row, col, item)
         self.table.setVisible(bool(rows))
+        self.moves_note.setVisible(bool(rows))
         fit_rows(self.table)
 
     def _say(self, text: str) -> None:
