@@ -304,6 +304,7 @@ def _record(deal: int | None, result: SolveResult, variant: str) -> dict[str, An
         "moves": format_moves(result.moves),
         "seconds": round(result.seconds, 3),
         "nodes": result.nodes,
+        "search_nodes": result.search_nodes,
     }
 
 
