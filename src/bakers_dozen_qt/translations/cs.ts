@@ -132,6 +132,29 @@
     </message>
 </context>
 <context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Online žebříček odpovídal příliš dlouho.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Odpověď online žebříčku je příliš velká, než aby to byl žebříček.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Adresa online žebříčku přesměrovává v kruhu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Adresa online žebříčku přesměrovává na jiný server: nic se tam neodešle.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClipboard</name>
     <message>
         <location filename="../qt/features/board_clipboard.py" line="+52"/>
@@ -157,9 +180,10 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Online žebříček není dostupný: váš výsledek denního rozdání je uložen a odešle se později.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Online žebříček není dostupný ({reason}): váš výsledek denního rozdání je uložen a odešle se později.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -1464,7 +1488,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
         <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
@@ -2269,12 +2293,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Dotazuji se online žebříčku…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Online žebříček na adrese {address} není dostupný.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Online žebříček na adrese {address} není dostupný: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
         <translation>Online žebříček nemůže tento den ukázat: {reason}</translation>
