@@ -207,7 +207,7 @@
         <location line="+4"/>
         <source>Line {line}: this game has no free cells.</source>
         <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
-        <translation>Řádek {line}: tato hra nemá volné buňky.</translation>
+        <translation>Řádek {line}: tato hra nemá volná políčka.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -801,7 +801,7 @@
         <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
-        <translation>Restart hry</translation>
+        <translation>Začít znovu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -965,7 +965,7 @@
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation>Vyhráno s „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
+        <translation>Vyhráno pomocí „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
     </message>
 </context>
 <context>
@@ -1523,7 +1523,7 @@
         <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>&amp;Jen vyhratelné hry</translation>
+        <translation>&amp;Jen rozdání, která lze vyhrát</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1787,7 +1787,7 @@
         <location line="+7"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
-        <translation>Restart hry</translation>
+        <translation>Začít znovu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1902,7 +1902,7 @@
     <message>
         <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
-        <translation>Restart hry vrácen: tahy jsou zpět.</translation>
+        <translation>„Začít znovu“ vráceno: tahy jsou zpět.</translation>
     </message>
     <message>
         <location line="-81"/>
@@ -2834,7 +2834,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Není tu žádný talon, žádná volná políčka ani nové rozdávání: všechny karty leží na stole od začátku.</translation>
+        <translation>Není tu žádný talon, žádná volná políčka ani nové rozdávání: všechny karty leží v herním poli od začátku.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3441,7 +3441,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Karetní stůl</translation>
+        <translation>Herní pole</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3766,12 +3766,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Hledá se vyhratelná hra…</translation>
+        <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Včas se nenašla žádná vyhratelná hra: tuto možná nelze vyhrát.</translation>
+        <translation>Včas se nenašlo žádné rozdání, které lze vyhrát: toto možná vyhrát nelze.</translation>
     </message>
     <message>
         <location line="+14"/>

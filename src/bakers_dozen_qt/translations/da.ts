@@ -77,7 +77,7 @@
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation>En kabale med alle kort åbne i tretten kolonner – med nummererede og daglige udlæg, tip, ubegrænset fortryd og en løser, der fortæller, om et udlæg stadig kan vindes.</translation>
+        <translation>En kabale med alle kort åbne i tretten kolonner – med nummererede og daglige udlæg, tip, ubegrænset fortrydelse og en løser, der fortæller, om et udlæg stadig kan vindes.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2311,7 +2311,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen score kan forfalskes.</translation>
+        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen kan snyde sig til point.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2332,7 +2332,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte borde sendes aldrig.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>

@@ -160,35 +160,35 @@
     <message>
         <location filename="../qt/online/sender.py" line="+132"/>
         <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Онлајн табела није доступна: ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
+        <translation>Онлајн ранг-листа није доступна: ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Онлајн табела је одбила ваш резултат дневног дељења: {reason}</translation>
+        <translation>Онлајн ранг-листа је одбила ваш резултат дневног дељења: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Онлајн табела већ има вашу прву партију овог дневног дељења: рачуна се само прва.</translation>
+        <translation>Онлајн ранг-листа већ има вашу прву партију овог дневног дељења: рачуна се само прва.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Ваш резултат дневног дељења је на онлајн табели: {rank}. место.</translation>
+        <translation>Ваш резултат дневног дељења је на онлајн ранг-листи: {rank}. место.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Ваш резултат дневног дељења је на онлајн табели.</translation>
+        <translation>Ваш резултат дневног дељења је на онлајн ранг-листи.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Резултати који чекају онлајн табелу не могу да се сачувају на диску ({reason}): шаљу се док је игра отворена.</translation>
+        <translation>Резултати који чекају слање на онлајн ранг-листу не могу да се сачувају на диску ({reason}): шаљу се док је игра отворена.</translation>
     </message>
 </context>
 <context>
@@ -827,7 +827,7 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Резултат {score}</translation>
+        <translation>Поени {score}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -916,7 +916,7 @@
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1002,7 +1002,7 @@
     <message>
         <location line="+3"/>
         <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
-        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (најбољи резултат, најбржа победа, низ).</translation>
+        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (највише поена, најбржа победа, низ).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1224,7 +1224,7 @@
     <message>
         <location line="+3"/>
         <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по резултату, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
+        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по поенима, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1239,12 +1239,12 @@
     <message>
         <location line="+6"/>
         <source>Your best on deal &amp;number:</source>
-        <translation>Ваш најбољи исход за дељење &amp;број:</translation>
+        <translation>Ваш најбољи резултат за дељење &amp;број:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation>Најбољи исход по дељењу</translation>
+        <translation>Најбољи резултат по дељењу</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1276,27 +1276,27 @@
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -1524,7 +1524,7 @@
         <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Са&amp;мо партије које могу да се добију</translation>
+        <translation>Са&amp;мо дељења која могу да се добију</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1536,7 +1536,7 @@
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Онлајн табела дневног дељења…</translation>
+        <translation>&amp;Онлајн ранг-листа дневног дељења…</translation>
     </message>
     <message>
         <location filename="../qt/window/menu_actions.py" line="+5"/>
@@ -1823,9 +1823,9 @@
         <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
-            <numerusform>Поновљен је %n корак.</numerusform>
-            <numerusform>Поновљена су %n корака.</numerusform>
-            <numerusform>Поновљено је %n корака.</numerusform>
+            <numerusform>Извршен је %n корак.</numerusform>
+            <numerusform>Извршена су %n корака.</numerusform>
+            <numerusform>Извршено је %n корака.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2218,7 +2218,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Резултати који чекају онлајн табелу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
+        <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
     </message>
 </context>
 <context>
@@ -2227,7 +2227,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Онлајн табела</translation>
+        <translation>Онлајн ранг-листа</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2243,7 +2243,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2258,48 +2258,48 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Табела броји сваки потез, и оне одигране за вас.</translation>
+        <translation>Ранг-листа броји сваки потез, и оне одигране за вас.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на табелу.</translation>
+        <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на ранг-листу.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Питам онлајн табелу…</translation>
+        <translation>Питам онлајн ранг-листу…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
-        <translation>Онлајн табела на адреси {address} није доступна.</translation>
+        <translation>Онлајн ранг-листа на адреси {address} није доступна.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Онлајн табела не може да прикаже овај дан: {reason}</translation>
+        <translation>Онлајн ранг-листа не може да прикаже овај дан: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>За овај дан још нема партија на онлајн табели.</translation>
+        <translation>За овај дан још нема партија на онлајн ранг-листи.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>%n играч на онлајн табели за овај дан.</numerusform>
-            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
-            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
+            <numerusform>%n играч на онлајн ранг-листи за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн ранг-листи за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн ранг-листи за овај дан.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Немате партију на овој табели.</translation>
+        <translation>Немате партију на овој ранг-листи.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2310,12 +2310,12 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Ваша партија је на табели: добијена уз помоћ, без места.</translation>
+        <translation>Ваша партија је на ранг-листи: добијена уз помоћ, без места.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Ваша партија је на табели: није добијена, без места.</translation>
+        <translation>Ваша партија је на ранг-листи: није добијена, без места.</translation>
     </message>
 </context>
 <context>
@@ -2323,47 +2323,47 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Онлајн табела дневног дељења</translation>
+        <translation>Онлајн ранг-листа дневног дељења</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн табели коју пријатељ, клуб или било ко води помоћу бакерс-дозен-сервер. Ниједна табела није уграђена: унесите адресу оне којој верујете. Табела поново одигра сваку партију која јој се пошаље, па ниједан резултат не може да се лажира.</translation>
+        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу бакерс-дозен-сервер. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>&amp;Адреса табеле:</translation>
+        <translation>&amp;Адреса ранг-листе:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Ваше &amp;име на табели:</translation>
+        <translation>Ваше &amp;име на ранг-листи:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>&amp;Шаљи моје резултате дневног дељења на ову табелу</translation>
+        <translation>&amp;Шаљи моје резултате дневног дељења на ову ранг-листу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, поништавања и помоћ, ваше име и насумични код направљен за ову инсталацију да би табела чувала једну партију по играчу. Ништа друго. Дељења по броју, прилагођена правила и налепљене табле се никада не шаљу.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, опозивања и помоћ, ваше име и насумични код направљен за ову инсталацију да би ранг-листа чувала једну партију по играчу. Ништа друго. Дељења по броју, сопствена правила и налепљени распореди се никада не шаљу.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Напишите целу адресу табеле, која почиње са {https} или {http}.</translation>
+        <translation>Напишите целу адресу ранг-листе, која почиње са {https} или {http}.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знак.</numerusform>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знака.</numerusform>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знакова.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знак.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знака.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знакова.</numerusform>
         </translation>
     </message>
 </context>
@@ -2826,7 +2826,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="-70"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3067,7 +3067,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Нема талона, слободних поља ни поновног дељења: све карте су у табели од самог почетка.</translation>
+        <translation>Нема талона, слободних ћелија ни поновног дељења: све карте су у табели од самог почетка.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3154,12 +3154,12 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>Пошаљи на &amp;онлајн табелу…</translation>
+        <translation>Пошаљи на &amp;онлајн ранг-листу…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Изаберите онлајн табелу и пошаљите резултат овог дневног дељења</translation>
+        <translation>Изаберите онлајн ранг-листу и пошаљите резултат овог дневног дељења</translation>
     </message>
 </context>
 <context>
@@ -3174,18 +3174,18 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+4"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Добијено за {time} · %n потез · резултат {score}</numerusform>
-            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
-            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потез · поени {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · поени {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · поени {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Not won · {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Није добијено · {time} · %n потез · резултат {score}</numerusform>
-            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
-            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потез · поени {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · поени {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · поени {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3440,7 +3440,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
-        <translation>bakers-dozen партије.csv</translation>
+        <translation>bakers-dozen-partije.csv</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3480,18 +3480,18 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Обрисати %n партију из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати све %n партије из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати свих %n партија из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати %n партију из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Обрисати %n партију варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати све %n партије варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати свих %n партија варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати %n партију варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
         </translation>
     </message>
     <message>
@@ -3602,7 +3602,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+1"/>
         <location line="+25"/>
         <source>Best score</source>
-        <translation>Најбољи резултат</translation>
+        <translation>Највише поена</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -3674,7 +3674,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Сто за карте</translation>
+        <translation>Табела с картама</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3872,7 +3872,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation>Резултат &lt;b&gt;{score}&lt;/b&gt;</translation>
+        <translation>Поени &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3999,12 +3999,12 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Тражи се партија која може да се добије…</translation>
+        <translation>Тражи се дељење које може да се добије…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Партија која може да се добије није нађена на време: ова можда не може да се добије.</translation>
+        <translation>Дељење које може да се добије није нађено на време: ово можда не може да се добије.</translation>
     </message>
     <message>
         <location line="+14"/>

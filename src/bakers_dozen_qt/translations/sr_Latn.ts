@@ -159,35 +159,35 @@
     <message>
         <location filename="../qt/online/sender.py" line="+132"/>
         <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Onlajn tabela nije dostupna: vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
+        <translation>Onlajn rang-lista nije dostupna: vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Onlajn tabela je odbila vaš rezultat dnevnog deljenja: {reason}</translation>
+        <translation>Onlajn rang-lista je odbila vaš rezultat dnevnog deljenja: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Onlajn tabela već ima vašu prvu partiju ovog dnevnog deljenja: računa se samo prva.</translation>
+        <translation>Onlajn rang-lista već ima vašu prvu partiju ovog dnevnog deljenja: računa se samo prva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli: {rank}. mesto.</translation>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn rang-listi: {rank}. mesto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli.</translation>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn rang-listi.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Rezultati koji čekaju onlajn tabelu ne mogu da se sačuvaju na disku ({reason}): šalju se dok je igra otvorena.</translation>
+        <translation>Rezultati koji čekaju slanje na onlajn rang-listu ne mogu da se sačuvaju na disku ({reason}): šalju se dok je igra otvorena.</translation>
     </message>
 </context>
 <context>
@@ -826,7 +826,7 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Rezultat {score}</translation>
+        <translation>Poeni {score}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -915,7 +915,7 @@
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1001,7 +1001,7 @@
     <message>
         <location line="+3"/>
         <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
-        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najbolji rezultat, najbrža pobeda, niz).</translation>
+        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najviše poena, najbrža pobeda, niz).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1223,7 +1223,7 @@
     <message>
         <location line="+3"/>
         <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po rezultatu, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
+        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po poenima, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1238,12 +1238,12 @@
     <message>
         <location line="+6"/>
         <source>Your best on deal &amp;number:</source>
-        <translation>Vaš najbolji ishod za deljenje &amp;broj:</translation>
+        <translation>Vaš najbolji rezultat za deljenje &amp;broj:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation>Najbolji ishod po deljenju</translation>
+        <translation>Najbolji rezultat po deljenju</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1275,27 +1275,27 @@
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
 </context>
@@ -1523,7 +1523,7 @@
         <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Sa&amp;mo partije koje mogu da se dobiju</translation>
+        <translation>Sa&amp;mo deljenja koja mogu da se dobiju</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1535,7 +1535,7 @@
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Onlajn tabela dnevnog deljenja…</translation>
+        <translation>&amp;Onlajn rang-lista dnevnog deljenja…</translation>
     </message>
     <message>
         <location filename="../qt/window/menu_actions.py" line="+5"/>
@@ -1822,9 +1822,9 @@
         <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
-            <numerusform>Ponovljen je %n korak.</numerusform>
-            <numerusform>Ponovljena su %n koraka.</numerusform>
-            <numerusform>Ponovljeno je %n koraka.</numerusform>
+            <numerusform>Izvršen je %n korak.</numerusform>
+            <numerusform>Izvršena su %n koraka.</numerusform>
+            <numerusform>Izvršeno je %n koraka.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2217,7 +2217,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Rezultati koji čekaju onlajn tabelu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
+        <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
     </message>
 </context>
 <context>
@@ -2226,7 +2226,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Onlajn tabela</translation>
+        <translation>Onlajn rang-lista</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2242,7 +2242,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2257,48 +2257,48 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Tabela broji svaki potez, i one odigrane za vas.</translation>
+        <translation>Rang-lista broji svaki potez, i one odigrane za vas.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na tabelu.</translation>
+        <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na rang-listu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Pitam onlajn tabelu…</translation>
+        <translation>Pitam onlajn rang-listu…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
-        <translation>Onlajn tabela na adresi {address} nije dostupna.</translation>
+        <translation>Onlajn rang-lista na adresi {address} nije dostupna.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Onlajn tabela ne može da prikaže ovaj dan: {reason}</translation>
+        <translation>Onlajn rang-lista ne može da prikaže ovaj dan: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>Za ovaj dan još nema partija na onlajn tabeli.</translation>
+        <translation>Za ovaj dan još nema partija na onlajn rang-listi.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>%n igrač na onlajn tabeli za ovaj dan.</numerusform>
-            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
-            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
+            <numerusform>%n igrač na onlajn rang-listi za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn rang-listi za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn rang-listi za ovaj dan.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Nemate partiju na ovoj tabeli.</translation>
+        <translation>Nemate partiju na ovoj rang-listi.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2309,12 +2309,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Vaša partija je na tabeli: dobijena uz pomoć, bez mesta.</translation>
+        <translation>Vaša partija je na rang-listi: dobijena uz pomoć, bez mesta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Vaša partija je na tabeli: nije dobijena, bez mesta.</translation>
+        <translation>Vaša partija je na rang-listi: nije dobijena, bez mesta.</translation>
     </message>
 </context>
 <context>
@@ -2322,47 +2322,47 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Onlajn tabela dnevnog deljenja</translation>
+        <translation>Onlajn rang-lista dnevnog deljenja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn tabeli koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna tabela nije ugrađena: unesite adresu one kojoj verujete. Tabela ponovo odigra svaku partiju koja joj se pošalje, pa nijedan rezultat ne može da se lažira.</translation>
+        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn rang-listi koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna rang-lista nije ugrađena: unesite adresu one kojoj verujete. Rang-lista ponovo odigra svaku partiju koja joj se pošalje, pa niko ne može da lažira poene.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>&amp;Adresa tabele:</translation>
+        <translation>&amp;Adresa rang-liste:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Vaše &amp;ime na tabeli:</translation>
+        <translation>Vaše &amp;ime na rang-listi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu tabelu</translation>
+        <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu rang-listu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, poništavanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi tabela čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, prilagođena pravila i nalepljene table se nikada ne šalju.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Napišite celu adresu tabele, koja počinje sa {https} ili {http}.</translation>
+        <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znak.</numerusform>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znaka.</numerusform>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znakova.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znak.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znaka.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znakova.</numerusform>
         </translation>
     </message>
 </context>
@@ -2825,7 +2825,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="-70"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3066,7 +3066,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Nema talona, slobodnih polja ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
+        <translation>Nema talona, slobodnih ćelija ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3153,12 +3153,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>Pošalji na &amp;onlajn tabelu…</translation>
+        <translation>Pošalji na &amp;onlajn rang-listu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Izaberite onlajn tabelu i pošaljite rezultat ovog dnevnog deljenja</translation>
+        <translation>Izaberite onlajn rang-listu i pošaljite rezultat ovog dnevnog deljenja</translation>
     </message>
 </context>
 <context>
@@ -3173,18 +3173,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+4"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Dobijeno za {time} · %n potez · rezultat {score}</numerusform>
-            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
-            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n potez · poeni {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · poeni {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · poeni {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Not won · {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Nije dobijeno · {time} · %n potez · rezultat {score}</numerusform>
-            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
-            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n potez · poeni {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · poeni {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · poeni {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3439,7 +3439,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
-        <translation>bakers-dozen partije.csv</translation>
+        <translation>bakers-dozen-partije.csv</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3479,18 +3479,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Obrisati %n partiju iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati sve %n partije iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati svih %n partija iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati %n partiju iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Obrisati %n partiju varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati sve %n partije varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati svih %n partija varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati %n partiju varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message>
@@ -3601,7 +3601,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+1"/>
         <location line="+25"/>
         <source>Best score</source>
-        <translation>Najbolji rezultat</translation>
+        <translation>Najviše poena</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -3673,7 +3673,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Sto za karte</translation>
+        <translation>Tabela s kartama</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3871,7 +3871,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation>Rezultat &lt;b&gt;{score}&lt;/b&gt;</translation>
+        <translation>Poeni &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3998,12 +3998,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Traži se partija koja može da se dobije…</translation>
+        <translation>Traži se deljenje koje može da se dobije…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Partija koja može da se dobije nije nađena na vreme: ova možda ne može da se dobije.</translation>
+        <translation>Deljenje koje može da se dobije nije nađeno na vreme: ovo možda ne može da se dobije.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -77,7 +77,7 @@
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire: numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücüyle.</translation>
+        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire. Numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücü içerir.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -159,35 +159,35 @@
     <message>
         <location filename="../qt/online/sender.py" line="+132"/>
         <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Çevrimiçi tabloya ulaşılamıyor: günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
+        <translation>Çevrimiçi sıralamaya ulaşılamıyor: günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Çevrimiçi tablo günlük sonucunuzu reddetti: {reason}</translation>
+        <translation>Çevrimiçi sıralama günlük sonucunuzu reddetti: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Çevrimiçi tabloda bu günlük dağıtımdaki ilk oyununuz zaten var: yalnızca ilki sayılır.</translation>
+        <translation>Çevrimiçi sıralamada bu günlük dağıtımdaki ilk oyununuz zaten var: yalnızca ilki sayılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Günlük sonucunuz çevrimiçi tabloda: {rank}. sıra.</translation>
+        <translation>Günlük sonucunuz çevrimiçi sıralamada: {rank}. sıra.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Günlük sonucunuz çevrimiçi tabloda.</translation>
+        <translation>Günlük sonucunuz çevrimiçi sıralamada.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar diske kaydedilemiyor ({reason}): oyun açık kaldığı sürece gönderilirler.</translation>
+        <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar diske kaydedilemiyor ({reason}): oyun açık kaldığı sürece gönderilirler.</translation>
     </message>
 </context>
 <context>
@@ -1501,13 +1501,13 @@
         <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
-        <translation>Çözücü Yardım Etmeden Önce Sor&amp;un</translation>
+        <translation>Çözücü Yardım Etmeden Önce So&amp;r</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Ya&amp;lnızca Kazanılabilir Oyunlar</translation>
+        <translation>Ya&amp;lnızca Kazanılabilir Dağıtımlar</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1519,7 +1519,7 @@
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Çevrimiçi Günlük Tablo…</translation>
+        <translation>&amp;Çevrimiçi Günlük Sıralama…</translation>
     </message>
     <message>
         <location filename="../qt/window/menu_actions.py" line="+5"/>
@@ -2187,7 +2187,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
+        <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
     </message>
 </context>
 <context>
@@ -2196,7 +2196,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Çevrimiçi tablo</translation>
+        <translation>Çevrimiçi sıralama</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2227,46 +2227,46 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Tablo, sizin için yapılanlar da dahil her hamleyi sayar.</translation>
+        <translation>Sıralama, sizin için yapılanlar da dahil her hamleyi sayar.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir tabloya katılın.</translation>
+        <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir sıralamaya katılın.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Çevrimiçi tabloya soruluyor…</translation>
+        <translation>Çevrimiçi sıralamaya soruluyor…</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>Cannot reach the online board at {address}.</source>
-        <translation>{address} adresindeki çevrimiçi tabloya ulaşılamıyor.</translation>
+        <translation>{address} adresindeki çevrimiçi sıralamaya ulaşılamıyor.</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Çevrimiçi tablo bu günü gösteremiyor: {reason}</translation>
+        <translation>Çevrimiçi sıralama bu günü gösteremiyor: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>Bu gün için çevrimiçi tabloda henüz oyun yok.</translation>
+        <translation>Bu gün için çevrimiçi sıralamada henüz oyun yok.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>Bu gün için çevrimiçi tabloda %n oyuncu var.</numerusform>
+            <numerusform>Bu gün için çevrimiçi sıralamada %n oyuncu var.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Bu tabloda oyununuz yok.</translation>
+        <translation>Bu sıralamada oyununuz yok.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2277,12 +2277,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Oyununuz tabloda: yardımla kazanıldı, sıralanmadı.</translation>
+        <translation>Oyununuz sıralamada: yardımla kazanıldı, sıra verilmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Oyununuz tabloda: kazanılmadı, sıralanmadı.</translation>
+        <translation>Oyununuz sıralamada: kazanılmadı, sıra verilmedi.</translation>
     </message>
 </context>
 <context>
@@ -2290,45 +2290,45 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Çevrimiçi Günlük Tablo</translation>
+        <translation>Çevrimiçi Günlük Sıralama</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir tabloda görün. Yerleşik bir tablo yoktur: güvendiğiniz bir tablonun adresini girin. Tablo kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
+        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir sıralamada görün. Yerleşik bir sıralama yoktur: güvendiğiniz bir sıralamanın adresini girin. Sıralama kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>Tablo &amp;adresi:</translation>
+        <translation>Sıralama &amp;adresi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Tablodaki a&amp;dınız:</translation>
+        <translation>Sıralamadaki a&amp;dınız:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>Günlük dağıtım sonuçlarımı bu tabloya &amp;gönder</translation>
+        <translation>Günlük dağıtım sonuçlarımı bu sıralamaya &amp;gönder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve tablonun oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış tablolar asla gönderilmez.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve sıralamanın oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış dizilimler asla gönderilmez.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Tablonun tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
+        <translation>Sıralamanın tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Tabloda görünecek adı seçin: en fazla %n karakter.</numerusform>
+            <numerusform>Sıralamada görünecek adı seçin: en fazla %n karakter.</numerusform>
         </translation>
     </message>
 </context>
@@ -2863,12 +2863,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>&amp;Çevrimiçi Tabloya Gönder…</translation>
+        <translation>&amp;Çevrimiçi Sıralamaya Gönder…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Bir çevrimiçi tablo seçin ve bu günlük dağıtımın sonucunu gönderin</translation>
+        <translation>Bir çevrimiçi sıralama seçin ve bu günlük dağıtımın sonucunu gönderin</translation>
     </message>
 </context>
 <context>
@@ -3674,12 +3674,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location filename="../qt/features/winnable_deals.py" line="+161"/>
         <source>Finding a winnable deal…</source>
-        <translation>Kazanılabilir bir oyun aranıyor…</translation>
+        <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Zamanında kazanılabilir bir oyun bulunamadı: bu oyun kazanılamayabilir.</translation>
+        <translation>Zamanında kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılamayabilir.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -38,7 +38,7 @@ WORDS: Final = Words(
     "s pomocí se počítají jako odehrané.",
     note_times="Časy jsou takové, jaké nahlásila hra každého hráče: server hodiny nevidí. "
     "Odmítne jen nemožné, méně než {floor} sekundy na tah.",
-    note_moves="Tahy jsou tahy vítězné řady včetně automatických.",
+    note_moves="Tahy jsou všechny tahy vyhrané hry včetně automatických.",
     language="Jazyk",
     unavailable="Žebříčky teď nelze načíst: zkuste to za chvíli znovu.",
     no_such_page="Taková stránka neexistuje.",

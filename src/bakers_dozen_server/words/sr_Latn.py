@@ -29,7 +29,7 @@ WORDS: Final = Words(
     name="Igrač",
     time="Vreme",
     moves="Potezi",
-    score="Rezultat",
+    score="Poeni",
     nobody="Još niko nije igrao: {variants}.",
     no_wins="Još nema pobede bez pomoći.",
     note_replayed="Server ponovo igra svaku partiju od deljenja i odbija potez koji pravila "
@@ -38,7 +38,7 @@ WORDS: Final = Words(
     "ili su dobijene uz pomoć, računaju se kao odigrane.",
     note_times="Vremena su onakva kakva je prijavila igra svakog igrača: server ne vidi sat. "
     "Odbija samo nemoguće, manje od {floor} sekundi po potezu.",
-    note_moves="Potezi su potezi pobedničkog niza, uključujući automatske.",
+    note_moves="Potezi su svi potezi dobijene partije, uključujući automatske.",
     language="Jezik",
     unavailable="Rang-liste se trenutno ne mogu pročitati: pokušajte ponovo malo kasnije.",
     no_such_page="Takva stranica ne postoji.",
