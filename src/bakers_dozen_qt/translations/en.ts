@@ -241,7 +241,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs/how_to_play.py" line="+82"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+109"/>
         <source>The cards are dealt into %n column(s).</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
         <translation>
