@@ -20,7 +20,7 @@ from bakers_dozen_qt.qt.words import i18n
 
 
 def open_rules(qtbot: QtBot, w: MainWindow) -> HowToPlayDialog:
-    w.actions_by_name["rules"].trigger()
+    w.menus.actions.rules.trigger()
     dialog = w.findChild(HowToPlayDialog)
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -51,13 +51,13 @@ def test_the_rules_follow_the_variant_on_the_table(qtbot: QtBot, prefs: Preferen
     text = dialog.browser.toPlainText()
     assert "10 columns of 5 cards" in text and "two aces" in text
     # Asking again brings the same dialog forward.
-    w.actions_by_name["rules"].trigger()
+    w.menus.actions.rules.trigger()
     assert w.findChildren(HowToPlayDialog) == [dialog]
     w.close()
 
 
 def test_every_variant_and_every_custom_rule_set_reads_its_own_rules(qapp: object) -> None:
-    words = RulesText({})
+    words = RulesText(None)
     texts = {rules.id: words.html(rules) for rules in VARIANTS.values()}
     assert len(set(texts.values())) == len(texts)
     customs = set()

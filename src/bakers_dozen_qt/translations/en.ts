@@ -146,7 +146,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/online_board.py" line="+142"/>
+        <location filename="../qt/statistics/online_board.py" line="+148"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
@@ -253,7 +253,7 @@
 <context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs/how_to_play.py" line="+86"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+113"/>
         <source>The cards are dealt into %n column(s).</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
         <translation>
