@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -837,7 +837,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stav hry</translation>
@@ -882,7 +882,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Nepočítá se do statistik</translation>
@@ -1095,7 +1095,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -2701,6 +2701,73 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>libovolná barva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>střídavé barvy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>stejná barva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>prázdné sloupce zůstávají prázdné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>prázdný sloupec jen pro krále</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>prázdný sloupec pro jakoukoli kartu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n řada zakrytě</numerusform>
+            <numerusform>%n řady zakrytě</numerusform>
+            <numerusform>%n řad zakrytě</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>vše odkryté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>králové dospod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>králové zůstávají na místě</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3505,7 +3572,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3518,7 +3585,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Španělský pasiáns</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3528,7 +3595,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Portugalský pasiáns</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3538,7 +3605,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Dobrá míra</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3548,7 +3615,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Zámky ve Španělsku</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3575,6 +3642,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Třináct sloupců po čtyřech kartách, ostatní pravidla si zvolíte sami.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>

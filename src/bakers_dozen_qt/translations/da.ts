@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -835,7 +835,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Spillets status</translation>
@@ -879,7 +879,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Tæller ikke med i statistikken</translation>
@@ -1091,7 +1091,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -2676,6 +2676,72 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>uanset kulør</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>samme kulør</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>tomme kolonner forbliver tomme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>konger fylder tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>ethvert kort fylder tomme kolonner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n række med bagsiden op</numerusform>
+            <numerusform>%n rækker med bagsiden op</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>alle kort åbne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>kongerne nederst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>kongerne bliver liggende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3286,7 +3352,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
-        <translation>Fortryd et par træk, start forfra, prøv et nyt spil, eller spørg løseren, hvor det gik galt.</translation>
+        <translation>Fortryd et par træk, start udlægget forfra, prøv et nyt spil, eller spørg løseren, hvor det gik galt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3464,7 +3530,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Bagerens dusin</translation>
@@ -3534,6 +3600,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Tretten kolonner med fire kort og resten af reglerne efter dit valg.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>

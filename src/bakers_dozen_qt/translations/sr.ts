@@ -116,7 +116,7 @@
     <message>
         <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
+        <translation>Пауза: табела је скривена, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -838,7 +838,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -883,7 +883,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Не рачуна се у статистику</translation>
@@ -1096,7 +1096,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1864,7 +1864,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Назад на почетни распоред.</translation>
+        <translation>Назад на почетак дељења.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2934,6 +2934,73 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>било која боја</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>наизменичне боје</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>иста боја</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>празне колоне остају празне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>празна колона прима само краља</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>празна колона прима било коју карту</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n ред лицем надоле</numerusform>
+            <numerusform>%n реда лицем надоле</numerusform>
+            <numerusform>%n редова лицем надоле</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>све лицем нагоре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>краљеви на дну</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>краљеви остају на месту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3738,7 +3805,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3751,7 +3818,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Шпански пасијанс</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3761,7 +3828,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Португалски пасијанс</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3771,7 +3838,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Добра мера</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3781,7 +3848,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Дворци у Шпанији</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3808,6 +3875,12 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Тринаест колона по четири карте, а остала правила бирате сами.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>

@@ -115,7 +115,7 @@
     <message>
         <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
+        <translation>Pauza: tabela je skrivena, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -837,7 +837,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stanje partije</translation>
@@ -882,7 +882,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Ne računa se u statistiku</translation>
@@ -1095,7 +1095,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1863,7 +1863,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Nazad na početni raspored.</translation>
+        <translation>Nazad na početak deljenja.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2933,6 +2933,73 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>bilo koja boja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>naizmenične boje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>ista boja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>prazne kolone ostaju prazne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>prazna kolona prima samo kralja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>prazna kolona prima bilo koju kartu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n red licem nadole</numerusform>
+            <numerusform>%n reda licem nadole</numerusform>
+            <numerusform>%n redova licem nadole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>sve licem nagore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>kraljevi na dnu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>kraljevi ostaju na mestu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3737,7 +3804,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3750,7 +3817,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Španski pasijans</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3760,7 +3827,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Portugalski pasijans</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3770,7 +3837,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Dobra mera</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3780,7 +3847,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Dvorci u Španiji</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3807,6 +3874,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Trinaest kolona po četiri karte, a ostala pravila birate sami.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -833,7 +833,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Oyun durumu</translation>
@@ -876,7 +876,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>İstatistiklere sayılmaz</translation>
@@ -1087,7 +1087,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1843,7 +1843,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Başa dönüldü.</translation>
+        <translation>Dağıtımın başına dönüldü.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2651,6 +2651,71 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>tür fark etmez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>renk değiştirerek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>aynı tür</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>boş sütunlar boş kalır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>boş sütuna yalnızca papaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>boş sütuna herhangi bir kart</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n sıra yüzü kapalı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>bütün kartlar açık</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>papazlar dipte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>papazlar yerinde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3423,7 +3488,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3493,6 +3558,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Dörder kartlık on üç sütun; öteki kuralları siz seçersiniz.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
