@@ -22,7 +22,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
-from typing import Any, Final, NoReturn
+from typing import Any, Final, NoReturn, TextIO
 
 from .. import __version__
 from ..engine import (
@@ -365,6 +365,13 @@ def summary(totals: RunTotals, wanted: int) -> str:
     )
 
 
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError):  # closed
+        return False
+
+
 def _progress(done: int, total: int, started: float) -> None:
     width = 30
     filled = width * done // total
@@ -426,7 +433,9 @@ def solve_deals(
     jobs_iter = ((d, rules, timeout, nodes) for d in wanted)
     keep: Done = log.add if log is not None else (lambda rec: None)
     totals = RunTotals()
-    show_bar = total > 1
+    # Redrawn in place, the bar only makes sense on a terminal: in a log file or a pipe
+    # it would be thousands of carriage returns, and stdout already has a line a deal.
+    show_bar = total > 1 and _is_terminal(sys.stderr)
     bar_drawn = False
     started = time.monotonic()
     pool: Pool | None = None
