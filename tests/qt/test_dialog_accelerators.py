@@ -138,9 +138,10 @@ def test_no_two_controls_of_a_dialog_share_an_accelerator(
         letters = sum(accelerator(t) is not None for s in scopes(dialog) for _, t in s)
         found[name] = [c for s in scopes(dialog) for c in clashes(s)], letters
         if isinstance(dialog, StatisticsWindow):
-            qtbot.waitUntil(lambda: dialog.overview is not None)
-            dialog.confirm_reset()  # Reset…: the box that asks before games are forgotten
-            box = dialog.reset_box
+            stats = dialog
+            qtbot.waitUntil(lambda stats=stats: stats.overview is not None)
+            stats.confirm_reset()  # Reset…: the box that asks before games are forgotten
+            box = stats.reset_box
             assert box is not None
             qtbot.waitExposed(box)
             found["reset"] = [c for s in scopes(box) for c in clashes(s)], 1
