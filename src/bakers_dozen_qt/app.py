@@ -13,6 +13,7 @@ from __future__ import annotations
 import sys
 from typing import TYPE_CHECKING
 
+from . import frozen_env
 from .app_args import PROG, Options, parse_args
 from .cli.console import write_err
 
@@ -47,6 +48,8 @@ def main(argv: list[str] | None = None) -> int:
     from .qt.words import i18n
 
     app = existing if isinstance(existing, QApplication) else QApplication([PROG, *opts.qt_args])
+    # Qt has read its plugin path: the programs the game starts get the caller's.
+    frozen_env.restore_qt_environment()
     app.setOrganizationName(ORGANISATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName(paths.APP_ID)  # the window matches its launcher (Wayland app id)

@@ -137,9 +137,9 @@ def _main(argv: Sequence[str] | None) -> int:
         raise UsageError(NEEDS_EXTRA) from None
     from .datadir import default_database
     from .serve import ListenError, bind, log_config, serve
-    from .service import Board
+    from .service import BoardService
     from .settings import Limits, Settings
-    from .storage import StoreOpenError, is_url
+    from .storage import StoreOpenError, check_database, is_url
 
     database = args.database
     if database is None:
@@ -150,13 +150,17 @@ def _main(argv: Sequence[str] | None) -> int:
             raise UsageError(f"cannot make the data folder {path.parent}: {e.strerror}") from None
         database = str(path)
     elif database.startswith(("postgres:", "postgresql:")) and not is_url(database):
-        raise UsageError(f"--database: {database!r} is no PostgreSQL URL (postgresql://...)")
+        raise UsageError("--database: that is no PostgreSQL URL (postgresql://...)")
+    try:
+        check_database(database)
+    except StoreOpenError as e:
+        raise UsageError(f"--database: {e}") from None
     logging.config.dictConfig(log_config(not args.no_access_log))
     limits = Limits(
         submissions_per_address=args.submissions_per_minute,
         submissions_per_token=args.token_submissions_per_minute,
     )
-    board = Board(Settings(database=database, limits=limits))
+    board = BoardService(Settings(database=database, limits=limits))
     try:
         sock = bind(args.host, args.port)
     except ListenError as e:

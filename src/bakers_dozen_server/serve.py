@@ -11,7 +11,7 @@ from typing import Any, Final
 import uvicorn
 
 from .app import create_app
-from .service import Board
+from .service import BoardService
 
 log = logging.getLogger("bakers_dozen_server")
 
@@ -92,7 +92,7 @@ def url_of(sock: socket.socket) -> str:
 
 
 def serve(
-    board: Board,
+    board: BoardService,
     sock: socket.socket,
     *,
     access_log: bool = True,

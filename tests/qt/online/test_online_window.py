@@ -69,7 +69,7 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, variant: str) 
 
 
 def opt_in_dialog(qtbot: QtBot, w: MainWindow) -> OnlineDialog:
-    w.actions_by_name["online"].trigger()
+    w.menus.actions.online.trigger()
     dialog = w.online.dialog
     assert isinstance(dialog, OnlineDialog)
     qtbot.waitExposed(dialog)

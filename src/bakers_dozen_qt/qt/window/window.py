@@ -166,7 +166,6 @@ class MainWindow(QMainWindow):
         self.menus = build_menus(
             self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
         )
-        self.actions_by_name = self.menus.actions
         self.guard.asking_changed.connect(self.menus.sync)
         self.help_guard.asking_changed.connect(self.menus.sync)
         self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
@@ -326,7 +325,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from ..dialogs import how_to_play
 
-        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
+        how_to_play.show_how_to_play(self, self.session, self.menus.actions)
 
     def show_about(self) -> None:
         from ..dialogs import about  # the dialog's imports are not needed for the first frame
