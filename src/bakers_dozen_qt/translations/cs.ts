@@ -802,7 +802,7 @@
         <location filename="../qt/files/error_log.py" line="+69"/>
         <source>Something went wrong inside the game: the details are in {file}.</source>
         <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
-        <translation>Online žebříček není dostupný ({reason}): váš výsledek denního rozdání je uložen a odešle se později.</translation>
+        <translation>Ve hře se něco pokazilo: podrobnosti jsou v souboru {file}.</translation>
     </message>
     <message>
         <location line="+3"/>

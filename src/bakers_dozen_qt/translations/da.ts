@@ -800,7 +800,7 @@
         <location filename="../qt/files/error_log.py" line="+69"/>
         <source>Something went wrong inside the game: the details are in {file}.</source>
         <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
-        <translation>Kan ikke nå online-ranglisten ({reason}): dit resultat for dagens udlæg er gemt og sendes senere.</translation>
+        <translation>Noget gik galt inde i spillet: detaljerne står i {file}.</translation>
     </message>
     <message>
         <location line="+3"/>

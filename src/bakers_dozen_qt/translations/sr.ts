@@ -803,7 +803,7 @@
         <location filename="../qt/files/error_log.py" line="+69"/>
         <source>Something went wrong inside the game: the details are in {file}.</source>
         <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
-        <translation>Онлајн табела није доступна ({reason}): ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
+        <translation>Нешто је пошло наопако у игри: појединости су у датотеци {file}.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -802,7 +802,7 @@
         <location filename="../qt/files/error_log.py" line="+69"/>
         <source>Something went wrong inside the game: the details are in {file}.</source>
         <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
-        <translation>Onlajn tabela nije dostupna ({reason}): vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
+        <translation>Nešto je pošlo naopako u igri: pojedinosti su u datoteci {file}.</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -798,7 +798,7 @@
         <location filename="../qt/files/error_log.py" line="+69"/>
         <source>Something went wrong inside the game: the details are in {file}.</source>
         <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
-        <translation>Çevrimiçi tabloya ulaşılamıyor ({reason}): günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
+        <translation>Oyunun içinde bir şeyler ters gitti: ayrıntılar {file} dosyasında.</translation>
     </message>
     <message>
         <location line="+3"/>
