@@ -594,7 +594,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Rozdat &amp;zakrytě:</translation>
+        <translation>&amp;Rozdat zakrytě:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
+        <source>Top ten wins on the daily deal &amp;of:</source>
         <translation>Deset nejlepších výher v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
@@ -1270,7 +1270,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Hledat</translation>
     </message>
     <message>
@@ -3253,7 +3253,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafy</translation>
     </message>
     <message>
@@ -3274,7 +3274,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Try Again</source>
-        <translation>Zkusit &amp;znovu</translation>
+        <translation>Zkusit z&amp;novu</translation>
     </message>
     <message>
         <location line="+1"/>

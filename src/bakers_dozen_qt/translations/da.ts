@@ -52,7 +52,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Licence…</source>
-        <translation>&amp;Licens…</translation>
+        <translation>L&amp;icens…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -592,7 +592,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Lagt med bagsiden &amp;op:</translation>
+        <translation>&amp;Lagt med bagsiden op:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -724,8 +724,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>De ti bedste sejre i &amp;dagens udlæg fra:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>De ti bedste sejre i dagens udlæg &amp;fra:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1265,7 +1265,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Slå op</translation>
     </message>
     <message>
@@ -2356,7 +2356,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>Ranglistens &amp;adresse:</translation>
+        <translation>Ranglistens a&amp;dresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3216,7 +3216,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafer</translation>
     </message>
     <message>

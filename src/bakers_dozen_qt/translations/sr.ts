@@ -727,8 +727,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Десет најбољих победа у дневном &amp;дељењу за:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Десет најбољих победа &amp;у дневном дељењу за:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1271,8 +1271,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
-        <translation>&amp;Потражи</translation>
+        <source>Look &amp;Up</source>
+        <translation>По&amp;тражи</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3486,7 +3486,7 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Графикони</translation>
     </message>
     <message>
@@ -3608,7 +3608,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation>&amp;Обриши партије</translation>
+        <translation>О&amp;бриши партије</translation>
     </message>
     <message>
         <location line="+19"/>

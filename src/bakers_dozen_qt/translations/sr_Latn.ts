@@ -726,8 +726,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Deset najboljih pobeda u dnevnom &amp;deljenju za:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Deset najboljih pobeda &amp;u dnevnom deljenju za:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1270,8 +1270,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
-        <translation>&amp;Potraži</translation>
+        <source>Look &amp;Up</source>
+        <translation>Po&amp;traži</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3485,7 +3485,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafikoni</translation>
     </message>
     <message>
@@ -3607,7 +3607,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation>&amp;Obriši partije</translation>
+        <translation>O&amp;briši partije</translation>
     </message>
     <message>
         <location line="+19"/>

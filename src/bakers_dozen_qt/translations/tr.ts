@@ -601,7 +601,7 @@
     <message>
         <location line="+3"/>
         <source>Move &amp;kings to the bottom of their columns</source>
-        <translation>&amp;Papazları sütunlarının dibine taşı</translation>
+        <translation>Papazları sütunlarının &amp;dibine taşı</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -722,8 +722,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Günlük &amp;dağıtımda en iyi on galibiyet:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Günlük dağıtımda &amp;en iyi on galibiyet:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1260,7 +1260,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Bul</translation>
     </message>
     <message>
@@ -3179,7 +3179,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafikler</translation>
     </message>
     <message>
