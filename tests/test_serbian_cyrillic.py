@@ -69,6 +69,7 @@ NAMES_AND_NOTATION = frozenset(
         *("Castles", "in", "Spain", "Foundations", "Freecells"),
         *("Backspace", "Enter", "Shift", "Home", "End", "Esc", "Tab", "Ctrl", "Alt"),
         *"AJQKTCDHSPF",  # ranks and suits of the board text; the keys P and F
+        "partije",  # in bakers-dozen-partije.csv, a file name kept in ASCII
     }
 )
 _NOT_TEXT = re.compile(

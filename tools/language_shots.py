@@ -83,15 +83,15 @@ def main(argv: list[str] | None = None) -> int:
             w.session.request_move(move)
         save(w, out / "table.png", app)
         for name, menu in (
-            ("game", w.menus.game_menu),
-            ("edit", w.menus.edit_menu),
-            ("view", w.menus.view_menu),
-            ("help", w.menus.help_menu),
+            ("game", w.menus.actions.game_menu),
+            ("edit", w.menus.actions.edit_menu),
+            ("view", w.menus.actions.view_menu),
+            ("help", w.menus.actions.help_menu),
         ):
             menu.popup(w.mapToGlobal(w.rect().topLeft()))
             save(menu, out / f"menu-{name}.png", app)
             menu.hide()
-        variants = w.menus.variant_menu
+        variants = w.menus.actions.variant_menu
         assert isinstance(variants, QMenu)
         variants.popup(w.mapToGlobal(w.rect().topLeft()))
         save(variants, out / "menu-variant.png", app)
@@ -119,14 +119,14 @@ def main(argv: list[str] | None = None) -> int:
             stats.tabs.setCurrentIndex(i)
             save(stats, out / f"statistics-{tab}.png", app)
         stats.close()
-        w.actions_by_name["keys_help"].trigger()
+        w.menus.actions.keys_help.trigger()
         keys = w.findChild(QDialog, "keys-help")
         assert keys is not None
         save(keys, out / "keyboard.png", app)
         keys.close()
         # A pasted text that is not a board: the reason, in the language.
         QGuiApplication.clipboard().setText(Game.from_deal(7).board_text() + "AS\n")
-        w.actions_by_name["paste"].trigger()
+        w.menus.actions.paste.trigger()
         box = w.board_clipboard.error_box
         assert box is not None
         save(box, out / "paste-error.png", app)
@@ -140,7 +140,7 @@ def main(argv: list[str] | None = None) -> int:
         rules = w.findChild(HowToPlayDialog)
         assert rules is not None
         save(rules, out / "how-to-play.png", app)
-        w.actions_by_name["pause"].trigger()
+        w.menus.actions.pause.trigger()
         save(w, out / "paused.png", app)
         w.close()
     finally:

@@ -108,8 +108,13 @@ def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
         "wayland-decoration-client",
         "wayland-graphics-integration-client",
         "wayland-shell-integration",
+        "tls",
     }
-    assert not [f for f in files if "/tls/" in f or "eglfs" in f.lower() or "qvnc" in f]
+    assert not [f for f in files if "eglfs" in f.lower() or "qvnc" in f]
+    # One TLS backend, OpenSSL, which opens the system's libssl: no libssl or libcrypto
+    # of the build machine beside it (a mismatched pair would load no TLS at all).
+    assert [f for f in files if "/tls/" in f] == [qt + "plugins/tls/libqopensslbackend.so"]
+    assert not [f for f in files if re.search(r"(^|/)lib(ssl|crypto)\.so", f)]
     qt_translations = [f for f in files if f.startswith(qt + "translations/") and f.endswith(".qm")]
     languages = {f.rsplit("_", 1)[-1][:-3] for f in qt_translations}
     assert languages and languages <= {"en", "da", "tr", "cs", "sr"}
@@ -199,7 +204,11 @@ def test_install_sh_and_uninstall_sh_into_a_home_of_their_own(
     assert _screenshot_problems(check_screenshot, program, player_env, shot) == []
 
     run = subprocess.run(
-        ["sh", str(lib / "uninstall.sh")], env=env, capture_output=True, text=True, timeout=60
+        ["sh", str(lib / "uninstall.sh")],
+        env=player_env,
+        capture_output=True,
+        text=True,
+        timeout=60,
     )
     assert run.returncode == 0, run.stderr
     # Nothing left, not even an empty folder or a cache it made; the player's own stay.

@@ -257,8 +257,18 @@ class WindowDriver:
     # --- the menus ----------------------------------------------------------------------------
 
     def action(self, name: str) -> QAction:
-        """The menu or toolbar action called ``name`` ("undo", "variant/<id>", ...)."""
-        return self.window.actions_by_name[name]
+        """The menu or toolbar action called ``name``: an attribute of the menus'
+        :class:`~bakers_dozen_qt.qt.window.menus.MenuActions` ("undo", "solve"), or a
+        choice of a menu of them ("variant/<id>", "theme/<id>", "decks/<style>")."""
+        actions = self.window.menus.actions
+        group, _, key = name.rpartition("/")
+        if group:
+            choices = {"variant": actions.variants, "theme": actions.themes}.get(group)
+            found = (choices or getattr(actions, group))[key]
+        else:
+            found = getattr(actions, name)
+        assert isinstance(found, QAction), f"{name} is not a menu action"
+        return found
 
     def trigger(self, name: str) -> None:
         """Choose the menu entry ``name``, as a click on it does."""
@@ -296,7 +306,7 @@ class WindowDriver:
 
     def language_menu(self) -> QMenu:
         """View > Language."""
-        return self.window.menus.language_menu
+        return self.window.menus.actions.language_menu
 
     def theme_id(self) -> str:
         """The table's theme ("green", "dark", "high-contrast")."""

@@ -69,7 +69,7 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, variant: str) 
 
 
 def opt_in_dialog(qtbot: QtBot, w: MainWindow) -> OnlineDialog:
-    w.actions_by_name["online"].trigger()
+    w.menus.actions.online.trigger()
     dialog = w.online.dialog
     assert isinstance(dialog, OnlineDialog)
     qtbot.waitExposed(dialog)
@@ -312,7 +312,10 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     for _ in range(2):
         with qtbot.waitSignal(sender.answered, timeout=20_000):
             pass
-    unreachable = "Cannot reach the online board: your daily result is kept and will be sent later."
+    unreachable = (
+        "Cannot reach the online board (Connection refused): your daily result is kept and "
+        "will be sent later."
+    )
     assert told == [unreachable]  # told once, however often it is tried
     assert QApplication.activeModalWidget() is None  # never a dialog
     queued = BoardQueue.load(tmp_path / FILE_NAME).queue
