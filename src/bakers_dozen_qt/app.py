@@ -58,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     folder = paths.saved_game_path().parent
     unusable = None if opts.screenshot else paths.prepare_data_folder()
     keeping = not opts.screenshot and unusable is None
+    # From here on a traceback is logged (to the data folder's log file once the first
+    # frame is up) and told, never printed on the terminal.
+    from .qt.files import error_log
+
+    errors = error_log.start(paths.log_path() if keeping else None)
     # One copy at a time (a screenshot may run beside: it touches no saved data).
     guard = single_instance.InstanceGuard(folder)
     if keeping:
@@ -92,6 +97,7 @@ def main(argv: list[str] | None = None) -> int:
         daily=opts.daily,
         online_path=paths.online_board_path() if keeping else None,
     )
+    errors.told.connect(lambda text: window.show_message(text, 10_000))
     resume = save_path
     if unusable is not None:
         window.notices.data_folder_unusable(folder, unusable)
@@ -160,8 +166,10 @@ def _after_first_frame() -> None:
     from PySide6.QtCore import QCoreApplication
 
     from . import __version__  # read from the package metadata: not worth the first frame
+    from .qt.files import error_log
 
     QCoreApplication.setApplicationVersion(__version__)
+    error_log.open_file()
 
 
 if __name__ == "__main__":

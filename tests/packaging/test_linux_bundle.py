@@ -120,6 +120,10 @@ def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
     assert languages and languages <= {"en", "da", "tr", "cs", "sr"}
     ours = {f for f in files if f.startswith("bakers_dozen_qt/translations/")}
     assert ours == {f"bakers_dozen_qt/translations/{code}.qm" for code in LANGUAGES}
+    atlas = {f for f in files if f.startswith("bakers_dozen_qt/engine/atlas/data/")}
+    assert atlas >= {
+        f"bakers_dozen_qt/engine/atlas/data/{n}.txt" for n in ("bakers-dozen", "daily-par")
+    }
     assert "PySide6/QtNetwork.abi3.so" in files  # the single-instance guard needs it
 
 

@@ -13,6 +13,7 @@ judged: a verdict would give away what they hide.
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import TYPE_CHECKING
 
@@ -26,6 +27,8 @@ from ..play.session import GameSession
 from ..speech.spoken_names import for_the_ear
 from ..words.i18n import reword
 from .solver_worker import SolverRunner
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ...engine.solver import LiveStatus
@@ -41,6 +44,7 @@ def _verdict(live: LiveStatus, game: Game, cancel: threading.Event) -> object:
     try:
         return live.status(game, cancel)
     except Exception:  # a solver bug must not take the window down: no verdict, then
+        log.exception("the live verdict failed")
         return None
 
 

@@ -8,12 +8,15 @@ no move of the player's lost it, and no text should send them looking for one.
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from ...engine.game import Game
 from ...engine.moves import Move
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:
     from ...engine.solver import PlayerView
@@ -107,6 +110,7 @@ def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
             return HintAnswer(None, lost=True, from_start=start)
         return HintAnswer(advice.move)
     except Exception:  # a solver bug must not take the window down: no hint, then
+        log.exception("the hint failed")
         return HintAnswer(None)
 
 

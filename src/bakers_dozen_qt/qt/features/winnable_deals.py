@@ -10,6 +10,7 @@ instead its verdict is told when it starts.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections.abc import Callable
@@ -22,6 +23,8 @@ from ...engine.rules import Rules
 from ..play.session import GameSession
 from ..words.messages import Messages
 from .solver_worker import SolverRunner
+
+log = logging.getLogger(__name__)
 
 SECONDS_EACH: float | None = 1.0
 """The solver's time on each candidate deal; tests use :data:`NODES_EACH` instead."""
@@ -49,6 +52,7 @@ def find_winnable(search: DealSearch, cancel: threading.Event) -> int | None:
             max_nodes_each=NODES_EACH, cancel=cancel,
         )  # fmt: skip
     except Exception:  # a solver bug must not take the window down: any deal, then
+        log.exception("the search for a winnable deal failed")
         return None
 
 
@@ -63,7 +67,8 @@ def judge_deal(game: Game, cancel: threading.Event) -> object:
             shorten=False,
         )  # fmt: skip
         return result.verdict
-    except Exception:
+    except Exception:  # the same: the deal is not judged
+        log.exception("judging the daily deal failed")
         return Verdict.UNKNOWN
 
 

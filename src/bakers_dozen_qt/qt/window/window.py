@@ -23,7 +23,7 @@ of ``window.view.viewport()``, where mouse events should be sent):
 
 from __future__ import annotations
 
-import sys
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -64,6 +64,8 @@ from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .status import GameStatus
 from .view import TableView
 from .window_frame import WindowFrame
+
+log = logging.getLogger(__name__)
 
 if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
     from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
@@ -444,6 +446,6 @@ class MainWindow(QMainWindow):
         for step in steps:
             try:
                 step()
-            except Exception as e:  # told on stderr; the window still closes
-                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
+            except Exception:  # logged; the window still closes
+                log.exception("while closing")
         super().closeEvent(event)
