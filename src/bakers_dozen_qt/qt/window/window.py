@@ -33,6 +33,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import QMainWindow
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.cards import parse_card
 from ...engine.game import Game
 from ...engine.rules import Rules
@@ -91,6 +92,7 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -103,7 +105,7 @@ class MainWindow(QMainWindow):
         self._persist_timer.setSingleShot(True)
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
-        self.session = GameSession(game, deal_number, self, now=now)
+        self.session = GameSession(game, deal_number, self, now=now, budgets=budgets)
         self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
