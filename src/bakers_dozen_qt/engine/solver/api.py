@@ -57,16 +57,17 @@ def solve(
     outcome = run(cols, found, kernel_for(game.rules), budget, tuning)
     seconds = clock() - start
     if outcome is None:
-        return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds)
+        return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds, budget.used)
     if not outcome.won:
-        return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds)
+        return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds, budget.used)
+    search_nodes = budget.used
     moves = [_move(s) for s in outcome.moves]
     if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
         budget.cutoff = budget.deadline
         moves = _shortest(game, moves, cols, found, budget, tuning, outcome.beam_widths)
-    return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
+    return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start, search_nodes)
 
 
 def _shortest(
