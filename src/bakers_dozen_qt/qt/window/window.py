@@ -270,7 +270,7 @@ class MainWindow(QMainWindow):
         self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.new_games.deal(self.session.deal_number, variant_id)
+        self.new_games.variant(variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from ..dialogs.custom_dialog import CustomRulesDialog
