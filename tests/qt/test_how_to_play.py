@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 from window_driver import make_window
 
@@ -91,3 +92,20 @@ def test_the_score_rules_numbers_are_those_the_translations_word() -> None:
     # The Score paragraph's plurals were written for these numbers (5 "bodů", 500 "poena"):
     # a change here means reading that paragraph again in every language.
     assert (POINTS_PER_CARD, WIN_BONUS, TIME_BONUS_SECONDS) == (5, 500, 1200)
+
+
+def test_a_translated_name_shows_the_english_name_beside_it(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """Each language's own name where its players have one, and the English name beside
+    it, to look the game up by; a name kept in English is not said twice."""
+    assert i18n.set_language("da")
+    w = make_window(qtbot, prefs, Game.from_deal(5))
+    text = open_rules(qtbot, w).findChild(QTextBrowser).toPlainText()
+    assert text.startswith("Bagerens dusin (Baker's Dozen)\n")
+    w.close()
+    assert i18n.set_language("cs")
+    w = make_window(qtbot, prefs, Game.from_deal(5, VARIANTS["good-measure"]))
+    text = open_rules(qtbot, w).findChild(QTextBrowser).toPlainText()
+    assert text.startswith("Good Measure\n") and "(Good Measure)" not in text
+    w.close()

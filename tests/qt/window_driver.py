@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
 
+from bakers_dozen_qt.engine.budgets import BUDGETS, Budgets
 from bakers_dozen_qt.engine.cards import Card, parse_card
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.history import History
@@ -57,11 +58,13 @@ def make_window(
     deal: int | None = 1,
     *,
     now: FakeTime | None = None,
+    budgets: Budgets = BUDGETS,
 ) -> MainWindow:
     """A window on screen whose game clock reads ``now`` (a time of its own, standing
-    still, when not given): no test depends on how fast the machine plays."""
+    still, when not given): no test depends on how fast the machine plays. ``budgets``:
+    what the window's questions to the solver may spend."""
     now = now if now is not None else FakeTime()
-    w = MainWindow(game, deal, prefs, now=now)
+    w = MainWindow(game, deal, prefs, now=now, budgets=budgets)
     now.drive(w.session.clock)
     set_animation_ms(w, 0)
     qtbot.addWidget(w)

@@ -116,7 +116,7 @@
     <message>
         <location filename="../qt/speech/announcer.py" line="+53"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
+        <translation>Пауза: табела је скривена, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -127,9 +127,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Онлајн ранг-листа је предуго одговарала.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Одговор онлајн ранг-листе је превише велик да би био ранг-листа.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Адреса онлајн ранг-листе преусмерава у круг.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Адреса онлајн ранг-листе преусмерава на други сервер: ништа се тамо не шаље.</translation>
     </message>
 </context>
 <context>
@@ -158,9 +181,10 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Онлајн ранг-листа није доступна: ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Онлајн ранг-листа није доступна ({reason}): ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -703,8 +727,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Десет најбољих победа у дневном &amp;дељењу за:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Десет најбољих победа &amp;у дневном дељењу за:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -774,6 +798,20 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Нешто је пошло наопако у игри: појединости су у датотеци {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Нешто је пошло наопако у игри.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
         <location filename="../qt/features/game_end.py" line="+119"/>
@@ -814,7 +852,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -859,7 +897,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Не рачуна се у статистику</translation>
@@ -1072,7 +1110,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+336"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1233,8 +1271,8 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
-        <translation>&amp;Потражи</translation>
+        <source>Look &amp;Up</source>
+        <translation>По&amp;тражи</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1303,7 +1341,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+57"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1437,12 +1475,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+294"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+116"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1465,7 +1503,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
@@ -1840,7 +1878,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Назад на почетни распоред.</translation>
+        <translation>Назад на почетак дељења.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2272,12 +2310,13 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Питам онлајн ранг-листу…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Онлајн ранг-листа на адреси {address} није доступна.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Онлајн ранг-листа на адреси {address} није доступна: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
         <translation>Онлајн ранг-листа не може да прикаже овај дан: {reason}</translation>
@@ -2328,7 +2367,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу бакерс-дозен-сервер. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
+        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу bakers-dozen-server. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2909,6 +2948,73 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>било која боја</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>наизменичне боје</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>иста боја</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>празне колоне остају празне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>празна колона прима само краља</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>празна колона прима било коју карту</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n ред лицем надоле</numerusform>
+            <numerusform>%n реда лицем надоле</numerusform>
+            <numerusform>%n редова лицем надоле</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>све лицем нагоре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>краљеви на дну</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>краљеви остају на месту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
@@ -3380,7 +3486,7 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Графикони</translation>
     </message>
     <message>
@@ -3502,7 +3608,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation>&amp;Обриши партије</translation>
+        <translation>О&amp;бриши партије</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3713,7 +3819,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3726,7 +3832,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Шпански пасијанс</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3736,7 +3842,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Португалски пасијанс</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3746,7 +3852,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Добра мера</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3756,7 +3862,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Дворци у Шпанији</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3783,6 +3889,12 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Тринаест колона по четири карте, а остала правила бирате сами.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3997,7 +4109,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+166"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се дељење које може да се добије…</translation>
     </message>

@@ -45,10 +45,10 @@ WORDS: Final = Words(
     no_such_day="Pro {date} žádný žebříček není: data se píší RRRR-MM-DD.",
     variants={
         "bakers-dozen": "Baker's Dozen",
-        "spanish-patience": "Španělský pasiáns",
-        "portuguese-solitaire": "Portugalský pasiáns",
-        "good-measure": "Dobrá míra",
-        "castles-in-spain": "Zámky ve Španělsku",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
         "bakers-dozen-1883": "Baker's Dozen, pravidla z roku 1883",
     },
 )

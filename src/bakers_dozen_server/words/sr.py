@@ -41,10 +41,10 @@ WORDS: Final = Words(
     no_such_day="За {date} нема ранг-листе: датуми се пишу ГГГГ-ММ-ДД.",
     variants={
         "bakers-dozen": "Baker's Dozen",
-        "spanish-patience": "Шпански пасијанс",
-        "portuguese-solitaire": "Португалски пасијанс",
-        "good-measure": "Добра мера",
-        "castles-in-spain": "Дворци у Шпанији",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
         "bakers-dozen-1883": "Baker's Dozen, издање из 1883.",
     },
 )

@@ -45,10 +45,10 @@ WORDS: Final = Words(
     no_such_day="Za {date} nema rang-liste: datumi se pišu GGGG-MM-DD.",
     variants={
         "bakers-dozen": "Baker's Dozen",
-        "spanish-patience": "Španski pasijans",
-        "portuguese-solitaire": "Portugalski pasijans",
-        "good-measure": "Dobra mera",
-        "castles-in-spain": "Dvorci u Španiji",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
         "bakers-dozen-1883": "Baker's Dozen, izdanje iz 1883.",
     },
 )

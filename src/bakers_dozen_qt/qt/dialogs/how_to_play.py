@@ -15,11 +15,11 @@ from PySide6.QtCore import QEvent, QObject
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...engine.rules import Build, EmptyColumn, Rules
+from ...engine.rules import CUSTOM_ID, Build, EmptyColumn, Rules
 from ...engine.scoring import POINTS_PER_CARD, TIME_BONUS_SECONDS, WIN_BONUS
 from ..play.session import GameSession
 from ..words.i18n import number
-from ..words.variant_names import variant_description, variant_name
+from ..words.variant_names import variant_description, variant_english_name, variant_name
 
 Quoted = Literal["hint", "finish", "pause", "new", "undo", "redo", "solve", "lost"]
 
@@ -68,7 +68,11 @@ class RulesText(QObject):
         return _plain(action.text()) if action is not None else name
 
     def html(self, rules: Rules) -> str:
-        head = f"<h2>{variant_name(rules)}</h2><p><i>{variant_description(rules)}</i></p>"
+        name, english = variant_name(rules), variant_english_name(rules)
+        if name != english and rules.id != CUSTOM_ID:
+            # The name the game has in books and in other collections, to look it up by.
+            name += f' <span style="font-weight: normal">({english})</span>'
+        head = f"<h2>{name}</h2><p><i>{variant_description(rules)}</i></p>"
         sections = [
             #: Help > How to Play: the headings of its sections.
             (self.tr("Goal"), [self._goal()]),

@@ -7,7 +7,7 @@ else a test reads of the window, it reads through ``tests/qt/window_driver.py``.
 
 from __future__ import annotations
 
-import sys
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -17,6 +17,7 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ..art.card_art import CardArt
@@ -47,6 +48,8 @@ from .status import GameStatus
 from .view import TableView
 from .window_frame import WindowFrame
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
     from PySide6.QtWidgets import QDialog
 
@@ -70,6 +73,7 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -82,7 +86,7 @@ class MainWindow(QMainWindow):
         self._persist_timer.setSingleShot(True)
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
-        self.session = GameSession(game, deal_number, self, now=now)
+        self.session = GameSession(game, deal_number, self, now=now, budgets=budgets)
         self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
@@ -187,7 +191,7 @@ class MainWindow(QMainWindow):
         self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.new_games.deal(self.session.deal_number, variant_id)
+        self.new_games.variant(variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from ..dialogs.custom_dialog import CustomRulesDialog
@@ -354,6 +358,6 @@ class MainWindow(QMainWindow):
         for step in steps:
             try:
                 step()
-            except Exception as e:  # told on stderr; the window still closes
-                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
+            except Exception:  # logged; the window still closes
+                log.exception("while closing")
         super().closeEvent(event)
