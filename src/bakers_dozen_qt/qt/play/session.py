@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
 from ...engine.moves import Move
@@ -56,9 +57,13 @@ class GameSession(QObject):
         parent: QObject | None = None,
         *,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.budgets = budgets
+        """What each question to the solver may spend (Hint, Solve, the live status...):
+        the features hand these figures on, keeping none of their own."""
         self.deal_number = deal_number
         self.tally = Tally()
         self.undo_stack = QUndoStack(self)
