@@ -6,6 +6,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..budgets import BUDGETS
 from ..game import Game
 from ..kernel import UP, MovePair, kernel_for
 from ..moves import FOUNDATION, Move
@@ -122,7 +123,7 @@ def _move(step: MovePair) -> Move:
 def where_lost(
     game: Game,
     *,
-    max_nodes_each: int = 100_000,
+    max_nodes_each: int = BUDGETS.where_lost_nodes,
     cancel: threading.Event | None = None,
 ) -> tuple[int, Move] | None:
     """Where the game was thrown away: ``(i, move)`` with position ``i`` of the move stack
