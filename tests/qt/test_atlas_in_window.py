@@ -8,7 +8,7 @@ import datetime as dt
 
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, make_window, new_game_from
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.atlas.par import daily_par
@@ -41,7 +41,7 @@ def test_the_status_bar_shows_the_deals_difficulty(qtbot: QtBot, prefs: Preferen
     assert "1 (easiest) to 5 (hardest)" in label.toolTip()
     # A lost deal, a custom game and a deal past the atlas have no difficulty to show.
     for game, number in ((Game.from_deal(104), 104), (Game.from_deal(7, custom_rules()), 7)):
-        d.window.new_game_from(game, number)
+        new_game_from(d.window, game, number)
         assert not label.isVisible()
     d.window.close()
 
@@ -80,10 +80,10 @@ def test_the_daily_deal_shows_its_par_beside_the_moves(qtbot: QtBot, prefs: Pref
     d = driver(qtbot, prefs, Game.from_deal(number), number, daily=True)
     assert d.status_text("moves") == f"Moves 0 · par {par.own}"
     assert "best-known" in d.status_label("moves").toolTip()
-    move = next(m for m in d.window.game.legal_moves if m.target >= 0)
+    move = next(m for m in d.window.session.game.legal_moves if m.target >= 0)
     d.drag_move(move)
     assert d.status_text("moves") == f"Moves 1 · par {par.own}"
     # The same deal, not as the daily deal: no par.
-    d.window.new_game_from(Game.from_deal(number), number)
+    new_game_from(d.window, Game.from_deal(number), number)
     assert d.status_text("moves") == "Moves 0"
     d.window.close()
