@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Tato kopie hry neumí navázat zabezpečené (https://) spojení: nemá podporu TLS.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Online žebříček odpovídal příliš dlouho.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Adresa online žebříčku přesměrovává na jiný server: nic se tam neodešle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Certifikátu online žebříčku se nedůvěřuje, nebo selhalo jeho zabezpečené spojení: {reason}</translation>
     </message>
 </context>
 <context>
@@ -826,7 +837,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+133"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -1055,7 +1066,7 @@
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Žádná rada: už nelze pohnout žádnou kartou. Hra skončila.</translation>
     </message>
@@ -1340,7 +1351,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na základní hromádku</translation>
@@ -1357,7 +1368,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
     </message>
@@ -1404,22 +1415,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
     </message>
@@ -1474,7 +1485,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1581,7 +1592,7 @@
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
@@ -3132,7 +3143,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -3147,7 +3158,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
@@ -3915,7 +3926,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>

@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Denne kopi af spillet kan ikke oprette sikre (https://) forbindelser: den har ingen TLS-understøttelse.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Online-ranglisten var for længe om at svare.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Online-ranglistens adresse viderestiller til en anden server: intet sendes dertil.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Online-ranglistens certifikat er ikke tiltroet, eller dens sikre forbindelse mislykkedes: {reason}</translation>
     </message>
 </context>
 <context>
@@ -824,7 +835,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+133"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -1051,7 +1062,7 @@
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Intet tip: intet kort kan flyttes længere. Spillet er slut.</translation>
     </message>
@@ -1332,7 +1343,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1349,7 +1360,7 @@
         <translation>{card} til {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis om spillet kan vindes).</translation>
     </message>
@@ -1396,22 +1407,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
     </message>
@@ -1466,7 +1477,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1573,7 +1584,7 @@
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
@@ -3098,7 +3109,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -3113,7 +3124,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
@@ -3868,7 +3879,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

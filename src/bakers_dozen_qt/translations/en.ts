@@ -325,7 +325,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/features/show_the_way.py" line="+112"/>
+        <location filename="../qt/features/show_the_way.py" line="+114"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

@@ -135,7 +135,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Ова копија игре не може да успостави безбедне (https://) везе: нема подршку за ТЛС.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Онлајн ранг-листа је предуго одговарала.</translation>
     </message>
@@ -153,6 +158,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Адреса онлајн ранг-листе преусмерава на други сервер: ништа се тамо не шаље.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Сертификату онлајн ранг-листе се не верује, или њена безбедна веза није успела: {reason}</translation>
     </message>
 </context>
 <context>
@@ -827,7 +838,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+133"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -1056,7 +1067,7 @@
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Нема савета: ниједна карта више не може да се помери. Партија је завршена.</translation>
     </message>
@@ -1341,7 +1352,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1358,7 +1369,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>
@@ -1405,22 +1416,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
     </message>
@@ -1475,7 +1486,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1582,7 +1593,7 @@
         <translation>И&amp;зађи</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
@@ -3365,7 +3376,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -3380,7 +3391,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
@@ -4148,7 +4159,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се дељење које може да се добије…</translation>
     </message>

@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Ova kopija igre ne može da uspostavi bezbedne (https://) veze: nema podršku za TLS.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Onlajn rang-lista je predugo odgovarala.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Adresa onlajn rang-liste preusmerava na drugi server: ništa se tamo ne šalje.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Sertifikatu onlajn rang-liste se ne veruje, ili njena bezbedna veza nije uspela: {reason}</translation>
     </message>
 </context>
 <context>
@@ -826,7 +837,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+133"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -1055,7 +1066,7 @@
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Nema saveta: nijedna karta više ne može da se pomeri. Partija je završena.</translation>
     </message>
@@ -1340,7 +1351,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1357,7 +1368,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
     </message>
@@ -1404,22 +1415,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
     </message>
@@ -1474,7 +1485,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1581,7 +1592,7 @@
         <translation>I&amp;zađi</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
@@ -3364,7 +3375,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -3379,7 +3390,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
@@ -4147,7 +4158,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se deljenje koje može da se dobije…</translation>
     </message>

@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Oyunun bu kopyası güvenli (https://) bağlantı kuramıyor: TLS desteği yok.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Çevrimiçi sıralama yanıt vermekte çok gecikti.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Çevrimiçi sıralamanın adresi başka bir sunucuya yönlendiriyor: oraya hiçbir şey gönderilmez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Çevrimiçi sıralamanın sertifikasına güvenilmiyor ya da güvenli bağlantısı kurulamadı: {reason}</translation>
     </message>
 </context>
 <context>
@@ -822,7 +833,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+133"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -1047,7 +1058,7 @@
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>İpucu yok: artık hiçbir kart hareket edemez. Oyun bitti.</translation>
     </message>
@@ -1324,7 +1335,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1341,7 +1352,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
@@ -1388,22 +1399,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
     </message>
@@ -1458,7 +1469,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1565,7 +1576,7 @@
         <translation>Çı&amp;k</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
@@ -3142,7 +3153,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -3157,7 +3168,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
@@ -3899,7 +3910,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
