@@ -2,11 +2,11 @@
 
 :func:`dfs` holds the loop and the table it changes in place, with its steps as closures
 over that state (a pure-Python search spends most of its time on attribute and call
-overhead, so the hot state stays in local variables and cells, not attributes): making
-and unmaking a move (``apply``, ``undo_to``, ``play_safe``), the child step with its
-cuts (``enter``), and the move order (:func:`_move_order`: the scores of a position and
-its moves best first). The stack is explicit: winning lines on hard deals run to
-thousands of moves. It is complete (a
+overhead, so the hot state stays in local variables and cells, not attributes): sending
+a card up and unmaking moves (``send_up``, ``play_safe``, ``undo_to``), the child step
+that makes a move and cuts the child when it can (``enter``), and the move order
+(:func:`_move_order`: the scores of a position and its moves best first). The stack is
+explicit: winning lines on hard deals run to thousands of moves. It is complete (a
 finished search without a win proves a loss) for the reasons of ``docs/solver.md``,
 "Complete searches": it tries the kernel's reduced moves (``Kernel.moves``), makes safe
 moves at once, searches no position twice within a pass, and cuts positions that the
@@ -219,8 +219,8 @@ def dfs(
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
 
-    def apply(s: int, d: int, known: int = -1) -> None:
-        """Make the move; ``known``: the child's key when :func:`children` knew it."""
+    def send_up(s: int) -> None:
+        """Send the top card of column ``s`` to its foundation (a safe move)."""
         nonlocal key, left, irreversible
         col = cols[s]
         c = col.pop()
@@ -233,25 +233,11 @@ def dfs(
         else:
             b = FLOOR
         topcol[c] = -1
-        if d < 0:
-            found[c & 3] += 1
-            left -= 1
-            key = (key + zm[c * 53 + b] + zf[c]) & MASK
-            irreversible += 1
-        else:
-            dc = cols[d]
-            if dc:
-                t = dc[-1]
-                topcol[t] = -1
-            else:
-                t = FLOOR
-            n = len(dc)
-            if home[d] == n and n < len(root[d]) and root[d][n] == c:
-                home[d] = n + 1
-            dc.append(c)
-            topcol[c] = d
-            key = known if known >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
-        path.append((s, d, c))
+        found[c & 3] += 1
+        left -= 1
+        key = (key + zm[c * 53 + b] + zf[c]) & MASK
+        irreversible += 1
+        path.append((s, UP, c))
 
     def undo_to(mark: int) -> None:
         nonlocal key, left
@@ -295,7 +281,7 @@ def dfs(
             or topcol[next3[found[3]]] >= 0
         ):
             for s in safe_tops(cols, found, auto_up):
-                apply(s, UP)
+                send_up(s)
 
     def enter(s: int, d: int, k: int, mark: int) -> int:
         """The child step: make the move ``(s, d)`` (``k``: the child's key when known)
@@ -303,18 +289,48 @@ def dfs(
         proves it lost; ``mark``: where the move goes in ``path``. Returns the nodes the
         pooled game spent on it (0 or more) when it is kept (then ``seen`` holds it), or
         -1 less those nodes when it is dropped (then it is undone)."""
-        nonlocal seen, old
+        nonlocal key, left, irreversible, seen, old
         before = irreversible
         # The loss test, told the card to watch or sent up (not in a coarse pass, whose
         # moves up need not be safe), when the move may have spoilt it.
         check = due(cols, found, topcol, s, d, k < 0)
+        # The move, made here rather than by a call: this runs for every new child.
+        col = cols[s]
+        c = col.pop()
         watch = sent = -1
         if not coarse:
             if d < 0:
-                sent = cols[s][-1]
+                sent = c
             else:
-                watch = cols[s][-1]
-        apply(s, d, k)
+                watch = c
+        if len(col) < home[s]:
+            home[s] = len(col)
+            irreversible += 1
+        if col:
+            b = col[-1]
+            topcol[b] = s
+        else:
+            b = FLOOR
+        topcol[c] = -1
+        if d < 0:
+            found[c & 3] += 1
+            left -= 1
+            key = (key + zm[c * 53 + b] + zf[c]) & MASK
+            irreversible += 1
+        else:
+            dc = cols[d]
+            if dc:
+                t = dc[-1]
+                topcol[t] = -1
+            else:
+                t = FLOOR
+            n = len(dc)
+            if home[d] == n and n < len(root[d]) and root[d][n] == c:
+                home[d] = n + 1
+            dc.append(c)
+            topcol[c] = d
+            key = k if k >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
+        path.append((s, d, c))
         # A child whose key was known sets off no safe move and is new (looked up
         # before the move): nothing more to do or to look up for it here.
         if k < 0:
