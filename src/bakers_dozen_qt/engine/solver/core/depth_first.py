@@ -291,18 +291,11 @@ def dfs(
         -1 less those nodes when it is dropped (then it is undone)."""
         nonlocal key, left, irreversible, seen, old
         before = irreversible
-        # The loss test, told the card to watch or sent up (not in a coarse pass, whose
-        # moves up need not be safe), when the move may have spoilt it.
+        # Whether the child needs the loss test, asked before the move (loss_test_rule).
         check = due(cols, found, topcol, s, d, k < 0)
         # The move, made here rather than by a call: this runs for every new child.
         col = cols[s]
         c = col.pop()
-        watch = sent = -1
-        if not coarse:
-            if d < 0:
-                sent = c
-            else:
-                watch = c
         if len(col) < home[s]:
             home[s] = len(col)
             irreversible += 1
@@ -351,9 +344,18 @@ def dfs(
         seen.add(key)
         if left == 0:
             return 0
-        if check and is_blocked(cols, found, kernel, watch, sent):
-            undo_to(mark)
-            return -1
+        if check:
+            # Told the card moved, to watch or sent up (not in a coarse pass, whose moves
+            # up need not be safe), the test may stop early.
+            watch = sent = -1
+            if not coarse:
+                if d < 0:
+                    sent = c
+                else:
+                    watch = c
+            if is_blocked(cols, found, kernel, watch, sent):
+                undo_to(mark)
+                return -1
         if pools is not None and irreversible != before:
             # Moves within runs keep the pooled game's verdict: each can be undone there.
             dead, spent = pools.lost(cols, found, home)
@@ -398,12 +400,14 @@ def dfs(
                 continue
             mark = len(path)
             kept = enter(s, d, k, mark)
-            if kept < 0:  # dropped (and undone): -1, less what the pooled game spent
-                nodes -= kept + 1
-                pooled -= kept + 1
-                continue
-            nodes += kept
-            pooled += kept
+            if kept:
+                if kept < 0:  # dropped (and undone): -1, less what the pooled game spent
+                    if kept < -1:
+                        nodes -= kept + 1
+                        pooled -= kept + 1
+                    continue
+                nodes += kept
+                pooled += kept
             if left == 0:
                 return Outcome(True, [(s, d) for s, d, _ in path], nodes)
             if len(frames_key) >= depth_cap:
