@@ -330,10 +330,10 @@ def dfs(
             if d < 0:
                 play_safe()
             else:
-                # The foundations did not move, so only the card just uncovered can have
-                # become safe (the parent had none left).
-                col = cols[s]
-                if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
+                # The foundations did not move, so only the card just uncovered (``b``,
+                # on top of the source column, ``col``) can have become safe (the parent
+                # had none left).
+                if col and found[b & 3] == up_at[b] and auto_up(b, found):
                     play_safe()
             if key in seen or key in old:
                 undo_to(mark)

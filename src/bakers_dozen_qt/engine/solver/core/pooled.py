@@ -537,9 +537,7 @@ def gather(
     """
     lbit, pbit, fbit = pools.lbit, pools.pbit, pools.fbit
     safe = min(f) + pools.at_once
-    cap = [v[q] for v, q in zip(pools.vr, p, strict=True)]  # 0 for an empty column
-    wants = _wants(pools, p, f)
-    home_up, blocks = _blocks(pools, p, L, f, cap)
+    cap, wants, home_up, blocks = _layout(pools, p, L, f)
     found: dict[int, State] = {}
     count = 0
     for block in blocks:
@@ -577,10 +575,21 @@ def gather(
     return count, list(found.values())
 
 
-def _wants(pools: PooledGame, p: tuple[int, ...], f: tuple[int, ...]) -> dict[int, list[int]]:
-    """``wants[u]``: the suits whose foundation wants a pool card of rank ``u`` next (only
-    rank ``f[s] + 1`` of suit ``s``, and only when that card is not at home), so a place of
-    rank ``u`` can go up with it."""
+def _layout(
+    pools: PooledGame, p: tuple[int, ...], L: tuple[int, ...], f: tuple[int, ...]
+) -> tuple[list[int], dict[int, list[int]], list[int], list[list[int]]]:
+    """What :func:`gather` reads of a state first:
+
+    * ``cap[i]``: the rank of column ``i``'s top home card (0 for an empty column);
+    * ``wants[u]``: the suits whose foundation wants a pool card of rank ``u`` next (only
+      rank ``f[s] + 1`` of suit ``s``, and only when that card is not at home), so a
+      place of rank ``u`` can go up with it;
+    * ``home_up[i]``: the suit of column ``i``'s top home card when its foundation wants
+      it (else -1);
+    * the blocks: the non-empty columns sorted by top, cut where the tops are not
+      consecutive.
+    """
+    cap = [v[q] for v, q in zip(pools.vr, p, strict=True)]
     wants: dict[int, list[int]] = {}
     home_col, home_idx = pools.home_col, pools.home_idx
     for s in range(4):
@@ -590,19 +599,6 @@ def _wants(pools: PooledGame, p: tuple[int, ...], f: tuple[int, ...]) -> dict[in
             hc = home_col[c]
             if hc < 0 or home_idx[c] >= p[hc]:
                 wants.setdefault(u, []).append(s)
-    return wants
-
-
-def _blocks(
-    pools: PooledGame,
-    p: tuple[int, ...],
-    L: tuple[int, ...],
-    f: tuple[int, ...],
-    cap: list[int],
-) -> tuple[list[int], list[list[int]]]:
-    """``home_up[i]``: the suit of column ``i``'s top home card when its foundation wants
-    it (else -1); and the blocks: the non-empty columns sorted by top, cut where the tops
-    are not consecutive."""
     root = pools.root
     home_up = [-1] * pools.n
     tops = [c - li for c, li in zip(cap, L, strict=True)]
@@ -621,7 +617,7 @@ def _blocks(
         if b == last or tops[live[b]] > tops[live[b - 1]] + 1:
             blocks.append(live[first:b])
             first = b
-    return home_up, blocks
+    return cap, wants, home_up, blocks
 
 
 def _block_leads(
@@ -686,8 +682,12 @@ def _block_leads(
                                 seen.add(tt)
                                 arrangements.append(tt)
                 if r in wants:
-                    # When the top r goes to r + 1, the block may split there.
-                    below = _below(t, r) if once[r] else -1
+                    below = -1
+                    if once[r]:  # the top r goes to r + 1: the block may split there
+                        below = 0
+                        for b in span:
+                            if t[b] < r:
+                                below |= 1 << b
                     for s in wants[r]:
                         sign = (below + 1) << 15 | i << 5 | s
                         if sign not in signs:
@@ -704,7 +704,12 @@ def _block_leads(
                 s = ups[a]
                 under = unders[a]  # the top after the card has left
                 if s >= 0:
-                    below = _below(t, r) if once[r] and under != r else -1
+                    below = -1
+                    if once[r] and under != r:
+                        below = 0
+                        for b in span:
+                            if t[b] < r:
+                                below |= 1 << b
                     sign = (below + 1) << 15 | 1 << 10 | i << 5 | s
                     if sign not in signs:
                         signs.add(sign)
@@ -720,8 +725,12 @@ def _block_leads(
                 if onto[a] and r + 1 in t:  # a lone card only goes up
                     for b in span:
                         if t[b] == r + 1:  # the top r + 1 goes to r
-                            once_up = once[r + 1] and under != r + 1
-                            below = _below(t, r + 1) if once_up else -1
+                            below = -1
+                            if once[r + 1] and under != r + 1:
+                                below = 0
+                                for c in span:
+                                    if t[c] <= r:
+                                        below |= 1 << c
                             j = block[b]
                             sign = (below + 1) << 15 | 2 << 10 | i << 5 | j
                             if sign not in signs:
@@ -733,16 +742,6 @@ def _block_leads(
                                 nk += lbit[j] - pbit[i]
                                 found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
     return len(arrangements), None
-
-
-def _below(tops: tuple[int, ...], r: int) -> int:
-    """The columns of a block (as bits, by place in the block) whose tops lie below
-    ``r``: where the block splits when the only top of value ``r`` inside it leaves."""
-    below = 0
-    for b, t in enumerate(tops):
-        if t < r:
-            below |= 1 << b
-    return below
 
 
 def _runs(
