@@ -323,7 +323,7 @@ class GameSession(QObject):
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
     def _record(self, won: bool) -> GameRecord:
-        from ...store import GameRecord
+        from ...store import GameLine, GameRecord
 
         game, t = self.game, self.tally
         seconds = self.clock.elapsed() if won else self._seconds_at_last_change
@@ -338,6 +338,7 @@ class GameSession(QObject):
             undos=t.undos,
             helped=t.helped,
             daily=t.daily,
+            line=GameLine(game.rules, game.move_stack),
         )
 
     def _count_if_abandoned(self) -> None:
