@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -35,6 +36,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ...engine.cards import parse_card
 from ...engine.game import Game
+from ...engine.moves import Move
 from ...engine.rules import Rules
 from ..art.card_art import CardArt
 from ..art.icon import app_icon
@@ -53,6 +55,7 @@ from ..files.settings import Preferences
 from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
+from ..replay.replayer import Replayer
 from ..speech.announcer import Announcer, Narrator
 from ..table.pile import Pile
 from ..table.table_scene import TableScene
@@ -132,6 +135,10 @@ class MainWindow(QMainWindow):
         # The online daily board: nothing is sent before the player says yes.
         self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
         self.end.win_shown.connect(self.online.win_shown)
+        # A finished game's line on the table, the game in progress held meanwhile.
+        self.replayer = Replayer(self, self.session, self.scene)
+        self.replayer.said.connect(self.announcer.say)
+        self.replayer.active_changed.connect(self._replay_changed)
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -337,9 +344,15 @@ class MainWindow(QMainWindow):
 
         about.show_about_qt(self)
 
+    def watch(self, rules: Rules, deal: int, moves: Sequence[Move], heading: str) -> bool:
+        """Replay a finished game's line on the table (the statistics' history, the
+        online board's Watch); ``False`` if it is no game of that deal."""
+        return self.replayer.watch(rules, deal, moves, heading)
+
     def set_paused(self, paused: bool) -> None:
         """Pause: the clock stops, the table is covered, and nothing changes the game
         until play resumes."""
+        self.replayer.leave()  # the game in progress comes back first
         self.scene.set_paused(paused)
         self.session.set_locked(paused)
         if paused:
@@ -348,14 +361,26 @@ class MainWindow(QMainWindow):
         self.menus.sync()
 
     def toggle_pause(self) -> None:
+        if self.replayer.active:  # P plays and pauses the replay
+            self.replayer.toggle_play()
+            self.menus.sync()
+            return
         self.set_paused(not self.scene.paused)
 
     def _sync_clock(self) -> None:
-        self.session.clock.set_paused(self.scene.paused or self.isMinimized())
+        held = self.scene.paused or self.isMinimized() or self.replayer.active
+        self.session.clock.set_paused(held)
+
+    def _replay_changed(self, active: bool) -> None:
+        self._sync_clock()
+        if not active:
+            self.status.update_all()
+        self.menus.sync()
 
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
+        self.replayer.leave()
         self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
@@ -438,6 +463,7 @@ class MainWindow(QMainWindow):
             self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
+            self.replayer.shutdown,
             self.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
