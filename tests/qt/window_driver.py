@@ -585,7 +585,7 @@ class WindowDriver:
 
     def replaying(self) -> bool:
         """Whether a finished game's replay is on the table."""
-        return self.window.replayer.active
+        return self.window.replaying
 
     def replay_panel(self) -> ReplayPanel:
         """The replay's panel beside the table (once one has started)."""

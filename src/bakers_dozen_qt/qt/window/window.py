@@ -55,7 +55,6 @@ from ..files.settings import Preferences
 from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
-from ..replay.replayer import Replayer
 from ..speech.announcer import Announcer, Narrator
 from ..table.pile import Pile
 from ..table.table_scene import TableScene
@@ -74,6 +73,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
     from ..dialogs.custom_dialog import CustomRulesDialog
+    from ..replay.replayer import Replayer
     from ..statistics.statistics import StatsRecorder
 
 
@@ -135,10 +135,9 @@ class MainWindow(QMainWindow):
         # The online daily board: nothing is sent before the player says yes.
         self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
         self.end.win_shown.connect(self.online.win_shown)
-        # A finished game's line on the table, the game in progress held meanwhile.
-        self.replayer = Replayer(self, self.session, self.scene)
-        self.replayer.said.connect(self.announcer.say)
-        self.replayer.active_changed.connect(self._replay_changed)
+        # A finished game's line on the table, the game in progress held meanwhile
+        # (made at the first replay: the first frame does not need it).
+        self._replayer: Replayer | None = None
         self.custom_dialog: CustomRulesDialog | None = None
         self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
 
@@ -349,10 +348,25 @@ class MainWindow(QMainWindow):
         online board's Watch); ``False`` if it is no game of that deal."""
         return self.replayer.watch(rules, deal, moves, heading)
 
+    @property
+    def replayer(self) -> Replayer:
+        if self._replayer is None:
+            from ..replay.replayer import Replayer
+
+            self._replayer = Replayer(self, self.session, self.scene)
+            self._replayer.said.connect(self.announcer.say)
+            self._replayer.active_changed.connect(self._replay_changed)
+        return self._replayer
+
+    @property
+    def replaying(self) -> bool:
+        return self._replayer is not None and self._replayer.active
+
     def set_paused(self, paused: bool) -> None:
         """Pause: the clock stops, the table is covered, and nothing changes the game
         until play resumes."""
-        self.replayer.leave()  # the game in progress comes back first
+        if self.replaying:
+            self.replayer.leave()  # the game in progress comes back first
         self.scene.set_paused(paused)
         self.session.set_locked(paused)
         if paused:
@@ -361,15 +375,19 @@ class MainWindow(QMainWindow):
         self.menus.sync()
 
     def toggle_pause(self) -> None:
-        if self.replayer.active:  # P plays and pauses the replay
+        if self.replaying:  # P plays and pauses the replay
             self.replayer.toggle_play()
             self.menus.sync()
             return
         self.set_paused(not self.scene.paused)
 
     def _sync_clock(self) -> None:
-        held = self.scene.paused or self.isMinimized() or self.replayer.active
+        held = self.scene.paused or self.isMinimized() or self.replaying
         self.session.clock.set_paused(held)
+
+    def _shut_replayer(self) -> None:
+        if self._replayer is not None:
+            self._replayer.shutdown()
 
     def _replay_changed(self, active: bool) -> None:
         self._sync_clock()
@@ -380,7 +398,8 @@ class MainWindow(QMainWindow):
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
-        self.replayer.leave()
+        if self.replaying:
+            self.replayer.leave()
         self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
@@ -463,7 +482,7 @@ class MainWindow(QMainWindow):
             self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
-            self.replayer.shutdown,
+            self._shut_replayer,
             self.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
