@@ -59,3 +59,16 @@ def test_a_line_that_does_not_fit_its_deal_is_refused_at_its_first_bad_move() ->
     with pytest.raises(LineError) as caught:
         LineReplay(get_rules("bakers-dozen"), 41, [*line, Move(14, 1)])
     assert caught.value.number == len(line) + 1
+
+
+def test_a_daily_line_is_replayed_from_that_days_deal() -> None:
+    # From 2027 each variant has its own daily shuffle: not deal number 20270315's.
+    rules = get_rules("spanish-patience")
+    daily = Game.from_daily(20270315, rules)
+    assert daily.board_text() != Game.from_deal(20270315, rules).board_text()
+    pick = random.Random(1)
+    for _ in range(25):
+        daily.push(pick.choice(list(daily.legal_moves)))
+    replay = LineReplay(rules, 20270315, daily.move_stack, daily=True)
+    replay.go_to(len(replay))
+    assert replay.game.key() == daily.key()

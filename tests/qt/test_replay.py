@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window, shown_active
+from window_driver import WindowDriver, make_window, new_game_from, shown_active
 
 from bakers_dozen_qt.engine import Game, Move, solver
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -40,7 +40,7 @@ def playing(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, WindowDriver]
     w = shown_active(qtbot, make_window(qtbot, prefs, Game.from_deal(5), 5))
     d = WindowDriver(qtbot, w)
     for _ in range(3):
-        assert d.play(next(iter(w.game.legal_moves)))
+        assert d.play(next(iter(w.session.game.legal_moves)))
     d.set_time_played(100.0)
     return w, d
 
@@ -49,7 +49,7 @@ def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
     w, d = playing
-    before = (w.game.board_text(), d.history(), d.undo_index(), d.elapsed())
+    before = (w.session.game.board_text(), d.history(), d.undo_index(), d.elapsed())
     line = random_line(3, 0).move_stack  # still winnable where it ends
     assert w.watch(Game.from_deal(3).rules, 3, line, "Your game of deal 3")
     assert d.replaying() and w.scene.read_only
@@ -101,11 +101,11 @@ def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     assert d.elapsed() == before[3] and d.clock_paused()
     d.press(Qt.Key.Key_Escape)
     assert not d.replaying() and not w.scene.read_only
-    assert (w.game.board_text(), d.history(), d.undo_index(), d.elapsed()) == before
-    assert w.scene.game is w.game and not d.clock_paused()
-    assert d.shown_board() == w.game.board_text(reveal=False)
+    assert (w.session.game.board_text(), d.history(), d.undo_index(), d.elapsed()) == before
+    assert w.scene.game is w.session.game and not d.clock_paused()
+    assert d.shown_board() == w.session.game.board_text(reveal=False)
     assert "Replay" not in d.table_caption() and d.replay_note() == ""
-    assert d.play(next(iter(w.game.legal_moves)))  # and it plays on
+    assert d.play(next(iter(w.session.game.legal_moves)))  # and it plays on
 
 
 def test_play_runs_the_line_at_the_chosen_speed_and_p_pauses_it(
@@ -155,8 +155,8 @@ def test_a_new_deal_during_a_replay_ends_it(
 ) -> None:
     w, d = playing
     assert w.watch(Game.from_deal(3).rules, 3, random_line(3, 0, 5).move_stack, "Deal 3")
-    w.new_game_from(Game.from_deal(9), 9)
-    assert not d.replaying() and w.scene.game is w.game and d.deal_number() == 9
+    new_game_from(w, Game.from_deal(9), 9)
+    assert not d.replaying() and w.scene.game is w.session.game and d.deal_number() == 9
 
 
 def test_a_lost_games_losing_move_is_marked(
@@ -185,7 +185,7 @@ def test_a_won_line_and_a_line_left_winnable_say_so(
     assert w.watch(Game.from_deal(3).rules, 3, won, "Deal 3")
     assert d.replay_verdict() == "This game was won."
     d.press(Qt.Key.Key_End)
-    assert w.scene.game.is_won() and not w.game.is_won()
+    assert w.scene.game.is_won() and not w.session.game.is_won()
     assert w.watch(Game.from_deal(3).rules, 3, random_line(3, 0).move_stack, "Deal 3 again")
     qtbot.waitUntil(lambda: "could still have been won" in d.replay_verdict(), timeout=60_000)
     assert d.replay_lost_at() is None
@@ -197,5 +197,5 @@ def test_a_line_that_does_not_fit_its_deal_is_not_replayed(
     w, d = playing
     line = random_line(2, 0, 10).move_stack
     assert not w.watch(Game.from_deal(4).rules, 4, line, "Deal 4")
-    assert not d.replaying() and w.scene.game is w.game
+    assert not d.replaying() and w.scene.game is w.session.game
     assert "cannot be replayed" in d.status_message()

@@ -29,10 +29,15 @@ class LineError(ValueError):
 class LineReplay:
     """The table of one game after any number of its moves (``index``: 0 is the deal)."""
 
-    def __init__(self, rules: Rules, deal: int, moves: Sequence[Move]) -> None:
+    def __init__(
+        self, rules: Rules, deal: int, moves: Sequence[Move], *, daily: bool = False
+    ) -> None:
         self.deal = deal
+        self.daily = daily
         self.moves = tuple(moves)
-        probe = Game.from_deal(deal, rules)
+        # A daily deal is dealt by its date (each variant its own shuffle from 2027).
+        dealt = Game.from_daily if daily else Game.from_deal
+        probe = dealt(deal, rules)
         for number, move in enumerate(self.moves, 1):
             try:
                 probe.play(move)
@@ -41,7 +46,7 @@ class LineReplay:
             except IndexError:  # a column the table does not have
                 raise LineError(number, move, "no such column") from None
         self.final = probe
-        self.game = Game.from_deal(deal, rules)
+        self.game = dealt(deal, rules)
 
     @property
     def rules(self) -> Rules:

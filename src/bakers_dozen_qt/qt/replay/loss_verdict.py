@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QCoreApplication
 
-from ...engine.game import Game
+from ..features.solver_answers import Asked
 from ..words.i18n import number
 
 
@@ -33,17 +33,19 @@ class Verdict:
     lost_at: int | None = None
 
 
-def judge(game: Game, cancel: threading.Event) -> Verdict:
-    """The verdict on ``game``'s line (run in a worker: it solves several positions)."""
+def judge(asked: Asked, cancel: threading.Event) -> Verdict:
+    """The verdict on the line of ``asked.game`` (run in a worker: it solves several
+    positions, each within the budget Where Was It Lost? has)."""
     from ...engine import solver  # loaded with the first lost game replayed
-    from ..features.solver_answers import LOSS_NODES, where_lost
+    from ..features.solver_answers import where_lost
 
+    game, nodes = asked.game, asked.budgets.from_start_nodes
     if game.is_won():
         return Verdict(Ending.WON)
-    end = solver.solve(game.copy(), max_nodes=LOSS_NODES, cancel=cancel, shorten=False)
+    end = solver.solve(game.copy(), max_nodes=nodes, cancel=cancel, shorten=False)
     if end.verdict is solver.Verdict.WON:
         return Verdict(Ending.STILL_WINNABLE)
-    answer = where_lost(game, cancel)
+    answer = where_lost(asked, cancel)
     if answer.from_start:
         return Verdict(Ending.FROM_START)
     if answer.found is None:

@@ -24,6 +24,7 @@ from ...engine.game import Game
 from ...engine.line_replay import LineError, LineReplay
 from ...engine.moves import Move
 from ...engine.rules import Rules
+from ..features.solver_answers import Asked
 from ..features.solver_worker import SolverRunner
 from ..play.session import GameSession
 from ..table.table_scene import TableScene
@@ -73,11 +74,14 @@ class Replayer(QObject):
 
     # --- starting and leaving ---------------------------------------------------------
 
-    def watch(self, rules: Rules, deal: int, moves: Sequence[Move], heading: str) -> bool:
-        """Replay ``moves`` from ``deal`` (``heading`` says whose game it is); ``False``,
-        and a word in the status bar, if the line is no game of that deal."""
+    def watch(
+        self, rules: Rules, deal: int, moves: Sequence[Move], heading: str, *, daily: bool
+    ) -> bool:
+        """Replay ``moves`` from ``deal`` (the daily deal of that date if ``daily``;
+        ``heading`` says whose game it is); ``False``, and a word in the status bar, if
+        the line is no game of that deal."""
         try:
-            replay = LineReplay(rules, deal, moves)
+            replay = LineReplay(rules, deal, moves, daily=daily)
         except LineError as e:
             log.warning("a line that cannot be replayed: %s", e)
             self._window.statusBar().showMessage(
@@ -105,7 +109,7 @@ class Replayer(QObject):
         panel.moves.setFocus(Qt.FocusReason.OtherFocusReason)
         self._set_verdict(words(self.verdict))
         if not replay.won:
-            self._finder.request(replay.final)
+            self._finder.request_data(Asked(replay.final, self._session.budgets))
         self.said.emit(self._opening())
         self.active_changed.emit(True)
         return True
