@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+62"/>
+        <location filename="../qt/window/status.py" line="+72"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -241,7 +241,7 @@
 <context>
     <name>Replayer</name>
     <message numerus="yes">
-        <location filename="../qt/replay/replayer.py" line="+302"/>
+        <location filename="../qt/replay/replayer.py" line="+306"/>
         <source>The deal: %n move(s) to watch.</source>
         <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
         <translation>
