@@ -108,7 +108,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
-        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        # Says each message, move and pause.
+        self.announcer = Announcer(self.view, self, self.view.news)
         self.narrator = Narrator(self.session, self.announcer, self)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
