@@ -145,7 +145,7 @@ ROOMS: dict[str, set[str]] = {
     "features": {"dialogs", "files", "play", "speech", "table", "words"},
     # The online board: used by the window and the statistics.
     "online": {"dialogs", "files", "play", "words"},
-    "statistics": {"online", "play", "words"},
+    "statistics": {"online", "play", "speech", "words"},
     "window": {
         *("art", "dialogs", "features", "files", "online", "play"),
         *("speech", "statistics", "table", "words"),

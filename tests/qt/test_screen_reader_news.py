@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from dataclasses import dataclass
+from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Qt
@@ -18,10 +19,12 @@ from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
 from window_driver import WindowDriver
 
-from bakers_dozen_qt.qt.speech import accessibility, announcer
+from bakers_dozen_qt.qt.speech import accessibility, aloud, announcer, listeners
 from bakers_dozen_qt.qt.speech.listeners import AnnouncementListeners, hears_announcements
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
+from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
 pytestmark = pytest.mark.gui
 
@@ -222,3 +225,42 @@ def test_a_sentence_said_away_from_the_table_waits_for_the_focus_to_come_back(
     told = [(s.kind, s.description) for s in heard if s.pile == driver.focused_pile()]
     assert ("DescriptionChanged", "Hint: the seven of spades onto the eight of hearts.") in told
     assert told[0][0] == "Focus"
+
+
+@pytest.mark.parametrize("readers", ["announcements", "Orca 43"])
+def test_a_looked_up_best_is_said_where_the_player_is(
+    qtbot: QtBot, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, readers: str
+) -> None:
+    said: list[tuple[str, str]] = []
+    monkeypatch.setattr(aloud, "announce", lambda w, text: said.append(("announced", text)))
+    monkeypatch.setattr(aloud, "flash", lambda w, text: said.append((type(w).__name__, text)))
+    listeners.shared().set_listening(ORCA_46 if readers == "announcements" else ORCA_43)
+    path = tmp_path / "stats.sqlite"
+    with StatsStore(path) as store:
+        store.record(GameRecord("bakers-dozen", 617, True, 90, 300.0, 1450))
+    service = StatsService(path)
+    service.start()
+    QAccessible.setActive(True)
+    try:
+        w = StatisticsWindow(service, "bakers-dozen")
+        qtbot.addWidget(w)
+        w.show()
+        qtbot.waitUntil(lambda: w.stack.currentWidget() is w.tabs, timeout=10_000)
+        w.activateWindow()
+        qtbot.waitUntil(w.isActiveWindow)
+        w.tabs.setCurrentWidget(w.leaderboard)
+        spin = w.leaderboard.deal
+        spin.setFocus()
+        spin.lineEdit().selectAll()
+        qtbot.keyClicks(spin, "617")
+        qtbot.keyClick(spin, K.Key_Return)
+        qtbot.waitUntil(lambda: "617" in w.leaderboard.best.text(), timeout=10_000)
+        text = w.leaderboard.best.text()
+        how = "announced" if readers == "announcements" else "DealSpinBox"
+        assert said == [(how, text)]
+        # Then a Tab stop of its own, to be read again.
+        assert w.leaderboard.best.focusPolicy() & Qt.FocusPolicy.TabFocus
+        w.close()
+    finally:
+        QAccessible.setActive(False)
+        service.close(timeout=1.0)

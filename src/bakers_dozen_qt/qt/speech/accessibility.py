@@ -30,7 +30,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QAccessibleWidget, QWidget
 
 from ..table.pile import Pile
-from .listeners import AnnouncementListeners
+from . import listeners
 
 
 class AccessibleTable(Protocol):
@@ -234,7 +234,7 @@ class TableNews:
 
     def __init__(self, view: QWidget) -> None:
         self._view_widget = view
-        self.listeners = AnnouncementListeners(view)
+        self.listeners = listeners.shared()
         self._news: list[str] = []
         self._telling: tuple[Pile, str] | None = None  # while the event is being sent
         self._pending: tuple[str, float] | None = None

@@ -104,6 +104,25 @@ class AnnouncementListeners(QObject):
             self._listening.discard((bus, event))
 
 
+_shared: AnnouncementListeners | None = None
+
+
+def shared() -> AnnouncementListeners:
+    """The application's one :class:`AnnouncementListeners` (the registry is asked once)."""
+    global _shared
+    if _shared is None:
+        from PySide6.QtCore import QCoreApplication
+
+        _shared = AnnouncementListeners(QCoreApplication.instance())
+        _shared.destroyed.connect(_forget)
+    return _shared
+
+
+def _forget() -> None:
+    global _shared
+    _shared = None
+
+
 def _accessibility_bus() -> str:
     """The accessibility bus's address, as the session bus's ``org.a11y.Bus`` gives it
     ("" without one)."""

@@ -89,6 +89,8 @@ def set_up_table(table: QTableWidget, columns: list[str]) -> QTableWidget:
     table.setColumnCount(len(columns))
     table.setHorizontalHeaderLabels(columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab leaves the table (the arrows move in it): Tab from cell to cell was a trap.
+    table.setTabKeyNavigation(False)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
