@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pozastaveno: herní pole je skryté a čas stojí. Stiskněte P a hrajte dál.</translation>
     </message>
@@ -550,7 +550,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -632,7 +632,29 @@
         <translation>Kalendář denních rozdání</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>V těchto týdnech nebylo odehráno žádné denní rozdání.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Vyhráno: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Vyhráno s pomocí: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Odehráno, nevyhráno: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vyhráno</translation>
@@ -671,7 +693,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -721,6 +743,12 @@
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Deset nejlepších výher v denním rozdání ze dne %1</translation>
     </message>
 </context>
 <context>
@@ -902,7 +930,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -1071,7 +1099,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1122,7 +1150,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Vlevo, Vpravo, Tab, Shift+Tab</translation>
     </message>
@@ -1192,7 +1220,7 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>
@@ -1203,7 +1231,8 @@
         <translation>Co dělají</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
@@ -1236,7 +1265,7 @@
         <translation>&amp;Hledat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Váš nejlepší výsledek v rozdání čís&amp;lo:</translation>
     </message>
@@ -1251,7 +1280,7 @@
         <translation>Načítání…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Deset nejlepších výher všech variant</translation>
     </message>
@@ -1262,7 +1291,7 @@
         <translation>Deset nejlepších výher varianty %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Rozdání %1 jste zatím nedohráli v žádné variantě.</translation>
     </message>
@@ -1436,7 +1465,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+295"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1466,7 +1495,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+353"/>
+        <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1676,7 +1705,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
@@ -2517,7 +2546,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -2531,7 +2560,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
@@ -2676,7 +2705,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -3118,12 +3147,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+261"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varianta</translation>
@@ -3139,7 +3168,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-40"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -3159,7 +3188,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
@@ -3338,7 +3367,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
@@ -3469,7 +3498,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3718,12 +3747,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Histogram časů výher</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Medián času výhry: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Zatím žádné výhry bez pomoci: jejich časy se objeví zde.</translation>
     </message>
@@ -3744,7 +3773,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hry</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n výhra za %1 až %2</numerusform>
@@ -3753,7 +3782,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Čas výhry</translation>

@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
     </message>
@@ -548,7 +548,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -630,7 +630,29 @@
         <translation>Kalender over daglige udlæg</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>Intet dagligt udlæg spillet i disse uger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Vundet: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Vundet med hjælp: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Spillet, ikke vundet: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vundet</translation>
@@ -669,7 +691,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -719,6 +741,12 @@
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>De ti bedste sejre i dagens udlæg fra %1</translation>
     </message>
 </context>
 <context>
@@ -899,7 +927,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -1067,7 +1095,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1117,7 +1145,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
     </message>
@@ -1187,7 +1215,7 @@
         <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Taster</translation>
@@ -1198,7 +1226,8 @@
         <translation>Det gør de</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1231,7 +1260,7 @@
         <translation>&amp;Slå op</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Dit bedste resultat på &amp;udlæg nr.:</translation>
     </message>
@@ -1246,7 +1275,7 @@
         <translation>Indlæser…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>De ti bedste sejre i alle varianter</translation>
     </message>
@@ -1257,7 +1286,7 @@
         <translation>De ti bedste sejre i %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Du har endnu ikke gennemført udlæg nr. %1 i nogen variant.</translation>
     </message>
@@ -1428,7 +1457,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+295"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1458,7 +1487,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+353"/>
+        <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1668,7 +1697,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
@@ -2498,7 +2527,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>
@@ -2511,7 +2540,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Ingen spil endnu: færdige spil vises her.</translation>
     </message>
@@ -2651,7 +2680,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -3082,12 +3111,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+261"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Variant</translation>
@@ -3103,7 +3132,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-40"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -3123,7 +3152,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
@@ -3297,7 +3326,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
@@ -3428,7 +3457,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3673,12 +3702,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Histogram over vindertider</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Median vindertid: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Ingen sejre uden hjælp endnu: deres tider vises her.</translation>
     </message>
@@ -3699,7 +3728,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Spil</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>Én sejr på mellem %1 og %2</numerusform>
@@ -3707,7 +3736,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vindertid</translation>

@@ -114,7 +114,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
@@ -551,7 +551,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -633,7 +633,29 @@
         <translation>Календар дневних дељења</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>У овим недељама није одиграно ниједно дневно дељење.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Добијено: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Добијено уз помоћ: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Одиграно, није добијено: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Добијено</translation>
@@ -672,7 +694,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -722,6 +744,12 @@
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Десет најбољих победа у дневном дељењу за %1</translation>
     </message>
 </context>
 <context>
@@ -903,7 +931,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1072,7 +1100,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1123,7 +1151,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1193,7 +1221,7 @@
         <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Тастери</translation>
@@ -1204,7 +1232,8 @@
         <translation>Шта раде</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Тастатура</translation>
     </message>
@@ -1237,7 +1266,7 @@
         <translation>&amp;Потражи</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Ваш најбољи исход за дељење &amp;број:</translation>
     </message>
@@ -1252,7 +1281,7 @@
         <translation>Учитавање…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Десет најбољих победа у свим варијантама</translation>
     </message>
@@ -1263,7 +1292,7 @@
         <translation>Десет најбољих победа: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Дељење %1 још нисте завршили ни у једној варијанти.</translation>
     </message>
@@ -1437,7 +1466,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+295"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1467,7 +1496,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+353"/>
+        <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1677,7 +1706,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
@@ -2750,7 +2779,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2764,7 +2793,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
@@ -2909,7 +2938,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -3351,12 +3380,12 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+261"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Варијанта</translation>
@@ -3372,7 +3401,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-40"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -3392,7 +3421,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
@@ -3571,7 +3600,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -3702,7 +3731,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3951,12 +3980,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Хистограм времена победа</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Медијана времена победе: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Још нема победа без помоћи: овде се појављују њихова времена.</translation>
     </message>
@@ -3977,7 +4006,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Партије</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n победа за време од %1 до %2</numerusform>
@@ -3986,7 +4015,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Време победе</translation>

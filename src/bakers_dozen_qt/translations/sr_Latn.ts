@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
@@ -550,7 +550,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -632,7 +632,29 @@
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>U ovim nedeljama nije odigrano nijedno dnevno deljenje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Dobijeno: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Dobijeno uz pomoć: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Odigrano, nije dobijeno: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Dobijeno</translation>
@@ -671,7 +693,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -721,6 +743,12 @@
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Deset najboljih pobeda u dnevnom deljenju za %1</translation>
     </message>
 </context>
 <context>
@@ -902,7 +930,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -1071,7 +1099,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1122,7 +1150,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Levo, Desno, Tab, Shift+Tab</translation>
     </message>
@@ -1192,7 +1220,7 @@
         <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tasteri</translation>
@@ -1203,7 +1231,8 @@
         <translation>Šta rade</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
@@ -1236,7 +1265,7 @@
         <translation>&amp;Potraži</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Vaš najbolji ishod za deljenje &amp;broj:</translation>
     </message>
@@ -1251,7 +1280,7 @@
         <translation>Učitavanje…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Deset najboljih pobeda u svim varijantama</translation>
     </message>
@@ -1262,7 +1291,7 @@
         <translation>Deset najboljih pobeda: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
     </message>
@@ -1436,7 +1465,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+295"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1466,7 +1495,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+353"/>
+        <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1676,7 +1705,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
@@ -2749,7 +2778,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>
@@ -2763,7 +2792,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
@@ -2908,7 +2937,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -3350,12 +3379,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+261"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varijanta</translation>
@@ -3371,7 +3400,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-40"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -3391,7 +3420,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
@@ -3570,7 +3599,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odigrane partije</translation>
     </message>
@@ -3701,7 +3730,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3950,12 +3979,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Histogram vremena pobeda</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Medijana vremena pobede: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Još nema pobeda bez pomoći: ovde se pojavljuju njihova vremena.</translation>
     </message>
@@ -3976,7 +4005,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Partije</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
@@ -3985,7 +4014,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vreme pobede</translation>

@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
@@ -546,7 +546,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -628,7 +628,29 @@
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>Bu haftalarda günlük dağıtım oynanmadı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Kazanıldı: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Yardımla kazanıldı: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Oynandı, kazanılmadı: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Kazanıldı</translation>
@@ -667,7 +689,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -717,6 +739,12 @@
         <source>%1 (%2)</source>
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Günlük dağıtımda en iyi on galibiyet: %1</translation>
     </message>
 </context>
 <context>
@@ -896,7 +924,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -1063,7 +1091,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+311"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1112,7 +1140,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
@@ -1182,7 +1210,7 @@
         <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tuşlar</translation>
@@ -1193,7 +1221,8 @@
         <translation>İşlevi</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Klavye</translation>
     </message>
@@ -1226,7 +1255,7 @@
         <translation>&amp;Bul</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>En iyi sonucunuz, dağıtım &amp;numarası:</translation>
     </message>
@@ -1241,7 +1270,7 @@
         <translation>Yükleniyor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Bütün varyantlarda en iyi on galibiyet</translation>
     </message>
@@ -1252,7 +1281,7 @@
         <translation>En iyi on galibiyet: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
     </message>
@@ -1420,7 +1449,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+295"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1450,7 +1479,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+92"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+353"/>
+        <location filename="../qt/window/menus.py" line="+357"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1660,7 +1689,7 @@
     </message>
     <message>
         <location line="+2"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
@@ -2479,7 +2508,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
@@ -2491,7 +2520,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
     </message>
@@ -2626,7 +2655,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-268"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -3046,12 +3075,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+261"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varyant</translation>
@@ -3067,7 +3096,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-40"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -3087,7 +3116,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
@@ -3256,7 +3285,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Oynanan oyun</translation>
     </message>
@@ -3387,7 +3416,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -3628,12 +3657,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Kazanma süreleri histogramı</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Ortanca kazanma süresi: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Henüz yardımsız galibiyet yok: süreleri burada görünecek.</translation>
     </message>
@@ -3654,14 +3683,14 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Oyun</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%1–%2 arası: %n galibiyet</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Kazanma süresi</translation>

@@ -213,6 +213,7 @@ class LeaderboardPage(QWidget):
                 self.tr("Top ten wins of %1").replace("%1", variant_name(ov.variant))
             )
         self.table.show_games(ov.leaderboard, with_variant=ov.variant is None)
+        self.table.setAccessibleName(self.title.text())
         self.table.setVisible(bool(ov.leaderboard))
         self.empty.setVisible(not ov.leaderboard)
 
@@ -384,3 +385,7 @@ class DailyPage(QWidget):
     def show_board(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         if self.deals.currentData() == deal:
             self.table.show_games(games, with_variant=False, with_deal=False)
+            #: What a screen reader calls the daily deal's top ten; %1 is the deal's date
+            #: as the list above it writes it ("Monday, 7 December 2026").
+            name = self.tr("Top ten wins on the daily deal of %1")
+            self.table.setAccessibleName(name.replace("%1", self.deals.currentText()))

@@ -204,6 +204,7 @@ class SummaryPage(QWidget):
             self.tr("Current winning streak (longest: %1)").replace("%1", number(s.longest_streak)),
         )
         self.by_variant.setVisible(ov.variant is None)
+        self.by_variant.setAccessibleName(self.title.text())
         if ov.variant is None:
             self._fill_table(ov)
 
