@@ -105,7 +105,7 @@ def main() -> int:
         ("Deal by Number", window.deal_by_number),
         ("Custom variant", window.choose_custom),
         ("About", window.show_about),
-        ("Keyboard", lambda: window.menus.actions["keys_help"].trigger()),
+        ("Keyboard", lambda: window.menus.actions.keys_help.trigger()),
         ("How to Play", window.show_rules),
         ("Statistics", statistics),
     ]

@@ -16,6 +16,13 @@ from bakers_dozen_qt.frozen_env import restore_caller_environment
 # library path, not the bundle's.
 restore_caller_environment()
 
+from bakers_dozen_qt import tls_check  # noqa: E402
+
+# The release's check that this build reaches https:// boards (tls_check's docstring).
+report_file = tls_check.requested()
+if report_file is not None:
+    sys.exit(tls_check.main(report_file, sys.argv[1:]))
+
 from bakers_dozen_qt.app import main  # noqa: E402
 
 sys.exit(main())

@@ -20,8 +20,13 @@ EXCLUDED_MODULES = [
     "tkinter",
     "unittest",
     "pydoc",
+    # The game's network (the online board) is Qt's, whose TLS backend plugin loads the
+    # system's OpenSSL on Linux. Python's own ssl, and _hashlib (hashlib and hmac fall
+    # back to their built-in digests), would ship the build machine's libcrypto, which
+    # the system's libssl would then be loaded against: a mismatched pair, no TLS.
     "ssl",
     "_ssl",
+    "_hashlib",
     # Nothing of the game parses XML; multiprocessing imports xmlrpc only for its XML
     # serialiser, which the solver does not use. Without them no copy of Expat ships.
     "xml",
@@ -43,6 +48,10 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
     "iconengines": ("*qsvgicon*",),
     "styles": ("*",),
     "xcbglintegrations": ("*",),
+    # TLS for an https:// online board: OpenSSL on Linux (the system's libssl, opened at
+    # run time), Schannel on Windows, Secure Transport (or OpenSSL, where the wheel has
+    # it) on macOS. Without a backend no https:// address can be reached.
+    "tls": ("*qopensslbackend*", "*qschannelbackend*", "*qsecuretransportbackend*"),
     "wayland-decoration-client": ("*",),
     "wayland-graphics-integration-client": ("*wayland-egl*", "*shm-emulation*"),
     "wayland-shell-integration": ("*xdg-shell*",),

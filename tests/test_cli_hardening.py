@@ -162,8 +162,15 @@ def test_a_huge_range_is_streamed(
             raise KeyboardInterrupt
         return real(job)
 
+    class Terminal(io.StringIO):  # where the progress bar is drawn
+        def isatty(self) -> bool:
+            return True
+
+    terminal = Terminal()
     monkeypatch.setattr(cli, "_solve_deal", fake)
-    code, out, err = run(capsys, "1-2147483647", "--nodes", "1")
+    monkeypatch.setattr("sys.stderr", terminal)
+    code, out, _ = run(capsys, "1-2147483647", "--nodes", "1")
+    err = terminal.getvalue()
     assert code == 130 and seen == [1, 2, 3]
     assert [line.split()[0] for line in out.splitlines()] == ["1", "2"]
     assert "2 deals (stopped after 2 of 2147483647)" in err

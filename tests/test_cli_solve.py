@@ -28,19 +28,41 @@ def test_single_deal_line(capsys: pytest.CaptureFixture[str]) -> None:
 
 
 def test_range_as_json_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
-    code, out, err = run(capsys, "1-3", "--json", "--nodes", "50000", "--jobs", "2")
+    code, out, _ = run(capsys, "1-3", "--json", "--nodes", "50000", "--jobs", "2")
     assert code == 0
     records = [json.loads(line) for line in out.splitlines()]
     assert [r["deal"] for r in records] == [1, 2, 3]
     for r in records:
-        assert set(r) >= {"deal", "verdict", "moves", "seconds", "nodes"}
+        assert set(r) >= {"deal", "verdict", "moves", "seconds", "nodes", "search_nodes"}
+        assert 0 < r["search_nodes"] <= r["nodes"] and r["cpu_seconds"] > 0
         assert r["verdict"] == "won"
         board = tmp_path / "board.txt"
         moves = tmp_path / "moves.txt"
         board.write_text(Game.from_deal(r["deal"]).board_text())
         moves.write_text(r["moves"])
         assert run(capsys, "--check", str(board), str(moves))[:2] == (0, "won\n")
-    assert "3/3" in err  # the progress bar
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+def test_progress_bar_only_on_a_terminal(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # stderr captured to a file or a pipe: no bar, no carriage returns, just the summary.
+    code, out, err = run(capsys, "1-3", "--nodes", "20000")
+    assert code == 0 and len(out.splitlines()) == 3
+    assert "\r" not in err and "[#" not in err and "/3" not in err
+    assert err.splitlines() == [err.strip()] and "3 deals:" in err
+
+    terminal = _Terminal()
+    monkeypatch.setattr("sys.stderr", terminal)
+    assert cli.main(["1-3", "--nodes", "20000"]) == 0
+    shown = terminal.getvalue()
+    assert "\r[" in shown and "3/3" in shown  # the bar, redrawn in place
+    assert shown.splitlines()[-1].startswith("3 deals: ")  # the summary on a line of its own
 
 
 def test_board_from_stdin(

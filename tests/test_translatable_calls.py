@@ -21,7 +21,9 @@ TABLE_LOOKUPS = {
     ("qt/speech/spoken_names.py", "_tr"),
     ("qt/dialogs/keys_help.py", "_tr"),
     ("qt/art/themes.py", "display_name"),
-    ("qt/window/menus.py", "retranslate"),  # deck and back names
+    ("qt/window/menu_actions.py", "_deck_name"),
+    ("qt/window/menu_actions.py", "_back_name"),
+    ("qt/window/menu_entries.py", "translated"),  # the menus' own texts
     ("qt/dialogs/dialogs.py", "retranslate"),  # places in the top ten: "1st", "2nd"...
 }
 

@@ -9,6 +9,11 @@
 set -eu
 here=$(cd "$(dirname "$0")" && pwd)
 prefix=${PREFIX:-$HOME/.local}
+# An absolute prefix: the links, the menu entry and uninstall.sh name it from anywhere.
+case $prefix in
+/*) ;;
+*) prefix="$(pwd)/$prefix" ;;
+esac
 id=io.github.bakersdozen.BakersDozen
 lib="$prefix/lib/bakers-dozen"
 share="$prefix/share"
@@ -26,7 +31,7 @@ fi
 manifest=$(mktemp)
 trap 'rm -f "$manifest"' EXIT
 if [ -f "$lib/install-manifest" ]; then
-    cp "$lib/install-manifest" "$manifest"
+    grep -v '^prefix ' "$lib/install-manifest" >"$manifest" || true
 fi
 remember() {
     grep -qxF -- "$1" "$manifest" || printf '%s\n' "$1" >>"$manifest"
@@ -78,11 +83,14 @@ EXEC_LINE="Exec=\"$exec_arg\"" TRY_LINE="TryExec=$try_exec" awk '
 if [ -f "$share/icons/hicolor/icon-theme.cache" ] && command -v gtk-update-icon-cache >/dev/null 2>&1; then
     gtk-update-icon-cache -q -t "$share/icons/hicolor" || true
 fi
-cp "$manifest" "$lib/install-manifest"
+# The prefix first: the installed uninstall.sh removes this install, wherever it is.
+{ printf 'prefix %s\n' "$prefix" && cat "$manifest"; } >"$lib/install-manifest"
 
 echo "Baker's Dozen is installed in $lib."
 case ":$PATH:" in
 *":$prefix/bin:"*) echo "Start it from the menu or with: bakers-dozen" ;;
 *) echo "Start it from the menu or with: $prefix/bin/bakers-dozen" ;;
 esac
-echo "To remove it: $lib/uninstall.sh"
+# Quoted as a shell would need it, so that it can be pasted whatever the path holds.
+quoted=$(printf '%s' "$lib/uninstall.sh" | sed "s/'/'\\\\''/g")
+echo "To remove it: '$quoted'"

@@ -1,11 +1,28 @@
 #!/usr/bin/env sh
-# Remove what install.sh put under ~/.local (or $PREFIX): the files and links it lists in
-# install-manifest, the program's folder, and the folders install.sh created once they are
-# empty. The player's saved game, statistics and settings stay (see the README's
-# "Install" section for where they are).
+# Remove an install made by install.sh: the files and links it lists in install-manifest,
+# the program's folder, and the folders install.sh created once they are empty. The
+# player's saved game, statistics and settings stay (see the README's "Install" section
+# for where they are).
+#   <install>/uninstall.sh     the installed copy removes the install it belongs to,
+#                              wherever it was put (PREFIX is not needed, nor looked at)
+#   ./uninstall.sh             from the unpacked tarball: the install in ~/.local,
+#   PREFIX=/opt/x ./uninstall.sh   or the one in PREFIX
 set -eu
-prefix=${PREFIX:-$HOME/.local}
-lib="$prefix/lib/bakers-dozen"
+here=$(cd "$(dirname "$0")" && pwd)
+if [ -f "$here/install-manifest" ]; then
+    # install.sh writes its prefix first (the links name the program through it); an
+    # older install's list has none.
+    prefix=$(sed -n '1s/^prefix //p' "$here/install-manifest")
+    if [ -n "$prefix" ]; then
+        lib="$prefix/lib/bakers-dozen"
+    else
+        lib=$here
+        prefix=$(dirname "$(dirname "$lib")")
+    fi
+else
+    prefix=${PREFIX:-$HOME/.local}
+    lib="$prefix/lib/bakers-dozen"
+fi
 share="$prefix/share"
 manifest="$lib/install-manifest"
 

@@ -30,7 +30,7 @@ from typing import Any
 from starlette.requests import ClientDisconnect, Request
 from starlette.responses import JSONResponse, Response
 
-from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS, ReplayError, replay_daily
+from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS
 from bakers_dozen_qt.engine.submission import (
     NAME_MAX,
     SECONDS_PER_MOVE_MIN,
@@ -39,14 +39,18 @@ from bakers_dozen_qt.engine.submission import (
 )
 
 from . import API_VERSION
-from .board import NewEntry
-from .service import Board
+from .service import BoardService, Outcome, Reason, Refused
 from .settings import BOARD_LIMIT_MAX, BODY_MAX
 from .storage import StoreUnavailable
 
 log = logging.getLogger("bakers_dozen_server.api")
 
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
+STATUS: dict[Reason, int] = {
+    Reason.NOT_A_GAME: 422,
+    Reason.TOO_MANY: 429,
+    Reason.UNAVAILABLE: 503,
+}
 
 
 def answer(status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> Response:
@@ -55,10 +59,6 @@ def answer(status: int, body: dict[str, Any], headers: dict[str, str] | None = N
 
 def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> Response:
     return answer(status, {"error": message}, headers)
-
-
-def address(request: Request) -> str:
-    return request.client.host if request.client is not None else "unknown"
 
 
 def too_many(wait: float) -> Response:
@@ -71,12 +71,10 @@ def too_many(wait: float) -> Response:
 
 
 class Api:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: BoardService) -> None:
         self.board = board
 
     async def info(self, request: Request) -> Response:
-        if (wait := self.board.reads.allow(address(request))) > 0:
-            return too_many(wait)
         first, last = self.board.days_taken()
         limits = self.board.settings.limits
         return answer(
@@ -106,73 +104,62 @@ class Api:
         return answer(200, {"status": "ok", "database": self.board.dialect, "schema": schema})
 
     async def submit(self, request: Request) -> Response:
-        who = address(request)
-        if (wait := self.board.per_address.allow(who)) > 0:
-            return too_many(wait)
         response = await self._submit(request)
         if response.status_code >= 400:
             error = json.loads(bytes(response.body)).get("error", "")
+            who = request.client.host if request.client is not None else "unknown"
             log.info("refused a submission from %s: %d %s", who, response.status_code, error)
         return response
 
     async def _submit(self, request: Request) -> Response:
-        kind = request.headers.get("content-type", "").split(";")[0].strip().lower()
-        if kind != "application/json":
-            return refuse(415, "send the game as JSON (Content-Type: application/json)")
+        if (refusal := refuse_media_type(request.headers.get("content-type", ""))) is not None:
+            return refusal
         body = await read_body(request)
         if body is None:
             return refuse(413, f"the body is larger than {BODY_MAX:,} bytes")
+        if b"\x00" in body:  # a UTF-16 or UTF-32 body: never in UTF-8 JSON
+            return refuse(415, NOT_UTF8)
         try:
-            data = json.loads(body, parse_constant=_no_constant)
+            text = body.decode("utf-8")
+        except UnicodeDecodeError:
+            return refuse(415, NOT_UTF8)
+        try:
+            data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_object)
         except (ValueError, RecursionError) as e:
             return refuse(400, f"the body is not JSON ({_first_line(e)})")
         try:
             sub = parse(data)
         except SubmissionError as e:
             return refuse(422, str(e))
-        if (wait := self.board.per_token.allow(sub.token)) > 0:
-            return too_many(wait)
-        first, last = self.board.days_taken()
-        if not first <= sub.date <= last:
-            return refuse(
-                422,
-                f"date: {sub.date.isoformat()} is not a day this board takes now "
-                f"(from {first.isoformat()} to {last.isoformat()})",
-            )
         try:
-            replayed = replay_daily(sub.date, sub.variant, sub.moves, sub.seconds)
-        except ReplayError as e:
-            return refuse(422, f"moves: {e}")
-        entry = NewEntry.of(sub, replayed, self.board.settings.clock())
-        try:
-            added = await self.board.writer.add(entry)
-        except StoreUnavailable:
-            return refuse(503, "the board cannot store games right now: try again later")
-        if added.new:
-            return answer(201, {"status": "accepted", "entry": added.entry.to_json()})
-        if added.same:
-            return answer(200, {"status": "already", "entry": added.entry.to_json()})
+            stored = await self.board.submit(sub)
+        except Refused as e:
+            if e.reason is Reason.TOO_MANY:
+                return too_many(e.wait)
+            return refuse(STATUS[e.reason], e.message)
+        entry = stored.entry.to_json()
+        if stored.outcome is Outcome.ACCEPTED:
+            return answer(201, {"status": "accepted", "entry": entry})
+        if stored.outcome is Outcome.ALREADY:
+            return answer(200, {"status": "already", "entry": entry})
         return answer(
             409,
             {
                 "error": "this player already has a game on this board: only the first counts",
-                "entry": added.entry.to_json(),
+                "entry": entry,
             },
         )
 
     async def board_of_day(self, request: Request) -> Response:
-        if (wait := self.board.reads.allow(address(request))) > 0:
-            return too_many(wait)
         day = parse_day(request.path_params["date"])
         variant = request.path_params["variant"]
         if day is None:
             return refuse(404, "no such date: write it YYYY-MM-DD")
         if variant not in BOARD_VARIANTS:
             return refuse(404, f"no such variant: choose one of {', '.join(BOARD_VARIANTS)}")
-        raw = request.query_params.get("limit", "100")
-        if not raw.isascii() or not raw.isdigit() or not 1 <= int(raw[:6]) <= BOARD_LIMIT_MAX:
+        limit = parse_limit(request.query_params.get("limit", "100"))
+        if limit is None:
             return refuse(400, f"limit: a whole number from 1 to {BOARD_LIMIT_MAX}")
-        limit = int(raw)
         try:
             board = await self.board.reader.call(
                 lambda store: store.board(day.isoformat(), variant, limit)
@@ -182,8 +169,6 @@ class Api:
         return answer(200, board.to_json())
 
     async def entry(self, request: Request) -> Response:
-        if (wait := self.board.reads.allow(address(request))) > 0:
-            return too_many(wait)
         raw = request.path_params["id"]
         if not raw.isascii() or not raw.isdigit() or len(raw) > 18:
             return refuse(404, "no such entry")
@@ -194,6 +179,36 @@ class Api:
         if found is None:
             return refuse(404, "no such entry")
         return answer(200, {"entry": found.to_json()})
+
+
+NOT_JSON = "send the game as UTF-8 JSON (Content-Type: application/json)"
+NOT_UTF8 = "the body is not UTF-8: send the game as UTF-8 JSON"
+
+
+def refuse_media_type(header: str) -> Response | None:
+    """A 415 unless ``header`` says JSON, in UTF-8 when it names a charset at all."""
+    kind, *params = header.split(";")
+    if kind.strip().lower() != "application/json":
+        return refuse(415, NOT_JSON)
+    for param in params:
+        name, _, value = param.partition("=")
+        if name.strip().lower() == "charset":
+            charset = value.strip().strip('"').lower()
+            if charset not in ("utf-8", "utf8"):
+                return refuse(415, f"{NOT_UTF8}, not {charset[:20]!r}")
+    return None
+
+
+def parse_limit(raw: str) -> int | None:
+    """``?limit=``: a whole number from 1 to :data:`BOARD_LIMIT_MAX`, read whole (leading
+    zeros and all), or ``None``."""
+    if not raw.isascii() or not raw.isdigit():
+        return None
+    digits = raw.lstrip("0")
+    if not digits or len(digits) > len(str(BOARD_LIMIT_MAX)):
+        return None
+    limit = int(digits)
+    return limit if limit <= BOARD_LIMIT_MAX else None
 
 
 async def read_body(request: Request) -> bytes | None:
@@ -225,6 +240,17 @@ def parse_day(text: str) -> dt.date | None:
         return dt.date.fromisoformat(text)
     except ValueError:
         return None
+
+
+def _object(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object with no key twice: a proxy that reads the first of two and the board
+    that reads the last would not judge the same game."""
+    found: dict[str, Any] = {}
+    for key, value in pairs:
+        if key in found:
+            raise ValueError(f"the key {json.dumps(key)[:40]} comes twice")
+        found[key] = value
+    return found
 
 
 def _no_constant(name: str) -> object:

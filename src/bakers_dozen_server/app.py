@@ -9,16 +9,42 @@ from starlette.exceptions import HTTPException
 from starlette.requests import Request
 from starlette.responses import Response
 from starlette.routing import Route
+from starlette.types import ASGIApp, Receive, Scope, Send
 
-from .api import Api, refuse
+from .api import Api, refuse, too_many
 from .pages import Pages
-from .service import Board
+from .ratelimit import RateLimiter, address_block
+from .service import BoardService
 
 log = logging.getLogger("bakers_dozen_server")
 
+UNLIMITED_PATHS = frozenset({"/api/v1/health"})
+"""Answered however often they are asked: a monitor's probe must never be a 429."""
 
-def create_app(board: Board) -> Starlette:
-    """The server's application over an opened :class:`~.service.Board`."""
+
+class RateLimits:
+    """Every request spends from its address block's allowance before it is read: games
+    (POST) from ``sends``, everything else from ``reads``; a request over it is a 429
+    with ``Retry-After`` and goes no further."""
+
+    def __init__(self, app: ASGIApp, *, sends: RateLimiter, reads: RateLimiter) -> None:
+        self.app = app
+        self.sends = sends
+        self.reads = reads
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        if scope["type"] == "http" and scope["path"] not in UNLIMITED_PATHS:
+            limiter = self.sends if scope["method"] == "POST" else self.reads
+            client = scope.get("client")
+            who = address_block(client[0] if client else "unknown")
+            if (wait := limiter.allow(who)) > 0:
+                await too_many(wait)(scope, receive, send)
+                return
+        await self.app(scope, receive, send)
+
+
+def create_app(board: BoardService) -> ASGIApp:
+    """The server's application over an opened :class:`~.service.BoardService`."""
     api = Api(board)
     pages = Pages(board)
 
@@ -49,7 +75,8 @@ def create_app(board: Board) -> Starlette:
         Route("/api/v1/boards/{date}/{variant}", api.board_of_day, methods=["GET"]),
         Route("/api/v1/entries/{id}", api.entry, methods=["GET"]),
     ]
-    return Starlette(
+    app = Starlette(
         routes=routes,
         exception_handlers={HTTPException: http_error, Exception: crash},
     )
+    return RateLimits(app, sends=board.per_address, reads=board.reads)

@@ -1,7 +1,8 @@
 """A board's entries as the storage keeps them and the API and page show them.
 
 Plain data: the storage backends fill these, the API and the page read them. How
-entries rank (:data:`RANK_ORDER`) is decided here, once.
+entries rank (:data:`RANK_ORDER`) is decided here, once: the SQL that orders and counts
+a board and the Python that sorts entries are both made from it.
 """
 
 from __future__ import annotations
@@ -15,9 +16,40 @@ from typing import Final
 from bakers_dozen_qt.engine.daily_replay import Replayed
 from bakers_dozen_qt.engine.submission import Submission
 
-RANK_ORDER: Final = "score DESC, seconds ASC, moves ASC, id ASC"
-"""Best first: the server's score, then the shorter time, the shorter line, the earlier
-entry. Only wins without help (``ranked``) are ranked."""
+RANK_ORDER: Final[tuple[tuple[str, bool], ...]] = (
+    ("score", True),
+    ("milliseconds", False),
+    ("moves", False),
+    ("id", False),
+)
+"""Best first, as (column, higher is better): the server's score, then the shorter time,
+the shorter line, the earlier entry. Only ranked entries (won without help) have a place."""
+
+
+def order_by() -> str:
+    """:data:`RANK_ORDER` as an SQL ``ORDER BY`` list."""
+    return ", ".join(f"{c} {'DESC' if high else 'ASC'}" for c, high in RANK_ORDER)
+
+
+def ahead_sql(keys: int, or_level: bool) -> tuple[str, tuple[str, ...]]:
+    """An SQL condition: a row is ahead of given values on the first ``keys`` columns of
+    :data:`RANK_ORDER` (``or_level``: or level with them on all of them). Returns the
+    condition and, in order, the column whose value each ``?`` takes."""
+    columns = RANK_ORDER[:keys]
+    last, high = columns[-1]
+    sql = f"{last} {'>' if high else '<'}{'=' if or_level else ''} ?"
+    params: tuple[str, ...] = (last,)
+    for column, high in reversed(columns[:-1]):
+        sql = f"{column} {'>' if high else '<'} ? OR ({column} = ? AND ({sql}))"
+        params = (column, column, *params)
+    return f"({sql})", params
+
+
+def rank_key(entry: Entry) -> tuple[int, ...]:
+    """:data:`RANK_ORDER` as a Python sort key: ``sorted(entries, key=rank_key)``."""
+    return tuple(
+        -getattr(entry, column) if high else getattr(entry, column) for column, high in RANK_ORDER
+    )
 
 
 def token_hash(token: str) -> str:
@@ -32,6 +64,12 @@ def fingerprint(wire: dict[str, object]) -> str:
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
 
 
+def shown_seconds(milliseconds: int) -> float:
+    """A time as the API shows it: seconds, the nearest float to the exact milliseconds
+    (12,200 ms is ``12.2``, never ``12.200000000000001``)."""
+    return milliseconds / 1000
+
+
 @dataclass(frozen=True, slots=True)
 class NewEntry:
     """A replayed submission, ready to store."""
@@ -43,7 +81,7 @@ class NewEntry:
     name: str
     line: str
     moves: int
-    seconds: float
+    milliseconds: int
     hints: int
     undos: int
     helped: bool
@@ -67,7 +105,7 @@ class NewEntry:
             name=sub.name,
             line=str(wire["moves"]),
             moves=replayed.moves,
-            seconds=sub.seconds,
+            milliseconds=sub.milliseconds,
             hints=sub.hints,
             undos=sub.undos,
             helped=sub.helped,
@@ -88,11 +126,15 @@ class Entry:
     name: str
     won: bool
     helped: bool
-    seconds: float
+    milliseconds: int
     moves: int
     score: int
     rank: int | None
     """Its place among the ranked entries of its board; ``None`` when not ranked."""
+
+    @property
+    def seconds(self) -> float:
+        return shown_seconds(self.milliseconds)
 
     def to_json(self) -> dict[str, object]:
         return {
@@ -121,7 +163,7 @@ class Added:
 
 
 @dataclass(frozen=True, slots=True)
-class Board:
+class DayBoard:
     """One day's board of one variant: its ranked entries, best first, and its counts."""
 
     day: str

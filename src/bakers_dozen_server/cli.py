@@ -59,6 +59,13 @@ def _whole(low: int, high: int) -> Callable[[str], int]:
     return convert
 
 
+def _seconds(text: str) -> float:
+    t = text.strip()
+    if not re.fullmatch(r"[0-9]{1,4}(\.[0-9]{1,3})?", t) or not 0.1 <= float(t) <= 3600:
+        raise argparse.ArgumentTypeError("must be a number of seconds from 0.1 to 3600")
+    return float(t)
+
+
 def build_parser() -> argparse.ArgumentParser:
     from . import API_VERSION
 
@@ -102,6 +109,59 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="games one player (token) may send a minute (default 6; 0: no limit)",
     )
+    connections = p.add_argument_group(
+        "connections", "what one client may hold of the server (defaults fit a public board)"
+    )
+    connections.add_argument(
+        "--header-bytes",
+        type=_whole(1024, 1024 * 1024),
+        default=16 * 1024,
+        metavar="N",
+        help="a request's line and headers at most; more is answered 431 (default 16384)",
+    )
+    connections.add_argument(
+        "--header-seconds",
+        type=_seconds,
+        default=10.0,
+        metavar="S",
+        help="from connecting to a whole request head; then 408 and closed (default 10)",
+    )
+    connections.add_argument(
+        "--body-seconds",
+        type=_seconds,
+        default=10.0,
+        metavar="S",
+        help="from a request's head to its whole body; then 408 and closed (default 10)",
+    )
+    connections.add_argument(
+        "--keep-alive-seconds",
+        type=_seconds,
+        default=5.0,
+        metavar="S",
+        help="an idle connection is closed after this long (default 5)",
+    )
+    connections.add_argument(
+        "--requests-per-connection",
+        type=_whole(1, 1_000_000),
+        default=1000,
+        metavar="N",
+        help="then the connection is closed (default 1000)",
+    )
+    connections.add_argument(
+        "--connections-per-address",
+        type=_whole(1, 1_000_000),
+        default=32,
+        metavar="N",
+        help="open at once from one address or IPv6 /64, proxies named by "
+        "--forwarded-allow-ips not counted; more are answered 503 (default 32)",
+    )
+    connections.add_argument(
+        "--max-connections",
+        type=_whole(1, 1_000_000),
+        default=1000,
+        metavar="N",
+        help="open at once in all; more are answered 503 (default 1000)",
+    )
     p.add_argument("--no-access-log", action="store_true", help="no log line per request")
     p.add_argument(
         "--version", action="version", version=f"%(prog)s {_version()} (API v{API_VERSION})"
@@ -137,9 +197,9 @@ def _main(argv: Sequence[str] | None) -> int:
         raise UsageError(NEEDS_EXTRA) from None
     from .datadir import default_database
     from .serve import ListenError, bind, log_config, serve
-    from .service import Board
-    from .settings import Limits, Settings
-    from .storage import StoreOpenError, is_url
+    from .service import BoardService
+    from .settings import ConnectionLimits, Limits, Settings
+    from .storage import StoreOpenError, check_database, is_url
 
     database = args.database
     if database is None:
@@ -150,13 +210,26 @@ def _main(argv: Sequence[str] | None) -> int:
             raise UsageError(f"cannot make the data folder {path.parent}: {e.strerror}") from None
         database = str(path)
     elif database.startswith(("postgres:", "postgresql:")) and not is_url(database):
-        raise UsageError(f"--database: {database!r} is no PostgreSQL URL (postgresql://...)")
+        raise UsageError("--database: that is no PostgreSQL URL (postgresql://...)")
+    try:
+        check_database(database)
+    except StoreOpenError as e:
+        raise UsageError(f"--database: {e}") from None
     logging.config.dictConfig(log_config(not args.no_access_log))
     limits = Limits(
         submissions_per_address=args.submissions_per_minute,
         submissions_per_token=args.token_submissions_per_minute,
     )
-    board = Board(Settings(database=database, limits=limits))
+    connections = ConnectionLimits(
+        header_bytes=args.header_bytes,
+        header_seconds=args.header_seconds,
+        body_seconds=args.body_seconds,
+        keep_alive_seconds=args.keep_alive_seconds,
+        requests_per_connection=args.requests_per_connection,
+        connections_per_address=args.connections_per_address,
+        max_connections=args.max_connections,
+    )
+    board = BoardService(Settings(database=database, limits=limits, connections=connections))
     try:
         sock = bind(args.host, args.port)
     except ListenError as e:

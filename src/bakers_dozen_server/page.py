@@ -9,7 +9,7 @@ from typing import Final
 
 from bakers_dozen_qt.engine.submission import SECONDS_PER_MOVE_MIN
 
-from .board import Board
+from .board import DayBoard
 from .words import LANGUAGE_CODES, Words, words
 
 STYLE: Final = """
@@ -34,7 +34,7 @@ def clock(seconds: float) -> str:
 
 def render_days(
     w: Words,
-    days: Sequence[tuple[str, Sequence[Board]]],
+    days: Sequence[tuple[str, Sequence[DayBoard]]],
     *,
     previous: dt.date | None,
     following: dt.date | None,
@@ -60,7 +60,7 @@ def render_message(w: Words, message: str) -> str:
     return _document(w, f'<p class="empty">{escape(message)}</p>\n')
 
 
-def _boards(w: Words, boards: Sequence[Board]) -> str:
+def _boards(w: Words, boards: Sequence[DayBoard]) -> str:
     """The boards someone played, then one line naming the others."""
     shown = "".join(_board(w, b) for b in boards if b.players)
     idle = [w.variants.get(b.variant, b.variant) for b in boards if not b.players]
@@ -69,7 +69,7 @@ def _boards(w: Words, boards: Sequence[Board]) -> str:
     return shown
 
 
-def _board(w: Words, board: Board) -> str:
+def _board(w: Words, board: DayBoard) -> str:
     name = w.variants.get(board.variant, board.variant)
     counts = f"{w.count(w.players, board.players)} · {w.count(w.wins, board.wins)}"
     head = (

@@ -9,11 +9,11 @@ from starlette.responses import HTMLResponse, Response
 
 from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS
 
-from .api import address, parse_day, too_many
-from .board import Board as BoardView
+from .api import parse_day
+from .board import DayBoard
 from .lang import choose
 from .page import render_days, render_message
-from .service import Board
+from .service import BoardService
 from .settings import PAGE_ROWS
 from .storage import SqlStore, StoreUnavailable
 from .words import Words, words
@@ -36,7 +36,7 @@ def html(w: Words, status: int, text: str) -> Response:
 
 
 class Pages:
-    def __init__(self, board: Board) -> None:
+    def __init__(self, board: BoardService) -> None:
         self.board = board
 
     def _words(self, request: Request) -> tuple[Words, str]:
@@ -44,17 +44,15 @@ class Pages:
         code = choose(request.headers.get("accept-language"), asked)
         return words(code), (f"?lang={code}" if asked == code else "")
 
-    async def _boards(self, day: dt.date) -> list[BoardView]:
+    async def _boards(self, day: dt.date) -> list[DayBoard]:
         key = day.isoformat()
 
-        def read(store: SqlStore) -> list[BoardView]:
+        def read(store: SqlStore) -> list[DayBoard]:
             return [store.board(key, v, PAGE_ROWS) for v in BOARD_VARIANTS]
 
         return await self.board.reader.call(read)
 
     async def home(self, request: Request) -> Response:
-        if (wait := self.board.reads.allow(address(request))) > 0:
-            return too_many(wait)
         w, keep = self._words(request)
         today = self.board.today()
         yesterday = today - dt.timedelta(days=1)
@@ -71,8 +69,6 @@ class Pages:
         return html(w, 200, page)
 
     async def day(self, request: Request) -> Response:
-        if (wait := self.board.reads.allow(address(request))) > 0:
-            return too_many(wait)
         w, keep = self._words(request)
         raw = request.path_params["date"]
         day = parse_day(raw)

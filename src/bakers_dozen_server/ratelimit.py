@@ -1,4 +1,4 @@
-"""Requests a minute, per key (an address, a token): token buckets kept in memory.
+"""Requests a minute, per key (an address block, a token): token buckets kept in memory.
 
 Each key may spend ``burst`` requests at once and earns them back at ``per_minute``. The
 table forgets keys whose bucket has filled up again, so a flood of new keys (addresses,
@@ -7,8 +7,23 @@ tokens) cannot grow it without bound.
 
 from __future__ import annotations
 
+import ipaddress
 import time
 from collections.abc import Callable
+
+
+def address_block(host: str) -> str:
+    """The key a client's limits count under: an IPv4 address, or an IPv6 address's /64
+    (one household or host is given a whole /64 and may use any address in it)."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return host  # no IP address (a test client, a Unix socket): counted as it is
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64)))
+    return str(ip)
 
 
 class RateLimiter:

@@ -11,7 +11,8 @@ from typing import Any, Final
 import uvicorn
 
 from .app import create_app
-from .service import Board
+from .guard import ConnectionGuard, TrustedProxies, guarded_protocol
+from .service import BoardService
 
 log = logging.getLogger("bakers_dozen_server")
 
@@ -92,23 +93,28 @@ def url_of(sock: socket.socket) -> str:
 
 
 def serve(
-    board: Board,
+    board: BoardService,
     sock: socket.socket,
     *,
     access_log: bool = True,
     forwarded_allow_ips: str = "127.0.0.1",
 ) -> None:
     """Serve until SIGINT or SIGTERM; ``board`` is open and stays so (the caller closes it)."""
+    limits = board.settings.connections
+    guard = ConnectionGuard(limits, TrustedProxies(forwarded_allow_ips))
     config = uvicorn.Config(
         create_app(board),
+        http=guarded_protocol(guard),
+        ws="none",
         log_config=log_config(access_log),
         access_log=access_log,
         proxy_headers=True,
         forwarded_allow_ips=forwarded_allow_ips,
         server_header=False,
         lifespan="off",
-        timeout_keep_alive=5,
-        limit_concurrency=1000,
+        timeout_keep_alive=limits.keep_alive_seconds,  # type: ignore[arg-type]
+        limit_concurrency=None,  # the guard caps connections (guard.py)
+        backlog=BACKLOG,
     )
     server = uvicorn.Server(config)
     log.info("listening on %s", url_of(sock))

@@ -28,10 +28,31 @@ class Limits:
 
 
 @dataclass(frozen=True)
+class ConnectionLimits:
+    """What one connection may take of the server (:mod:`.guard`)."""
+
+    header_bytes: int = 16 * 1024
+    """A request's head (its line and headers) at most; over it: 431."""
+    header_seconds: float = 10.0
+    """From connecting (or a later request's first byte) to a whole head; then 408."""
+    body_seconds: float = 10.0
+    """From a head to its whole body; then 408."""
+    keep_alive_seconds: float = 5.0
+    """Idle between requests at most."""
+    requests_per_connection: int = 1000
+    connections_per_address: int = 32
+    """Open at once from one address (an IPv6 /64); proxies trusted for X-Forwarded-For
+    are not counted."""
+    max_connections: int = 1000
+    """Open at once in all."""
+
+
+@dataclass(frozen=True)
 class Settings:
     database: str
     """A path to an SQLite file, or a ``postgresql://`` URL."""
     limits: Limits = field(default_factory=Limits)
+    connections: ConnectionLimits = field(default_factory=ConnectionLimits)
     clock: Callable[[], dt.datetime] = utc_now
     """The server's time; its UTC date is "today" for the boards."""
 

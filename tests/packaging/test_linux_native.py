@@ -143,7 +143,10 @@ def test_programs_the_game_starts_get_the_callers_environment(
         "QT_QPA_PLATFORM": "xcb",
         "PATH": f"{bin_dir}:{player_env['PATH']}",
         "LD_LIBRARY_PATH": "/caller/lib",
+        # Another Qt's plugins: the game must not load them, its children must get them.
+        "QT_PLUGIN_PATH": "/caller/qt6/plugins",
     }
+    env.pop("QML2_IMPORT_PATH", None)
     game = subprocess.Popen(
         [str(bundle / "bakers-dozen"), "--deal", "1"],
         env=env,
@@ -183,4 +186,11 @@ def test_programs_the_game_starts_get_the_callers_environment(
         game.wait(timeout=30)
     child = dict(line.split("=", 1) for line in record.read_text().splitlines() if "=" in line)
     assert child["LD_LIBRARY_PATH"] == "/caller/lib"  # not the bundle's folder first
-    assert not [name for name in child if name.endswith("_ORIG") or name.startswith("_PYI_")]
+    assert child["QT_PLUGIN_PATH"] == "/caller/qt6/plugins"  # not the bundle's plugins
+    assert child["PATH"] == env["PATH"]
+    assert "QML2_IMPORT_PATH" not in child
+    assert not [
+        name
+        for name in child
+        if name.endswith("_ORIG") or name.startswith(("_PYI_", "BAKERS_DOZEN_CALLER"))
+    ]

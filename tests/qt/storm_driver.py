@@ -263,12 +263,12 @@ class Storm:
         name = self.rng.choice(ACTIONS)
         if name == "paste":
             QGuiApplication.clipboard().setText(self._clipboard_text())
-        self.w.actions_by_name[name].trigger()
+        getattr(self.w.menus.actions, name).trigger()
         return f"action {name}"
 
     def variant(self) -> str:
         name = self.rng.choice([*VARIANTS])
-        self.w.actions_by_name[f"variant/{name}"].trigger()
+        self.w.menus.actions.variants[name].trigger()
         return f"variant {name}"
 
     def wait(self) -> str:

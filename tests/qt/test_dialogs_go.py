@@ -62,7 +62,7 @@ OPEN: dict[str, Callable[[MainWindow], object]] = {
     "Deal by Number": MainWindow.deal_by_number,
     "Custom variant": MainWindow.choose_custom,
     "About": MainWindow.show_about,
-    "Keyboard": lambda w: w.actions_by_name["keys_help"].trigger(),
+    "Keyboard": lambda w: w.menus.actions.keys_help.trigger(),
 }
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 from window_driver import make_window
 
@@ -19,7 +20,7 @@ from bakers_dozen_qt.qt.words import i18n
 
 
 def open_rules(qtbot: QtBot, w: MainWindow) -> HowToPlayDialog:
-    w.actions_by_name["rules"].trigger()
+    w.menus.actions.rules.trigger()
     dialog = w.findChild(HowToPlayDialog)
     assert dialog is not None
     qtbot.waitExposed(dialog)
@@ -50,13 +51,13 @@ def test_the_rules_follow_the_variant_on_the_table(qtbot: QtBot, prefs: Preferen
     text = dialog.browser.toPlainText()
     assert "10 columns of 5 cards" in text and "two aces" in text
     # Asking again brings the same dialog forward.
-    w.actions_by_name["rules"].trigger()
+    w.menus.actions.rules.trigger()
     assert w.findChildren(HowToPlayDialog) == [dialog]
     w.close()
 
 
 def test_every_variant_and_every_custom_rule_set_reads_its_own_rules(qapp: object) -> None:
-    words = RulesText({})
+    words = RulesText(None)
     texts = {rules.id: words.html(rules) for rules in VARIANTS.values()}
     assert len(set(texts.values())) == len(texts)
     customs = set()
@@ -91,3 +92,20 @@ def test_the_score_rules_numbers_are_those_the_translations_word() -> None:
     # The Score paragraph's plurals were written for these numbers (5 "bodů", 500 "poena"):
     # a change here means reading that paragraph again in every language.
     assert (POINTS_PER_CARD, WIN_BONUS, TIME_BONUS_SECONDS) == (5, 500, 1200)
+
+
+def test_a_translated_name_shows_the_english_name_beside_it(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """Each language's own name where its players have one, and the English name beside
+    it, to look the game up by; a name kept in English is not said twice."""
+    assert i18n.set_language("da")
+    w = make_window(qtbot, prefs, Game.from_deal(5))
+    text = open_rules(qtbot, w).findChild(QTextBrowser).toPlainText()
+    assert text.startswith("Bagerens dusin (Baker's Dozen)\n")
+    w.close()
+    assert i18n.set_language("cs")
+    w = make_window(qtbot, prefs, Game.from_deal(5, VARIANTS["good-measure"]))
+    text = open_rules(qtbot, w).findChild(QTextBrowser).toPlainText()
+    assert text.startswith("Good Measure\n") and "(Good Measure)" not in text
+    w.close()

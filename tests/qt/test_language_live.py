@@ -23,7 +23,8 @@ from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
 from bakers_dozen_qt.qt.dialogs.keys_help import KeysList
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
-from bakers_dozen_qt.qt.window.menus import SYSTEM, plain
+from bakers_dozen_qt.qt.window.menu_actions import SYSTEM
+from bakers_dozen_qt.qt.window.menus import plain
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
 
@@ -73,7 +74,7 @@ def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     tabs.setCurrentIndex(2)  # the Leaderboard: the tab shown stays shown
     assert stats.windowTitle() == "Statistics"
     assert stats.summary.played.caption.text() == "Games played"
-    w.actions_by_name["keys_help"].trigger()
+    w.menus.actions.keys_help.trigger()
     keys = w.findChild(QDialog, "keys-help")
     assert keys is not None and keys.isVisible()
     assert keys.windowTitle() == "Keyboard"

@@ -136,7 +136,7 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     qtbot.waitExposed(dialog)
     english = {
         "menu": d.game_menu_title(),
-        "undo": w.actions_by_name["undo"].text(),
+        "undo": w.menus.actions.undo.text(),
         "score": w.status_labels["score"].text(),
         "deal": w.status_labels["deal"].text(),
         "title": w.windowTitle(),
@@ -149,7 +149,7 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     qtbot.waitUntil(lambda: dialog.windowTitle() != english["dialog"])
     now = {
         "menu": d.game_menu_title(),
-        "undo": w.actions_by_name["undo"].text(),
+        "undo": w.menus.actions.undo.text(),
         "score": w.status_labels["score"].text(),
         "deal": w.status_labels["deal"].text(),
         "title": w.windowTitle(),
@@ -167,7 +167,7 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     qtbot.waitUntil(lambda: dialog.windowTitle() == english["dialog"])
     assert prefs.language == "en"
     assert w.status_labels["score"].text() == english["score"]
-    assert w.actions_by_name["undo"].text() == english["undo"]
+    assert w.menus.actions.undo.text() == english["undo"]
     assert w.windowTitle() == english["title"]
     assert i18n.start_language(None, prefs.language) == "en"
     dialog.reject()

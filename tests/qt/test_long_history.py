@@ -68,7 +68,7 @@ def test_the_toolbar_buttons_do_not_gather_connections_move_after_move(
     qtbot.addWidget(w)
     w.set_animation_ms(0)
     w.show()
-    undo = w.actions_by_name["undo"]
+    undo = w.menus.actions.undo
     before = undo.receivers(SIGNAL("changed()"))
     w.session.auto_drop = False
     for i in range(200):

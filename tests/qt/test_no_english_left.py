@@ -114,7 +114,7 @@ def dialogs(w: MainWindow, qtbot: QtBot) -> Iterator[tuple[str, QWidget]]:
     custom = w.choose_custom()
     yield "custom", custom
     custom.reject()
-    w.actions_by_name["keys_help"].trigger()
+    w.menus.actions.keys_help.trigger()
     keys = w.findChild(QDialog, "keys-help")
     assert keys is not None
     yield "keys", keys

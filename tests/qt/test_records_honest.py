@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
-from time_control import run_queued_work
+from time_control import FakeTime, run_queued_work
 from window_driver import WindowDriver
 
 from bakers_dozen_qt.engine import Game, Move
@@ -265,4 +265,69 @@ def test_enter_in_the_solver_dialogs_is_no_help(
     qtbot.keyClick(d.where_lost(timeout=20_000), Qt.Key.Key_Return)
     assert w.game.moves_count == 1
     assert not d.helped()
+    w.close()
+
+
+def timed_window(
+    qtbot: QtBot, prefs: Preferences, path: Path, game: Game, now: FakeTime, deal: int = DEALT
+) -> MainWindow:
+    w = MainWindow(game, deal, prefs, stats_path=path, now=now)
+    now.drive(w.session.clock)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    return w
+
+
+def test_a_lost_game_keeps_the_time_played_not_the_clock_at_its_last_move(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Issue 36: the clock starts at the first move, so the time at the last move of a game
+    given up after one move was nothing (1.4e-05 s), while the status bar said 0:10."""
+    path = tmp_path / "stats.sqlite"
+    now = FakeTime()
+    w = timed_window(qtbot, prefs, path, Game.from_deal(1), now, 1)
+    d = WindowDriver(qtbot, w)
+    d.play(Move(0, 2))
+    now.advance(10.0)  # ten seconds looking at the table after the one move
+    assert d.elapsed() == 10.0
+    ended: list[GameRecord] = []
+    w.session.finished.connect(ended.append)
+    w.new_deal(4)
+    assert [(r.won, r.seconds) for r in ended] == [(False, 10.0)]
+    w.close()
+    [row] = rows(path)
+    assert (row.deal, row.won, row.moves, row.seconds) == (1, False, 1, 10.0)
+
+
+def test_undo_then_redo_after_a_win_shows_the_win_that_was_recorded(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    """Issue 36: the second win dialog showed a score never recorded (the clock ran on
+    between Undo and Redo) with the first one's placing."""
+    path = tmp_path / "stats.sqlite"
+    with StatsStore(path) as store:  # a better game: the win ranks 2nd
+        store.record(GameRecord("bakers-dozen", 3, True, 90, 100.0, 5000))
+    now = FakeTime()
+    w = timed_window(qtbot, prefs, path, Game.from_board_text(NEAR_WIN), now)
+    d = WindowDriver(qtbot, w)
+    d.play(Move(0, FOUNDATION))  # K♥ home: the clock starts
+    now.advance(100.0)
+    d.auto_finish()
+    d.win_box()
+    qtbot.waitUntil(lambda: "top ten" in dialog_text(w))
+    first = dialog_text(w)
+    [recorded] = [r for r in rows(path) if r.deal == DEALT]
+    assert f"Score <b>{recorded.score:,}</b>" in first and "Time 1:40" in first
+    assert "2nd place in your top ten" in first
+    d.undo()
+    assert w.win_dialog is None
+    now.advance(400.0)  # the clock runs on: a win now would score less
+    d.redo()
+    d.win_box()
+    run_queued_work()
+    second = dialog_text(w)
+    assert second == first  # the win recorded, its score and its place; no other
+    assert [r.score for r in rows(path) if r.deal == DEALT] == [recorded.score]
     w.close()

@@ -113,7 +113,7 @@ def test_undo_works_at_once_after_a_restore(
     first.close()
     w = make_window(qtbot, prefs, Game.from_deal(99), 99)
     assert w.restore(path)
-    undo = w.actions_by_name["undo"]
+    undo = w.menus.actions.undo
     assert undo.isEnabled() and undo.text() == "&Undo Move 6♣ to 7♦"
     undo.trigger()
     assert w.game.move_stack == (Move(0, 2),)

@@ -8,6 +8,7 @@ from window_driver import WindowDriver, make_window
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.words import i18n
 
 
 def test_custom_rules_deal_the_same_number_under_new_rules(
@@ -31,6 +32,26 @@ def test_custom_rules_deal_the_same_number_under_new_rules(
     assert w.game.position() == Game.from_deal(12, wanted).position()
     assert WindowDriver(qtbot, w).deal_number() == 12
     assert "(??)" in w.board_text()  # face-down cards stay hidden from the player
+    rules = "same suit, kings fill empty columns, 2 rows face down, kings stay put"
+    assert w.windowTitle() == f"Custom: {rules} · Deal 12 — Baker's Dozen"
+    caption = WindowDriver(qtbot, w).table_caption()
+    assert "Custom" in caption and rules in caption and "Deal 12" in caption
+    w.close()
+
+
+def test_a_custom_game_names_its_rules_in_the_players_language(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    rules = custom_rules(face_down_rows=1, build=Build.ALTERNATE_COLOUR)
+    w = make_window(qtbot, prefs, Game.from_deal(3, rules), 3)
+    d = WindowDriver(qtbot, w)
+    english = "alternate colours, empty columns stay empty, 1 row face down, kings to the bottom"
+    assert english in w.windowTitle() and english in d.table_caption()
+    assert i18n.set_language("cs")
+    czech = "střídavé barvy, prázdné sloupce zůstávají prázdné, 1 řada zakrytě, králové dospod"
+    qtbot.waitUntil(lambda: czech in w.windowTitle())
+    assert w.windowTitle().startswith(f"Vlastní: {czech} · ")
+    assert czech in d.table_caption()
     w.close()
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 from window_driver import WindowDriver
 
-from bakers_dozen_qt.qt.window.menus import SYSTEM
+from bakers_dozen_qt.qt.window.menu_actions import SYSTEM
 
 pytestmark = pytest.mark.gui
 

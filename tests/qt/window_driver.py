@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
 
+from bakers_dozen_qt.engine.budgets import BUDGETS, Budgets
 from bakers_dozen_qt.engine.cards import Card
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.history import History
@@ -54,11 +55,13 @@ def make_window(
     deal: int | None = 1,
     *,
     now: FakeTime | None = None,
+    budgets: Budgets = BUDGETS,
 ) -> MainWindow:
     """A window on screen whose game clock reads ``now`` (a time of its own, standing
-    still, when not given): no test depends on how fast the machine plays."""
+    still, when not given): no test depends on how fast the machine plays. ``budgets``:
+    what the window's questions to the solver may spend."""
     now = now if now is not None else FakeTime()
-    w = MainWindow(game, deal, prefs, now=now)
+    w = MainWindow(game, deal, prefs, now=now, budgets=budgets)
     now.drive(w.session.clock)
     w.set_animation_ms(0)
     qtbot.addWidget(w)
@@ -257,8 +260,18 @@ class WindowDriver:
     # --- the menus ----------------------------------------------------------------------------
 
     def action(self, name: str) -> QAction:
-        """The menu or toolbar action called ``name`` ("undo", "variant/<id>", ...)."""
-        return self.window.actions_by_name[name]
+        """The menu or toolbar action called ``name``: an attribute of the menus'
+        :class:`~bakers_dozen_qt.qt.window.menus.MenuActions` ("undo", "solve"), or a
+        choice of a menu of them ("variant/<id>", "theme/<id>", "decks/<style>")."""
+        actions = self.window.menus.actions
+        group, _, key = name.rpartition("/")
+        if group:
+            choices = {"variant": actions.variants, "theme": actions.themes}.get(group)
+            found = (choices or getattr(actions, group))[key]
+        else:
+            found = getattr(actions, name)
+        assert isinstance(found, QAction), f"{name} is not a menu action"
+        return found
 
     def trigger(self, name: str) -> None:
         """Choose the menu entry ``name``, as a click on it does."""
@@ -296,7 +309,7 @@ class WindowDriver:
 
     def language_menu(self) -> QMenu:
         """View > Language."""
-        return self.window.menus.language_menu
+        return self.window.menus.actions.language_menu
 
     def theme_id(self) -> str:
         """The table's theme ("green", "dark", "high-contrast")."""

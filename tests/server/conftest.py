@@ -56,15 +56,15 @@ def new_postgres_database(cluster_url: str) -> str:
 
 @pytest.fixture
 def open_board() -> Iterator[Callable[..., Any]]:
-    """Opens boards (:class:`bakers_dozen_server.service.Board`) and closes them after."""
-    from bakers_dozen_server.service import Board
+    """Opens boards (:class:`bakers_dozen_server.service.BoardService`) and closes them after."""
+    from bakers_dozen_server.service import BoardService
     from bakers_dozen_server.settings import Limits, Settings
 
-    opened: list[Board] = []
+    opened: list[BoardService] = []
 
-    def make(database: str, limits: Limits | None = None, day: dt.date = TODAY) -> Board:
+    def make(database: str, limits: Limits | None = None, day: dt.date = TODAY) -> BoardService:
         settings = Settings(database=database, limits=limits or Limits(), clock=fixed_clock(day))
-        board = Board(settings)
+        board = BoardService(settings)
         board.open()
         opened.append(board)
         return board

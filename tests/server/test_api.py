@@ -18,6 +18,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, parse_moves  # noqa: E402
 from bakers_dozen_server.settings import Limits  # noqa: E402
+from bakers_dozen_server.storage.migrations import LATEST  # noqa: E402
 
 WIN = 52 * 5 + 500
 
@@ -212,10 +213,11 @@ def test_a_name_is_cleaned_before_it_is_kept(client_for: Any, database: str) -> 
         (b"{", {"content-type": "application/json"}, 400, "the body is not JSON"),
         (b"[" * 5000, {"content-type": "application/json"}, 400, "the body is not JSON"),
         (b'{"seconds": NaN}', {"content-type": "application/json"}, 400, "NaN is not a number"),
-        (b"\xff\xfe\x00", {"content-type": "application/json"}, 400, "the body is not JSON"),
+        (b"\xff\xfe\x00", {"content-type": "application/json"}, 415, "the body is not UTF-8"),
+        (b"\xc3{}", {"content-type": "application/json"}, 415, "the body is not UTF-8"),
         (b"[]", {"content-type": "application/json"}, 422, "must be a JSON object"),
-        (b"{}", {"content-type": "text/plain"}, 415, "send the game as JSON"),
-        (b"{}", {}, 415, "send the game as JSON"),
+        (b"{}", {"content-type": "text/plain"}, 415, "send the game as UTF-8 JSON"),
+        (b"{}", {}, 415, "send the game as UTF-8 JSON"),
         (b" " * 40000, {"content-type": "application/json"}, 413, "larger than 32,768 bytes"),
     ],
 )
@@ -260,6 +262,28 @@ def test_one_address_may_send_only_so_many_games_a_minute(client_for: Any, tmp_p
     # Refused bodies spend the allowance too: a flood of garbage is held back the same.
     assert client.post("/api/v1/submissions", content=b"x").status_code == 429
     assert int(client.post("/api/v1/submissions", content=b"x").headers["retry-after"]) > 1
+
+
+def test_an_ipv6_64_block_is_one_address_for_the_limits(open_board: Any, tmp_path: Path) -> None:
+    from bakers_dozen_server.app import create_app
+
+    limits = Limits(submissions_per_address=1, submissions_per_token=0, burst=2)
+    app = create_app(open_board(str(tmp_path / "board.sqlite"), limits=limits))
+
+    def from_address(host: str) -> int:
+        with TestClient(app, client=(host, 50000)) as client:
+            return int(submit(client, payload()).status_code)
+
+    # Any address of a /64 is the same sender; the next /64 is another.
+    assert [from_address(f"2001:db8:0:1::{i}") for i in (1, 2, 3)] == [201, 201, 429]
+    assert from_address("2001:db8:0:1:ffff:ffff:ffff:ffff") == 429
+    assert from_address("2001:db8:0:2::1") == 201
+    # An IPv4 address written as IPv6 is that IPv4 address.
+    assert [from_address(h) for h in ("192.0.2.7", "::ffff:192.0.2.7", "192.0.2.7")] == [
+        201,
+        201,
+        429,
+    ]
 
 
 # --- reading ---------------------------------------------------------------------------------
@@ -321,7 +345,7 @@ def test_health_says_the_database_answers(client_for: Any, database: str) -> Non
     assert response.json() == {
         "status": "ok",
         "database": "sqlite" if database.endswith(".sqlite") else "postgresql",
-        "schema": 1,
+        "schema": LATEST,
     }
 
 

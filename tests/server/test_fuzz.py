@@ -19,7 +19,7 @@ from starlette.testclient import TestClient  # noqa: E402
 
 from bakers_dozen_qt.engine.submission import FIELDS  # noqa: E402
 from bakers_dozen_server.app import create_app  # noqa: E402
-from bakers_dozen_server.service import Board  # noqa: E402
+from bakers_dozen_server.service import BoardService  # noqa: E402
 from bakers_dozen_server.settings import Limits, Settings  # noqa: E402
 
 
@@ -27,7 +27,7 @@ from bakers_dozen_server.settings import Limits, Settings  # noqa: E402
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     database = tmp_path_factory.mktemp("fuzz") / "board.sqlite"
     unlimited = Limits(0, 0, 0)
-    board = Board(Settings(database=str(database), limits=unlimited, clock=fixed_clock()))
+    board = BoardService(Settings(database=str(database), limits=unlimited, clock=fixed_clock()))
     board.open()
     with TestClient(create_app(board), raise_server_exceptions=False) as c:
         yield c

@@ -72,9 +72,9 @@ def test_a_name_with_markup_is_shown_as_text_and_no_script_may_run(client: Any) 
     [
         ("da-DK,da;q=0.9,en;q=0.5", "da", ["I dag, 2026-11-30", "Bagerens dusin", "Spiller"]),
         ("tr", "tr", ["Bugün, 2026-11-30", "Oyuncu", "Puan"]),
-        ("cs-CZ", "cs", ["Dnes, 2026-11-30", "Dobrá míra", "Skóre"]),
-        ("sr-Latn-RS", "sr-Latn", ["Danas, 2026-11-30", "Dobra mera", "Igrač"]),
-        ("sr-RS,sr;q=0.9", "sr-Cyrl", ["Данас, 2026-11-30", "Добра мера", "Играч"]),
+        ("cs-CZ", "cs", ["Dnes, 2026-11-30", "žebříčky denního rozdání", "Skóre"]),
+        ("sr-Latn-RS", "sr-Latn", ["Danas, 2026-11-30", "rang-liste dnevnog deljenja", "Igrač"]),
+        ("sr-RS,sr;q=0.9", "sr-Cyrl", ["Данас, 2026-11-30", "ранг-листе дневног дељења", "Играч"]),
         ("de-DE,fr;q=0.9", "en", ["Today, 2026-11-30", "Good Measure", "Player"]),
         ("fr;q=0.9,cs;q=0.95", "cs", ["Dnes, 2026-11-30"]),
         (";;;q=x,,*", "en", ["Today, 2026-11-30"]),

@@ -181,6 +181,30 @@ def test_cli_errors_are_one_line_and_status_2(tmp_path: Path) -> None:
     assert junk.read_bytes() == b"not a database" * 50
 
 
+def test_a_database_url_that_cannot_be_used_is_one_line_without_its_password() -> None:
+    import throwaway_postgres
+
+    port = throwaway_postgres.free_port()
+    cases = {
+        "postgresql://board:TopSecret@[::1/board": "a postgresql:// URL that cannot be read",
+        "postgresql://board:TopSecret@127.0.0.1:port/board": "cannot be read",
+        "mysql://x@y/z": "unknown database scheme mysql://",
+        "sqlite:///tmp/board.sqlite": "unknown database scheme sqlite://",
+        # The driver's reason repeats a password it cannot decode: it is blanked there too.
+        f"postgresql://board:Top%Secret@127.0.0.1:{port}/board": "cannot connect",
+        f"postgresql://board:TopSecret@127.0.0.1:{port}/board": "board:***@127.0.0.1",
+    }
+    for url, message in cases.items():
+        done = run_cli("--database", url, "--port", "0")
+        assert done.returncode == 2, (url, done.stderr)
+        assert done.stderr.startswith("bakers-dozen-server: --database: ") or (
+            "cannot connect" in done.stderr
+        ), done.stderr
+        assert message in done.stderr, (url, done.stderr)
+        assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr, done.stderr
+        assert "Secret" not in done.stderr, done.stderr
+
+
 def test_without_the_server_extra_it_says_how_to_install_it() -> None:
     code = (
         "import sys; sys.modules['uvicorn'] = None; "

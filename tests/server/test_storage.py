@@ -23,7 +23,11 @@ from bakers_dozen_server.storage import (  # noqa: E402
     migration_lock,
     opener,
 )
-from bakers_dozen_server.storage.migrations import LATEST  # noqa: E402
+from bakers_dozen_server.storage.migrations import (  # noqa: E402
+    CREATE_LEDGER,
+    LATEST,
+    MIGRATIONS,
+)
 
 NOON = dt.datetime(2026, 11, 30, 12, tzinfo=dt.timezone.utc)
 
@@ -55,6 +59,38 @@ def test_a_new_database_gets_the_whole_schema_and_a_second_open_changes_nothing(
     rows = again._run("SELECT version FROM schema_migrations").fetchall()
     assert [r[0] for r in rows] == list(range(1, LATEST + 1))
     again.close()
+
+
+def version_1(database: str) -> Any:
+    """A database as the first server made it (schema version 1), open."""
+    store = opener(database)()
+    store._run(CREATE_LEDGER)
+    for statement in MIGRATIONS[0].statements(store.dialect):
+        store._run(statement)
+    store._run(
+        "INSERT INTO schema_migrations (version, what, applied) VALUES (1, 'v1', '2026-11-01')"
+    )
+    return store
+
+
+def test_an_older_database_is_brought_up_to_date_keeping_its_entries(database: str) -> None:
+    old = version_1(database)
+    for name, seconds in (("Ann", 12.2), ("Bo", 300.5)):
+        old._run(
+            "INSERT INTO entries (day, variant, token_hash, fingerprint, name, line, moves,"
+            " seconds, hints, undos, helped, won, ranked, cards_up, score, received)"
+            " VALUES (?, 'bakers-dozen', ?, 'f', ?, 'x', 61, ?, 0, 0, 0, 1, 1, 52, 1900,"
+            " '2026-11-30T12:00:00+00:00')",
+            (TODAY.isoformat(), name, name, seconds),
+        )
+    old.close()
+    store = open_migrated(database)
+    shown = store.board(TODAY.isoformat(), "bakers-dozen", 10)
+    assert [(e.name, e.milliseconds, e.seconds, e.rank) for e in shown.entries] == [
+        ("Ann", 12200, 12.2, 1),
+        ("Bo", 300500, 300.5, 2),
+    ]
+    store.close()
 
 
 def test_a_database_of_a_newer_server_is_refused_untouched(database: str) -> None:

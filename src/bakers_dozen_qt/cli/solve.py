@@ -22,7 +22,7 @@ from collections import deque
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from multiprocessing.pool import AsyncResult, Pool
 from pathlib import Path
-from typing import Any, Final, NoReturn
+from typing import Any, Final, NoReturn, TextIO
 
 from .. import __version__
 from ..engine import (
@@ -304,6 +304,7 @@ def _record(deal: int | None, result: SolveResult, variant: str) -> dict[str, An
         "moves": format_moves(result.moves),
         "seconds": round(result.seconds, 3),
         "nodes": result.nodes,
+        "search_nodes": result.search_nodes,
     }
 
 
@@ -321,7 +322,12 @@ Job = tuple[int, Rules, float | None, int | None]
 def _solve_deal(job: Job) -> dict[str, Any]:
     number, rules, timeout, nodes = job
     game = Game.from_deal(number, rules)
-    return _record(number, solve(game, max_seconds=timeout, max_nodes=nodes), rules.id)
+    cpu = time.process_time()
+    rec = _record(number, solve(game, max_seconds=timeout, max_nodes=nodes), rules.id)
+    # A worker solves one deal at a time, so its CPU time is the deal's, however busy the
+    # machine (``seconds`` is the time on the clock).
+    rec["cpu_seconds"] = round(time.process_time() - cpu, 3)
+    return rec
 
 
 def _ignore_sigint() -> None:
@@ -363,6 +369,13 @@ def summary(totals: RunTotals, wanted: int) -> str:
         f"{counts['unknown']} unknown; median {_percentile(times, 0.5):.3f} s, "
         f"p95 {_percentile(times, 0.95):.3f} s"
     )
+
+
+def _is_terminal(stream: TextIO | None) -> bool:
+    try:
+        return stream is not None and stream.isatty()
+    except (OSError, ValueError):  # closed
+        return False
 
 
 def _progress(done: int, total: int, started: float) -> None:
@@ -426,7 +439,9 @@ def solve_deals(
     jobs_iter = ((d, rules, timeout, nodes) for d in wanted)
     keep: Done = log.add if log is not None else (lambda rec: None)
     totals = RunTotals()
-    show_bar = total > 1
+    # Redrawn in place, the bar only makes sense on a terminal: in a log file or a pipe
+    # it would be thousands of carriage returns, and stdout already has a line a deal.
+    show_bar = total > 1 and _is_terminal(sys.stderr)
     bar_drawn = False
     started = time.monotonic()
     pool: Pool | None = None

@@ -35,9 +35,12 @@ MOVES_TEXT_MAX: Final = 16_000
 SECONDS_MAX: Final = 7 * 24 * 3600
 COUNT_MAX: Final = 100_000
 """Hints and undos at most."""
-SECONDS_PER_MOVE_MIN: Final = 0.2
+MILLISECONDS_PER_MOVE_MIN: Final = 200
 """No hand plays faster: a claimed time under this much per move of the line is refused.
-Automatic moves are in the line too, so the floor is well below a human's pace."""
+Automatic moves are in the line too, so the floor is well below a human's pace. Times
+are compared in whole milliseconds, where 61 moves at 200 ms is exactly 12,200 ms (in
+floats ``0.2 * 61`` is 12.200000000000001)."""
+SECONDS_PER_MOVE_MIN: Final = MILLISECONDS_PER_MOVE_MIN / 1000
 TOKEN_RE: Final = re.compile(r"[A-Za-z0-9_-]{22,64}")
 FIELDS: Final = ("date", "variant", "moves", "seconds", "hints", "undos", "helped", "name", "token")
 
@@ -63,6 +66,10 @@ class Submission:
     name: str
     token: str
 
+    @property
+    def milliseconds(self) -> int:
+        return milliseconds(self.seconds)
+
     def to_json(self) -> dict[str, object]:
         return {
             "date": self.date.isoformat(),
@@ -75,6 +82,11 @@ class Submission:
             "name": self.name,
             "token": self.token,
         }
+
+
+def milliseconds(seconds: float) -> int:
+    """A time in whole milliseconds, the unit the board compares and keeps."""
+    return round(seconds * 1000)
 
 
 def new_token() -> str:
@@ -137,7 +149,7 @@ def parse(data: object) -> Submission:
     variant = _variant(data["variant"])
     moves = _moves(data["moves"])
     seconds = _number("seconds", data["seconds"], SECONDS_MAX)
-    if seconds < SECONDS_PER_MOVE_MIN * len(moves):
+    if milliseconds(seconds) < MILLISECONDS_PER_MOVE_MIN * len(moves):
         raise SubmissionError(
             "seconds",
             f"{seconds:g} seconds for {len(moves)} moves is faster than anyone plays "

@@ -126,9 +126,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Online žebříček odpovídal příliš dlouho.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Odpověď online žebříčku je příliš velká, než aby to byl žebříček.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Adresa online žebříčku přesměrovává v kruhu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Adresa online žebříčku přesměrovává na jiný server: nic se tam neodešle.</translation>
     </message>
 </context>
 <context>
@@ -157,9 +180,10 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Online žebříček není dostupný: váš výsledek denního rozdání je uložen a odešle se později.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Online žebříček není dostupný ({reason}): váš výsledek denního rozdání je uložen a odešle se později.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -207,7 +231,7 @@
         <location line="+4"/>
         <source>Line {line}: this game has no free cells.</source>
         <extracomment>&quot;Freecells:&quot; is a word of the board text format (FreeCell&apos;s): this game has none.</extracomment>
-        <translation>Řádek {line}: tato hra nemá volné buňky.</translation>
+        <translation>Řádek {line}: tato hra nemá volná políčka.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -570,7 +594,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Rozdat &amp;zakrytě:</translation>
+        <translation>&amp;Rozdat zakrytě:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -724,7 +748,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
+        <source>Top ten wins on the daily deal &amp;of:</source>
         <translation>Deset nejlepších výher v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
@@ -754,7 +778,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -801,9 +825,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Ve hře se něco pokazilo: podrobnosti jsou v souboru {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Ve hře se něco pokazilo.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -816,7 +854,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -829,7 +867,7 @@
         <location line="+130"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
-        <translation>Restart hry</translation>
+        <translation>Začít znovu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -841,7 +879,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stav hry</translation>
@@ -886,7 +924,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Nepočítá se do statistik</translation>
@@ -993,7 +1031,7 @@
     <message>
         <location line="+21"/>
         <source>Won with Show the Way or Go Back: listed, never ranked.</source>
-        <translation>Vyhráno s „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
+        <translation>Vyhráno pomocí „Ukázat cestu“ nebo „Vrátit se“: uvedeno v seznamu, ale bez umístění.</translation>
     </message>
 </context>
 <context>
@@ -1045,7 +1083,7 @@
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Žádná rada: už nelze pohnout žádnou kartou. Hra skončila.</translation>
     </message>
@@ -1099,7 +1137,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1261,7 +1299,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Hledat</translation>
     </message>
     <message>
@@ -1331,7 +1369,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na základní hromádku</translation>
@@ -1348,7 +1386,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
     </message>
@@ -1395,22 +1433,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
     </message>
@@ -1465,12 +1503,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+299"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1493,138 +1531,138 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+357"/>
+        <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+2"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nová hra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Restart</source>
         <translation>&amp;Začít znovu</translation>
     </message>
     <message>
         <location filename="../qt/statistics/stats_boards.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+6"/>
         <source>Deal by N&amp;umber…</source>
         <translation>Rozdání podle čís&amp;la…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pozastavit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Variant</source>
         <translation>&amp;Varianta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Vlastní…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>P&amp;tát se před vzdáním hry</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
         <translation>Ptát se, než řešitel po&amp;může</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>&amp;Jen vyhratelné hry</translation>
+        <translation>&amp;Jen rozdání, která lze vyhrát</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Online žebříček denního rozdání…</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Zpět</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
         <translation>Znovu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Poradit</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
         <translation>Dohrát &amp;automaticky</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Vyřešit…</translation>
     </message>
     <message>
         <location filename="../qt/features/show_the_way.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+8"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>Kde se hra p&amp;rohrála?</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Kopírovat rozložení</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Paste Board</source>
         <translation>V&amp;ložit rozložení</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Zobrazit</translation>
     </message>
@@ -1634,111 +1672,111 @@
         <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Balíček</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Rub karet</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+220"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedno &amp;kliknutí zahraje nejlepší tah</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Automaticky &amp;odkládat bezpečné karty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
         <translation>&amp;Ukazovat, zda lze hru vyhrát</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Larger Cards</source>
         <translation>&amp;Větší karty</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
         <translation>Zobrazit klávesy &amp;sloupců</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Přiblížit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;Out</source>
         <translation>O&amp;ddálit</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Actual Si&amp;ze</source>
         <translation>Skutečná vel&amp;ikost</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>&amp;About</source>
         <translation>&amp;O hře</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game</source>
         <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Hra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qt/window/menus.py" line="+142"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -1751,18 +1789,20 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>Z&amp;novu: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>Z&amp;novu</translation>
     </message>
@@ -1814,7 +1854,7 @@
         <location line="+7"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; shown after &quot;Undo&quot; in the Edit menu.</extracomment>
-        <translation>Restart hry</translation>
+        <translation>Začít znovu</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1929,7 +1969,7 @@
     <message>
         <location line="-30"/>
         <source>Restart undone: the moves are back.</source>
-        <translation>Restart hry vrácen: tahy jsou zpět.</translation>
+        <translation>„Začít znovu“ vráceno: tahy jsou zpět.</translation>
     </message>
     <message>
         <location line="-81"/>
@@ -2298,12 +2338,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Dotazuji se online žebříčku…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Online žebříček na adrese {address} není dostupný.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Online žebříček na adrese {address} není dostupný: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
         <translation>Online žebříček nemůže tento den ukázat: {reason}</translation>
@@ -2703,9 +2744,76 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>libovolná barva</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>střídavé barvy</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>stejná barva</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>prázdné sloupce zůstávají prázdné</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>prázdný sloupec jen pro krále</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>prázdný sloupec pro jakoukoli kartu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n řada zakrytě</numerusform>
+            <numerusform>%n řady zakrytě</numerusform>
+            <numerusform>%n řad zakrytě</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>vše odkryté</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>králové dospod</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>králové zůstávají na místě</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -2861,7 +2969,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Není tu žádný talon, žádná volná políčka ani nové rozdávání: všechny karty leží na stole od začátku.</translation>
+        <translation>Není tu žádný talon, žádná volná políčka ani nové rozdávání: všechny karty leží v herním poli od začátku.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3014,7 +3122,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -3029,7 +3137,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
@@ -3174,7 +3282,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafy</translation>
     </message>
     <message>
@@ -3195,7 +3303,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Try Again</source>
-        <translation>Zkusit &amp;znovu</translation>
+        <translation>Zkusit z&amp;novu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3468,7 +3576,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Karetní stůl</translation>
+        <translation>Herní pole</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3507,7 +3615,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3520,7 +3628,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Španělský pasiáns</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3530,7 +3638,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Portugalský pasiáns</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3540,7 +3648,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Dobrá míra</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3550,7 +3658,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Zámky ve Španělsku</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3577,6 +3685,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Třináct sloupců po čtyřech kartách, ostatní pravidla si zvolíte sami.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3791,14 +3905,14 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
-        <translation>Hledá se vyhratelná hra…</translation>
+        <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Včas se nenašla žádná vyhratelná hra: tuto možná nelze vyhrát.</translation>
+        <translation>Včas se nenašlo žádné rozdání, které lze vyhrát: toto možná vyhrát nelze.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -52,7 +52,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Licence…</source>
-        <translation>&amp;Licens…</translation>
+        <translation>L&amp;icens…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -77,7 +77,7 @@
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation>En kabale med alle kort åbne i tretten kolonner – med nummererede og daglige udlæg, tip, ubegrænset fortryd og en løser, der fortæller, om et udlæg stadig kan vindes.</translation>
+        <translation>En kabale med alle kort åbne i tretten kolonner – med nummererede og daglige udlæg, tip, ubegrænset fortrydelse og en løser, der fortæller, om et udlæg stadig kan vindes.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -126,9 +126,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Online-ranglisten var for længe om at svare.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Online-ranglistens svar er alt for stort til at være en rangliste.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Online-ranglistens adresse viderestiller i ring.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Online-ranglistens adresse viderestiller til en anden server: intet sendes dertil.</translation>
     </message>
 </context>
 <context>
@@ -157,9 +180,10 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Kan ikke nå online-ranglisten: dit resultat for dagens udlæg er gemt og sendes senere.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Kan ikke nå online-ranglisten ({reason}): dit resultat for dagens udlæg er gemt og sendes senere.</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -568,7 +592,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Lagt med bagsiden &amp;op:</translation>
+        <translation>&amp;Lagt med bagsiden op:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -722,8 +746,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>De ti bedste sejre i &amp;dagens udlæg fra:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>De ti bedste sejre i dagens udlæg &amp;fra:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -752,7 +776,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -799,9 +823,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Noget gik galt inde i spillet: detaljerne står i {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Noget gik galt inde i spillet.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -814,7 +852,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -839,7 +877,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Spillets status</translation>
@@ -883,7 +921,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Tæller ikke med i statistikken</translation>
@@ -1041,7 +1079,7 @@
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Intet tip: intet kort kan flyttes længere. Spillet er slut.</translation>
     </message>
@@ -1095,7 +1133,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1256,7 +1294,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Slå op</translation>
     </message>
     <message>
@@ -1323,7 +1361,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1340,7 +1378,7 @@
         <translation>{card} til {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis om spillet kan vindes).</translation>
     </message>
@@ -1387,22 +1425,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
     </message>
@@ -1457,12 +1495,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+299"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1485,138 +1523,138 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+357"/>
+        <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+2"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nyt spil</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Restart</source>
         <translation>Start &amp;forfra</translation>
     </message>
     <message>
         <location filename="../qt/statistics/stats_boards.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dagens udlæg</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+6"/>
         <source>Deal by N&amp;umber…</source>
         <translation>&amp;Udlæg efter nummer…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pause</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Variant</source>
         <translation>&amp;Variant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Egne regler…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Spø&amp;rg før et spil opgives</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
         <translation>Spørg før løseren &amp;hjælper</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
         <translation>&amp;Kun udlæg, der kan vindes</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Online-rangliste for dagens udlæg…</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+5"/>
         <source>&amp;Quit</source>
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Fortryd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
         <translation>Gentag</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
         <translation>Læg &amp;alle op</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Løs…</translation>
     </message>
     <message>
         <location filename="../qt/features/show_the_way.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+8"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Hvor gik det galt?</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Kopiér stilling</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Paste Board</source>
         <translation>&amp;Indsæt stilling</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Vis</translation>
     </message>
@@ -1626,111 +1664,111 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Kortforside</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Card &amp;Back</source>
         <translation>Kort&amp;bagside</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+220"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>&amp;Enkeltklik spiller bedste træk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Læg sikre kort &amp;op automatisk</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
         <translation>Vis om spi&amp;llet kan vindes</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Larger Cards</source>
         <translation>Stø&amp;rre kort</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
         <translation>&amp;Vis kolonnetaster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>Zoom &amp;ind</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;Out</source>
         <translation>Zoom &amp;ud</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Actual Si&amp;ze</source>
         <translation>&amp;Faktisk størrelse</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>&amp;About</source>
         <translation>&amp;Om Bagerens dusin</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>Om &amp;Qt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game</source>
         <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Spil</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qt/window/menus.py" line="+142"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -1743,18 +1781,20 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Gentag: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Gentag</translation>
     </message>
@@ -2283,12 +2323,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Spørger online-ranglisten…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Kan ikke nå online-ranglisten på {address}.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Kan ikke nå online-ranglisten på {address}: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
         <translation>Online-ranglisten kan ikke vise denne dag: {reason}</translation>
@@ -2338,13 +2379,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen score kan forfalskes.</translation>
+        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen kan snyde sig til point.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>Ranglistens &amp;adresse:</translation>
+        <translation>Ranglistens a&amp;dresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2359,7 +2400,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte borde sendes aldrig.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
@@ -2678,9 +2719,75 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>uanset kulør</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>skiftende farver</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>samme kulør</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>tomme kolonner forbliver tomme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>konger fylder tomme kolonner</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>ethvert kort fylder tomme kolonner</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n række med bagsiden op</numerusform>
+            <numerusform>%n rækker med bagsiden op</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>alle kort åbne</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>kongerne nederst</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>kongerne bliver liggende</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -2981,7 +3088,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -2996,7 +3103,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
@@ -3138,7 +3245,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafer</translation>
     </message>
     <message>
@@ -3288,7 +3395,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     <message>
         <location line="+3"/>
         <source>Undo a few moves, start this deal again, try a new one, or ask the solver where the game was lost.</source>
-        <translation>Fortryd et par træk, start forfra, prøv et nyt spil, eller spørg løseren, hvor det gik galt.</translation>
+        <translation>Fortryd et par træk, start udlægget forfra, prøv et nyt spil, eller spørg løseren, hvor det gik galt.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3466,7 +3573,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Bagerens dusin</translation>
@@ -3536,6 +3643,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Tretten kolonner med fire kort og resten af reglerne efter dit valg.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3745,7 +3858,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

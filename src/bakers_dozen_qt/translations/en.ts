@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+61"/>
+        <location filename="../qt/window/status.py" line="+62"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -146,7 +146,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/online_board.py" line="+142"/>
+        <location filename="../qt/statistics/online_board.py" line="+148"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
@@ -239,9 +239,21 @@
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message numerus="yes">
+        <location filename="../qt/words/variant_names.py" line="+110"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n row face down</numerusform>
+            <numerusform>%n rows face down</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs/how_to_play.py" line="+82"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+113"/>
         <source>The cards are dealt into %n column(s).</source>
         <extracomment>Only for layouts other than 13 × 4 and 10 × 5 (none so far).</extracomment>
         <translation>
@@ -313,7 +325,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/features/show_the_way.py" line="+112"/>
+        <location filename="../qt/features/show_the_way.py" line="+114"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

@@ -116,7 +116,7 @@
     <message>
         <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation>Пауза: карте су скривене, а сат је заустављен. Притисните P за наставак.</translation>
+        <translation>Пауза: табела је скривена, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -127,9 +127,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Онлајн ранг-листа је предуго одговарала.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Одговор онлајн ранг-листе је превише велик да би био ранг-листа.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Адреса онлајн ранг-листе преусмерава у круг.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Адреса онлајн ранг-листе преусмерава на други сервер: ништа се тамо не шаље.</translation>
     </message>
 </context>
 <context>
@@ -158,37 +181,38 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Онлајн табела није доступна: ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Онлајн ранг-листа није доступна ({reason}): ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Онлајн табела је одбила ваш резултат дневног дељења: {reason}</translation>
+        <translation>Онлајн ранг-листа је одбила ваш резултат дневног дељења: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Онлајн табела већ има вашу прву партију овог дневног дељења: рачуна се само прва.</translation>
+        <translation>Онлајн ранг-листа већ има вашу прву партију овог дневног дељења: рачуна се само прва.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Ваш резултат дневног дељења је на онлајн табели: {rank}. место.</translation>
+        <translation>Ваш резултат дневног дељења је на онлајн ранг-листи: {rank}. место.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Ваш резултат дневног дељења је на онлајн табели.</translation>
+        <translation>Ваш резултат дневног дељења је на онлајн ранг-листи.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Резултати који чекају онлајн табелу не могу да се сачувају на диску ({reason}): шаљу се док је игра отворена.</translation>
+        <translation>Резултати који чекају слање на онлајн ранг-листу не могу да се сачувају на диску ({reason}): шаљу се док је игра отворена.</translation>
     </message>
 </context>
 <context>
@@ -725,8 +749,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Десет најбољих победа у дневном &amp;дељењу за:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Десет најбољих победа &amp;у дневном дељењу за:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -755,7 +779,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -802,9 +826,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Нешто је пошло наопако у игри: појединости су у датотеци {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Нешто је пошло наопако у игри.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -817,7 +855,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -842,7 +880,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -855,7 +893,7 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Резултат {score}</translation>
+        <translation>Поени {score}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -887,7 +925,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Не рачуна се у статистику</translation>
@@ -944,7 +982,7 @@
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1030,7 +1068,7 @@
     <message>
         <location line="+3"/>
         <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
-        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (најбољи резултат, најбржа победа, низ).</translation>
+        <translation>Партија је тада добијена уз помоћ: рачуна се као добијена, али не поставља рекорд (највише поена, најбржа победа, низ).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1046,7 +1084,7 @@
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Нема савета: ниједна карта више не може да се помери. Партија је завршена.</translation>
     </message>
@@ -1100,7 +1138,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1253,7 +1291,7 @@
     <message>
         <location line="+3"/>
         <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по резултату, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
+        <translation>Најбољих десет чине само победе. Победе без помоћи рангирају се по поенима, па по времену. Победе уз помоћ наведене су испод њих, затамњене, и никад се не рангирају.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1262,18 +1300,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
-        <translation>&amp;Потражи</translation>
+        <source>Look &amp;Up</source>
+        <translation>По&amp;тражи</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
-        <translation>Ваш најбољи исход за дељење &amp;број:</translation>
+        <translation>Ваш најбољи резултат за дељење &amp;број:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation>Најбољи исход по дељењу</translation>
+        <translation>Најбољи резултат по дељењу</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1305,34 +1343,34 @@
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа уз помоћ, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа уз помоћ, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): победа, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): победа, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потез, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
-            <numerusform>Ваш најбољи исход у дељењу %1 (%2): без победе, резултат %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потез, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
+            <numerusform>Ваш најбољи резултат у дељењу %1 (%2): без победе, поени %3, време %4, %n потеза, одиграно %5.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1349,7 +1387,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>
@@ -1396,22 +1434,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
     </message>
@@ -1466,12 +1504,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+299"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1494,138 +1532,138 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+357"/>
+        <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+2"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Нова партија</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Restart</source>
         <translation>&amp;Испочетка</translation>
     </message>
     <message>
         <location filename="../qt/statistics/stats_boards.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Дневно дељење</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+6"/>
         <source>Deal by N&amp;umber…</source>
         <translation>Дељење по &amp;броју…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Pause</source>
         <translation>&amp;Пауза</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Variant</source>
         <translation>&amp;Варијанта</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Сопствена правила…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Пит&amp;ај пре напуштања партије</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
         <translation>Питај пре него што &amp;решавач помогне</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Са&amp;мо партије које могу да се добију</translation>
+        <translation>Са&amp;мо дељења која могу да се добију</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Онлајн табела дневног дељења…</translation>
+        <translation>&amp;Онлајн ранг-листа дневног дељења…</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+5"/>
         <source>&amp;Quit</source>
         <translation>И&amp;зађи</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Опозови</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
         <translation>Понови</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Савет</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
         <translation>&amp;Заврши аутоматски</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Реши…</translation>
     </message>
     <message>
         <location filename="../qt/features/show_the_way.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+8"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Где је партија изгубљена?</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Копирај распоред</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Paste Board</source>
         <translation>&amp;Налепи распоред</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Приказ</translation>
     </message>
@@ -1635,111 +1673,111 @@
         <translation>&amp;Тема</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>Шпи&amp;л</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Полеђина карата</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+220"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Један &amp;клик игра најбољи потез</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Сигурне карте саме на темеље</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
         <translation>Прикажи да ли партија може да се &amp;добије</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Larger Cards</source>
         <translation>&amp;Веће карте</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
         <translation>П&amp;рикажи тастере колона</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Увећај</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;Out</source>
         <translation>У&amp;мањи</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Actual Si&amp;ze</source>
         <translation>&amp;Нормална величина</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>По&amp;моћ</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Како се игра</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>&amp;About</source>
         <translation>&amp;О програму</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>О &amp;Qt-у</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game</source>
         <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Игра</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qt/window/menus.py" line="+142"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -1752,18 +1790,20 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Понови {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Понови</translation>
     </message>
@@ -1850,9 +1890,9 @@
         <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
-            <numerusform>Поновљен је %n корак.</numerusform>
-            <numerusform>Поновљена су %n корака.</numerusform>
-            <numerusform>Поновљено је %n корака.</numerusform>
+            <numerusform>Извршен је %n корак.</numerusform>
+            <numerusform>Извршена су %n корака.</numerusform>
+            <numerusform>Извршено је %n корака.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1867,7 +1907,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Назад на почетни распоред.</translation>
+        <translation>Назад на почетак дељења.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2245,7 +2285,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Резултати који чекају онлајн табелу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
+        <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
     </message>
 </context>
 <context>
@@ -2254,7 +2294,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Онлајн табела</translation>
+        <translation>Онлајн ранг-листа</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2270,7 +2310,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2285,48 +2325,49 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Табела броји сваки потез, и оне одигране за вас.</translation>
+        <translation>Ранг-листа броји сваки потез, и оне одигране за вас.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на табелу.</translation>
+        <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на ранг-листу.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Питам онлајн табелу…</translation>
+        <translation>Питам онлајн ранг-листу…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Онлајн табела на адреси {address} није доступна.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Онлајн ранг-листа на адреси {address} није доступна: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Онлајн табела не може да прикаже овај дан: {reason}</translation>
+        <translation>Онлајн ранг-листа не може да прикаже овај дан: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>За овај дан још нема партија на онлајн табели.</translation>
+        <translation>За овај дан још нема партија на онлајн ранг-листи.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>%n играч на онлајн табели за овај дан.</numerusform>
-            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
-            <numerusform>%n играча на онлајн табели за овај дан.</numerusform>
+            <numerusform>%n играч на онлајн ранг-листи за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн ранг-листи за овај дан.</numerusform>
+            <numerusform>%n играча на онлајн ранг-листи за овај дан.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Немате партију на овој табели.</translation>
+        <translation>Немате партију на овој ранг-листи.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2337,12 +2378,12 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Ваша партија је на табели: добијена уз помоћ, без места.</translation>
+        <translation>Ваша партија је на ранг-листи: добијена уз помоћ, без места.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Ваша партија је на табели: није добијена, без места.</translation>
+        <translation>Ваша партија је на ранг-листи: није добијена, без места.</translation>
     </message>
 </context>
 <context>
@@ -2350,47 +2391,47 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Онлајн табела дневног дељења</translation>
+        <translation>Онлајн ранг-листа дневног дељења</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн табели коју пријатељ, клуб или било ко води помоћу бакерс-дозен-сервер. Ниједна табела није уграђена: унесите адресу оне којој верујете. Табела поново одигра сваку партију која јој се пошаље, па ниједан резултат не може да се лажира.</translation>
+        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу bakers-dozen-server. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>&amp;Адреса табеле:</translation>
+        <translation>&amp;Адреса ранг-листе:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Ваше &amp;име на табели:</translation>
+        <translation>Ваше &amp;име на ранг-листи:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>&amp;Шаљи моје резултате дневног дељења на ову табелу</translation>
+        <translation>&amp;Шаљи моје резултате дневног дељења на ову ранг-листу</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, поништавања и помоћ, ваше име и насумични код направљен за ову инсталацију да би табела чувала једну партију по играчу. Ништа друго. Дељења по броју, прилагођена правила и налепљене табле се никада не шаљу.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, опозивања и помоћ, ваше име и насумични код направљен за ову инсталацију да би ранг-листа чувала једну партију по играчу. Ништа друго. Дељења по броју, сопствена правила и налепљени распореди се никада не шаљу.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Напишите целу адресу табеле, која почиње са {https} или {http}.</translation>
+        <translation>Напишите целу адресу ранг-листе, која почиње са {https} или {http}.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знак.</numerusform>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знака.</numerusform>
-            <numerusform>Изаберите име које ће се приказати на табели: највише %n знакова.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знак.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знака.</numerusform>
+            <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знакова.</numerusform>
         </translation>
     </message>
 </context>
@@ -2853,7 +2894,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="-70"/>
         <source>Score</source>
-        <translation>Резултат</translation>
+        <translation>Поени</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2936,9 +2977,76 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>било која боја</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>наизменичне боје</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>иста боја</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>празне колоне остају празне</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>празна колона прима само краља</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>празна колона прима било коју карту</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n ред лицем надоле</numerusform>
+            <numerusform>%n реда лицем надоле</numerusform>
+            <numerusform>%n редова лицем надоле</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>све лицем нагоре</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>краљеви на дну</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>краљеви остају на месту</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -3094,7 +3202,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Нема талона, слободних поља ни поновног дељења: све карте су у табели од самог почетка.</translation>
+        <translation>Нема талона, слободних ћелија ни поновног дељења: све карте су у табели од самог почетка.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3181,12 +3289,12 @@ The game starts with its usual settings and will not change that file.</source>
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>Пошаљи на &amp;онлајн табелу…</translation>
+        <translation>Пошаљи на &amp;онлајн ранг-листу…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Изаберите онлајн табелу и пошаљите резултат овог дневног дељења</translation>
+        <translation>Изаберите онлајн ранг-листу и пошаљите резултат овог дневног дељења</translation>
     </message>
 </context>
 <context>
@@ -3201,18 +3309,18 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+4"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Добијено за {time} · %n потез · резултат {score}</numerusform>
-            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
-            <numerusform>Добијено за {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потез · поени {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · поени {score}</numerusform>
+            <numerusform>Добијено за {time} · %n потеза · поени {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Not won · {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Није добијено · {time} · %n потез · резултат {score}</numerusform>
-            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
-            <numerusform>Није добијено · {time} · %n потеза · резултат {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потез · поени {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · поени {score}</numerusform>
+            <numerusform>Није добијено · {time} · %n потеза · поени {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3247,7 +3355,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -3262,7 +3370,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
@@ -3407,7 +3515,7 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Графикони</translation>
     </message>
     <message>
@@ -3467,7 +3575,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
-        <translation>bakers-dozen партије.csv</translation>
+        <translation>bakers-dozen-partije.csv</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3507,18 +3615,18 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Обрисати %n партију из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати све %n партије из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати свих %n партија из свих варијанти? Резултати, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати %n партију из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија из свих варијанти? Поени, времена, низови победа и ранг-листе биће изгубљени, а то не може да се опозове.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Обрисати %n партију варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати све %n партије варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
-            <numerusform>Обрисати свих %n партија варијанте %1? Њени резултати, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати %n партију варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати све %n партије варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
+            <numerusform>Обрисати свих %n партија варијанте %1? Њени поени, времена, низови победа и ранг-листа биће изгубљени, а то не може да се опозове.</numerusform>
         </translation>
     </message>
     <message>
@@ -3529,7 +3637,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation>&amp;Обриши партије</translation>
+        <translation>О&amp;бриши партије</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3629,7 +3737,7 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+1"/>
         <location line="+25"/>
         <source>Best score</source>
-        <translation>Најбољи резултат</translation>
+        <translation>Највише поена</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -3701,7 +3809,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Сто за карте</translation>
+        <translation>Табела с картама</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3740,7 +3848,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3753,7 +3861,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Шпански пасијанс</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3763,7 +3871,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Португалски пасијанс</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3773,7 +3881,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Добра мера</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3783,7 +3891,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Дворци у Шпанији</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3810,6 +3918,12 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Тринаест колона по четири карте, а остала правила бирате сами.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3899,7 +4013,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation>Резултат &lt;b&gt;{score}&lt;/b&gt;</translation>
+        <translation>Поени &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4024,14 +4138,14 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
-        <translation>Тражи се партија која може да се добије…</translation>
+        <translation>Тражи се дељење које може да се добије…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Партија која може да се добије није нађена на време: ова можда не може да се добије.</translation>
+        <translation>Дељење које може да се добије није нађено на време: ово можда не може да се добије.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -115,7 +115,7 @@
     <message>
         <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
-        <translation>Pauza: karte su skrivene, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
+        <translation>Pauza: tabela je skrivena, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -126,9 +126,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Onlajn rang-lista je predugo odgovarala.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Odgovor onlajn rang-liste je previše velik da bi bio rang-lista.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Adresa onlajn rang-liste preusmerava u krug.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Adresa onlajn rang-liste preusmerava na drugi server: ništa se tamo ne šalje.</translation>
     </message>
 </context>
 <context>
@@ -157,37 +180,38 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Onlajn tabela nije dostupna: vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Onlajn rang-lista nije dostupna ({reason}): vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Onlajn tabela je odbila vaš rezultat dnevnog deljenja: {reason}</translation>
+        <translation>Onlajn rang-lista je odbila vaš rezultat dnevnog deljenja: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Onlajn tabela već ima vašu prvu partiju ovog dnevnog deljenja: računa se samo prva.</translation>
+        <translation>Onlajn rang-lista već ima vašu prvu partiju ovog dnevnog deljenja: računa se samo prva.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli: {rank}. mesto.</translation>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn rang-listi: {rank}. mesto.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Vaš rezultat dnevnog deljenja je na onlajn tabeli.</translation>
+        <translation>Vaš rezultat dnevnog deljenja je na onlajn rang-listi.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Rezultati koji čekaju onlajn tabelu ne mogu da se sačuvaju na disku ({reason}): šalju se dok je igra otvorena.</translation>
+        <translation>Rezultati koji čekaju slanje na onlajn rang-listu ne mogu da se sačuvaju na disku ({reason}): šalju se dok je igra otvorena.</translation>
     </message>
 </context>
 <context>
@@ -724,8 +748,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Deset najboljih pobeda u dnevnom &amp;deljenju za:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Deset najboljih pobeda &amp;u dnevnom deljenju za:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -754,7 +778,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -801,9 +825,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Nešto je pošlo naopako u igri: pojedinosti su u datoteci {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Nešto je pošlo naopako u igri.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -816,7 +854,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -841,7 +879,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stanje partije</translation>
@@ -854,7 +892,7 @@
     <message>
         <location line="+9"/>
         <source>Score {score}</source>
-        <translation>Rezultat {score}</translation>
+        <translation>Poeni {score}</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -886,7 +924,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Ne računa se u statistiku</translation>
@@ -943,7 +981,7 @@
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1029,7 +1067,7 @@
     <message>
         <location line="+3"/>
         <source>This game is then won with help: it counts as won, but it sets no record (best score, fastest win, streak).</source>
-        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najbolji rezultat, najbrža pobeda, niz).</translation>
+        <translation>Partija je tada dobijena uz pomoć: računa se kao dobijena, ali ne postavlja rekord (najviše poena, najbrža pobeda, niz).</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -1045,7 +1083,7 @@
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Nema saveta: nijedna karta više ne može da se pomeri. Partija je završena.</translation>
     </message>
@@ -1099,7 +1137,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1252,7 +1290,7 @@
     <message>
         <location line="+3"/>
         <source>A top ten is of wins. Wins without help are ranked by score, then by time. Wins with help are listed below them, dimmed, and never ranked.</source>
-        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po rezultatu, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
+        <translation>Najboljih deset čine samo pobede. Pobede bez pomoći rangiraju se po poenima, pa po vremenu. Pobede uz pomoć navedene su ispod njih, zatamnjene, i nikad se ne rangiraju.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -1261,18 +1299,18 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
-        <translation>&amp;Potraži</translation>
+        <source>Look &amp;Up</source>
+        <translation>Po&amp;traži</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
-        <translation>Vaš najbolji ishod za deljenje &amp;broj:</translation>
+        <translation>Vaš najbolji rezultat za deljenje &amp;broj:</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>Best result per deal</source>
-        <translation>Najbolji ishod po deljenju</translation>
+        <translation>Najbolji rezultat po deljenju</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -1304,34 +1342,34 @@
         <location line="+8"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda uz pomoć, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda uz pomoć, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Your best on deal %1 in %2: won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): pobeda, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): pobeda, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Your best on deal %1 in %2: not won, score %3, time %4, %n move(s), on %5.</source>
         <translation>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n potez, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
-            <numerusform>Vaš najbolji ishod u deljenju %1 (%2): bez pobede, rezultat %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n potez, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
+            <numerusform>Vaš najbolji rezultat u deljenju %1 (%2): bez pobede, poeni %3, vreme %4, %n poteza, odigrano %5.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1348,7 +1386,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
     </message>
@@ -1395,22 +1433,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
     </message>
@@ -1465,12 +1503,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+299"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1493,138 +1531,138 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+357"/>
+        <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+2"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Nova partija</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Restart</source>
         <translation>&amp;Ispočetka</translation>
     </message>
     <message>
         <location filename="../qt/statistics/stats_boards.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Dnevno deljenje</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+6"/>
         <source>Deal by N&amp;umber…</source>
         <translation>Deljenje po &amp;broju…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Pause</source>
         <translation>&amp;Pauza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Variant</source>
         <translation>&amp;Varijanta</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Custom…</source>
         <translation>&amp;Sopstvena pravila…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>Pit&amp;aj pre napuštanja partije</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
         <translation>Pitaj pre nego što &amp;rešavač pomogne</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Sa&amp;mo partije koje mogu da se dobiju</translation>
+        <translation>Sa&amp;mo deljenja koja mogu da se dobiju</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Onlajn tabela dnevnog deljenja…</translation>
+        <translation>&amp;Onlajn rang-lista dnevnog deljenja…</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+5"/>
         <source>&amp;Quit</source>
         <translation>I&amp;zađi</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Opozovi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
         <translation>Ponovi</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
         <translation>&amp;Završi automatski</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Reši…</translation>
     </message>
     <message>
         <location filename="../qt/features/show_the_way.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+8"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Gde je partija izgubljena?</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Copy Board</source>
         <translation>&amp;Kopiraj raspored</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Paste Board</source>
         <translation>&amp;Nalepi raspored</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Prikaz</translation>
     </message>
@@ -1634,111 +1672,111 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>Špi&amp;l</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Card &amp;Back</source>
         <translation>&amp;Poleđina karata</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>La&amp;nguage</source>
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+220"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedan &amp;klik igra najbolji potez</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Sigurne karte same na temelje</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
         <translation>Prikaži da li partija može da se &amp;dobije</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Larger Cards</source>
         <translation>&amp;Veće karte</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
         <translation>P&amp;rikaži tastere kolona</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Uvećaj</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;Out</source>
         <translation>U&amp;manji</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Actual Si&amp;ze</source>
         <translation>&amp;Normalna veličina</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Kako se igra</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>&amp;About</source>
         <translation>&amp;O programu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>O &amp;Qt-u</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game</source>
         <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Igra</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qt/window/menus.py" line="+142"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -1751,18 +1789,20 @@
         <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Ponovi {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Ponovi</translation>
     </message>
@@ -1849,9 +1889,9 @@
         <location line="+32"/>
         <source>%n step(s) done.</source>
         <translation>
-            <numerusform>Ponovljen je %n korak.</numerusform>
-            <numerusform>Ponovljena su %n koraka.</numerusform>
-            <numerusform>Ponovljeno je %n koraka.</numerusform>
+            <numerusform>Izvršen je %n korak.</numerusform>
+            <numerusform>Izvršena su %n koraka.</numerusform>
+            <numerusform>Izvršeno je %n koraka.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -1866,7 +1906,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Nazad na početni raspored.</translation>
+        <translation>Nazad na početak deljenja.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2244,7 +2284,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Rezultati koji čekaju onlajn tabelu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
+        <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
     </message>
 </context>
 <context>
@@ -2253,7 +2293,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Onlajn tabela</translation>
+        <translation>Onlajn rang-lista</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2269,7 +2309,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+1"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2284,48 +2324,49 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Tabela broji svaki potez, i one odigrane za vas.</translation>
+        <translation>Rang-lista broji svaki potez, i one odigrane za vas.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na tabelu.</translation>
+        <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na rang-listu.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Pitam onlajn tabelu…</translation>
+        <translation>Pitam onlajn rang-listu…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>Onlajn tabela na adresi {address} nije dostupna.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>Onlajn rang-lista na adresi {address} nije dostupna: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Onlajn tabela ne može da prikaže ovaj dan: {reason}</translation>
+        <translation>Onlajn rang-lista ne može da prikaže ovaj dan: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>Za ovaj dan još nema partija na onlajn tabeli.</translation>
+        <translation>Za ovaj dan još nema partija na onlajn rang-listi.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>%n igrač na onlajn tabeli za ovaj dan.</numerusform>
-            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
-            <numerusform>%n igrača na onlajn tabeli za ovaj dan.</numerusform>
+            <numerusform>%n igrač na onlajn rang-listi za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn rang-listi za ovaj dan.</numerusform>
+            <numerusform>%n igrača na onlajn rang-listi za ovaj dan.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Nemate partiju na ovoj tabeli.</translation>
+        <translation>Nemate partiju na ovoj rang-listi.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2336,12 +2377,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Vaša partija je na tabeli: dobijena uz pomoć, bez mesta.</translation>
+        <translation>Vaša partija je na rang-listi: dobijena uz pomoć, bez mesta.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Vaša partija je na tabeli: nije dobijena, bez mesta.</translation>
+        <translation>Vaša partija je na rang-listi: nije dobijena, bez mesta.</translation>
     </message>
 </context>
 <context>
@@ -2349,47 +2390,47 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Onlajn tabela dnevnog deljenja</translation>
+        <translation>Onlajn rang-lista dnevnog deljenja</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn tabeli koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna tabela nije ugrađena: unesite adresu one kojoj verujete. Tabela ponovo odigra svaku partiju koja joj se pošalje, pa nijedan rezultat ne može da se lažira.</translation>
+        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn rang-listi koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna rang-lista nije ugrađena: unesite adresu one kojoj verujete. Rang-lista ponovo odigra svaku partiju koja joj se pošalje, pa niko ne može da lažira poene.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>&amp;Adresa tabele:</translation>
+        <translation>&amp;Adresa rang-liste:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Vaše &amp;ime na tabeli:</translation>
+        <translation>Vaše &amp;ime na rang-listi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu tabelu</translation>
+        <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu rang-listu</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, poništavanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi tabela čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, prilagođena pravila i nalepljene table se nikada ne šalju.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Napišite celu adresu tabele, koja počinje sa {https} ili {http}.</translation>
+        <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znak.</numerusform>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znaka.</numerusform>
-            <numerusform>Izaberite ime koje će se prikazati na tabeli: najviše %n znakova.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znak.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znaka.</numerusform>
+            <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znakova.</numerusform>
         </translation>
     </message>
 </context>
@@ -2852,7 +2893,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="-70"/>
         <source>Score</source>
-        <translation>Rezultat</translation>
+        <translation>Poeni</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2935,9 +2976,76 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>bilo koja boja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>naizmenične boje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>ista boja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>prazne kolone ostaju prazne</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>prazna kolona prima samo kralja</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>prazna kolona prima bilo koju kartu</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n red licem nadole</numerusform>
+            <numerusform>%n reda licem nadole</numerusform>
+            <numerusform>%n redova licem nadole</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>sve licem nagore</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>kraljevi na dnu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>kraljevi ostaju na mestu</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -3093,7 +3201,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+7"/>
         <source>There is no stock, no free cell and no redeal: every card is on the table from the start.</source>
-        <translation>Nema talona, slobodnih polja ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
+        <translation>Nema talona, slobodnih ćelija ni ponovnog deljenja: sve karte su u tabeli od samog početka.</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3180,12 +3288,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>Pošalji na &amp;onlajn tabelu…</translation>
+        <translation>Pošalji na &amp;onlajn rang-listu…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Izaberite onlajn tabelu i pošaljite rezultat ovog dnevnog deljenja</translation>
+        <translation>Izaberite onlajn rang-listu i pošaljite rezultat ovog dnevnog deljenja</translation>
     </message>
 </context>
 <context>
@@ -3200,18 +3308,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+4"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Dobijeno za {time} · %n potez · rezultat {score}</numerusform>
-            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
-            <numerusform>Dobijeno za {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n potez · poeni {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · poeni {score}</numerusform>
+            <numerusform>Dobijeno za {time} · %n poteza · poeni {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>Not won · {time} · %n move(s) · score {score}</source>
         <translation>
-            <numerusform>Nije dobijeno · {time} · %n potez · rezultat {score}</numerusform>
-            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
-            <numerusform>Nije dobijeno · {time} · %n poteza · rezultat {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n potez · poeni {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · poeni {score}</numerusform>
+            <numerusform>Nije dobijeno · {time} · %n poteza · poeni {score}</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3246,7 +3354,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -3261,7 +3369,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
@@ -3406,7 +3514,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafikoni</translation>
     </message>
     <message>
@@ -3466,7 +3574,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+30"/>
         <source>bakers-dozen-games.csv</source>
-        <translation>bakers-dozen partije.csv</translation>
+        <translation>bakers-dozen-partije.csv</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3506,18 +3614,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+13"/>
         <source>Forget all %n game(s) of every variant? Scores, times, streaks and leaderboards are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Obrisati %n partiju iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati sve %n partije iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati svih %n partija iz svih varijanti? Rezultati, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati %n partiju iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija iz svih varijanti? Poeni, vremena, nizovi pobeda i rang-liste biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+7"/>
         <source>Forget all %n game(s) of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</source>
         <translation>
-            <numerusform>Obrisati %n partiju varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati sve %n partije varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
-            <numerusform>Obrisati svih %n partija varijante %1? Njeni rezultati, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati %n partiju varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati sve %n partije varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
+            <numerusform>Obrisati svih %n partija varijante %1? Njeni poeni, vremena, nizovi pobeda i rang-lista biće izgubljeni, a to ne može da se opozove.</numerusform>
         </translation>
     </message>
     <message>
@@ -3528,7 +3636,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+1"/>
         <source>&amp;Forget Games</source>
-        <translation>&amp;Obriši partije</translation>
+        <translation>O&amp;briši partije</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -3628,7 +3736,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+1"/>
         <location line="+25"/>
         <source>Best score</source>
-        <translation>Najbolji rezultat</translation>
+        <translation>Najviše poena</translation>
     </message>
     <message>
         <location line="-24"/>
@@ -3700,7 +3808,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location filename="../qt/window/view.py" line="-6"/>
         <source>Card table</source>
-        <translation>Sto za karte</translation>
+        <translation>Tabela s kartama</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3739,7 +3847,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3752,7 +3860,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+6"/>
         <source>Spanish Patience</source>
-        <translation>Španski pasijans</translation>
+        <translation>Spanish Patience</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3762,7 +3870,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+3"/>
         <source>Portuguese Solitaire</source>
-        <translation>Portugalski pasijans</translation>
+        <translation>Portuguese Solitaire</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3772,7 +3880,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+5"/>
         <source>Good Measure</source>
-        <translation>Dobra mera</translation>
+        <translation>Good Measure</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3782,7 +3890,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+5"/>
         <source>Castles in Spain</source>
-        <translation>Dvorci u Španiji</translation>
+        <translation>Castles in Spain</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3809,6 +3917,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Trinaest kolona po četiri karte, a ostala pravila birate sami.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3898,7 +4012,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     <message>
         <location line="+3"/>
         <source>Score &lt;b&gt;{score}&lt;/b&gt;</source>
-        <translation>Rezultat &lt;b&gt;{score}&lt;/b&gt;</translation>
+        <translation>Poeni &lt;b&gt;{score}&lt;/b&gt;</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -4023,14 +4137,14 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
-        <translation>Traži se partija koja može da se dobije…</translation>
+        <translation>Traži se deljenje koje može da se dobije…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Partija koja može da se dobije nije nađena na vreme: ova možda ne može da se dobije.</translation>
+        <translation>Deljenje koje može da se dobije nije nađeno na vreme: ovo možda ne može da se dobije.</translation>
     </message>
     <message>
         <location line="+14"/>

@@ -77,7 +77,7 @@
     <message>
         <location line="+3"/>
         <source>Open patience in thirteen columns, with numbered and daily deals, hints, unlimited undo and a solver that says whether a deal can still be won.</source>
-        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire: numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücüyle.</translation>
+        <translation>Bütün kartların açık oynandığı, on üç sütunlu bir solitaire. Numaralı ve günlük dağıtımlar, ipuçları, sınırsız geri alma ve bir dağıtımın hâlâ kazanılıp kazanılamayacağını söyleyen bir çözücü içerir.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -126,9 +126,32 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+96"/>
+        <location filename="../qt/window/status.py" line="+100"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
+    </message>
+</context>
+<context>
+    <name>BoardClient</name>
+    <message>
+        <location filename="../qt/online/client.py" line="+159"/>
+        <source>The online board took too long to answer.</source>
+        <translation>Çevrimiçi sıralama yanıt vermekte çok gecikti.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>The online board&apos;s answer is far too large to be a board.</source>
+        <translation>Çevrimiçi sıralamanın yanıtı bir sıralama olamayacak kadar büyük.</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>The online board&apos;s address redirects in a loop.</source>
+        <translation>Çevrimiçi sıralamanın adresi bir döngü içinde yönlendiriyor.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
+        <translation>Çevrimiçi sıralamanın adresi başka bir sunucuya yönlendiriyor: oraya hiçbir şey gönderilmez.</translation>
     </message>
 </context>
 <context>
@@ -157,37 +180,38 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+132"/>
-        <source>Cannot reach the online board: your daily result is kept and will be sent later.</source>
-        <translation>Çevrimiçi tabloya ulaşılamıyor: günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
+        <location filename="../qt/online/sender.py" line="+135"/>
+        <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
+        <translation>Çevrimiçi sıralamaya ulaşılamıyor ({reason}): günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>The online board refused your daily result: {reason}</source>
         <extracomment>{reason} is the online board&apos;s own reason, as it wrote it (in English).</extracomment>
-        <translation>Çevrimiçi tablo günlük sonucunuzu reddetti: {reason}</translation>
+        <translation>Çevrimiçi sıralama günlük sonucunuzu reddetti: {reason}</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>The online board already has your first game of this daily deal: only the first counts.</source>
-        <translation>Çevrimiçi tabloda bu günlük dağıtımdaki ilk oyununuz zaten var: yalnızca ilki sayılır.</translation>
+        <translation>Çevrimiçi sıralamada bu günlük dağıtımdaki ilk oyununuz zaten var: yalnızca ilki sayılır.</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Your daily result is on the online board: place {rank}.</source>
         <extracomment>After a daily deal won without help: its place on the online board.</extracomment>
-        <translation>Günlük sonucunuz çevrimiçi tabloda: {rank}. sıra.</translation>
+        <translation>Günlük sonucunuz çevrimiçi sıralamada: {rank}. sıra.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Your daily result is on the online board.</source>
-        <translation>Günlük sonucunuz çevrimiçi tabloda.</translation>
+        <translation>Günlük sonucunuz çevrimiçi sıralamada.</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>The daily results waiting for the online board cannot be kept on disk ({reason}): they are sent while the game stays open.</source>
         <extracomment>The file online-board.json in the data folder could not be written.</extracomment>
-        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar diske kaydedilemiyor ({reason}): oyun açık kaldığı sürece gönderilirler.</translation>
+        <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar diske kaydedilemiyor ({reason}): oyun açık kaldığı sürece gönderilirler.</translation>
     </message>
 </context>
 <context>
@@ -577,7 +601,7 @@
     <message>
         <location line="+3"/>
         <source>Move &amp;kings to the bottom of their columns</source>
-        <translation>&amp;Papazları sütunlarının dibine taşı</translation>
+        <translation>Papazları sütunlarının &amp;dibine taşı</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -720,8 +744,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>Günlük &amp;dağıtımda en iyi on galibiyet:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>Günlük dağıtımda &amp;en iyi on galibiyet:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -750,7 +774,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -797,9 +821,23 @@
     </message>
 </context>
 <context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Oyunun içinde bir şeyler ters gitti: ayrıntılar {file} dosyasında.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Oyunun içinde bir şeyler ters gitti.</translation>
+    </message>
+</context>
+<context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -812,7 +850,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -837,7 +875,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-54"/>
+        <location filename="../qt/window/status.py" line="-57"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Oyun durumu</translation>
@@ -880,7 +918,7 @@
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>İstatistiklere sayılmaz</translation>
@@ -1037,7 +1075,7 @@
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>İpucu yok: artık hiçbir kart hareket edemez. Oyun bitti.</translation>
     </message>
@@ -1091,7 +1129,7 @@
 <context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+317"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1251,7 +1289,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Bul</translation>
     </message>
     <message>
@@ -1315,7 +1353,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1332,7 +1370,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
@@ -1379,22 +1417,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
     </message>
@@ -1449,12 +1487,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+299"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1477,138 +1515,138 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+92"/>
+        <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menus.py" line="+357"/>
+        <location filename="../qt/window/menu_actions.py" line="+64"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+2"/>
         <source>&amp;New Deal</source>
         <translation>&amp;Yeni Oyun</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Restart</source>
         <translation>Yeniden &amp;Başlat</translation>
     </message>
     <message>
         <location filename="../qt/statistics/stats_boards.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
         <translation>&amp;Günlük Dağıtım</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+6"/>
         <source>Deal by N&amp;umber…</source>
         <translation>&amp;Numaralı Dağıtım…</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Pause</source>
         <translation>&amp;Duraklat</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Variant</source>
         <translation>&amp;Varyant</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+10"/>
         <source>&amp;Custom…</source>
         <translation>Ö&amp;zel…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>As&amp;k Before Abandoning a Game</source>
         <extracomment>Game menu: ask before a game in progress is given up (it counts as lost).</extracomment>
         <translation>&amp;Oyunu Bırakmadan Önce Sor</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Ask Before the Solver &amp;Helps</source>
         <extracomment>Game menu: ask before Show the Way or Go Back makes the game &quot;won with help&quot;.</extracomment>
-        <translation>Çözücü Yardım Etmeden Önce Sor&amp;un</translation>
+        <translation>Çözücü Yardım Etmeden Önce So&amp;r</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Winnable Deals Only</source>
         <extracomment>Game menu: New Deal deals only deals the solver has shown can be won.</extracomment>
-        <translation>Ya&amp;lnızca Kazanılabilir Oyunlar</translation>
+        <translation>Ya&amp;lnızca Kazanılabilir Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
-        <translation>&amp;Çevrimiçi Günlük Tablo…</translation>
+        <translation>&amp;Çevrimiçi Günlük Sıralama…</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+5"/>
         <source>&amp;Quit</source>
         <translation>Çı&amp;k</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
         <source>Undo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it takes back.</extracomment>
         <translation>Geri Al</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>Redo</source>
         <extracomment>Button in the toolbar; the menu entry says which move it makes again.</extracomment>
         <translation>Yinele</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>&amp;Hint</source>
         <translation>İ&amp;pucu</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+10"/>
         <source>&amp;Auto Finish</source>
         <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
         <translation>&amp;Otomatik Bitir</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>Çö&amp;z…</translation>
     </message>
     <message>
         <location filename="../qt/features/show_the_way.py" line="+0"/>
-        <location filename="../qt/window/menus.py" line="+2"/>
+        <location filename="../qt/window/menu_actions.py" line="+8"/>
         <source>&amp;Where Was It Lost?</source>
         <extracomment>The solver finds the last position from which this game could still be won.</extracomment>
         <translation>&amp;Nerede Kaybedildi?</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+1"/>
+        <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Copy Board</source>
         <translation>Dizilimi &amp;Kopyala</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Paste Board</source>
         <translation>Dizilimi Y&amp;apıştır</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>&amp;View</source>
         <translation>&amp;Görünüm</translation>
     </message>
@@ -1618,111 +1656,111 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Deste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>Card &amp;Back</source>
         <translation>Kart &amp;Arkası</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+8"/>
         <source>La&amp;nguage</source>
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-210"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+220"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Tek Tıklama En İyi Hamleyi &amp;Oynar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>Show &amp;Whether the Game Can Be Won</source>
         <extracomment>View menu: after each move the status bar says whether the game can still be won.</extracomment>
         <translation>Oyu&amp;nun Kazanılıp Kazanılamayacağını Göster</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>&amp;Larger Cards</source>
         <translation>Daha Büyük &amp;Kartlar</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Show Column &amp;Keys</source>
         <extracomment>Shows on the table the key that picks each column.</extracomment>
         <translation>&amp;Sütun Tuşlarını Göster</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;In</source>
         <translation>&amp;Yakınlaştır</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Zoom &amp;Out</source>
         <translation>&amp;Uzaklaştır</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Actual Si&amp;ze</source>
         <translation>Gerçek &amp;Boyut</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+15"/>
         <location filename="../qt/window/view.py" line="+126"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-9"/>
         <location filename="../qt/window/view.py" line="+0"/>
         <source>&amp;Help</source>
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Nasıl Oynanır</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+11"/>
         <source>&amp;About</source>
         <translation>&amp;Hakkında</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>About &amp;Qt</source>
         <translation>&amp;Qt Hakkında</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>Game</source>
         <extracomment>The toolbar&apos;s name (shown when right-clicking the toolbar area).</extracomment>
         <translation>Oyun</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location filename="../qt/window/menus.py" line="+142"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -1735,18 +1773,20 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location filename="../qt/window/menus.py" line="+2"/>
         <source>&amp;Redo {step}</source>
         <extracomment>Edit menu. {step} is the step it makes again: &quot;&amp;Redo Move 7♣ to 8♥&quot;.</extracomment>
         <translation>&amp;Yinele: {step}</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+10"/>
+        <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Redo</source>
         <translation>&amp;Yinele</translation>
     </message>
@@ -1846,7 +1886,7 @@
     <message>
         <location line="+12"/>
         <source>Back to the deal.</source>
-        <translation>Başa dönüldü.</translation>
+        <translation>Dağıtımın başına dönüldü.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
@@ -2214,7 +2254,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/online/daily_result.py" line="+138"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
-        <translation>Çevrimiçi tabloyu bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
+        <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
     </message>
 </context>
 <context>
@@ -2223,7 +2263,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/statistics/online_board.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
-        <translation>Çevrimiçi tablo</translation>
+        <translation>Çevrimiçi sıralama</translation>
     </message>
     <message>
         <location line="-7"/>
@@ -2254,46 +2294,47 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+11"/>
         <source>The board counts every move, the ones made for you too.</source>
-        <translation>Tablo, sizin için yapılanlar da dahil her hamleyi sayar.</translation>
+        <translation>Sıralama, sizin için yapılanlar da dahil her hamleyi sayar.</translation>
     </message>
     <message>
         <location line="+27"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
-        <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir tabloya katılın.</translation>
+        <translation>Katılmadınız: hiçbir şey gönderilmiyor ya da sorulmuyor. {path} ile bir sıralamaya katılın.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Asking the online board…</source>
-        <translation>Çevrimiçi tabloya soruluyor…</translation>
+        <translation>Çevrimiçi sıralamaya soruluyor…</translation>
     </message>
     <message>
-        <location line="+23"/>
-        <source>Cannot reach the online board at {address}.</source>
-        <translation>{address} adresindeki çevrimiçi tabloya ulaşılamıyor.</translation>
+        <location line="+25"/>
+        <source>Cannot reach the online board at {address}: {reason}</source>
+        <extracomment>{reason} says why: no network, a name that is not found, an answer too large...</extracomment>
+        <translation>{address} adresindeki çevrimiçi sıralamaya ulaşılamıyor: {reason}</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>The online board cannot show this day: {reason}</source>
         <extracomment>{reason} is what the board said, as it wrote it (in English).</extracomment>
-        <translation>Çevrimiçi tablo bu günü gösteremiyor: {reason}</translation>
+        <translation>Çevrimiçi sıralama bu günü gösteremiyor: {reason}</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No game on the online board for this day yet.</source>
-        <translation>Bu gün için çevrimiçi tabloda henüz oyun yok.</translation>
+        <translation>Bu gün için çevrimiçi sıralamada henüz oyun yok.</translation>
     </message>
     <message numerus="yes">
         <location line="+2"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
-            <numerusform>Bu gün için çevrimiçi tabloda %n oyuncu var.</numerusform>
+            <numerusform>Bu gün için çevrimiçi sıralamada %n oyuncu var.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+5"/>
         <source>You have no game on this board.</source>
-        <translation>Bu tabloda oyununuz yok.</translation>
+        <translation>Bu sıralamada oyununuz yok.</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -2304,12 +2345,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+2"/>
         <source>Your game is on the board: won with help, not ranked.</source>
-        <translation>Oyununuz tabloda: yardımla kazanıldı, sıralanmadı.</translation>
+        <translation>Oyununuz sıralamada: yardımla kazanıldı, sıra verilmedi.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
-        <translation>Oyununuz tabloda: kazanılmadı, sıralanmadı.</translation>
+        <translation>Oyununuz sıralamada: kazanılmadı, sıra verilmedi.</translation>
     </message>
 </context>
 <context>
@@ -2317,45 +2358,45 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location filename="../qt/online/opt_in.py" line="+85"/>
         <source>Online Daily Board</source>
-        <translation>Çevrimiçi Günlük Tablo</translation>
+        <translation>Çevrimiçi Günlük Sıralama</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir tabloda görün. Yerleşik bir tablo yoktur: güvendiğiniz bir tablonun adresini girin. Tablo kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
+        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir sıralamada görün. Yerleşik bir sıralama yoktur: güvendiğiniz bir sıralamanın adresini girin. Sıralama kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>Tablo &amp;adresi:</translation>
+        <translation>Sıralama &amp;adresi:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Your &amp;name on the board:</source>
-        <translation>Tablodaki a&amp;dınız:</translation>
+        <translation>Sıralamadaki a&amp;dınız:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
-        <translation>Günlük dağıtım sonuçlarımı bu tabloya &amp;gönder</translation>
+        <translation>Günlük dağıtım sonuçlarımı bu sıralamaya &amp;gönder</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>&lt;small&gt;Sent for each daily deal you finish (won, or given up after a move): the date, the variant, your moves, the time played, the hints, undos and help used, your name, and a random code made for this installation so that the board keeps one game per player. Nothing else. Numbered deals, custom rules and pasted boards are never sent.&lt;/small&gt;</source>
-        <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve tablonun oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış tablolar asla gönderilmez.&lt;/small&gt;</translation>
+        <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve sıralamanın oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış dizilimler asla gönderilmez.&lt;/small&gt;</translation>
     </message>
     <message>
         <location line="+46"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
-        <translation>Tablonun tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
+        <translation>Sıralamanın tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
-            <numerusform>Tabloda görünecek adı seçin: en fazla %n karakter.</numerusform>
+            <numerusform>Sıralamada görünecek adı seçin: en fazla %n karakter.</numerusform>
         </translation>
     </message>
 </context>
@@ -2438,9 +2479,87 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>QShortcut</name>
+    <message>
+        <location filename="../qt/words/qt_key_names.py" line="+19"/>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
+</context>
+<context>
     <name>Ranks</name>
     <message>
-        <location line="-115"/>
+        <location filename="../qt/speech/spoken_names.py" line="-115"/>
         <source>ace</source>
         <translation>as</translation>
     </message>
@@ -2653,9 +2772,74 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>RulesInBrief</name>
+    <message>
+        <location filename="../qt/words/variant_names.py" line="+96"/>
+        <source>any suit</source>
+        <extracomment>A custom game&apos;s rules in brief (window title, table), part 1 of 4: what a card is built on. The parts are joined by &quot;{build}, {empty}, ...&quot;.</extracomment>
+        <translation>tür fark etmez</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>alternate colours</source>
+        <translation>renk değiştirerek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>same suit</source>
+        <translation>aynı tür</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>empty columns stay empty</source>
+        <extracomment>A custom game&apos;s rules in brief, part 2 of 4: what fills an empty column.</extracomment>
+        <translation>boş sütunlar boş kalır</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings fill empty columns</source>
+        <translation>boş sütuna yalnızca papaz</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>any card fills empty columns</source>
+        <translation>boş sütuna herhangi bir kart</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n row(s) face down</source>
+        <extracomment>A custom game&apos;s rules in brief, part 3 of 4: rows dealt face down.</extracomment>
+        <translation>
+            <numerusform>%n sıra yüzü kapalı</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>all face up</source>
+        <translation>bütün kartlar açık</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kings to the bottom</source>
+        <extracomment>A custom game&apos;s rules in brief, part 4 of 4: kings moved under the others.</extracomment>
+        <translation>papazlar dipte</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>kings stay put</source>
+        <translation>papazlar yerinde</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>{build}, {empty}, {dealt}, {kings}</source>
+        <extracomment>How the four parts of a custom game&apos;s rules in brief are joined.</extracomment>
+        <translation>{build}, {empty}, {dealt}, {kings}</translation>
+    </message>
+</context>
+<context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-274"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -2890,12 +3074,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location filename="../qt/online/opt_in.py" line="+26"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
-        <translation>&amp;Çevrimiçi Tabloya Gönder…</translation>
+        <translation>&amp;Çevrimiçi Sıralamaya Gönder…</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Choose an online board and send this daily deal&apos;s result</source>
-        <translation>Bir çevrimiçi tablo seçin ve bu günlük dağıtımın sonucunu gönderin</translation>
+        <translation>Bir çevrimiçi sıralama seçin ve bu günlük dağıtımın sonucunu gönderin</translation>
     </message>
 </context>
 <context>
@@ -2948,7 +3132,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -2963,7 +3147,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
@@ -3102,7 +3286,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafikler</translation>
     </message>
     <message>
@@ -3425,7 +3609,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Variants</name>
     <message>
-        <location filename="../qt/words/variant_names.py" line="+22"/>
+        <location filename="../qt/words/variant_names.py" line="-97"/>
         <source>Baker&apos;s Dozen</source>
         <extracomment>The game&apos;s name. Use the name players of your language know it by, if any.</extracomment>
         <translation>Baker&apos;s Dozen</translation>
@@ -3495,6 +3679,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location line="+1"/>
         <source>Thirteen columns of four, with your choice of the other rules.</source>
         <translation>Dörder kartlık on üç sütun; öteki kuralları siz seçersiniz.</translation>
+    </message>
+    <message>
+        <location line="+75"/>
+        <source>{variant}: {rules}</source>
+        <extracomment>A custom game named with its rules: &quot;Custom: same suit, kings fill empty columns, 1 row face down, kings stay put&quot;.</extracomment>
+        <translation>{variant}: {rules}</translation>
     </message>
 </context>
 <context>
@@ -3699,14 +3889,14 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
-        <translation>Kazanılabilir bir oyun aranıyor…</translation>
+        <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>No winnable deal found in time: this one may not be winnable.</source>
-        <translation>Zamanında kazanılabilir bir oyun bulunamadı: bu oyun kazanılamayabilir.</translation>
+        <translation>Zamanında kazanılabilir bir dağıtım bulunamadı: bu dağıtım kazanılamayabilir.</translation>
     </message>
     <message>
         <location line="+14"/>

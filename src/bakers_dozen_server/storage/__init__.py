@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from .backends import describe, is_url, migration_lock, opener
+from .backends import check_database, describe, is_url, migration_lock, opener
 from .errors import StoreError, StoreOpenError, StoreUnavailable
 from .sql import SqlStore
 from .worker import Worker
@@ -13,6 +13,7 @@ __all__ = [
     "StoreOpenError",
     "StoreUnavailable",
     "Worker",
+    "check_database",
     "describe",
     "is_url",
     "migration_lock",

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import sqlite3
 import urllib.parse
 from collections.abc import Callable
@@ -15,19 +16,71 @@ _MIGRATION_LOCK = "SELECT pg_advisory_xact_lock(7152013)"
 SQLITE_BUSY_MS = 5000
 
 
+POSTGRESQL_SCHEMES = ("postgresql", "postgres")
+_SCHEME = re.compile(r"([A-Za-z][A-Za-z0-9+.-]*)://")
+_USERINFO = re.compile(r"[A-Za-z][A-Za-z0-9+.-]*://([^@/?#]*)@")
+UNREADABLE_URL = "a postgresql:// URL that cannot be read"
+
+
+def scheme_of(database: str) -> str | None:
+    """The scheme of a ``scheme://...`` database, lower case; ``None`` for a file path."""
+    found = _SCHEME.match(database)
+    return found.group(1).lower() if found else None
+
+
 def is_url(database: str) -> bool:
-    return database.startswith(("postgresql://", "postgres://"))
+    return scheme_of(database) in POSTGRESQL_SCHEMES
+
+
+def check_database(database: str) -> None:
+    """:class:`StoreOpenError` (one line, no password in it) for a URL this server
+    cannot use: another scheme than PostgreSQL's, or one that cannot be read."""
+    scheme = scheme_of(database)
+    if scheme is None:
+        return
+    if scheme not in POSTGRESQL_SCHEMES:
+        raise StoreOpenError(
+            f"unknown database scheme {scheme[:20]}://: give an SQLite file's path or a "
+            "postgresql:// URL"
+        )
+    try:
+        parts = urllib.parse.urlsplit(database)
+        _ = parts.port, parts.hostname
+    except ValueError:
+        raise StoreOpenError(
+            f"{UNREADABLE_URL}: write it postgresql://user:password@host:port/name"
+        ) from None
+
+
+def _passwords(url: str) -> set[str]:
+    """The password in ``url`` as written and as decoded (a driver may repeat either)."""
+    found = _USERINFO.match(url)
+    if found is None or ":" not in found.group(1):
+        return set()
+    written = found.group(1).split(":", 1)[1]
+    return {p for p in (written, urllib.parse.unquote(written)) if p}
+
+
+def scrub(text: str, url: str) -> str:
+    """``text`` with every copy of ``url``'s password replaced by ``***``."""
+    for secret in sorted(_passwords(url), key=len, reverse=True):
+        text = text.replace(secret, "***")
+    return text
 
 
 def describe(database: str) -> str:
     """``database`` as the log may show it: a URL loses its password."""
     if not is_url(database):
         return database
-    parts = urllib.parse.urlsplit(database)
+    try:
+        parts = urllib.parse.urlsplit(database)
+        _ = parts.port
+    except ValueError:
+        return UNREADABLE_URL
     if parts.password is None:
         return database
     netloc = parts.netloc.replace(f":{parts.password}@", ":***@", 1)
-    return urllib.parse.urlunsplit(parts._replace(netloc=netloc))
+    return scrub(urllib.parse.urlunsplit(parts._replace(netloc=netloc)), database)
 
 
 def opener(database: str) -> Callable[[], SqlStore]:
@@ -83,7 +136,7 @@ def _open_postgresql(url: str) -> SqlStore:
     try:
         conn = psycopg.connect(url, autocommit=True, connect_timeout=10)
     except psycopg.Error as e:
-        reason = " ".join(str(e).split())
+        reason = scrub(" ".join(str(e).split()), url)
         raise StoreOpenError(f"{describe(url)}: cannot connect ({reason})") from None
     return SqlStore(conn, "postgresql", describe(url))
 

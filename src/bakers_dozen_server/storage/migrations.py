@@ -46,6 +46,15 @@ _ENTRY_COLUMNS: Final = """
 _BOARD_INDEX: Final = (
     "CREATE INDEX entries_board ON entries (day, variant, ranked, score DESC, seconds, moves, id)"
 )
+# Times in whole milliseconds: no float error at the floor, none shown.
+_MILLISECONDS: Final = (
+    "ALTER TABLE entries ADD COLUMN milliseconds INTEGER NOT NULL DEFAULT 0",
+    "UPDATE entries SET milliseconds = CAST(ROUND(seconds * 1000) AS INTEGER)",
+    "DROP INDEX entries_board",
+    "ALTER TABLE entries DROP COLUMN seconds",
+    "CREATE INDEX entries_board ON entries"
+    " (day, variant, ranked, score DESC, milliseconds, moves, id)",
+)
 
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(
@@ -63,6 +72,12 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
             + ")",
             _BOARD_INDEX,
         ),
+    ),
+    Migration(
+        2,
+        "entries: the time in whole milliseconds",
+        sqlite=_MILLISECONDS,
+        postgresql=_MILLISECONDS,
     ),
 )
 

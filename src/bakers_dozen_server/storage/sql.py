@@ -13,7 +13,7 @@ import datetime as dt
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol
 
-from ..board import Added, Board, Entry, NewEntry
+from ..board import Added, DayBoard, Entry, NewEntry, ahead_sql, order_by
 from .errors import StoreOpenError
 from .migrations import CREATE_LEDGER, LATEST, MIGRATIONS
 
@@ -34,21 +34,19 @@ class Connection(Protocol):
 
 
 _INSERT = (
-    "INSERT INTO entries (day, variant, token_hash, fingerprint, name, line, moves, seconds,"
-    " hints, undos, helped, won, ranked, cards_up, score, received)"
+    "INSERT INTO entries (day, variant, token_hash, fingerprint, name, line, moves,"
+    " milliseconds, hints, undos, helped, won, ranked, cards_up, score, received)"
     " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)"
     " ON CONFLICT (token_hash, day, variant) DO NOTHING RETURNING id"
 )
-_SHOWN = "id, day, variant, name, won, helped, seconds, moves, score, ranked"
-_AT_LEAST = (
-    "SELECT COUNT(*) FROM entries WHERE day = ? AND variant = ? AND ranked = 1 AND"
-    " (score > ? OR (score = ? AND (seconds < ? OR (seconds = ? AND moves <= ?))))"
-)
-_BETTER = (
-    "SELECT COUNT(*) FROM entries WHERE day = ? AND variant = ? AND ranked = 1 AND"
-    " (score > ? OR (score = ? AND (seconds < ? OR (seconds = ? AND"
-    " (moves < ? OR (moves = ? AND id < ?))))))"
-)
+_SHOWN = "id, day, variant, name, won, helped, milliseconds, moves, score, ranked"
+_RANKED_ON = "SELECT COUNT(*) FROM entries WHERE day = ? AND variant = ? AND ranked = 1 AND "
+_AT_LEAST, _AT_LEAST_PARAMS = ahead_sql(3, or_level=True)
+_AT_LEAST = _RANKED_ON + _AT_LEAST
+"""The ranked entries level with or ahead of a time, score and length: a new entry's
+place (it comes last among its equals, being the newest)."""
+_AHEAD, _AHEAD_PARAMS = ahead_sql(4, or_level=False)
+_AHEAD = _RANKED_ON + _AHEAD
 
 
 class SqlStore:
@@ -137,28 +135,28 @@ class SqlStore:
                 continue
             rank = int(at_least()[0]) if e.ranked else None
             entry = Entry(
-                int(row[0]), e.day, e.variant, e.name, e.won, e.helped, e.seconds, e.moves,
-                e.score, rank,
+                int(row[0]), e.day, e.variant, e.name, e.won, e.helped, e.milliseconds,
+                e.moves, e.score, rank,
             )  # fmt: skip
             added.append(Added(entry, new=True, same=True))
         return added
 
     def _insert(self, e: NewEntry) -> tuple[Callable[[], Any], Callable[[], Any]]:
         """Queue ``e``'s insert and the count of ranked entries at least as good as it
-        (itself included: the newest entry comes last among equals, as :data:`_BETTER`
-        orders them). Each result is read by calling its function."""
+        (itself included: the newest entry comes last among equals). Each result is read
+        by calling its function."""
         inserted = self._later(
             _INSERT,
             (
                 e.day, e.variant, e.token_hash, e.fingerprint, e.name, e.line, e.moves,
-                e.seconds, e.hints, e.undos, int(e.helped), int(e.won), int(e.ranked),
+                e.milliseconds, e.hints, e.undos, int(e.helped), int(e.won), int(e.ranked),
                 e.cards_up, e.score, e.received,
             ),
         )  # fmt: skip
         if not e.ranked:
             return inserted, lambda: None
         at_least = self._later(
-            _AT_LEAST, (e.day, e.variant, e.score, e.score, e.seconds, e.seconds, e.moves)
+            _AT_LEAST, (e.day, e.variant, *(getattr(e, c) for c in _AT_LEAST_PARAMS))
         )
         return inserted, at_least
 
@@ -184,13 +182,14 @@ class SqlStore:
             self._run("ROLLBACK")
 
     def _entry(self, row: Sequence[Any]) -> Entry:
-        id_, day, variant, name, won, helped, seconds, moves, score, ranked = row
+        id_, day, variant, name, won, helped, milliseconds, moves, score, ranked = row
         rank = None
         if ranked:
-            better = self._run(
-                _BETTER, (day, variant, score, score, seconds, seconds, moves, moves, id_)
+            values = {"id": id_, "score": score, "milliseconds": milliseconds, "moves": moves}
+            ahead = self._run(
+                _AHEAD, (day, variant, *(values[c] for c in _AHEAD_PARAMS))
             ).fetchone()
-            rank = int(better[0]) + 1
+            rank = int(ahead[0]) + 1
         return Entry(
             int(id_),
             str(day),
@@ -198,7 +197,7 @@ class SqlStore:
             str(name),
             bool(won),
             bool(helped),
-            float(seconds),
+            int(milliseconds),
             int(moves),
             int(score),
             rank,
@@ -206,7 +205,7 @@ class SqlStore:
 
     # --- reading -------------------------------------------------------------------------
 
-    def board(self, day: str, variant: str, limit: int) -> Board:
+    def board(self, day: str, variant: str, limit: int) -> DayBoard:
         counts = self._run(
             "SELECT COUNT(*), COALESCE(SUM(won), 0), COALESCE(SUM(ranked), 0) FROM entries"
             " WHERE day = ? AND variant = ?",
@@ -214,7 +213,7 @@ class SqlStore:
         ).fetchone()
         rows = self._run(
             f"SELECT {_SHOWN} FROM entries WHERE day = ? AND variant = ? AND ranked = 1"
-            " ORDER BY score DESC, seconds ASC, moves ASC, id ASC LIMIT ?",
+            f" ORDER BY {order_by()} LIMIT ?",
             (day, variant, limit),
         ).fetchall()
         entries = tuple(
@@ -225,14 +224,14 @@ class SqlStore:
                 str(r[3]),
                 True,
                 False,
-                float(r[6]),
+                int(r[6]),
                 int(r[7]),
                 int(r[8]),
                 rank,
             )
             for rank, r in enumerate(rows, 1)
         )
-        return Board(day, variant, int(counts[0]), int(counts[1]), int(counts[2]), entries)
+        return DayBoard(day, variant, int(counts[0]), int(counts[1]), int(counts[2]), entries)
 
     def entry(self, entry_id: int) -> Entry | None:
         row = self._run(f"SELECT {_SHOWN} FROM entries WHERE id = ?", (entry_id,)).fetchone()

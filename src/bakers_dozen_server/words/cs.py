@@ -38,17 +38,17 @@ WORDS: Final = Words(
     "s pomocí se počítají jako odehrané.",
     note_times="Časy jsou takové, jaké nahlásila hra každého hráče: server hodiny nevidí. "
     "Odmítne jen nemožné, méně než {floor} sekundy na tah.",
-    note_moves="Tahy jsou tahy vítězné řady včetně automatických.",
+    note_moves="Tahy jsou všechny tahy vyhrané hry včetně automatických.",
     language="Jazyk",
     unavailable="Žebříčky teď nelze načíst: zkuste to za chvíli znovu.",
     no_such_page="Taková stránka neexistuje.",
     no_such_day="Pro {date} žádný žebříček není: data se píší RRRR-MM-DD.",
     variants={
         "bakers-dozen": "Baker's Dozen",
-        "spanish-patience": "Španělský pasiáns",
-        "portuguese-solitaire": "Portugalský pasiáns",
-        "good-measure": "Dobrá míra",
-        "castles-in-spain": "Zámky ve Španělsku",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
         "bakers-dozen-1883": "Baker's Dozen, pravidla z roku 1883",
     },
 )

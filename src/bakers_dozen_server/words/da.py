@@ -13,9 +13,9 @@ WORDS: Final = Words(
     plural=one_other,
     group=".",
     decimal=",",
-    title="Bagerens dusin: resultatlister for dagens udlæg",
+    title="Bagerens dusin: ranglister for dagens udlæg",
     intro=(
-        "Alle spiller det samme udlæg hver dag. Hvert spil på disse lister er spillet "
+        "Alle spiller det samme udlæg hver dag. Hvert spil på disse ranglister er spillet "
         "igennem af serveren, træk for træk, før det talte med."
     ),
     today="I dag, {date}",
@@ -38,11 +38,11 @@ WORDS: Final = Words(
     "eller blev vundet med hjælp, tæller som spillet.",
     note_times="Tiderne er, som hver spillers spil har meldt dem: serveren kan ikke se et "
     "ur. Den afviser kun det umulige, under {floor} sekunder pr. træk.",
-    note_moves="Træk er den vindende rækkes træk, de automatiske medregnet.",
+    note_moves="Træk er alle træk i det vundne spil, de automatiske medregnet.",
     language="Sprog",
-    unavailable="Listerne kan ikke læses lige nu: prøv igen om lidt.",
+    unavailable="Ranglisterne kan ikke læses lige nu: prøv igen om lidt.",
     no_such_page="Den side findes ikke.",
-    no_such_day="Der er ingen liste for {date}: datoer skrives ÅÅÅÅ-MM-DD.",
+    no_such_day="Der er ingen rangliste for {date}: datoer skrives ÅÅÅÅ-MM-DD.",
     variants={
         "bakers-dozen": "Bagerens dusin",
         "spanish-patience": "Spanish Patience",

@@ -29,7 +29,7 @@ WORDS: Final = Words(
     name="Igrač",
     time="Vreme",
     moves="Potezi",
-    score="Rezultat",
+    score="Poeni",
     nobody="Još niko nije igrao: {variants}.",
     no_wins="Još nema pobede bez pomoći.",
     note_replayed="Server ponovo igra svaku partiju od deljenja i odbija potez koji pravila "
@@ -38,17 +38,17 @@ WORDS: Final = Words(
     "ili su dobijene uz pomoć, računaju se kao odigrane.",
     note_times="Vremena su onakva kakva je prijavila igra svakog igrača: server ne vidi sat. "
     "Odbija samo nemoguće, manje od {floor} sekundi po potezu.",
-    note_moves="Potezi su potezi pobedničkog niza, uključujući automatske.",
+    note_moves="Potezi su svi potezi dobijene partije, uključujući automatske.",
     language="Jezik",
     unavailable="Rang-liste se trenutno ne mogu pročitati: pokušajte ponovo malo kasnije.",
     no_such_page="Takva stranica ne postoji.",
     no_such_day="Za {date} nema rang-liste: datumi se pišu GGGG-MM-DD.",
     variants={
         "bakers-dozen": "Baker's Dozen",
-        "spanish-patience": "Španski pasijans",
-        "portuguese-solitaire": "Portugalski pasijans",
-        "good-measure": "Dobra mera",
-        "castles-in-spain": "Dvorci u Španiji",
+        "spanish-patience": "Spanish Patience",
+        "portuguese-solitaire": "Portuguese Solitaire",
+        "good-measure": "Good Measure",
+        "castles-in-spain": "Castles in Spain",
         "bakers-dozen-1883": "Baker's Dozen, izdanje iz 1883.",
     },
 )

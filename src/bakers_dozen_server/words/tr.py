@@ -38,7 +38,7 @@ WORDS: Final = Words(
     "kazanılmayan ya da yardımla kazanılan oyunlar oynanmış sayılır.",
     note_times="Süreler, her oyuncunun oyununun bildirdiği gibidir: sunucu bir saati "
     "göremez. Yalnızca imkânsız olanı, hamle başına {floor} saniyeden azını reddeder.",
-    note_moves="Hamleler, otomatik olanlar da dahil, kazanan dizinin hamleleridir.",
+    note_moves="Hamleler, otomatik olanlar da dahil, kazanılan oyunun bütün hamleleridir.",
     language="Dil",
     unavailable="Sıralamalar şu anda okunamıyor: biraz sonra yeniden deneyin.",
     no_such_page="Böyle bir sayfa yok.",

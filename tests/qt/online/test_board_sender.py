@@ -147,7 +147,8 @@ def test_offline_the_result_waits_on_disk_told_once_and_goes_when_the_board_is_u
     assert all(not a.reached for a in failures)
     assert sender.failures >= 3
     assert told == [
-        "Cannot reach the online board: your daily result is kept and will be sent later."
+        "Cannot reach the online board (Connection refused): your daily result is kept and "
+        "will be sent later."
     ]
     assert BoardQueue.load(path).queue == [result]  # on disk: a quit loses nothing
 

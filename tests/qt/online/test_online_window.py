@@ -69,7 +69,7 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, variant: str) 
 
 
 def opt_in_dialog(qtbot: QtBot, w: MainWindow) -> OnlineDialog:
-    w.actions_by_name["online"].trigger()
+    w.menus.actions.online.trigger()
     dialog = w.online.dialog
     assert isinstance(dialog, OnlineDialog)
     qtbot.waitExposed(dialog)
@@ -148,6 +148,45 @@ def test_a_daily_deal_given_up_at_once_is_not_sent(
     d.play(next(iter(w.game.legal_moves)))  # in no time: under the board's floor
     w.new_deal(7)
     assert w.online.board_sender.queue.queue == []  # the board would refuse it: not sent
+    w.close()
+
+
+def test_a_daily_deal_given_up_after_one_move_reaches_the_board_with_the_time_played(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
+) -> None:
+    """Issue 36: the clock starts at the first move and a lost game kept the clock at its
+    last move, so one move was 0 s: under the board's floor, dropped without a word."""
+    from time_control import FakeTime
+
+    prefs.online_address, prefs.online_name = server.url, "Una"
+    prefs.online_token, prefs.online_send = "n" * 32, True
+    now = FakeTime()
+    w = MainWindow(
+        Game.from_deal(1, "bakers-dozen"),
+        1,
+        prefs,
+        stats_path=tmp_path / "statistics.sqlite",
+        online_path=tmp_path / FILE_NAME,
+        now=now,
+    )
+    now.drive(w.session.clock)
+    w.set_animation_ms(0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    d = WindowDriver(qtbot, w)
+    w.daily_deal()
+    d.play(next(iter(w.game.legal_moves)))
+    now.advance(12.0)  # twelve seconds on the deal after its one move
+    sender = w.online.board_sender
+    with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
+        w.new_deal(7)
+    payload, answer = blocker.args
+    assert answer.status == 201 and payload["seconds"] == 12.0
+    status, board, _ = request(
+        f"{server.url}/api/v1/boards/{dt.date.today().isoformat()}/bakers-dozen"
+    )
+    assert status == 200 and board["players"] >= 1
     w.close()
 
 
@@ -312,7 +351,10 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     for _ in range(2):
         with qtbot.waitSignal(sender.answered, timeout=20_000):
             pass
-    unreachable = "Cannot reach the online board: your daily result is kept and will be sent later."
+    unreachable = (
+        "Cannot reach the online board (Connection refused): your daily result is kept and "
+        "will be sent later."
+    )
     assert told == [unreachable]  # told once, however often it is tried
     assert QApplication.activeModalWidget() is None  # never a dialog
     queued = BoardQueue.load(tmp_path / FILE_NAME).queue

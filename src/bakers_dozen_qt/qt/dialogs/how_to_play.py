@@ -9,20 +9,44 @@ as the menus do in every language and follow any change of shortcut.
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from typing import Literal, Protocol
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ...engine.rules import Build, EmptyColumn, Rules
+from ...engine.rules import CUSTOM_ID, Build, EmptyColumn, Rules
 from ...engine.scoring import POINTS_PER_CARD, TIME_BONUS_SECONDS, WIN_BONUS
 from ..play.session import GameSession
 from ..words.i18n import number
-from ..words.variant_names import variant_description, variant_name
+from ..words.variant_names import variant_description, variant_english_name, variant_name
 
-# The actions whose menu names and keys the text quotes.
-KEYS = ("hint", "finish", "pause", "new", "undo", "redo")
+Quoted = Literal["hint", "finish", "pause", "new", "undo", "redo", "solve", "lost"]
+
+
+class QuotedActions(Protocol):
+    """The menu entries whose names and keys the text quotes (the window's actions)."""
+
+    @property
+    def hint(self) -> QAction: ...
+    @property
+    def finish(self) -> QAction: ...
+    @property
+    def pause(self) -> QAction: ...
+    @property
+    def new(self) -> QAction: ...
+    @property
+    def undo(self) -> QAction: ...
+    @property
+    def redo(self) -> QAction: ...
+    @property
+    def solve(self) -> QAction: ...
+    @property
+    def lost(self) -> QAction: ...
+
+
+# The entries whose keys the text lists, in that order.
+KEYS: tuple[Quoted, ...] = ("hint", "finish", "pause", "new", "undo", "redo")
 
 
 def _plain(text: str) -> str:
@@ -32,16 +56,23 @@ def _plain(text: str) -> str:
 class RulesText(QObject):
     """The rules of a variant as HTML, in the current language."""
 
-    def __init__(self, actions: Mapping[str, QAction], parent: QObject | None = None) -> None:
+    def __init__(self, actions: QuotedActions | None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._actions = actions
 
-    def _menu(self, name: str) -> str:
-        action = self._actions.get(name)
+    def _action(self, name: Quoted) -> QAction | None:
+        return None if self._actions is None else getattr(self._actions, name)
+
+    def _menu(self, name: Quoted) -> str:
+        action = self._action(name)
         return _plain(action.text()) if action is not None else name
 
     def html(self, rules: Rules) -> str:
-        head = f"<h2>{variant_name(rules)}</h2><p><i>{variant_description(rules)}</i></p>"
+        name, english = variant_name(rules), variant_english_name(rules)
+        if name != english and rules.id != CUSTOM_ID:
+            # The name the game has in books and in other collections, to look it up by.
+            name += f' <span style="font-weight: normal">({english})</span>'
+        head = f"<h2>{name}</h2><p><i>{variant_description(rules)}</i></p>"
         sections = [
             #: Help > How to Play: the headings of its sections.
             (self.tr("Goal"), [self._goal()]),
@@ -265,7 +296,7 @@ class RulesText(QObject):
         )
         rows = []
         for name in KEYS:
-            action = self._actions.get(name)
+            action = self._action(name)
             if action is None or action.shortcut().isEmpty():
                 continue
             key = action.shortcut().toString(action.shortcut().SequenceFormat.NativeText)
@@ -288,9 +319,7 @@ class RulesText(QObject):
 class HowToPlayDialog(QDialog):
     """The rules of the game on the table; it follows a change of variant or language."""
 
-    def __init__(
-        self, parent: QWidget, session: GameSession, actions: Mapping[str, QAction]
-    ) -> None:
+    def __init__(self, parent: QWidget, session: GameSession, actions: QuotedActions) -> None:
         super().__init__(parent)
         self.setObjectName("how-to-play")
         self._session = session
@@ -328,7 +357,7 @@ class HowToPlayDialog(QDialog):
 
 
 def show_how_to_play(
-    parent: QWidget, session: GameSession, actions: Mapping[str, QAction]
+    parent: QWidget, session: GameSession, actions: QuotedActions
 ) -> HowToPlayDialog:
     """Open the rules (or bring them forward if they are open already)."""
     dialog = parent.findChild(HowToPlayDialog)

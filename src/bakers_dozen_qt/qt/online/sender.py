@@ -26,6 +26,8 @@ from typing import Any, Final
 from PySide6.QtCore import QObject, QTimer, Signal
 
 from ...store.board_queue import BoardQueue
+from ..words.i18n import number
+from .answer_numbers import MOST_RETRY_S, whole
 from .client import Answer, BoardClient
 
 FIRST_DELAY_S: Final = 5.0
@@ -124,14 +126,15 @@ class BoardSender(QObject):
         if kind is Verdict.LATER:
             self.failures += 1
             wait = max(self.delay_s(self.failures), answer.retry_after or 0.0)
-            self._timer.start(round(wait * 1000))
+            self._timer.start(round(min(wait, MOST_RETRY_S) * 1000))
             if not self._told_unreachable:
                 self._told_unreachable = True
+                #: {reason} says why: no network, the board busy, an answer too large...
                 self.told.emit(
                     self.tr(
-                        "Cannot reach the online board: your daily result is kept and "
-                        "will be sent later."
-                    )
+                        "Cannot reach the online board ({reason}): your daily result is "
+                        "kept and will be sent later."
+                    ).format(reason=_reason(answer))
                 )
             self.answered.emit(payload, answer)
             return
@@ -157,17 +160,17 @@ class BoardSender(QObject):
                 "The online board already has your first game of this daily deal: only "
                 "the first counts."
             )
-        rank = entry.get("rank") if isinstance(entry, dict) else None
-        if isinstance(rank, int):
+        rank = whole(entry.get("rank"), 1) if isinstance(entry, dict) else None
+        if rank is not None:
             #: After a daily deal won without help: its place on the online board.
             return self.tr("Your daily result is on the online board: place {rank}.").format(
-                rank=rank
+                rank=number(rank)
             )
         return self.tr("Your daily result is on the online board.")
 
     def _remember(self, payload: dict[str, object], entry: dict[str, Any]) -> None:
-        entry_id = entry.get("id")
-        if type(entry_id) is int and entry_id > 0:
+        entry_id = whole(entry.get("id"), 1, 2**62)
+        if entry_id is not None:
             self.queue.remember(str(payload["date"]), str(payload["variant"]), entry_id)
 
     def _keep(self) -> None:
@@ -185,3 +188,7 @@ class BoardSender(QObject):
                 )
             return
         self._told_unkept = False
+
+
+def _reason(answer: Answer) -> str:
+    return (answer.error or f"HTTP {answer.status}").rstrip(".")

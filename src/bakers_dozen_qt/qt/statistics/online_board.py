@@ -18,6 +18,7 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
+from ..online.answer_numbers import seconds, whole
 from ..online.client import Answer
 from ..words.i18n import duration, menu_path, number
 from .stats_pages import RIGHT, cell, fit_rows, heading, note, set_up_table
@@ -26,6 +27,7 @@ if TYPE_CHECKING:
     from ..online.daily_result import OnlineBoard
 
 ROWS: Final = 100
+NAME_SHOWN: Final = 96
 translate = QCoreApplication.translate
 
 
@@ -121,12 +123,16 @@ class OnlineBoardView(QWidget):
         if not self._current(serial) or self._shown is None:
             return
         if not answer.reached:
-            self._say(self.tr("Cannot reach the online board at {address}.").format(address=base))
-            self.status.setToolTip(answer.error)
+            #: {reason} says why: no network, a name that is not found, an answer too large...
+            self._say(
+                self.tr("Cannot reach the online board at {address}: {reason}").format(
+                    address=base, reason=answer.error
+                )
+            )
             return
         entries = answer.body.get("entries")
-        players = answer.body.get("players")
-        if answer.status != 200 or not isinstance(entries, list) or not isinstance(players, int):
+        players = whole(answer.body.get("players"))
+        if answer.status != 200 or not isinstance(entries, list) or players is None:
             #: {reason} is what the board said, as it wrote it (in English).
             self._say(
                 self.tr("The online board cannot show this day: {reason}").format(
@@ -140,7 +146,7 @@ class OnlineBoardView(QWidget):
             self._say(self.tr("No game on the online board for this day yet."))
         else:
             self._say(self.tr("%n player(s) on the online board for this day.", "", players))
-        self._fill(entries, mine)
+        self._fill(entries[:ROWS], mine)  # a board may send more than it was asked
         if mine is not None:
             self._online.client.get(base, f"/entries/{mine}", lambda a: self._entry_came(serial, a))
         else:
@@ -152,8 +158,8 @@ class OnlineBoardView(QWidget):
         entry = answer.body.get("entry") if answer.status == 200 else None
         if not isinstance(entry, dict):
             return
-        rank = entry.get("rank")
-        if isinstance(rank, int):
+        rank = whole(entry.get("rank"), 1)
+        if rank is not None:
             #: The player's place among the games ranked on the online board (wins without help).
             self._tell_place(self.tr("Your place: {rank}").format(rank=number(rank)))
         elif entry.get("helped") and entry.get("won"):
@@ -167,7 +173,7 @@ class OnlineBoardView(QWidget):
         for row, e in enumerate(rows):
             items = [
                 cell(_number(e.get("rank")), Qt.AlignmentFlag.AlignCenter),
-                cell(str(e.get("name", ""))),
+                cell(_name(e.get("name"))),
                 cell(_number(e.get("score")), RIGHT),
                 cell(_duration(e.get("seconds")), RIGHT),
                 cell(_number(e.get("moves")), RIGHT),
@@ -199,10 +205,16 @@ class OnlineBoardView(QWidget):
         ]
 
 
+def _name(value: object) -> str:
+    # The board keeps names of 24 characters: a longer one is cut, not laid out whole.
+    return value[:NAME_SHOWN] if isinstance(value, str) else ""
+
+
 def _duration(value: object) -> str:
-    ok = isinstance(value, (int, float)) and not isinstance(value, bool) and 0 <= value < 1e9
-    return duration(float(value)) if ok else "–"  # type: ignore[arg-type]
+    time = seconds(value)
+    return duration(time) if time is not None else "–"
 
 
 def _number(value: object) -> str:
-    return number(value) if isinstance(value, int) and not isinstance(value, bool) else "–"
+    count = whole(value)
+    return number(count) if count is not None else "–"

@@ -10,11 +10,12 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
+from ...engine.rules import CUSTOM_ID
 from ..features.share import deal_date
 from ..play.session import GameSession
 from ..table.table_scene import TableScene
 from ..words.i18n import duration, number, reword
-from ..words.variant_names import variant_name
+from ..words.variant_names import rules_in_brief, variant_name, variant_title
 
 DEFAULT_VARIANT = "bakers-dozen"
 
@@ -73,8 +74,11 @@ class GameStatus(QObject):
     def update_all(self) -> None:
         self.update_figures()
         self._window.setWindowTitle(self.title())
-        name = variant_name(self._session.game.rules)
-        caption = f"<b>{name}</b><br><small>{self._deal()}</small>"
+        rules = self._session.game.rules
+        caption = f"<b>{variant_name(rules)}</b>"
+        if rules.id == CUSTOM_ID:
+            caption += f"<br><small>{rules_in_brief(rules)}</small>"
+        caption += f"<br><small>{self._deal()}</small>"
         if self._session.practice:
             #: On the table, under "Practice": a pasted board is not counted.
             caption += "<br><small>" + self.tr("Not counted in the statistics") + "</small>"
@@ -89,7 +93,7 @@ class GameStatus(QObject):
         else:
             #: The window's title for a variant other than Baker's Dozen.
             table = self.tr("{variant} · {deal}").format(
-                variant=variant_name(s.game.rules), deal=self._deal()
+                variant=variant_title(s.game.rules), deal=self._deal()
             )
         #: The window's title: the deal on the table, then the game's name ({app}).
         return self.tr("{table} — {app}").format(

@@ -23,7 +23,7 @@ of ``window.view.viewport()``, where mouse events should be sent):
 
 from __future__ import annotations
 
-import sys
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -33,6 +33,7 @@ from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QUndoStack
 from PySide6.QtWidgets import QMainWindow
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.cards import parse_card
 from ...engine.game import Game
 from ...engine.rules import Rules
@@ -65,6 +66,8 @@ from .status import GameStatus
 from .view import TableView
 from .window_frame import WindowFrame
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
     from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
 
@@ -89,6 +92,7 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -101,7 +105,7 @@ class MainWindow(QMainWindow):
         self._persist_timer.setSingleShot(True)
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
-        self.session = GameSession(game, deal_number, self, now=now)
+        self.session = GameSession(game, deal_number, self, now=now, budgets=budgets)
         self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
@@ -165,7 +169,6 @@ class MainWindow(QMainWindow):
         self.menus = build_menus(
             self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
         )
-        self.actions_by_name = self.menus.actions
         self.guard.asking_changed.connect(self.menus.sync)
         self.help_guard.asking_changed.connect(self.menus.sync)
         self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
@@ -268,7 +271,7 @@ class MainWindow(QMainWindow):
         self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.new_games.deal(self.session.deal_number, variant_id)
+        self.new_games.variant(variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from ..dialogs.custom_dialog import CustomRulesDialog
@@ -325,7 +328,7 @@ class MainWindow(QMainWindow):
     def show_rules(self) -> None:
         from ..dialogs import how_to_play
 
-        how_to_play.show_how_to_play(self, self.session, self.actions_by_name)
+        how_to_play.show_how_to_play(self, self.session, self.menus.actions)
 
     def show_about(self) -> None:
         from ..dialogs import about  # the dialog's imports are not needed for the first frame
@@ -446,6 +449,6 @@ class MainWindow(QMainWindow):
         for step in steps:
             try:
                 step()
-            except Exception as e:  # told on stderr; the window still closes
-                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
+            except Exception:  # logged; the window still closes
+                log.exception("while closing")
         super().closeEvent(event)
