@@ -14,7 +14,7 @@ from pathlib import Path
 
 import pytest
 from PySide6.QtCore import QObject, Qt
-from PySide6.QtGui import QAccessible
+from PySide6.QtGui import QAccessible, QAccessibleEvent
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
 from window_driver import WindowDriver
@@ -167,6 +167,18 @@ def test_a_reader_without_announcements_hears_a_move_once_as_the_piles_news(
     assert kinds.index(("Focus", Pile.column(6))) < kinds.index(("DescriptionChanged", column_6))
 
 
+def test_a_card_picked_up_selects_its_column_and_putting_it_back_unselects_it(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
+) -> None:
+    driver.key(K.Key_6)
+    driver.key(K.Key_Escape)
+    # Qt makes of these the item's "selected" state change and the list's selection change.
+    assert [(s.kind, s.pile) for s in heard if s.kind.startswith("Selection")] == [
+        ("SelectionAdd", Pile.column(5)),
+        ("SelectionRemove", Pile.column(5)),
+    ]
+
+
 def test_sentences_of_keys_pressed_at_once_are_told_as_one_in_order(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
@@ -264,3 +276,28 @@ def test_a_looked_up_best_is_said_where_the_player_is(
     finally:
         QAccessible.setActive(False)
         service.close(timeout=1.0)
+
+
+def test_the_clock_is_read_as_it_is_and_told_changed_once_a_minute(
+    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    told: list[str] = []
+
+    def update(event: QAccessibleEvent) -> None:
+        if event.type() == E.NameChanged and event.object() is label:
+            told.append(label.text())
+
+    label = window.status_labels["time"]
+    monkeypatch.setattr(QAccessible, "updateAccessibility", update)
+    clock = [1000.0]
+    monkeypatch.setattr(accessibility.time, "monotonic", lambda: clock[0])
+    QAccessible.setActive(True)
+    try:
+        for second in range(125):
+            clock[0] = 1000.0 + second
+            label.setText(f"Time {second // 60}:{second % 60:02}")
+            name = QAccessible.queryAccessibleInterface(label).text(QAccessible.Text.Name)
+            assert name == label.text()  # asked, the clock says what it shows
+    finally:
+        QAccessible.setActive(False)
+    assert told == ["Time 0:00", "Time 1:00", "Time 2:00"]

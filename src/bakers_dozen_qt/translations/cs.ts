@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+106"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -854,7 +854,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+141"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -1156,7 +1156,17 @@
         <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Základní hromádky jsou horní řada: sloupce jsou pod nimi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Sloupce jsou spodní řada: základní hromádky jsou nad nimi.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karty na základních hromádkách tam zůstávají.</translation>
     </message>
@@ -1503,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+299"/>
+        <location filename="../qt/window/window.py" line="+301"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1743,7 +1753,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+126"/>
+        <location filename="../qt/window/view.py" line="+128"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
@@ -1863,19 +1873,19 @@
         <translation>Automatické dohrání</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Rada: přesuňte {card} na základní hromádku.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} do prázdného sloupce {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Rada: přesuňte {card} do prázdného sloupce {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Rada: přesuňte {card} na {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} na {under} ve sloupci {column}.</translation>
     </message>
 </context>
 <context>
@@ -1903,13 +1913,8 @@
             <numerusform>Vráceno %n kroků.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Zpět na začátek rozdání.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Automatické dohrání: %n karta na základní hromádky.</numerusform>
@@ -1932,7 +1937,7 @@
         <translation>Na základní hromádky šly také: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Sloupec {column} je teď prázdný.</translation>
     </message>
@@ -1972,12 +1977,17 @@
         <translation>„Začít znovu“ vráceno: tahy jsou zpět.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nová hra: {variant}, trénink: do statistik se nepočítá.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatické dohrání vráceno: %n karta je zpět v herním poli.</numerusform>
@@ -2419,13 +2429,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&lt;small&gt;Posílá se za každé dokončené denní rozdání (vyhrané, nebo vzdané po nějakém tahu): datum, varianta, vaše tahy, doba hry, použité rady, vrácení tahů a pomoc, vaše jméno a náhodný kód vytvořený pro tuto instalaci, aby žebříček držel jednu hru na hráče. Nic jiného. Rozdání podle čísla, vlastní pravidla a vložená rozložení se neposílají nikdy.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napište celou adresu žebříčku, začínající {https} nebo {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znak.</numerusform>
@@ -3053,7 +3063,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+32"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Poslat do &amp;online žebříčku…</translation>
@@ -3552,7 +3562,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+105"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>
@@ -3583,6 +3593,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce {path}.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Skryto během pauzy</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+106"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -852,7 +852,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+141"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -1152,7 +1152,17 @@
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Grundbunkerne er den øverste række: kolonnerne er nedenunder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Kolonnerne er den nederste række: grundbunkerne er ovenover.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Kort på grundbunkerne bliver liggende.</translation>
     </message>
@@ -1495,7 +1505,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+299"/>
+        <location filename="../qt/window/window.py" line="+301"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1735,7 +1745,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+126"/>
+        <location filename="../qt/window/view.py" line="+128"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
@@ -1855,19 +1865,19 @@
         <translation>Læg alle op</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Tip: flyt {card} til grundbunken.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Tip: flyt {card} fra kolonne {source} til grundbunken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Tip: flyt {card} fra kolonne {source} til den tomme kolonne {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Tip: flyt {card} til den tomme kolonne {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Tip: læg {card} på {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Tip: læg {card} fra kolonne {source} på {under} i kolonne {column}.</translation>
     </message>
 </context>
 <context>
@@ -1893,13 +1903,8 @@
             <numerusform>%n trin fortrudt.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Tilbage til udlægget.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Læg alle op: ét kort lagt op på grundbunkerne.</numerusform>
@@ -1920,7 +1925,7 @@
         <translation>Også lagt op på grundbunkerne: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Kolonne {column} er nu tom.</translation>
     </message>
@@ -1960,12 +1965,17 @@
         <translation>Start forfra fortrudt: trækkene er tilbage.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nyt spil: {variant}, øvelse: tæller ikke med i statistikken.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Læg alle op fortrudt: ét kort er tilbage på bordet.</numerusform>
@@ -2403,13 +2413,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Skriv ranglistens fulde adresse, begyndende med {https} eller {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
@@ -3023,7 +3033,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+32"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Send til &amp;online-ranglisten…</translation>
@@ -3510,7 +3520,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+105"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
@@ -3541,6 +3551,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Piletasterne vælger en bunke. Mellemrum eller Enter tager dens øverste kort op og lægger det ned igen. F lægger et kort op på dets grundbunke. {path} viser alle taster.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Skjult under pausen</translation>
     </message>
 </context>
 <context>

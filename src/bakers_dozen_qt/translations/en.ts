@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+62"/>
+        <location filename="../qt/window/status.py" line="+68"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -46,7 +46,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/table/keyboard.py" line="+181"/>
+        <location filename="../qt/table/keyboard.py" line="+189"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -100,7 +100,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Auto Finish: %n card to the foundations.</numerusform>
@@ -116,7 +116,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+150"/>
+        <location filename="../qt/online/opt_in.py" line="+153"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>

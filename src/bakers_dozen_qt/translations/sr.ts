@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+106"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -855,7 +855,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+141"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -1157,7 +1157,17 @@
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Темељи су горњи ред: колоне су испод.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Колоне су доњи ред: темељи су изнад.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Карте на темељима ту и остају.</translation>
     </message>
@@ -1504,7 +1514,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+299"/>
+        <location filename="../qt/window/window.py" line="+301"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1744,7 +1754,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+126"/>
+        <location filename="../qt/window/view.py" line="+128"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
@@ -1864,19 +1874,19 @@
         <translation>аутоматско завршавање</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Савет: преместите {card} на темељ.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Савет: преместите {card} из колоне {source} на темељ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Савет: преместите {card} из колоне {source} у празну колону {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Савет: преместите {card} у празну колону {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Савет: преместите {card} на {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Савет: преместите {card} из колоне {source} на {under} у колони {column}.</translation>
     </message>
 </context>
 <context>
@@ -1904,13 +1914,8 @@
             <numerusform>Опозвано је %n корака.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Назад на почетак дељења.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Аутоматско завршавање: %n карта на темеље.</numerusform>
@@ -1933,7 +1938,7 @@
         <translation>Такође на темеље: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Колона {column} је сада празна.</translation>
     </message>
@@ -1973,12 +1978,17 @@
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Нова партија: {variant}, вежба: не рачуна се у статистику.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Аутоматско завршавање је опозвано: %n карта је поново у табели.</numerusform>
@@ -2420,13 +2430,13 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, опозивања и помоћ, ваше име и насумични код направљен за ову инсталацију да би ранг-листа чувала једну партију по играчу. Ништа друго. Дељења по броју, сопствена правила и налепљени распореди се никада не шаљу.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Напишите целу адресу ранг-листе, која почиње са {https} или {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знак.</numerusform>
@@ -3286,7 +3296,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+32"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Пошаљи на &amp;онлајн ранг-листу…</translation>
@@ -3785,7 +3795,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+105"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
@@ -3816,6 +3826,12 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. {path} наводи све тастере.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Сакривено током паузе</translation>
     </message>
 </context>
 <context>

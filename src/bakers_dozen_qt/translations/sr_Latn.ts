@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+106"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -854,7 +854,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+141"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -1156,7 +1156,17 @@
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Temelji su gornji red: kolone su ispod.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Kolone su donji red: temelji su iznad.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
@@ -1503,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+299"/>
+        <location filename="../qt/window/window.py" line="+301"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1743,7 +1753,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+126"/>
+        <location filename="../qt/window/view.py" line="+128"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
@@ -1863,19 +1873,19 @@
         <translation>automatsko završavanje</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Savet: premestite {card} na temelj.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Savet: premestite {card} iz kolone {source} na temelj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Savet: premestite {card} iz kolone {source} u praznu kolonu {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Savet: premestite {card} u praznu kolonu {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Savet: premestite {card} na {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Savet: premestite {card} iz kolone {source} na {under} u koloni {column}.</translation>
     </message>
 </context>
 <context>
@@ -1903,13 +1913,8 @@
             <numerusform>Opozvano je %n koraka.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Nazad na početak deljenja.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Automatsko završavanje: %n karta na temelje.</numerusform>
@@ -1932,7 +1937,7 @@
         <translation>Takođe na temelje: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Kolona {column} je sada prazna.</translation>
     </message>
@@ -1972,12 +1977,17 @@
         <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nova partija: {variant}, vežba: ne računa se u statistiku.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatsko završavanje je opozvano: %n karta je ponovo u tabeli.</numerusform>
@@ -2419,13 +2429,13 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znak.</numerusform>
@@ -3285,7 +3295,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+32"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Pošalji na &amp;onlajn rang-listu…</translation>
@@ -3784,7 +3794,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+105"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>
@@ -3815,6 +3825,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. {path} navodi sve tastere.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Sakriveno tokom pauze</translation>
     </message>
 </context>
 <context>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+106"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -850,7 +850,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+141"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -1148,7 +1148,17 @@
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+16"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Temeller üst sıradadır: sütunlar aşağıdadır.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Sütunlar alt sıradadır: temeller yukarıdadır.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
@@ -1487,7 +1497,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+299"/>
+        <location filename="../qt/window/window.py" line="+301"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1727,7 +1737,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+126"/>
+        <location filename="../qt/window/view.py" line="+128"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
@@ -1847,19 +1857,19 @@
         <translation>Otomatik Bitir</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>İpucu: {card} kartını temele taşıyın.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan temele taşıyın.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan boş {column}. sütuna taşıyın.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>İpucu: {card} kartını boş {column}. sütuna taşıyın.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>İpucu: {card} kartını {under} üzerine koyun.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan {column}. sütundaki {under} üzerine koyun.</translation>
     </message>
 </context>
 <context>
@@ -1883,13 +1893,8 @@
             <numerusform>%n adım geri alındı.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Dağıtımın başına dönüldü.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Otomatik Bitir: %n kart temellere gitti.</numerusform>
@@ -1908,7 +1913,7 @@
         <translation>Temellere giden diğer kartlar: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>{column}. sütun artık boş.</translation>
     </message>
@@ -1948,12 +1953,17 @@
         <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Yeni oyun: {variant}, alıştırma: istatistiklere sayılmaz.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Otomatik Bitir geri alındı: %n kart masaya döndü.</numerusform>
@@ -2387,13 +2397,13 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve sıralamanın oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış dizilimler asla gönderilmez.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+44"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Sıralamanın tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Sıralamada görünecek adı seçin: en fazla %n karakter.</numerusform>
@@ -3071,7 +3081,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+32"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>&amp;Çevrimiçi Sıralamaya Gönder…</translation>
@@ -3546,7 +3556,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
+        <location filename="../qt/table/table_input.py" line="+105"/>
         <location line="+72"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
@@ -3577,6 +3587,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <source>Arrow keys choose a pile. Space or Enter picks up its top card and puts it down. F sends a card to its foundation. {path} lists every key.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. {path} bütün tuşları listeler.</translation>
+    </message>
+    <message>
+        <location line="+85"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Duraklatılmışken gizli</translation>
     </message>
 </context>
 <context>

@@ -27,7 +27,7 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 from ..table.pile import Pile
 from . import listeners
@@ -160,6 +160,42 @@ class TableAccessible(QAccessibleWidget):
         return None
 
 
+# The clock's label is told to readers at most this often (its text changes each second).
+TICK_TOLD_S = 60.0
+
+
+class TickingLabel(QLabel):
+    """A label whose text changes every second (the game clock). A plain label tells
+    assistive technologies of each change, a name change a second that nobody listens
+    to; this one is read as it is whenever a reader asks, and told changed once a
+    minute (for readers that keep what they were told)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Any name of its own stops QLabel's event per text; readers get the text, live,
+        # from TickingLabelAccessible.
+        self.setAccessibleName(" ")
+        self._told = -TICK_TOLD_S
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        now = time.monotonic()
+        if QAccessible.isActive() and now - self._told >= TICK_TOLD_S:
+            self._told = now
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+
+class TickingLabelAccessible(QAccessibleWidget):
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label, QAccessible.Role.StaticText)
+        self._label = label
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self._label.text()
+        return super().text(t)
+
+
 def _is_table(obj: object) -> bool:
     return hasattr(obj, "accessible_piles")
 
@@ -167,6 +203,8 @@ def _is_table(obj: object) -> bool:
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QWidget) and _is_table(obj):
         return TableAccessible(obj)
+    if isinstance(obj, TickingLabel):
+        return TickingLabelAccessible(obj)
     return None
 
 
@@ -191,6 +229,24 @@ def tell_focus(view: QWidget, pile: Pile, piles: list[Pile]) -> None:
     """The focus moved to ``pile``: a screen reader following the view's focus follows."""
     if QAccessible.isActive() and view.hasFocus() and pile in piles:
         _send(view, QAccessible.Event.Focus, piles.index(pile))
+
+
+def tell_selected(view: QWidget, indexes: list[int]) -> None:
+    """The piles at ``indexes`` were selected (a card picked up) or no longer are."""
+    if not QAccessible.isActive():
+        return
+    for i in indexes:
+        _send_selected(view, i)
+
+
+def _send_selected(view: QWidget, child: int) -> None:
+    # Qt's AT-SPI bridge turns a selection event (not a state change) into the item's
+    # "selected" state change and the list's "selection changed".
+    iface = QAccessible.queryAccessibleInterface(view)
+    item = iface.child(child) if iface is not None else None
+    selected = item is not None and item.state().selected
+    kind = QAccessible.Event.SelectionAdd if selected else QAccessible.Event.SelectionRemove
+    _send(view, kind, child)
 
 
 def tell_renamed(view: QWidget, indexes: list[int], *, description: bool = True) -> None:

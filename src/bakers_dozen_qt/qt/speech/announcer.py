@@ -155,7 +155,10 @@ class Narrator(QObject):
     def done_sentence(self, game: Game, step: Step) -> str:
         """What ``step`` did, told from ``game`` as it stands after it."""
         if step.kind is StepKind.RESTART:
-            return self.tr("Back to the deal.")
+            return self.tr(
+                "Back to the deal. The clock keeps running: time counts on the deal, "
+                "restarts included."
+            )
         if step.kind is StepKind.AUTO_FINISH:
             return self.tr("Auto Finish: %n card(s) to the foundations.", "", len(step.moves))
         if step.kind is StepKind.SHOWN:
@@ -175,14 +178,21 @@ class Narrator(QObject):
             parts.append(
                 self.tr("Also to the foundations: {cards}.").format(cards=", ".join(names))
             )
-        shows = game.top(first.source)
-        column = first.source + 1
-        if shows is None:
-            parts.append(self.tr("Column {column} is empty now.").format(column=column))
-        else:
-            #: The card a move uncovered: "Ten of spades is now on top of column 1."
-            text = self.tr("{card} is now on top of column {column}.")
-            parts.append(capitalised(text.format(column=column, card=card_name(shows))))
+        # What each column that lost a card shows now, the move's own first: a player
+        # who cannot see the table hears what the safe cards sent up uncovered too.
+        columns = [first.source]
+        for drop in drops:
+            if drop.source not in columns:
+                columns.append(drop.source)
+        for source in columns:
+            shows = game.top(source)
+            column = source + 1
+            if shows is None:
+                parts.append(self.tr("Column {column} is empty now.").format(column=column))
+            else:
+                #: The card a move uncovered: "Ten of spades is now on top of column 1."
+                text = self.tr("{card} is now on top of column {column}.")
+                parts.append(capitalised(text.format(column=column, card=card_name(shows))))
         return " ".join(parts)
 
     def undone_sentence(self, game: Game, step: Step) -> str:

@@ -13,6 +13,7 @@ from PySide6.QtWidgets import QLabel, QMainWindow
 from ...engine.rules import CUSTOM_ID
 from ..features.share import deal_date
 from ..play.session import GameSession
+from ..speech.accessibility import TickingLabel
 from ..table.table_scene import TableScene
 from ..words.i18n import duration, number, reword
 from ..words.variant_names import rules_in_brief, variant_name, variant_title
@@ -29,7 +30,12 @@ class GameStatus(QObject):
         self._session = session
         self._scene = scene
         bar = window.statusBar()
-        self.labels = {k: QLabel(window) for k in ("score", "time", "moves", "deal")}
+        self.labels: dict[str, QLabel] = {
+            "score": QLabel(window),
+            "time": TickingLabel(window),  # a reader is not told of every second
+            "moves": QLabel(window),
+            "deal": QLabel(window),
+        }
         for label in self.labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)

@@ -70,6 +70,8 @@ class TableView(QGraphicsView):
         scene.keys.focus_changed.connect(self._focus_moved)
         scene.laid_out.connect(self._after_layout)
         scene.mover.finished.connect(self._tell_renamed)
+        scene.input.held_changed.connect(self._held_changed)
+        scene.pause_changed.connect(lambda *_: self._tell_renamed())
 
     # --- size and zoom ------------------------------------------------------------------
 
@@ -203,10 +205,14 @@ class TableView(QGraphicsView):
         return None if held is None else Pile.column(held)
 
     def pile_name(self, pile: Pile) -> str:
+        if self.table.paused:
+            # The cards are covered while the clock stands still: for the ear too.
+            #: What a screen reader calls each pile while the game is paused.
+            return self.tr("Hidden while paused")
         return pile_name(self.table.game, pile)
 
     def pile_description(self, pile: Pile) -> str:
-        return pile_contents(self.table.game, pile)
+        return "" if self.table.paused else pile_contents(self.table.game, pile)
 
     def accessible_news(self, pile: Pile) -> str:
         return self.news.description(pile)
@@ -222,6 +228,12 @@ class TableView(QGraphicsView):
     def _focus_moved(self, pile: Pile) -> None:
         self._keep_focus_in_sight()
         self.news.focus_moved(pile)
+
+    def _held_changed(self, before: int | None, now: int | None) -> None:
+        """A card picked up or let go: its column is selected, or no longer."""
+        piles = self.accessible_piles()
+        columns = [c for c in (before, now) if c is not None]
+        accessibility.tell_selected(self, [piles.index(Pile.column(c)) for c in columns])
 
     def _tell_renamed(self) -> None:
         """Tell assistive technologies which piles changed, once the cards have landed.

@@ -25,6 +25,7 @@ from __future__ import annotations
 
 import logging
 import time
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -149,6 +150,7 @@ class MainWindow(QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
+        s.shown.connect(partial(self.show_message, said=False))
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
