@@ -162,6 +162,9 @@ def in_process(deal: int = 1, live_status: bool = False) -> dict[str, float]:
     from bakers_dozen_qt.qt.files.settings import Preferences
     from bakers_dozen_qt.qt.window.window import MainWindow
 
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "qt"))
+    from window_driver import card_rect
+
     app = QApplication.instance() or QApplication([])
     prefs = Preferences(QSettings(os.devnull, QSettings.Format.IniFormat))
     prefs.live_status = live_status
@@ -175,7 +178,7 @@ def in_process(deal: int = 1, live_status: bool = False) -> dict[str, float]:
     vp = w.view.viewport()
 
     card = game.column(0)[-1]  # a card that can be dragged: a top card
-    r = w.card_rect("7D" if deal == 1 else card.name)
+    r = card_rect(w, "7D" if deal == 1 else card.name)
     start = QPoint(r.center().x(), r.top() + 10)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(vp, start + QPoint(20, 20))

@@ -27,13 +27,15 @@ def test_a_variant_chosen_on_the_daily_deal_opens_that_variants_daily_deal(
     today = daily_deal_number()
     assert d.deal_number() == today and d.tally().daily
     w.menus.actions.variants["spanish-patience"].trigger()
-    assert w.game.rules.id == "spanish-patience"
+    assert w.session.game.rules.id == "spanish-patience"
     assert d.deal_number() == today and d.tally().daily  # still the daily deal
-    assert w.game.initial == Game.from_daily(today, "spanish-patience").initial
+    assert w.session.game.initial == Game.from_daily(today, "spanish-patience").initial
     title = w.windowTitle()
     assert title.startswith("Spanish Patience · Daily Deal ") and f"Deal {today}" not in title
     w.menus.actions.variants["good-measure"].trigger()
-    assert d.tally().daily and w.game.initial == Game.from_daily(today, "good-measure").initial
+    assert (
+        d.tally().daily and w.session.game.initial == Game.from_daily(today, "good-measure").initial
+    )
     d.trigger("new")  # a numbered deal: choosing a variant keeps to numbered deals
     numbered = d.deal_number()
     w.menus.actions.variants["bakers-dozen"].trigger()
@@ -53,13 +55,13 @@ def test_from_2027_each_variants_daily_is_its_own_and_the_board_takes_its_moves(
         w.menus.actions.variants[variant].trigger()
         d.trigger("daily")
         assert d.deal_number() == 20270101 and d.tally().daily
-        layouts[variant] = w.game.initial.columns
+        layouts[variant] = w.session.game.initial.columns
         line = []
         for _ in range(4):
-            move = next(iter(w.game.legal_moves))
+            move = next(iter(w.session.game.legal_moves))
             d.play(move)
             line.append(move)
         replayed = replay_daily(first, variant, line, 60.0)  # the board's judgement
-        assert replayed.cards_up == w.game.cards_on_foundations
+        assert replayed.cards_up == w.session.game.cards_on_foundations
     assert layouts["bakers-dozen"] != layouts["spanish-patience"]
     w.close()
