@@ -185,7 +185,7 @@ def test_the_columns_the_safe_cards_left_are_said_too(qtbot: QtBot, prefs: Prefe
     assert len(left) > 1
     (said,) = heard
     for column in left:
-        top = w.game.top(column)
+        top = w.session.game.top(column)
         told = (
             f"Column {column + 1} is empty now."
             if top is None

@@ -14,7 +14,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QTabWidget, QWidget
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -104,7 +104,7 @@ def played(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> Iterator[MainWin
         for deal in range(1, 13):
             store.record(GameRecord("bakers-dozen", deal, True, 90 + deal, 200.0, 1700 - deal))
     w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=path)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

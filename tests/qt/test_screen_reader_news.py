@@ -54,16 +54,13 @@ class Sent:
 
 
 @pytest.fixture
-def heard(
-    monkeypatch: pytest.MonkeyPatch, window: MainWindow, qtbot: QtBot
-) -> Iterator[list[Sent]]:
+def heard(monkeypatch: pytest.MonkeyPatch, driver: WindowDriver) -> Iterator[list[Sent]]:
     """Everything the game hands Qt's accessibility from now on, a screen reader on."""
     sent: list[Sent] = []
-    view = window.view
 
     def send(widget: object, kind: QAccessible.Event, child: int) -> None:
-        iface = QAccessible.queryAccessibleInterface(view).child(child)
-        pile = view.accessible_piles()[child]
+        iface = driver.table_accessible().child(child)
+        pile = iface.pile
         sent.append(
             Sent(
                 kind.name,
@@ -79,7 +76,7 @@ def heard(
     monkeypatch.setattr(accessibility, "_send", send)
     monkeypatch.setattr(announcer, "announce", announce)
     # The news goes out when settle() says, not when the machine gets round to it.
-    view.news.flush_timer.setInterval(3_600_000)
+    driver.table_news().flush_timer.setInterval(3_600_000)
     QAccessible.setActive(True)
     try:
         yield sent
@@ -87,10 +84,10 @@ def heard(
         QAccessible.setActive(False)
 
 
-def settle(window: MainWindow) -> None:
+def settle(driver: WindowDriver) -> None:
     """What the keys did is told (the news' short wait is over)."""
     run_queued_work()
-    window.view.news.flush()
+    driver.table_news().flush()
     run_queued_work()
 
 
@@ -138,12 +135,12 @@ def test_without_an_accessibility_bus_the_game_announces(
 def test_a_reader_without_announcements_hears_a_move_once_as_the_piles_news(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
-    window.view.news.listeners.set_listening(ORCA_43)
+    driver.table_news().listeners.set_listening(ORCA_43)
     driver.key(K.Key_6)  # deal 1: the six of clubs, with one place to go
-    settle(window)
+    settle(driver)
     driver.key(K.Key_1)
-    settle(window)
-    assert window.game.moves_count == 1
+    settle(driver)
+    assert window.session.game.moves_count == 1
     column_6 = Pile.column(5)
     kinds = [(s.kind, s.pile) for s in heard]
     # The focus first: the news is about the pile the reader is on.
@@ -156,13 +153,13 @@ def test_a_reader_without_announcements_hears_a_move_once_as_the_piles_news(
     ], texts
     assert not [s for s in heard if s.kind == "Announcement"]
     # Asked afterwards, the pile describes its cards: the news was the change alone.
-    iface = QAccessible.queryAccessibleInterface(window.view).child(5)
+    iface = driver.table_accessible().child(5)
     assert iface.text(QAccessible.Text.Description).startswith("From the bottom:")
     # Its own new description waits for the focus to leave (it would be spoken), then
     # comes after the focus moved.
     heard.clear()
     driver.key(K.Key_Right)
-    settle(window)
+    settle(driver)
     kinds = [(s.kind, s.pile) for s in heard]
     assert kinds.index(("Focus", Pile.column(6))) < kinds.index(("DescriptionChanged", column_6))
 
@@ -183,10 +180,10 @@ def test_sentences_of_keys_pressed_at_once_are_told_as_one_in_order(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
     # A reader speaking one would cut off the other.
-    window.view.news.listeners.set_listening(ORCA_43)
+    driver.table_news().listeners.set_listening(ORCA_43)
     driver.key(K.Key_6)
     driver.key(K.Key_1)
-    settle(window)
+    settle(driver)
     news = [
         s.description for s in heard if s.kind == "DescriptionChanged" and s.pile == Pile.column(5)
     ]
@@ -199,12 +196,12 @@ def test_sentences_of_keys_pressed_at_once_are_told_as_one_in_order(
 def test_the_same_refusal_twice_is_told_twice(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
-    window.view.news.listeners.set_listening(ORCA_43)
+    driver.table_news().listeners.set_listening(ORCA_43)
     driver.key(K.Key_1)  # the seven of diamonds
-    settle(window)
+    settle(driver)
     for _ in range(2):
         driver.key(K.Key_2)  # onto the six of diamonds: refused, still in hand
-        settle(window)
+        settle(driver)
     refusals = [s.description for s in heard if "does not go on" in s.description]
     assert len(refusals) == 2, refusals
 
@@ -212,10 +209,10 @@ def test_the_same_refusal_twice_is_told_twice(
 def test_a_reader_with_announcements_gets_them_and_no_news(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
-    window.view.news.listeners.set_listening(ORCA_46)
+    driver.table_news().listeners.set_listening(ORCA_46)
     driver.key(K.Key_6)
     driver.key(K.Key_1)
-    settle(window)
+    settle(driver)
     announced = [s.name for s in heard if s.kind == "Announcement"]
     assert announced == [
         "Six of clubs picked up: 1 place to go.",
@@ -227,13 +224,13 @@ def test_a_reader_with_announcements_gets_them_and_no_news(
 def test_a_sentence_said_away_from_the_table_waits_for_the_focus_to_come_back(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
-    window.view.news.listeners.set_listening(ORCA_43)
-    window.view.clearFocus()
-    window.announcer.say("Hint: the seven of spades onto the eight of hearts.")
-    settle(window)
+    driver.table_news().listeners.set_listening(ORCA_43)
+    driver.unfocus_table()
+    driver.say("Hint: the seven of spades onto the eight of hearts.")
+    settle(driver)
     assert not [s for s in heard if "Hint" in s.description]
-    window.view.setFocus()
-    settle(window)
+    driver.focus_table()
+    settle(driver)
     told = [(s.kind, s.description) for s in heard if s.pile == driver.focused_pile()]
     assert ("DescriptionChanged", "Hint: the seven of spades onto the eight of hearts.") in told
     assert told[0][0] == "Focus"
@@ -279,7 +276,7 @@ def test_a_looked_up_best_is_said_where_the_player_is(
 
 
 def test_the_clock_is_read_as_it_is_and_told_changed_once_a_minute(
-    qtbot: QtBot, window: MainWindow, monkeypatch: pytest.MonkeyPatch
+    qtbot: QtBot, driver: WindowDriver, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     told: list[str] = []
 
@@ -287,7 +284,7 @@ def test_the_clock_is_read_as_it_is_and_told_changed_once_a_minute(
         if event.type() == E.NameChanged and event.object() is label:
             told.append(label.text())
 
-    label = window.status_labels["time"]
+    label = driver.status_label("time")
     monkeypatch.setattr(QAccessible, "updateAccessibility", update)
     clock = [1000.0]
     monkeypatch.setattr(accessibility.time, "monotonic", lambda: clock[0])
