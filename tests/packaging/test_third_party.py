@@ -151,3 +151,13 @@ def test_the_notices_of_qts_own_third_party_parts_name_each_with_its_licence_tex
         assert f"<https://spdx.org/licenses/{name}.html>" in notice, name
     for name in shipped:
         assert f"`{name}.txt`" in notice and (tmp_path / "qt" / f"{name}.txt").stat().st_size
+
+
+def test_libpng_is_under_the_png_reference_library_licence_version_2(
+    third_party: ModuleType,
+) -> None:
+    # libpng 1.6.36 and later (Debian 12 has 1.6.39) are under libpng-2.0, not "Libpng".
+    licence, _, _ = third_party.classify(
+        "libpng16.so.16", "/nonexistent/libpng16.so.16", "BINARY", {"CPython": "3.12"}
+    )
+    assert (licence.component, licence.licence) == ("libpng", "libpng-2.0")
