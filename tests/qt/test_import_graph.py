@@ -147,7 +147,7 @@ ROOMS: dict[str, set[str]] = {
     "replay": {"features", "play", "table", "words"},
     # The online board: used by the window and the statistics.
     "online": {"dialogs", "files", "play", "words"},
-    "statistics": {"online", "play", "words"},
+    "statistics": {"online", "play", "speech", "words"},
     "window": {
         *("art", "dialogs", "features", "files", "online", "play"),
         *("replay", "speech", "statistics", "table", "words"),

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable
 from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, SignalInstance
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -46,6 +46,7 @@ from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
+from bakers_dozen_qt.qt.speech.accessibility import TableNews
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
@@ -524,6 +525,25 @@ class WindowDriver:
     def last_said(self) -> str:
         """What the screen reader was told last."""
         return self.window.announcer.last
+
+    def say(self, text: str) -> None:
+        """Say ``text`` to the screen reader, as the game's features do."""
+        self.window.announcer.say(text)
+
+    def table_news(self) -> TableNews:
+        """How sentences reach a reader that takes no announcements (and whether it is
+        one: its ``listeners``)."""
+        return self.window.view.news
+
+    def table_accessible(self) -> QAccessibleInterface:
+        """The table as assistive technologies see it: a list of piles."""
+        iface = QAccessible.queryAccessibleInterface(self.window.view)
+        assert iface is not None
+        return iface
+
+    def unfocus_table(self) -> None:
+        """The keyboard away from the table (as when a dialog takes it)."""
+        self.window.view.clearFocus()
 
     def listen(self) -> list[str]:
         """A list that collects, from now on, everything said to a screen reader."""

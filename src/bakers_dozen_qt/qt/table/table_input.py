@@ -65,16 +65,28 @@ class TableInput(QObject):
     move_requested = Signal(object)  # Move
     message = Signal(str)
     resume_requested = Signal()
+    held_changed = Signal(object, object)  # int | None each: the column let go, the one held
 
     def __init__(self, table: HandScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table = table
         self.click_plays_best = False
         self.hand: Hand | None = None
-        self.selected: int | None = None
+        self._selected: int | None = None
         self.lit: frozenset[Pile] = frozenset()
 
     # --- the state, changed only here -------------------------------------------------------
+
+    @property
+    def selected(self) -> int | None:
+        """The column whose top card is picked up (by a key or a click), if any."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, column: int | None) -> None:
+        before, self._selected = self._selected, column
+        if before != column:
+            self.held_changed.emit(before, column)
 
     def targets_of(self, column: int) -> frozenset[Pile]:
         """The piles the top card of ``column`` may go to (the engine's legal moves)."""

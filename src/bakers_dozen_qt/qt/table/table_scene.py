@@ -51,6 +51,7 @@ class TableScene(QGraphicsScene):
         self.game = game
         self.art = art
         self.theme: Theme = theme_or_default(theme_id)
+        art.set_ink(self.theme.card_ink)
         self.mover = Mover(self)
         self.mover.finished.connect(self._settle_z)
         self.celebration = Celebration(self)
@@ -177,6 +178,8 @@ class TableScene(QGraphicsScene):
 
     def set_theme(self, theme_id: str) -> None:
         self.theme = theme_or_default(theme_id)
+        if self.art.set_ink(self.theme.card_ink):
+            self.refresh_pictures()
         self._apply_theme_colours()
         self._place_caption()
         self._place_column_keys()

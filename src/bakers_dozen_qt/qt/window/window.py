@@ -10,6 +10,7 @@ from __future__ import annotations
 import logging
 import time
 from collections.abc import Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -97,7 +98,8 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
-        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        # Says each message, move and pause.
+        self.announcer = Announcer(self.view, self, self.view.news)
         self.narrator = Narrator(self.session, self.announcer, self)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
@@ -135,6 +137,7 @@ class MainWindow(QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
+        s.shown.connect(partial(self.show_message, said=False))
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
