@@ -97,7 +97,7 @@ def machine(
 def test_the_history_lists_every_game_newest_first_and_filters_it(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
-    w, d = machine(qtbot, prefs, tmp_path, GAMES)
+    _w, d = machine(qtbot, prefs, tmp_path, GAMES)
     page = all_variants(d)
     rows = d.history_rows(page)
     assert [r[3] for r in rows] == ["Lost", "Lost", "Won with help", "Lost", "Won", "Lost"]
@@ -141,7 +141,7 @@ def test_the_history_lists_every_game_newest_first_and_filters_it(
 def test_replay_from_the_history_shows_that_game_and_the_window_gives_way(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
-    w, d = machine(qtbot, prefs, tmp_path, GAMES)
+    _w, d = machine(qtbot, prefs, tmp_path, GAMES)
     page = all_variants(d)
     d.choose_history_row(page, 0)  # Spanish Patience's daily deal of 2027-11-19
     stats = page.window()
@@ -164,7 +164,7 @@ def test_replay_from_the_history_shows_that_game_and_the_window_gives_way(
 def test_a_game_whose_moves_were_not_kept_says_so_and_cannot_be_replayed(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
-    w, d = machine(qtbot, prefs, tmp_path, GAMES)
+    _w, d = machine(qtbot, prefs, tmp_path, GAMES)
     page = all_variants(d)
     d.choose_history_row(page, 1)  # deal 105
     assert not page.replay_button.isEnabled() and page.again_button.isEnabled()
@@ -214,10 +214,10 @@ def test_a_long_history_is_filled_a_page_at_a_time(
             100.0,
             i,
             finished_at=f"2026-{1 + i // 20000:02d}-01T00:00:{i % 60:02d}Z",
-        )  # fmt: skip
+        )
         for i in range(3 * PAGE + 17)
     ]
-    w, d = machine(qtbot, prefs, tmp_path, many)
+    _w, d = machine(qtbot, prefs, tmp_path, many)
     page = all_variants(d)
     assert page.model.rowCount() == PAGE and page.model.pages_asked == 1
     assert page.count.text() == f"{len(many):,} games"
