@@ -350,6 +350,18 @@ class WindowDriver:
         """Edit > Auto Finish."""
         self.trigger("finish")
 
+    def finish_offered(self) -> bool:
+        """Whether the status bar's Finish button is on show (nothing is left to decide),
+        once the window has looked at the game as it stands."""
+        run_queued_work()
+        return self.window.auto_complete.button.isVisible()
+
+    def click_finish(self) -> None:
+        """Click the status bar's Finish button."""
+        button = self.window.auto_complete.button
+        assert self.finish_offered(), "no Finish button on show"
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
     def undo_text(self) -> str:
         """What Undo would take back, as the history words it ("Move 7♦ to 8♠")."""
         return self.window.undo_stack.undoText()

@@ -132,6 +132,26 @@
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Dohrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Už není o čem rozhodovat: odloží všechny zbývající karty na základní hromádky.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Už není o čem rozhodovat: {entry} hru dohraje.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
         <location filename="../qt/online/client.py" line="+159"/>
@@ -826,7 +846,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+139"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -836,7 +856,7 @@
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Začít znovu</translation>
@@ -1474,7 +1494,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+298"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1581,6 +1601,7 @@
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+144"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1604,13 +1625,14 @@
         <translation>&amp;Poradit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>Dohrát &amp;automaticky</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Vyřešit…</translation>
@@ -1659,13 +1681,13 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -1679,6 +1701,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Automaticky &amp;odkládat bezpečné karty</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Dohrát &amp;hru samočinně, když už není o čem rozhodovat</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1760,7 +1788,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-192"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -3537,7 +3565,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+166"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -132,6 +132,26 @@
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Læg alle op</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Der er intet tilbage at beslutte: læg alle de resterende kort op på grundbunkerne.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Der er intet tilbage at beslutte: {entry} spiller spillet færdigt.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
         <location filename="../qt/online/client.py" line="+159"/>
@@ -824,7 +844,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+139"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -834,7 +854,7 @@
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -1466,7 +1486,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+298"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1573,6 +1593,7 @@
         <translation>&amp;Afslut</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+144"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1596,13 +1617,14 @@
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>Læg &amp;alle op</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Løs…</translation>
@@ -1651,13 +1673,13 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
@@ -1671,6 +1693,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Læg sikre kort &amp;op automatisk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Læg alle op af si&amp;g selv, når intet er tilbage at beslutte</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1752,7 +1780,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-192"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -3495,7 +3523,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+166"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

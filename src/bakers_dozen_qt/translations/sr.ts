@@ -133,6 +133,26 @@
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Заврши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Нема више шта да се одлучи: све преостале карте иду на темеље.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Нема више шта да се одлучи: {entry} завршава партију.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
         <location filename="../qt/online/client.py" line="+159"/>
@@ -827,7 +847,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+139"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -837,7 +857,7 @@
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -1475,7 +1495,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+298"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1582,6 +1602,7 @@
         <translation>И&amp;зађи</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+144"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1605,13 +1626,14 @@
         <translation>&amp;Савет</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>&amp;Заврши аутоматски</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Реши…</translation>
@@ -1660,13 +1682,13 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
@@ -1680,6 +1702,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Сигурне карте саме на темеље</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>&amp;Заврши самостално кад нема више шта да се одлучи</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1761,7 +1789,7 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-192"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
@@ -3770,7 +3798,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+166"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -132,6 +132,26 @@
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Bitir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Karar verilecek bir şey kalmadı: kalan tüm kartları temellere taşı.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Karar verilecek bir şey kalmadı: {entry} oyunu sonuna kadar oynar.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
         <location filename="../qt/online/client.py" line="+159"/>
@@ -822,7 +842,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+139"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -832,7 +852,7 @@
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -1458,7 +1478,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+298"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1565,6 +1585,7 @@
         <translation>Çı&amp;k</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+144"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1588,13 +1609,14 @@
         <translation>İ&amp;pucu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>&amp;Otomatik Bitir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>Çö&amp;z…</translation>
@@ -1643,13 +1665,13 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-211"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+221"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
@@ -1663,6 +1685,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Ka&amp;rar Kalmayınca Oyunu Kendiliğinden Bitir</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1744,7 +1772,7 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-192"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
@@ -3531,7 +3559,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+166"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -54,6 +54,8 @@ class GameEnd(QObject):
         self.win_dialog: WinDialog | None = None
         self.stuck_dialog: StuckDialog | None = None
         self._rank: int | None = None  # the last win's place in the top ten
+        self._waiting = False  # won: the dance waits for the cards still moving
+        scene.mover.finished.connect(self._mover_done)
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
         session.game_replaced.connect(self._forget_rank)
@@ -105,6 +107,7 @@ class GameEnd(QObject):
             self.win_dialog.set_placing(rank)
 
     def close_dialogs(self) -> None:
+        self._waiting = False
         self._scene.celebration.stop()
         for box in (self.win_dialog, self.stuck_dialog):
             if box is not None:
@@ -117,8 +120,21 @@ class GameEnd(QObject):
         # Not said: the move that won is told first, then the win dialog says the win
         # (its title and text); a sentence here came before the move's, and twice.
         self._messages.show_message(self.tr("You won!"), said=False)
+        if self._scene.mover.running:
+            # The last cards are still on their way up (Auto Finish sends them one by
+            # one): the dance starts when they are home.
+            self._waiting = True
+            return
+        self._celebrate()
+
+    def _mover_done(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            if self._session.game.is_won():
+                self._celebrate()
+
+    def _celebrate(self) -> None:
         scene = self._scene
-        scene.mover.finish()
         lay = scene.layout
         centre = scene.sceneRect().center()
         radius = min(lay.width, lay.height) * 0.33

@@ -162,6 +162,15 @@ class Preferences:
         self._set("play/auto_drop", on)
 
     @property
+    def finish_by_itself(self) -> bool:
+        """Once nothing is left to decide, the game plays the rest without asking."""
+        return self._bool("play/finish_by_itself", False)
+
+    @finish_by_itself.setter
+    def finish_by_itself(self, on: bool) -> None:
+        self._set("play/finish_by_itself", on)
+
+    @property
     def ask_before_abandoning(self) -> bool:
         return self._bool("play/ask_before_abandoning", True)
 

@@ -9,6 +9,7 @@ then slides every card to where the engine says it is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6 import QtCore
@@ -245,8 +246,9 @@ class TableScene(QGraphicsScene):
                 homes[CARDS[(rank - 1) * 4 + suit]] = (r, Z_CARD + rank, True)
         return homes
 
-    def sync(self, animate: bool = True) -> None:
-        """Slide every card to where the engine says it is (the view follows the model)."""
+    def sync(self, animate: bool = True, one_by_one: Sequence[Card] = ()) -> None:
+        """Slide every card to where the engine says it is (the view follows the model);
+        the cards of ``one_by_one`` set off one after another, in that order."""
         self.celebration.stop()
         self.input.clear()
         self.show_hint(None)
@@ -267,7 +269,8 @@ class TableScene(QGraphicsScene):
             self._final_z[item] = z
             item.setZValue(z if item.pos() == end or not animate else Z_FLYING + z)
             targets.append((item, end))
-        self.mover.move(targets, None if animate else 0)
+        order = [self.cards[c] for c in one_by_one]
+        self.mover.move(targets, None if animate else 0, one_by_one=order)
         self.keys.refresh()
 
     def _settle_z(self) -> None:

@@ -189,7 +189,8 @@ class MenuActions(EntryCollection):
         separated=True,
     )
     finish = Action(
-        #: Sends every card that can go to the foundations there, one after another.
+        #: Plays the game out once nothing is left to decide; before that, sends the cards
+        #: that are safe to send up to the foundations.
         QT_TRANSLATE_NOOP("Menus", "&Auto Finish"),
         edit_menu,
         lambda t: t.do.auto_finish(),
@@ -281,6 +282,14 @@ class MenuActions(EntryCollection):
         view_menu,
         lambda p: p.auto_drop,
         lambda t, on: t.choose.set_auto_drop(on),
+    )
+    finish_by_itself = Toggle(
+        #: View menu: once nothing is left to decide, the game plays the rest at once
+        #: instead of offering to.
+        QT_TRANSLATE_NOOP("Menus", "&Finish by Itself When Nothing Is Left to Decide"),
+        view_menu,
+        lambda p: p.finish_by_itself,
+        lambda t, on: t.choose.set_finish_by_itself(on),
     )
     live_status = Toggle(
         #: View menu: after each move the status bar says whether the game can still be won.

@@ -82,6 +82,9 @@ class PreferenceSetters:
         self._prefs.auto_drop = on
         self._session.auto_drop = on
 
+    def set_finish_by_itself(self, on: bool) -> None:
+        self._prefs.finish_by_itself = on
+
     def set_ask_before_abandoning(self, on: bool) -> None:
         self._guard.set_asking(on)
 

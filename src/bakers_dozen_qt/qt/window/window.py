@@ -40,6 +40,7 @@ from ..art.card_art import CardArt
 from ..art.icon import app_icon
 from ..dialogs.closing import delete_when_closed
 from ..features.abandon import AbandonGuard
+from ..features.auto_complete import AutoComplete
 from ..features.board_clipboard import BoardClipboard
 from ..features.game_end import GameEnd
 from ..features.help_guard import HelpGuard
@@ -173,6 +174,7 @@ class MainWindow(QMainWindow):
         self.keys_back = KeysBackToTable(self, self.view)
         self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
+        self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         self.status_labels = self.status.labels
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
         self.frame.place()
@@ -345,6 +347,7 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
+        self.auto_complete.check()
         self.menus.sync()
 
     def toggle_pause(self) -> None:
@@ -367,7 +370,7 @@ class MainWindow(QMainWindow):
         if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
             bar.clearMessage()  # "7♦ picked up: ..." is no longer true
         self.end.state_changed()
-        self.scene.sync(animate=True)
+        self.scene.sync(animate=True, one_by_one=self.session.cards_just_moved())
         self.status.update_all()
         self.menus.sync()
 
@@ -412,6 +415,7 @@ class MainWindow(QMainWindow):
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
+        self.auto_complete.check()  # a restored game may need no decision
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
         self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
