@@ -11,8 +11,6 @@ plays; :func:`finishing_moves` is what Edit → Auto Finish plays.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from .cards import Card
 from .game import Game
 from .kernel import goes_up
@@ -31,11 +29,15 @@ class _TooMany(Exception):
     """The check ran past its limit: the answer is "not known to need no decision"."""
 
 
-@dataclass
 class _Search:
-    limit: int
-    seen: int = 0
-    known: dict[tuple[object, ...], bool] = field(default_factory=dict)
+    """One check's limit, its count of positions, and the answers it already has."""
+
+    __slots__ = ("known", "limit", "seen")
+
+    def __init__(self, limit: int) -> None:
+        self.limit = limit
+        self.seen = 0
+        self.known: dict[tuple[object, ...], bool] = {}
 
 
 def _ups(game: Game) -> list[Move]:

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Dohrát</translation>
@@ -145,7 +145,7 @@
         <translation>Už není o čem rozhodovat: odloží všechny zbývající karty na základní hromádky.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Už není o čem rozhodovat: {entry} hru dohraje.</translation>
@@ -815,6 +815,28 @@
         <source>Red</source>
         <translation>Červený</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Zelený kostkovaný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Fialový s kroužky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Antracitový se zlatem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Jantarový s paprsky</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -833,12 +855,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+125"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Žádné tahy nezbývají.</translation>
     </message>
@@ -846,12 +868,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+139"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
@@ -1494,7 +1516,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+298"/>
+        <location filename="../qt/window/window.py" line="+306"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1692,7 +1714,13 @@
         <translation>&amp;Animovat tahy</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Karty při výhře &amp;tančí</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedno &amp;kliknutí zahraje nejlepší tah</translation>
     </message>
@@ -1788,7 +1816,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-192"/>
+        <location filename="../qt/window/menu_actions.py" line="-200"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -3595,6 +3623,33 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+10"/>
         <source>Dark</source>
         <translation>Tmavý</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Modré sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Vínově červené sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Modrozelené sukno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Ořechové dřevo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Břidlice</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Læg alle op</translation>
@@ -145,7 +145,7 @@
         <translation>Der er intet tilbage at beslutte: læg alle de resterende kort op på grundbunkerne.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Der er intet tilbage at beslutte: {entry} spiller spillet færdigt.</translation>
@@ -813,6 +813,28 @@
         <source>Red</source>
         <translation>Rød</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Grøn tern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Lilla ringe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Koks og guld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ravgul solstråle</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -831,12 +853,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+125"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Ingen træk tilbage.</translation>
     </message>
@@ -844,12 +866,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+139"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
@@ -1486,7 +1508,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+298"/>
+        <location filename="../qt/window/window.py" line="+306"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1684,7 +1706,13 @@
         <translation>&amp;Animér træk</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Kortene &amp;danser ved sejr</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>&amp;Enkeltklik spiller bedste træk</translation>
     </message>
@@ -1780,7 +1808,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-192"/>
+        <location filename="../qt/window/menu_actions.py" line="-200"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -3553,6 +3581,33 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+10"/>
         <source>Dark</source>
         <translation>Mørkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Vinrød filt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Petroleumsblå filt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Valnød</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Skifer</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -135,7 +135,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Заврши</translation>
@@ -146,7 +146,7 @@
         <translation>Нема више шта да се одлучи: све преостале карте иду на темеље.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Нема више шта да се одлучи: {entry} завршава партију.</translation>
@@ -816,6 +816,28 @@
         <source>Red</source>
         <translation>Црвена</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Зелена карирана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Љубичаста с кружићима</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Антрацит и злато</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ћилибарско сунце</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -834,12 +856,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+125"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Нема више потеза.</translation>
     </message>
@@ -847,12 +869,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+139"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
@@ -1495,7 +1517,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+298"/>
+        <location filename="../qt/window/window.py" line="+306"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1693,7 +1715,13 @@
         <translation>&amp;Анимација потеза</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Карте плешу при по&amp;беди</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Један &amp;клик игра најбољи потез</translation>
     </message>
@@ -1789,7 +1817,7 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-192"/>
+        <location filename="../qt/window/menu_actions.py" line="-200"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
@@ -3828,6 +3856,33 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+10"/>
         <source>Dark</source>
         <translation>Тамна</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Плава чоха</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Бордо чоха</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Тиркизна чоха</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Орах</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Шкриљац</translation>
     </message>
     <message>
         <location line="+10"/>

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Završi</translation>
@@ -145,7 +145,7 @@
         <translation>Nema više šta da se odluči: sve preostale karte idu na temelje.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Nema više šta da se odluči: {entry} završava partiju.</translation>
@@ -815,6 +815,28 @@
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Zelena karirana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Ljubičasta s kružićima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Antracit i zlato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ćilibarsko sunce</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -833,12 +855,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+125"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Nema više poteza.</translation>
     </message>
@@ -846,12 +868,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+139"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
@@ -1494,7 +1516,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+298"/>
+        <location filename="../qt/window/window.py" line="+306"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1692,7 +1714,13 @@
         <translation>&amp;Animacija poteza</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Karte plešu pri po&amp;bedi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedan &amp;klik igra najbolji potez</translation>
     </message>
@@ -1788,7 +1816,7 @@
         <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-192"/>
+        <location filename="../qt/window/menu_actions.py" line="-200"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
@@ -3827,6 +3855,33 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <location line="+10"/>
         <source>Dark</source>
         <translation>Tamna</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Plava čoha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Bordo čoha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Tirkizna čoha</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Orah</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Škriljac</translation>
     </message>
     <message>
         <location line="+10"/>

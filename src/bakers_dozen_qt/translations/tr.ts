@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+61"/>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Bitir</translation>
@@ -145,7 +145,7 @@
         <translation>Karar verilecek bir şey kalmadı: kalan tüm kartları temellere taşı.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Karar verilecek bir şey kalmadı: {entry} oyunu sonuna kadar oynar.</translation>
@@ -811,6 +811,28 @@
         <source>Red</source>
         <translation>Kırmızı</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Yeşil kareli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Mor halkalı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Kömür ve altın</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Kehribar güneş</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -829,12 +851,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+125"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Hamle kalmadı.</translation>
     </message>
@@ -842,12 +864,12 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+139"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
@@ -1478,7 +1500,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+298"/>
+        <location filename="../qt/window/window.py" line="+306"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1676,7 +1698,13 @@
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Kazanınca Kartlar Dans &amp;Eder</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Tek Tıklama En İyi Hamleyi &amp;Oynar</translation>
     </message>
@@ -1772,7 +1800,7 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-192"/>
+        <location filename="../qt/window/menu_actions.py" line="-200"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
@@ -3589,6 +3617,33 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <location line="+10"/>
         <source>Dark</source>
         <translation>Koyu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Mavi çuha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Şarap kırmızısı çuha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Petrol mavisi çuha</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Ceviz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Arduvaz</translation>
     </message>
     <message>
         <location line="+10"/>

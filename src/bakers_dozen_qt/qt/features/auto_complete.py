@@ -16,7 +16,6 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QPushButton, QStatusBar
 
-from ...engine.finish import needs_no_decision
 from ...engine.history import StepKind
 from ..files.settings import Preferences
 from ..play.session import GameSession
@@ -65,6 +64,8 @@ class AutoComplete(QObject):
 
     def check(self) -> None:
         """Look at the game as it stands: offer the finish, or play it."""
+        from ...engine.finish import needs_no_decision  # after the first frame
+
         s = self._session
         was = self.ready
         self.ready = not s.locked and needs_no_decision(s.game)

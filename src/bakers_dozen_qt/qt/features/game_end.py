@@ -9,6 +9,7 @@ dialog.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -44,8 +45,10 @@ class GameEnd(QObject):
         scene: TableScene,
         messages: Messages,
         actions: EndActions,
+        dance: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(window)
+        self._dance = dance  # does the player want the cards to dance at a win?
         self._window = window
         self._session = session
         self._scene = scene
@@ -139,7 +142,7 @@ class GameEnd(QObject):
         centre = scene.sceneRect().center()
         radius = min(lay.width, lay.height) * 0.33
         items = list(scene.cards.values())
-        ms = 0 if scene.mover.duration_ms <= 0 else 1600
+        ms = 1400 if scene.mover.duration_ms > 0 and self._dance() else 0
         scene.celebration.start(items, centre, radius, ms)
 
     def _stuck(self) -> None:

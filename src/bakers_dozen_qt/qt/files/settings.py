@@ -92,6 +92,9 @@ class Preferences:
         """``(file, kept_as, why)`` when the file was found damaged at start."""
         self.unkept: Path | None = None
         """A file standing where the preferences' folder belongs: nothing is kept."""
+        self.system_reduces_motion = False
+        """The system asks for less motion (the window asks it after the first frame):
+        the win's dance is then off until the player turns it on."""
 
     @classmethod
     def open(cls) -> Preferences:
@@ -212,6 +215,16 @@ class Preferences:
     @animation.setter
     def animation(self, on: bool) -> None:
         self._set("view/animation", on)
+
+    @property
+    def win_animation(self) -> bool:
+        """The cards dance at a win; until the player says, not where the system asks for
+        less motion."""
+        return self._bool("view/win_animation", not self.system_reduces_motion)
+
+    @win_animation.setter
+    def win_animation(self, on: bool) -> None:
+        self._set("view/win_animation", on)
 
     @property
     def theme(self) -> str:

@@ -29,7 +29,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ...engine.cards import Card
-from ...engine.finish import finishing_moves
 from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
 from ...engine.moves import Move
@@ -183,6 +182,8 @@ class GameSession(QObject):
     def auto_finish(self) -> int:
         if self._locked:
             return 0
+        from ...engine.finish import finishing_moves  # not needed for the first frame
+
         moves = finishing_moves(self.game)
         if not self.play_line(moves, StepKind.AUTO_FINISH):
             self.message.emit(self.tr("No card can safely go to the foundations now."))

@@ -414,6 +414,10 @@ class TableScene(QGraphicsScene):
     # (QtCore.Qt is looked up here, not imported at the top: see view.py.)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.celebration.running:  # a click ends the win's dance at once
+            self.celebration.finish()
+            event.accept()
+            return
         if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         self.keys.follow_pointer(self.pile_at(event.scenePos()))

@@ -270,6 +270,14 @@ class MenuActions(EntryCollection):
         lambda t, on: t.choose.set_animation(on),
         separated=True,
     )
+    win_animation = Toggle(
+        #: View menu: at a win the cards swing round the table before the win dialog (a
+        #: click or a key ends it sooner).
+        QT_TRANSLATE_NOOP("Menus", "&Cards Dance at a Win"),
+        view_menu,
+        lambda p: p.win_animation,
+        lambda t, on: t.choose.set_win_animation(on),
+    )
     single_click = Toggle(
         QT_TRANSLATE_NOOP("Menus", "&Single Click Plays Best Move"),
         view_menu,

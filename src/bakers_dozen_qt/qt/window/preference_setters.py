@@ -82,6 +82,9 @@ class PreferenceSetters:
         self._prefs.auto_drop = on
         self._session.auto_drop = on
 
+    def set_win_animation(self, on: bool) -> None:
+        self._prefs.win_animation = on
+
     def set_finish_by_itself(self, on: bool) -> None:
         self._prefs.finish_by_itself = on
 

@@ -143,6 +143,10 @@ class TableView(QGraphicsView):
     # --- keys ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.celebration.running:  # any key ends the win's dance at once
+            self.table.celebration.finish()
+            event.accept()
+            return
         if not self._key(event):
             super().keyPressEvent(event)
 

@@ -19,12 +19,15 @@ of ``window.view.viewport()``, where mouse events should be sent):
   ``problem_box``: the dialog of that kind on screen, or ``None``.
 - ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
   going back) instead of ``time.monotonic``; a test passes a time it moves itself.
+- ``MainWindow(..., reduced_motion=f)``: ``f()`` says whether the system asks for less
+  motion (asked once, after the first frame) instead of the system itself.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -63,6 +66,7 @@ from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .status import GameStatus
+from .system_motion import system_reduces_motion
 from .view import TableView
 from .window_frame import WindowFrame
 
@@ -92,8 +96,10 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        reduced_motion: Callable[[], bool] = system_reduces_motion,
     ) -> None:
         super().__init__()
+        self._reduced_motion = reduced_motion
         self.prefs = prefs if prefs is not None else Preferences()
         self.frame = WindowFrame(self, self.prefs)
         self.notices = Notices(self, self)
@@ -125,7 +131,9 @@ class MainWindow(QMainWindow):
             self, self.session, self.prefs, self.guard, self._sync_menus, self
         )
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
-        self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.end = GameEnd(
+            self, self.session, self.scene, self, self, lambda: self.prefs.win_animation
+        )
         self.keeping = GameKeeping(
             self, self.session, self.notices, self.end, save_path, stats_path
         )
@@ -411,6 +419,8 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.prefs.system_reduces_motion = self._reduced_motion()
+        self.menus.sync()
         self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
