@@ -78,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         stats_path = tmp / "stats.sqlite"
         fill(stats_path, 60, 1, 30)
         w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=stats_path)
-        w.set_animation_ms(0)
+        w.scene.mover.duration_ms = 0
         w.resize(1280, 820)
         w.show()
         for move in (Move(0, 2), Move(5, 2)):

@@ -77,6 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     from .engine.game import Game
     from .qt.window.window import MainWindow
 
+    def asked_game() -> Game:
+        if opts.daily:  # the variant's own daily deal (RULES.md, "Daily deal")
+            return Game.from_daily(opts.deal, opts.variant)
+        return Game.from_deal(opts.deal, opts.variant)
+
     # The lock is decided now, before anything is written and before the window
     # exists; the socket that hears later copies waits for the first frame.
     if keeping and not guard.claim(listen=False):
@@ -88,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     cache = None if opts.screenshot else paths.card_cache_dir()
     stats_path = paths.statistics_path() if keeping else None
     window = MainWindow(
-        Game.from_deal(opts.deal, opts.variant),
+        asked_game(),
         opts.deal,
         prefs,
         save_path=save_path,
@@ -109,8 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             # A deal asked for with a game in progress: as New Deal, asked or counted.
             from .qt.window.command_line_deal import start_asked
 
-            asked = Game.from_deal(opts.deal, opts.variant)
-            start_asked(window, asked, opts.deal, daily=opts.daily)
+            start_asked(window, asked_game(), opts.deal, daily=opts.daily)
         else:
             window.show_message(
                 QCoreApplication.translate(

@@ -35,20 +35,20 @@ def test_the_play_tests_end_game_is_offered_and_finishes_itself(
     assert "Nothing is left to decide" in d.status_message()
     assert "Edit → Auto Finish" in d.status_message()
     d.click_finish()
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     assert d.undo_steps() == 1 and d.history().steps[0].kind is StepKind.AUTO_FINISH
     assert len(d.history().steps[0].moves) == 27  # 26 cards up, J♣ onto Q♣
     assert not d.helped() and d.player_moves() == 0  # the player's own win
     assert not d.finish_offered()
     d.undo()
-    assert w.game.moves_count == 0 and d.finish_offered()
+    assert w.session.game.moves_count == 0 and d.finish_offered()
 
 
 def test_auto_finish_from_the_menu_plays_the_whole_rest(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(PLAY_TEST), 9)
     d = WindowDriver(qtbot, w)
     d.auto_finish()
-    assert w.game.is_won() and not d.helped()
+    assert w.session.game.is_won() and not d.helped()
 
 
 def test_a_choice_left_is_not_offered(qtbot: QtBot, prefs: Preferences) -> None:
@@ -57,7 +57,7 @@ def test_a_choice_left_is_not_offered(qtbot: QtBot, prefs: Preferences) -> None:
     d = WindowDriver(qtbot, w)
     assert not d.finish_offered()
     d.auto_finish()  # nothing is safe to send up either
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     assert d.status_message() == "No card can safely go to the foundations now."
 
 
@@ -70,12 +70,12 @@ def test_finish_by_itself_after_the_players_move_not_after_undo(
     d = WindowDriver(qtbot, w)
     assert d.checked("finish_by_itself")
     d.drag_card("6S", col(1))  # the good choice: now nothing is left to decide
-    qtbot.waitUntil(w.game.is_won)
+    qtbot.waitUntil(w.session.game.is_won)
     steps = d.history().steps
     assert [s.kind for s in steps] == [StepKind.MOVE, StepKind.AUTO_FINISH]
     assert not d.helped() and d.player_moves() == 1
     d.undo()  # the finish is taken back, and stays back: offered, not played again
-    assert not w.game.is_won() and d.finish_offered()
+    assert not w.session.game.is_won() and d.finish_offered()
     assert d.undo_index() == 1
 
 

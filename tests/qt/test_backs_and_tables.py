@@ -67,7 +67,9 @@ def test_each_back_is_its_own(qapp: QApplication, back: str) -> None:
     mine = _colours(back)[0]
     for other in others:
         theirs = _colours(other)[0]
-        distance = sum(abs(a - b) for a, b in zip(mine.getRgb()[:3], theirs.getRgb()[:3]))
+        distance = sum(
+            abs(a - b) for a, b in zip(mine.getRgb()[:3], theirs.getRgb()[:3], strict=True)
+        )
         assert distance > 60, (back, other)
 
 

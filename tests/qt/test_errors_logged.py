@@ -58,6 +58,7 @@ def test_a_failing_winnable_deal_search_is_logged(
     search = winnable_deals.DealSearch(get_rules("bakers-dozen"), 1)
     assert winnable_deals.find_winnable(search, threading.Event()) is None
     monkeypatch.setattr(solver, "solve", fails)
-    verdict = winnable_deals.judge_deal(Game.from_deal(1), threading.Event())
+    daily = winnable_deals.DealJudged(Game.from_deal(1))
+    verdict = winnable_deals.judge_deal(daily, threading.Event())
     assert verdict is solver.Verdict.UNKNOWN
     assert len(caught(caplog)) == 2

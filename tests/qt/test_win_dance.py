@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import WindowDriver, make_window, shown_active
+from window_driver import WindowDriver, make_window, set_animation_ms, shown_active, win_dialog
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -19,28 +19,28 @@ NEAR_WIN = (
 
 
 def _win(d: WindowDriver) -> None:
-    d.window.set_animation_ms(40)
+    set_animation_ms(d.window, 40)
     d.auto_finish()
-    assert d.window.game.is_won()
+    assert d.window.session.game.is_won()
 
 
 def test_a_click_ends_the_dance(qtbot: QtBot, prefs: Preferences) -> None:
     d = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), 3))
     _win(d)
-    qtbot.waitUntil(lambda: d.window.celebration.running)
-    assert d.window.win_dialog is None  # the dialog waits for the dance
+    qtbot.waitUntil(lambda: d.window.scene.celebration.running)
+    assert win_dialog(d.window) is None  # the dialog waits for the dance
     d.click(d.viewport().rect().center())
-    assert not d.window.celebration.running and d.window.win_dialog is not None
-    assert d.window.game.is_won()  # the click did nothing else
+    assert not d.window.scene.celebration.running and win_dialog(d.window) is not None
+    assert d.window.session.game.is_won()  # the click did nothing else
 
 
 def test_a_key_ends_the_dance(qtbot: QtBot, prefs: Preferences) -> None:
     d = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), 3))
     _win(d)
-    qtbot.waitUntil(lambda: d.window.celebration.running)
+    qtbot.waitUntil(lambda: d.window.scene.celebration.running)
     d.focus_table()
     qtbot.keyClick(d.viewport(), Qt.Key.Key_Space)
-    assert not d.window.celebration.running and d.window.win_dialog is not None
+    assert not d.window.scene.celebration.running and win_dialog(d.window) is not None
 
 
 def test_switched_off_the_dialog_comes_at_once(qtbot: QtBot, prefs: Preferences) -> None:
@@ -49,8 +49,8 @@ def test_switched_off_the_dialog_comes_at_once(qtbot: QtBot, prefs: Preferences)
     d.trigger("win_animation")
     assert not prefs.win_animation and not d.checked("win_animation")
     _win(d)
-    qtbot.waitUntil(lambda: d.window.win_dialog is not None)
-    assert not d.window.celebration.running
+    qtbot.waitUntil(lambda: win_dialog(d.window) is not None)
+    assert not d.window.scene.celebration.running
 
 
 def _window(qtbot: QtBot, prefs: Preferences, reduced: bool) -> MainWindow:
@@ -66,8 +66,8 @@ def test_off_where_the_system_asks_for_less_motion(qtbot: QtBot, prefs: Preferen
     d = WindowDriver(qtbot, _window(qtbot, prefs, reduced=True))
     assert not prefs.win_animation and not d.checked("win_animation")
     _win(d)
-    qtbot.waitUntil(lambda: d.window.win_dialog is not None)
-    assert not d.window.celebration.running
+    qtbot.waitUntil(lambda: win_dialog(d.window) is not None)
+    assert not d.window.scene.celebration.running
 
 
 def test_the_players_choice_beats_the_systems(qtbot: QtBot, prefs: Preferences) -> None:
@@ -75,7 +75,7 @@ def test_the_players_choice_beats_the_systems(qtbot: QtBot, prefs: Preferences) 
     d = WindowDriver(qtbot, _window(qtbot, prefs, reduced=True))
     assert d.checked("win_animation")
     _win(d)
-    qtbot.waitUntil(lambda: d.window.celebration.running)
+    qtbot.waitUntil(lambda: d.window.scene.celebration.running)
 
 
 def test_what_the_desktops_say() -> None:

@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 skip_without_server()
 
 from server_process import winning_game  # noqa: E402
-from window_driver import WindowDriver  # noqa: E402
+from window_driver import WindowDriver, drop_rect, set_animation_ms, win_dialog  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number, parse_moves  # noqa: E402
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move  # noqa: E402
@@ -60,7 +60,7 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, variant: str) 
         stats_path=tmp_path / "statistics.sqlite",
         online_path=tmp_path / FILE_NAME,
     )
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()
@@ -137,6 +137,20 @@ def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before
     w.close()
 
 
+def test_the_opt_in_dialog_says_who_keeps_boards_and_how_to_start_one(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    dialog = opt_in_dialog(qtbot, w)
+    howto = dialog.howto.text()
+    assert dialog.howto.isVisible()
+    assert "players" in howto and "bakers-dozen-server" in howto
+    assert "pip install 'bakers-dozen-qt[server]'" in howto
+    assert "http://127.0.0.1:8080" in howto  # the address a board started so says
+    dialog.reject()
+    w.close()
+
+
 def test_a_daily_deal_given_up_at_once_is_not_sent(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -145,9 +159,48 @@ def test_a_daily_deal_given_up_at_once_is_not_sent(
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
     d = WindowDriver(qtbot, w)
     w.daily_deal()
-    d.play(next(iter(w.game.legal_moves)))  # in no time: under the board's floor
+    d.play(next(iter(w.session.game.legal_moves)))  # in no time: under the board's floor
     w.new_deal(7)
     assert w.online.board_sender.queue.queue == []  # the board would refuse it: not sent
+    w.close()
+
+
+def test_a_daily_deal_given_up_after_one_move_reaches_the_board_with_the_time_played(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
+) -> None:
+    """Issue 36: the clock starts at the first move and a lost game kept the clock at its
+    last move, so one move was 0 s: under the board's floor, dropped without a word."""
+    from time_control import FakeTime
+
+    prefs.online_address, prefs.online_name = server.url, "Una"
+    prefs.online_token, prefs.online_send = "n" * 32, True
+    now = FakeTime()
+    w = MainWindow(
+        Game.from_deal(1, "bakers-dozen"),
+        1,
+        prefs,
+        stats_path=tmp_path / "statistics.sqlite",
+        online_path=tmp_path / FILE_NAME,
+        now=now,
+    )
+    now.drive(w.session.clock)
+    set_animation_ms(w, 0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    d = WindowDriver(qtbot, w)
+    w.daily_deal()
+    d.play(next(iter(w.session.game.legal_moves)))
+    now.advance(12.0)  # twelve seconds on the deal after its one move
+    sender = w.online.board_sender
+    with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
+        w.new_deal(7)
+    payload, answer = blocker.args
+    assert answer.status == 201 and payload["seconds"] == 12.0
+    status, board, _ = request(
+        f"{server.url}/api/v1/boards/{dt.date.today().isoformat()}/bakers-dozen"
+    )
+    assert status == 200 and board["players"] >= 1
     w.close()
 
 
@@ -166,7 +219,7 @@ def test_a_numbered_deal_is_never_sent_even_opted_in(
     )
     d = WindowDriver(qtbot, w)
     d.play_all(sys_path_moves)
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     assert d.win_box().findChild(SendButton) is None
     assert w.online.board_sender.queue.queue == []
     assert not (tmp_path / FILE_NAME).exists()
@@ -206,6 +259,45 @@ def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     w.close()
 
 
+def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
+    qtbot: QtBot,
+    prefs: Preferences,
+    tmp_path: Path,
+    todays_win: tuple[dt.date, str, tuple[Move, ...]],
+) -> None:
+    """Issue 36: the place was said for 8 s in the status bar, behind the win dialog."""
+    from online_helpers import free_port
+
+    _day, variant, moves = todays_win
+    port = free_port()  # the board is down at first: the result waits
+    prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Ida"
+    prefs.online_token, prefs.online_send = "i" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, variant)
+    sender = w.online.board_sender
+    sender.delay_s = lambda failures: 3600.0  # the retry is the test's to make
+    d = WindowDriver(qtbot, w)
+    w.daily_deal()
+    d.play_all(moves[:-1])
+    d.set_time_played(TEN_MINUTES)
+    shown: list[str] = []
+    w.end.win_shown.connect(lambda box: shown.append(box.informativeText()))
+    d.play_all(moves[-1:])
+    box = d.win_box()
+    assert "Online board: sending your result…" in shown[0]
+    qtbot.waitUntil(
+        lambda: "Online board: not reached now" in box.informativeText(), timeout=20_000
+    )
+    assert "your result is kept and will be sent later" in box.informativeText()
+    server = start(str(tmp_path / "board.sqlite"), "--port", str(port))
+    try:
+        sender.kick()  # the retry: the open dialog says the place the board gave
+        qtbot.waitUntil(lambda: "Online board: place 1" in box.informativeText(), timeout=20_000)
+    finally:
+        server.stop()
+    assert "sending" not in box.informativeText()
+    w.close()
+
+
 def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_score(
     qtbot: QtBot,
     prefs: Preferences,
@@ -235,7 +327,7 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     for i, move in enumerate(moves):
         if i == len(moves) - 1:
             d.set_time_played(TEN_MINUTES)  # a test plays faster than the board believes
-        card = w.game.top(move.source)
+        card = w.session.game.top(move.source)
         assert card is not None
         to_foundation = move.target == FOUNDATION
         pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
@@ -244,12 +336,12 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
             d.double_click_card(card.name)
         elif gesture == 1:
             d.click_card(card.name)
-            d.click(w.drop_rect(pile).center())
+            d.click(drop_rect(w, pile).center())
         else:
             d.drag_card(card.name, pile)
-        assert w.game.peek() == move, f"move {i + 1} ({move}) did not land"
+        assert w.session.game.peek() == move, f"move {i + 1} ({move}) did not land"
     # The win is sent by itself; the game did not wait for it.
-    assert w.game.is_won() and won_at
+    assert w.session.game.is_won() and won_at
     qtbot.waitUntil(lambda: bool(answers), timeout=20_000)
     accepted_at, answer = answers[0]
     assert answer.status == 201, answer
@@ -266,8 +358,8 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     assert listed[0]["moves"] == len(moves) and listed[0]["rank"] >= 1
     assert BoardQueue.load(tmp_path / FILE_NAME).entry_for(day.isoformat(), variant) == entry["id"]
     # The Statistics window's Daily Deals page shows the board and the player's place.
-    if w.win_dialog is not None:
-        w.win_dialog.close()
+    if win_dialog(w) is not None:
+        win_dialog(w).close()
     stats = w.show_statistics()
     assert stats is not None
     view = stats.online_board  # type: ignore[attr-defined]
@@ -303,7 +395,7 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     told: list[str] = []
     sender.told.connect(told.append)
     d.set_time_played(60.0)  # a minute on the deal: a test plays faster than a hand
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     # A new deal gives the daily deal up after a move: its result goes (or waits).
     with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
         w.new_deal(7)

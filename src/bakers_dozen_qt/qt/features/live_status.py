@@ -33,9 +33,6 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:
     from ...engine.solver import LiveStatus
 
-LIVE_SECONDS: float | None = 1.0
-"""Time for one verdict; tests set a node budget instead (:data:`LIVE_NODES`)."""
-LIVE_NODES: int | None = None
 CHECKING_MS = 200
 translate = QCoreApplication.translate
 
@@ -169,7 +166,11 @@ class LiveVerdict(QObject):
         if self._live is None:
             from ...engine.solver import LiveStatus  # loaded when first wanted
 
-            self._live = LiveStatus(max_seconds=LIVE_SECONDS, max_nodes=LIVE_NODES)
+            b = self._session.budgets
+            self._live = LiveStatus(
+                max_seconds=b.live_seconds, max_nodes=b.live_nodes,
+                nodes_each=b.live_nodes_each, remembered=b.live_remembered,
+            )  # fmt: skip
         self.requests += 1
         self.label.setEnabled(False)  # the words are about the table before
         self._checking.start()

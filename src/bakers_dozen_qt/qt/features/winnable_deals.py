@@ -18,6 +18,7 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ..play.session import GameSession
@@ -26,11 +27,6 @@ from .solver_worker import SolverRunner
 
 log = logging.getLogger(__name__)
 
-SECONDS_EACH: float | None = 1.0
-"""The solver's time on each candidate deal; tests use :data:`NODES_EACH` instead."""
-NODES_EACH: int | None = None
-DAILY_SECONDS: float | None = 5.0
-DAILY_NODES: int | None = None
 FINDING_MS = 200
 START_RANGE = 1_000_000
 """New Deal's numbers, as without the option (``new_games.NEW_DEAL_RANGE``)."""
@@ -40,6 +36,15 @@ START_RANGE = 1_000_000
 class DealSearch:
     rules: Rules
     start: int
+    budgets: Budgets = BUDGETS
+
+
+@dataclass(frozen=True)
+class DealJudged:
+    """The daily deal whose verdict is wanted, and the budgets it may spend."""
+
+    game: Game
+    budgets: Budgets = BUDGETS
 
 
 def find_winnable(search: DealSearch, cancel: threading.Event) -> int | None:
@@ -47,23 +52,25 @@ def find_winnable(search: DealSearch, cancel: threading.Event) -> int | None:
     from ...engine.solver import winnable_deal
 
     try:
+        b = search.budgets
         return winnable_deal(
-            search.rules, start=search.start, max_seconds_each=SECONDS_EACH,
-            max_nodes_each=NODES_EACH, cancel=cancel,
+            search.rules, start=search.start, max_seconds_each=b.winnable_seconds,
+            max_nodes_each=b.winnable_nodes, tries=b.winnable_tries, cancel=cancel,
         )  # fmt: skip
     except Exception:  # a solver bug must not take the window down: any deal, then
         log.exception("the search for a winnable deal failed")
         return None
 
 
-def judge_deal(game: Game, cancel: threading.Event) -> object:
-    """The solver's verdict on ``game``'s deal, from its start (a ``Verdict``)."""
+def judge_deal(asked: DealJudged, cancel: threading.Event) -> object:
+    """The solver's verdict on the deal, from its start (a ``Verdict``)."""
     from ...engine.solver import Verdict, solve
 
+    game, b = asked.game, asked.budgets
     try:
         start = Game(game.rules, game.initial)
         result = solve(
-            start, max_nodes=DAILY_NODES, max_seconds=DAILY_SECONDS, cancel=cancel,
+            start, max_nodes=b.daily_nodes, max_seconds=b.daily_seconds, cancel=cancel,
             shorten=False,
         )  # fmt: skip
         return result.verdict
@@ -103,9 +110,20 @@ class WinnableDeals(QObject):
         """The winnable deal found ahead for the next New Deal, if any."""
         return None if self._ready is None else self._ready[1]
 
-    def find(self, rules: Rules, then: Callable[[int], None]) -> None:
-        """``then(number)`` with a winnable deal of ``rules``: the one found ahead, or
-        one looked for now in the background."""
+    def find(
+        self, rules: Rules, then: Callable[[int], None], difficulty: int | None = None
+    ) -> None:
+        """``then(number)`` with a winnable deal of ``rules``: one of the atlas's, of
+        ``difficulty`` when asked (1-5), when the rules have an atlas; else the one found
+        ahead, or one looked for now in the background (of any difficulty)."""
+        from ...engine.atlas.table import atlas_deal  # loaded with the first New Deal
+
+        number = atlas_deal(rules, difficulty, random.Random())
+        if number is not None:
+            self._ready = None
+            self.found.emit(number)
+            then(number)
+            return
         ready, self._ready = self._ready, None
         if ready is not None and ready[0] == rules:
             self.found.emit(ready[1])
@@ -121,7 +139,13 @@ class WinnableDeals(QObject):
         self._ready = (rules, number)
 
     def prefetch(self, rules: Rules) -> None:
-        """Find the next winnable deal of ``rules`` now, for the next New Deal."""
+        """Find the next winnable deal of ``rules`` now, for the next New Deal (none needs
+        finding when the rules have an atlas)."""
+        from ...engine.atlas.table import atlas_for
+        from ...engine.rules import VARIANTS
+
+        if VARIANTS.get(rules.id) == rules and atlas_for(rules.id) is not None:
+            return
         if self.finder.busy or (self._ready is not None and self._ready[0] == rules):
             return
         self._then = None
@@ -129,12 +153,13 @@ class WinnableDeals(QObject):
 
     def _search(self, rules: Rules) -> None:
         self._looking_for = rules
-        self.finder.request_data(DealSearch(rules, random.randint(1, START_RANGE)))
+        start = random.randint(1, START_RANGE)
+        self.finder.request_data(DealSearch(rules, start, self._session.budgets))
 
     def judge_daily(self) -> None:
         """Tell whether the daily deal just started can be won, once the solver knows."""
         self._daily = self._session.game
-        self.judge.request(self._daily)
+        self.judge.request_data(DealJudged(self._daily.copy(), self._session.budgets))
 
     def drop_request(self) -> None:
         """Another deal was asked for: New Deal's search, if one runs, is not wanted."""
