@@ -1538,7 +1538,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+226"/>
+        <location filename="../qt/window/window.py" line="+234"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -1568,7 +1568,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1737,7 +1737,29 @@
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Tiše</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Středně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Hlasitě</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Naplno</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Nejlehčí</translation>
@@ -1780,7 +1802,12 @@
         <translation>&amp;Animovat tahy</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Sound &amp;Volume</source>
+        <translation>H&amp;lasitost zvuku</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Cards Dance at a Win</source>
         <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
         <translation>Karty při výhře &amp;tančí</translation>
@@ -1848,7 +1875,13 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-85"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>&amp;Zvuky</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
@@ -1882,7 +1915,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-200"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -3684,8 +3717,8 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+73"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>
     </message>

@@ -1530,7 +1530,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+226"/>
+        <location filename="../qt/window/window.py" line="+234"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1560,7 +1560,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1729,7 +1729,29 @@
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Svag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Middel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Høj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Fuld</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Nemmest</translation>
@@ -1772,7 +1794,12 @@
         <translation>&amp;Animér træk</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Lydst&amp;yrke</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Cards Dance at a Win</source>
         <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
         <translation>Kortene &amp;danser ved sejr</translation>
@@ -1840,7 +1867,13 @@
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-85"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Afs&amp;pil lyde</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>
@@ -1874,7 +1907,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-200"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -3642,8 +3675,8 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+73"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
     </message>

@@ -1539,7 +1539,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+226"/>
+        <location filename="../qt/window/window.py" line="+234"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1569,7 +1569,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1738,7 +1738,29 @@
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Тихо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Средње</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Гласно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Најгласније</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Најлакше</translation>
@@ -1781,7 +1803,12 @@
         <translation>&amp;Анимација потеза</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Ја&amp;чина звука</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Cards Dance at a Win</source>
         <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
         <translation>Карте плешу при по&amp;беди</translation>
@@ -1849,7 +1876,13 @@
         <translation>По&amp;моћ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-85"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Зву&amp;ци</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Како се игра</translation>
     </message>
@@ -1883,7 +1916,7 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-200"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
@@ -3917,8 +3950,8 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+73"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
     </message>

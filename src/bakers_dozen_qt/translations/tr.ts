@@ -1522,7 +1522,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+226"/>
+        <location filename="../qt/window/window.py" line="+234"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1552,7 +1552,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1721,7 +1721,29 @@
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Kısık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Yüksek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – En Kolay</translation>
@@ -1764,7 +1786,12 @@
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+15"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Ses Dü&amp;zeyi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>&amp;Cards Dance at a Win</source>
         <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
         <translation>Kazanınca Kartlar Dans &amp;Eder</translation>
@@ -1832,7 +1859,13 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-85"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Sesleri &amp;Çal</translation>
+    </message>
+    <message>
+        <location line="+87"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Nasıl Oynanır</translation>
     </message>
@@ -1866,7 +1899,7 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-200"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
@@ -3678,8 +3711,8 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+73"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
     </message>

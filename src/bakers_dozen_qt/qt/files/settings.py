@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 ORGANISATION = "BakersDozen"
 APPLICATION = "Baker's Dozen"
 PROBE = ".where"
+VOLUMES = (25, 50, 75, 100)
+"""The sounds' loudness levels, in percent (View → Sound Volume)."""
 MAX_SETTINGS_BYTES = 1_000_000
 """A preferences file is a few hundred bytes; a far larger one is not ours."""
 DIFFICULTY_CHOICES = ("", "1", "2", "3", "4", "5")
@@ -226,6 +228,24 @@ class Preferences:
     @animation.setter
     def animation(self, on: bool) -> None:
         self._set("view/animation", on)
+
+    @property
+    def sounds(self) -> bool:
+        return self._bool("sound/on", True)
+
+    @sounds.setter
+    def sounds(self, on: bool) -> None:
+        self._set("sound/on", on)
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' loudness in percent: one of :data:`VOLUMES`."""
+        raw = self._str("sound/volume", "", [str(v) for v in VOLUMES])
+        return int(raw) if raw else 50
+
+    @sound_volume.setter
+    def sound_volume(self, percent: int) -> None:
+        self._set("sound/volume", str(percent))
 
     @property
     def win_animation(self) -> bool:

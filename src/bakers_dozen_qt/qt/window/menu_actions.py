@@ -15,6 +15,7 @@ from ...engine.rules import CUSTOM_ID, VARIANTS
 from ...languages import LANGUAGES, SHIPPED
 from ..art.card_art import BACK_NAMES, STYLE_NAMES, CardArt
 from ..art.themes import DEFAULT_THEME, theme_ids
+from ..files.settings import VOLUMES
 from ..words import i18n
 from ..words.i18n import QT_TRANSLATE_NOOP
 from ..words.variant_names import variant_description, variant_name
@@ -32,6 +33,20 @@ def _theme_name(theme_id: str) -> str:
 
 def _deck_name(style: str) -> str:
     return QCoreApplication.translate("Decks", STYLE_NAMES[style])
+
+
+VOLUME_NAMES = {
+    #: View → Sound Volume: the softest of four levels.
+    "25": QT_TRANSLATE_NOOP("Menus", "Soft"),
+    "50": QT_TRANSLATE_NOOP("Menus", "Medium"),
+    "75": QT_TRANSLATE_NOOP("Menus", "Loud"),
+    #: View → Sound Volume: the loudest of four levels.
+    "100": QT_TRANSLATE_NOOP("Menus", "Full"),
+}
+
+
+def _volume_name(level: str) -> str:
+    return QCoreApplication.translate("Menus", VOLUME_NAMES[level])
 
 
 def _back_name(back: str) -> str:
@@ -305,6 +320,23 @@ class MenuActions(EntryCollection):
         lambda p: p.animation,
         lambda t, on: t.choose.set_animation(on),
         separated=True,
+    )
+    sounds = Toggle(
+        #: View menu: the game's sounds (a card put down, sent up, a win...) on or off.
+        QT_TRANSLATE_NOOP("Menus", "&Play Sounds"),
+        view_menu,
+        lambda p: p.sounds,
+        lambda t, on: t.choose.set_sounds(on),
+        shortcut="M",
+        separated=True,
+    )
+    volume_menu = Menu(QT_TRANSLATE_NOOP("Menus", "Sound &Volume"), view_menu)
+    volumes = Choices(
+        volume_menu,
+        lambda t: [[str(v) for v in VOLUMES]],
+        lambda t: str(t.prefs.sound_volume),
+        lambda t, v: t.choose.set_sound_volume(int(v)),
+        _volume_name,
     )
     win_animation = Toggle(
         #: View menu: at a win the cards swing round the table before the win dialog (a

@@ -63,6 +63,8 @@ class PreferenceChoices(Protocol):
     def set_auto_drop(self, on: bool) -> object: ...
     def set_finish_by_itself(self, on: bool) -> object: ...
     def set_win_animation(self, on: bool) -> object: ...
+    def set_sounds(self, on: bool) -> object: ...
+    def set_sound_volume(self, percent: int) -> object: ...
     def set_ask_before_abandoning(self, on: bool) -> object: ...
     def set_ask_before_help(self, on: bool) -> object: ...
     def set_winnable_only(self, on: bool) -> object: ...
@@ -221,15 +223,17 @@ class Toggle(Entry[QAction]):
         slot: Callable[[Targets, bool], object],
         *,
         separated: bool = False,
+        shortcut: Shortcut = None,
     ) -> None:
         self.text, self.menu, self.checked, self.slot = text, menu, checked, slot
-        self.separated = separated
+        self.separated, self.shortcut = separated, shortcut
 
     def build(self, into: EntryCollection) -> QAction:
         targets = into.targets
         a = QAction(targets.win)
         a.setCheckable(True)
         a.setChecked(self.checked(targets.prefs))
+        _set_shortcut(a, self.shortcut)
         a.toggled.connect(lambda on: self.slot(targets, on))
         into.place(a, self.menu, separated=self.separated)
         return a

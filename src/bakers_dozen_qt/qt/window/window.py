@@ -41,6 +41,7 @@ from ..files.settings import Preferences
 from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
+from ..sound.cues import SoundCues
 from ..speech.announcer import Announcer, Narrator
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
@@ -59,6 +60,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from PySide6.QtWidgets import QDialog
 
     from ..dialogs.custom_dialog import CustomRulesDialog
+    from ..sound.player import SoundPlayer
     from ..statistics.statistics import StatsRecorder
 
 
@@ -102,6 +104,11 @@ class MainWindow(QMainWindow):
         self.view = TableView(self.scene, self.prefs)
         self.announcer = Announcer(self.view, self)  # says each message, move and pause
         self.narrator = Narrator(self.session, self.announcer, self)
+        # The sounds: the cues listen from the start; the player (miniaudio, the WAVs)
+        # is made after the first frame.
+        self.sound: SoundPlayer | None = None
+        self.cues = SoundCues(self.session, self, self)
+        self.scene.input.picked_up.connect(self.cues.picked_up)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
@@ -152,6 +159,7 @@ class MainWindow(QMainWindow):
             self.help_guard,
             self.live,
             self.new_games,
+            self._apply_sound,
         )
         self.menus = build_menus(
             self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
@@ -275,11 +283,20 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
+        self._sync_sound()
         self.auto_complete.check()
         self.menus.sync()
 
     def toggle_pause(self) -> None:
         self.set_paused(not self.scene.paused)
+
+    def _close_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.shutdown()
+
+    def _sync_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.set_suspended(self.scene.paused or self.isMinimized())
 
     def _sync_clock(self) -> None:
         self.session.clock.set_paused(self.scene.paused or self.isMinimized())
@@ -305,6 +322,29 @@ class MainWindow(QMainWindow):
     def _sync_menus(self) -> None:
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
+
+    def play(self, name: str) -> None:
+        """A sound for what just happened (the cues' sink): nothing before the first
+        frame, nothing while paused or minimised, nothing with the sounds off."""
+        if self.sound is not None:
+            self.sound.play(name)
+
+    def _apply_sound(self) -> None:
+        """The sound settings as the preferences hold them; the player is made (and its
+        device opened, on its own thread) the first time it is wanted."""
+        if self.sound is None:
+            if self._first_paint:
+                return  # after the first frame
+            from ..sound.player import SoundPlayer
+
+            self.sound = SoundPlayer()
+        sound = self.sound
+        was = sound.mixer.volume
+        sound.set_volume(self.prefs.sound_volume)
+        sound.set_suspended(self.scene.paused or self.isMinimized())
+        sound.set_enabled(self.prefs.sounds)
+        if sound.enabled and sound.mixer.volume != was and sound.state == "playing":
+            sound.play("put")  # how loud it is now
 
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
@@ -332,6 +372,7 @@ class MainWindow(QMainWindow):
             self.setWindowIcon(icon)
         self.frame.check_scheme()
         self.prefs.system_reduces_motion = self._reduced_motion()
+        self._apply_sound()
         self.menus.sync()
         self.frame.settle()
         self.autosave.clean_orphans()
@@ -347,6 +388,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._sync_clock()
+            self._sync_sound()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing changes the game once its last save is written: the steps below may
@@ -365,6 +407,7 @@ class MainWindow(QMainWindow):
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self.scene.celebration.stop,
+            self._close_sound,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,
