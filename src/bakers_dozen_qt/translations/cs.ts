@@ -154,7 +154,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Tato kopie hry neumí navázat zabezpečené (https://) spojení: nemá podporu TLS.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Online žebříček odpovídal příliš dlouho.</translation>
     </message>
@@ -172,6 +177,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Adresa online žebříčku přesměrovává na jiný server: nic se tam neodešle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Certifikátu online žebříčku se nedůvěřuje, nebo selhalo jeho zabezpečené spojení: {reason}</translation>
     </message>
 </context>
 <context>

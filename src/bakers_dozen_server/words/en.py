@@ -39,6 +39,9 @@ WORDS: Final = Words(
     note_times="Times are as each player's game reported them: the server cannot see a "
     "clock. It refuses only the impossible, less than {floor} seconds a move.",
     note_moves="Moves are those of the winning line, the automatic ones included.",
+    par="par {moves}",
+    note_par="Par is the fewest moves of a win the solver found for the deal (moves counted as"
+    " above): a best-known figure, not a proven least.",
     language="Language",
     unavailable="The boards cannot be read right now: try again in a moment.",
     no_such_page="There is no such page.",
