@@ -36,6 +36,7 @@ from .layout import Rect, TableLayout
 from .pile import SUIT_LETTERS, Pile
 from .pile_item import ColumnKeys, FocusFrame, GlowItem, PileItem, make_veil, set_veil_text
 from .table_input import TableInput
+from .touch import TouchPlay
 
 Z_CARD = 10.0
 Z_FLYING = 300.0  # a card on its way lies above every resting card
@@ -85,6 +86,7 @@ class TableScene(QGraphicsScene):
         self._build_piles()
         self.keys = KeyboardPlay(self, self.input, self)
         self.keys.message.connect(self.input.message)
+        self.touch = TouchPlay(self, self)
 
     # --- building and laying out ------------------------------------------------------
 
@@ -403,6 +405,15 @@ class TableScene(QGraphicsScene):
 
     def drop_rect(self, pile: Pile) -> Rect:
         return self.layout.pile_rect(pile).united(self.target_rect(pile))
+
+    def touch_targets(self) -> list[tuple[Rect, QPointF]]:
+        """What a finger may take, each as its rectangle and the point a touch on it goes
+        to: every column's top card (or the empty column), every foundation."""
+        targets = []
+        for pile in self.piles:
+            r = self.target_rect(pile)
+            targets.append((r, QPointF(r.x + r.w / 2, r.y + r.h / 2)))
+        return targets
 
     def pile_at(self, pos: QPointF) -> Pile | None:
         for pile in self.piles:

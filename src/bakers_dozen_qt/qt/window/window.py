@@ -356,7 +356,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport():
             kind = event.type()
-            if kind == QEvent.Type.MouseButtonPress:
+            if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
                 self.session.wake()  # after a resume, the clock waits for the player
             elif kind == QEvent.Type.Paint and self._first_paint:
                 # The table is on screen: now the work nobody waits for.
@@ -371,6 +371,8 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.view.accept_touch()
+        self.scene.touch.hint_wanted.connect(self.hint)
         self.prefs.system_reduces_motion = self._reduced_motion()
         self._apply_sound()
         self.menus.sync()
