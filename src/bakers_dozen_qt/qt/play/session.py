@@ -50,6 +50,7 @@ class GameSession(QObject):
     stuck = Signal()
     finished = Signal(object)  # GameRecord: count this game (once)
     message = Signal(str)
+    shown = Signal(str)  # a message for the eye: the narrator says the step itself
 
     def __init__(
         self,
@@ -136,7 +137,9 @@ class GameSession(QObject):
         if self._locked or not self.game.moves_count:
             return
         self._push(Step(StepKind.RESTART))
-        self.message.emit(
+        # Shown, not said: the narrator says every restart, redone ones too, in the
+        # same words (said here as well, a restart was heard twice).
+        self.shown.emit(
             self.tr(
                 "Back to the deal. The clock keeps running: time counts on the deal, "
                 "restarts included."
@@ -355,7 +358,7 @@ class GameSession(QObject):
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
     def _record(self, won: bool) -> GameRecord:
-        from ...store import GameRecord
+        from ...store import GameLine, GameRecord
 
         game, t = self.game, self.tally
         seconds = self.clock.elapsed()  # the time played, as the status bar shows it
@@ -370,6 +373,7 @@ class GameSession(QObject):
             undos=t.undos,
             helped=t.helped,
             daily=t.daily,
+            line=GameLine(game.rules, game.move_stack),
         )
 
     def _count_if_abandoned(self) -> None:
