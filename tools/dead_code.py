@@ -19,6 +19,9 @@ PATHS = ("src", "tests", "tools", "benchmarks", "packaging")
 ALLOWLIST = "tools/dead_code_allowlist.py"
 # Qt's overrides: names that start lower-case and hold a capital (ours are snake_case).
 QT_SHAPE = "[a-z]*[A-Z]*"
+# Declarations read by their class, not by name: a menu entry is built because it is
+# declared (MenuActions), whether or not any code names it.
+DECLARATIONS = ("src/bakers_dozen_qt/qt/window/menu_actions.py",)
 
 
 def dead_code() -> list[str]:
@@ -42,7 +45,12 @@ def dead_code() -> list[str]:
     )
     if done.returncode not in (0, 3):  # 3: dead code found
         raise SystemExit(f"dead_code: vulture failed: {done.stderr.strip()}")
-    return [line for line in done.stdout.splitlines() if line.startswith("src/")]
+    return [
+        line
+        for line in done.stdout.splitlines()
+        if line.startswith("src/")
+        and not (line.startswith(DECLARATIONS) and "unused variable" in line)
+    ]
 
 
 def main() -> int:

@@ -36,9 +36,3 @@ _.KEY_NAMES
 _.CLUBS
 _.SPADES
 _.turned_up  # MoveRecord's field, part of the engine's API
-# Menu entries: declared in MenuActions, built and read by their declaration.
-_.ask_abandon
-_.ask_help
-_.decks
-_.single_click
-_.about_qt
