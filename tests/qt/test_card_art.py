@@ -242,13 +242,7 @@ def test_theme_registry() -> None:
 def test_theme_colours_are_visible(theme: Theme) -> None:
     for role in ("felt", "felt_centre", "felt_text", "highlight", "selection", "hint"):
         assert theme.color(role).isValid(), role  # type: ignore[arg-type]
-    assert contrast(theme.felt_text, theme.felt_centre) >= 4.5
-    # The legal-target glow must show on the table and on a white card alike.
-    for role in ("highlight", "selection", "hint"):
-        colour = getattr(theme, role)
-        assert contrast(colour, theme.felt) >= 2.5, role
-        assert contrast(colour, theme.felt_centre) >= 2.0, role
-        assert contrast(colour, "#ffffff") >= 2.0, role
+    # Their contrast, on the felt and on a card: tests/qt/test_theme_contrast.py.
 
 
 def test_high_contrast_theme_is_stark() -> None:

@@ -100,7 +100,9 @@ def _marker_outline(svg: Svg) -> None:
         fill="#ffffff",
         fill_opacity=0.07,
         stroke="#ffffff",
-        stroke_opacity=0.5,
+        # 3:1 against every theme's felt, its lighter centre included (WCAG 1.4.11;
+        # tests/qt/test_theme_contrast.py).
+        stroke_opacity=0.65,
         stroke_width=3.0,
     )
 
@@ -114,13 +116,13 @@ def empty_svg() -> str:
 def foundation_svg(suit: str) -> str:
     svg = Svg(title=f"Foundation {suit}")
     _marker_outline(svg)
-    svg.path(suit_path(suit, CX, CY, 120), fill="#ffffff", fill_opacity=0.3)
+    svg.path(suit_path(suit, CX, CY, 120), fill="#ffffff", fill_opacity=0.65)
     glyph = rank_path("A", 18, 18, 34)
     svg.path(
         glyph,
         fill="none",
         stroke="#ffffff",
-        stroke_opacity=0.5,
+        stroke_opacity=0.65,
         stroke_width=pen_width(34),
         stroke_linecap="round",
         stroke_linejoin="round",

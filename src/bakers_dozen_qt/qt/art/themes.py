@@ -30,6 +30,10 @@ class Theme:
     highlight: str  # glow around a pile that may take the dragged cards
     selection: str  # outline of the picked-up card
     hint: str  # outline of the cards a Hint points at
+    high_contrast: bool = False  # text 7:1 (not 4.5:1) on the table and the cards
+    # Colours of the card pictures drawn darker, ``(as drawn, drawn instead)``: the
+    # indices of red (and four-colour) cards reach 7:1 on the face.
+    card_ink: tuple[tuple[str, str], ...] = ()
 
     def display_name(self) -> str:
         return QCoreApplication.translate("Themes", self.name)
@@ -50,7 +54,9 @@ class Theme:
         return QBrush(gradient)
 
 
-_ROLES: tuple[str, ...] = tuple(f.name for f in fields(Theme) if f.name not in ("id", "name"))
+_ROLES: tuple[str, ...] = tuple(
+    f.name for f in fields(Theme) if f.name not in ("id", "name", "high_contrast", "card_ink")
+)
 
 THEMES: dict[str, Theme] = {
     theme.id: theme
@@ -61,9 +67,10 @@ THEMES: dict[str, Theme] = {
             felt="#1e5c36",
             felt_centre="#277043",
             felt_text="#eef3e6",
-            highlight="#ff9f1a",
-            selection="#4fb0ff",
-            hint="#ff4fd8",
+            # Light enough for 3:1 on the felt's lighter centre too.
+            highlight="#ffac39",
+            selection="#7dc5ff",
+            hint="#ffa1ea",
         ),
         Theme(
             id="dark",
@@ -84,6 +91,10 @@ THEMES: dict[str, Theme] = {
             highlight="#ff9f1a",
             selection="#00b4ff",
             hint="#ff40c0",
+            high_contrast=True,
+            # The decks' red, green and blue (tools/deckgen/style.py), darkened to 7:1
+            # on the card's cream.
+            card_ink=(("#c8102e", "#a50d26"), ("#13823d", "#0e5e2c"), ("#1457c2", "#124dab")),
         ),
     )
 }

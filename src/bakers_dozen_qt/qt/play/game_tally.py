@@ -66,7 +66,7 @@ class Tally:
     ) -> GameRecord:
         """The statistics' record of ``game`` ending now: ``moves`` the player's own,
         ``seconds`` played."""
-        from ...store import GameRecord
+        from ...store import GameLine, GameRecord
 
         return GameRecord(
             variant=game.rules.id,
@@ -79,4 +79,5 @@ class Tally:
             undos=self.undos,
             helped=self.helped,
             daily=self.daily,
+            line=GameLine(game.rules, game.move_stack),
         )

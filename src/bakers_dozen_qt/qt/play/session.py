@@ -49,6 +49,7 @@ class GameSession(QObject):
     stuck = Signal()
     finished = Signal(object)  # GameRecord: count this game (once)
     message = Signal(str)
+    shown = Signal(str)  # a message for the eye: the narrator says the step itself
 
     def __init__(
         self,
@@ -133,7 +134,9 @@ class GameSession(QObject):
         if self._locked or not self.game.moves_count:
             return
         self._push(Step(StepKind.RESTART))
-        self.message.emit(
+        # Shown, not said: the narrator says every restart, redone ones too, in the
+        # same words (said here as well, a restart was heard twice).
+        self.shown.emit(
             self.tr(
                 "Back to the deal. The clock keeps running: time counts on the deal, "
                 "restarts included."

@@ -65,10 +65,13 @@ class TableView(QGraphicsView):
         self.setMinimumSize(240, 160)  # a QGraphicsView takes keyboard focus (StrongFocus)
         reword(self, self._word)
         accessibility.install()
+        self.news = accessibility.TableNews(self)
         self._names: list[str] = []
         scene.keys.focus_changed.connect(self._focus_moved)
         scene.laid_out.connect(self._after_layout)
         scene.mover.finished.connect(self._tell_renamed)
+        scene.input.held_changed.connect(self._held_changed)
+        scene.pause_changed.connect(lambda *_: self._tell_renamed())
 
     # --- size and zoom ------------------------------------------------------------------
 
@@ -180,12 +183,14 @@ class TableView(QGraphicsView):
         super().focusInEvent(event)
         self.table.keys.set_has_keys(True)
         self._focus_moved(self.table.keys.focus)
+        self.news.focus_arrived()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         # A menu, a dialog or another program has the keys now: no frame on the table
         # that would say otherwise.
         self.table.keys.set_has_keys(False)
+        self.news.focus_left()
 
     # --- accessibility (what accessibility.TableAccessible asks) ----------------------
 
@@ -200,10 +205,17 @@ class TableView(QGraphicsView):
         return None if held is None else Pile.column(held)
 
     def pile_name(self, pile: Pile) -> str:
+        if self.table.paused:
+            # The cards are covered while the clock stands still: for the ear too.
+            #: What a screen reader calls each pile while the game is paused.
+            return self.tr("Hidden while paused")
         return pile_name(self.table.game, pile)
 
     def pile_description(self, pile: Pile) -> str:
-        return pile_contents(self.table.game, pile)
+        return "" if self.table.paused else pile_contents(self.table.game, pile)
+
+    def accessible_news(self, pile: Pile) -> str:
+        return self.news.description(pile)
 
     def pile_screen_rect(self, pile: Pile) -> QRect:
         box = self.mapFromScene(self._scene_rect(pile)).boundingRect()
@@ -215,7 +227,13 @@ class TableView(QGraphicsView):
 
     def _focus_moved(self, pile: Pile) -> None:
         self._keep_focus_in_sight()
-        accessibility.tell_focus(self, pile, self.accessible_piles())
+        self.news.focus_moved(pile)
+
+    def _held_changed(self, before: int | None, now: int | None) -> None:
+        """A card picked up or let go: its column is selected, or no longer."""
+        piles = self.accessible_piles()
+        columns = [c for c in (before, now) if c is not None]
+        accessibility.tell_selected(self, [piles.index(Pile.column(c)) for c in columns])
 
     def _tell_renamed(self) -> None:
         """Tell assistive technologies which piles changed, once the cards have landed.
@@ -223,10 +241,15 @@ class TableView(QGraphicsView):
         The names are kept even while none listens (a fraction of a millisecond a move):
         a screen reader may connect at any time, and needs the first change told too.
         """
-        names = [self.pile_name(p) for p in self.accessible_piles()]
+        piles = self.accessible_piles()
+        names = [self.pile_name(p) for p in piles]
         if len(names) == len(self._names):
             changed = [i for i, (a, b) in enumerate(zip(names, self._names, strict=True)) if a != b]
-            accessibility.tell_renamed(self, changed)
+            accessibility.tell_renamed(self, [i for i in changed if not self.news.holds(piles[i])])
+            # A held pile's new name is told now all the same: a reader does not speak a
+            # list item's new name, and one that caches names must not keep the old.
+            held = [i for i in changed if self.news.holds(piles[i])]
+            accessibility.tell_renamed(self, held, description=False)
         self._names = names
 
     # --- Qt events ------------------------------------------------------------------------
