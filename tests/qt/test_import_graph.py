@@ -115,7 +115,7 @@ def test_feature_modules_see_the_session_not_the_window() -> None:
     graph = import_graph()
     window = f"{QT}.window.window"
     features = ("window.menus", "features.board_clipboard", "features.loss_review")
-    for feature in (*features, "features.show_the_way", "statistics.statistics"):
+    for feature in (*features, "features.show_the_way", "statistics.recorder"):
         assert window not in graph[f"{QT}.{feature}"], feature
 
 
