@@ -17,6 +17,7 @@ tests call them directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction
@@ -734,3 +735,28 @@ class WindowDriver:
 
     def replay_lost_at(self) -> int | None:
         return self.window.replayer.lost_at
+
+    # --- statistics carried to another machine --------------------------------------------
+
+    def choose_statistics_file(self, path: Path) -> None:
+        """In the file dialog Export or Import Statistics… opened, choose ``path``."""
+        transfer = self.window._stats_transfer
+        assert transfer is not None and transfer.dialog is not None, "no file dialog is open"
+        dialog = transfer.dialog
+        self.qtbot.waitUntil(dialog.isVisible)
+        dialog.selectFile(str(path))
+        dialog.accept()
+
+    def transfer_box(self) -> QMessageBox:
+        """The box that says how an import or export of the statistics went."""
+        self.qtbot.waitUntil(
+            lambda: (
+                self.window._stats_transfer is not None
+                and self.shown(self.window._stats_transfer.box)
+            ),
+            timeout=10_000,
+        )
+        assert self.window._stats_transfer is not None
+        box = self.window._stats_transfer.box
+        assert box is not None
+        return box

@@ -207,6 +207,7 @@ class StatisticsWindow(QDialog):
         self.bridge.notice.connect(self._noticed)
         # Bound methods, not lambdas: a bridge that outlives the window lets go of them.
         self.bridge.reset_done.connect(self._reset_happened)
+        self.bridge.imported.connect(self.refresh)
         self._fit_size()
         self.refresh()
 

@@ -178,6 +178,20 @@ class MenuActions(EntryCollection):
         lambda t: t.do.show_statistics(),
         shortcut="Ctrl+I",
     )
+    export_stats = Action(
+        #: Game menu: write every game, with its moves, the records and the daily streaks
+        #: to one file, to carry them to another machine.
+        QT_TRANSLATE_NOOP("Menus", "&Export Statistics…"),
+        game_menu,
+        lambda t: t.do.export_statistics(),
+    )
+    import_stats = Action(
+        #: Game menu: merge a file Export Statistics wrote (on another machine) into these
+        #: statistics; games already here are not counted twice.
+        QT_TRANSLATE_NOOP("Menus", "&Import Statistics…"),
+        game_menu,
+        lambda t: t.do.import_statistics(),
+    )
     online = Action(
         #: Game menu: choose an online board for the daily deal, and whether to send to it.
         QT_TRANSLATE_NOOP("Menus", "Online Daily &Board…"),

@@ -59,6 +59,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
     from ..statistics.recorder import StatsRecorder
+    from ..statistics.transfer import StatsTransfer
 
 
 class MainWindow(QMainWindow):
@@ -122,6 +123,7 @@ class MainWindow(QMainWindow):
         # A finished game's line on the table, the game in progress held meanwhile
         # (made at the first replay: the first frame does not need it).
         self._replayer: Replayer | None = None
+        self._stats_transfer: StatsTransfer | None = None
         self.custom_dialog: CustomRulesDialog | None = None
         self.scene.mover.duration_ms = ANIMATION_MS if self.prefs.animation else 0
 
@@ -227,6 +229,27 @@ class MainWindow(QMainWindow):
         from ..statistics.window import show_statistics_window
 
         return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
+
+    def export_statistics(self) -> QDialog | None:
+        """Game → Export Statistics…: every game and its line to one file."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.export()
+
+    def import_statistics(self) -> QDialog | None:
+        """Game → Import Statistics…: a file from another machine merged in."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.choose_import()
+
+    def _transfer(self) -> StatsTransfer | None:
+        bridge = self.keeping.bridge
+        if bridge is None:
+            self.show_message(self.tr("Statistics are off for this window."))
+            return None
+        if self._stats_transfer is None:
+            from ..statistics.transfer import StatsTransfer
+
+            self._stats_transfer = StatsTransfer(self, bridge)
+        return self._stats_transfer
 
     def online_board(self) -> QDialog:
         """Game → Online Daily Board…: the board's address, the name, and the yes."""
