@@ -245,7 +245,9 @@ class MainWindow(QMainWindow):
             return None
         from ..statistics.window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
+        return show_statistics_window(
+            self, bridge, self.session.game.rules.id, self.online, player=self
+        )
 
     def export_statistics(self) -> QDialog | None:
         """Game → Export Statistics…: every game and its line to one file."""
@@ -318,6 +320,10 @@ class MainWindow(QMainWindow):
         """Replay a finished game's line on the table (the statistics' history, the
         online board's Watch); ``False`` if it is no game of that deal."""
         return self.replayer.watch(rules, deal, moves, heading, daily=daily)
+
+    def play_again(self, rules: Rules, deal: int, *, daily: bool) -> None:
+        """Play This Deal Again (the statistics' history): the same variant and cards."""
+        self.new_games.again(rules, deal, daily=daily)
 
     @property
     def replayer(self) -> Replayer:
