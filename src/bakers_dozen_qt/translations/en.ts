@@ -44,6 +44,18 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/history_page.py" line="+201"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
         <location filename="../qt/table/keyboard.py" line="+193"/>
@@ -364,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_window.py" line="+369"/>
+        <location filename="../qt/statistics/stats_window.py" line="+381"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
