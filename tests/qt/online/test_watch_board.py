@@ -23,8 +23,8 @@ from window_driver import WindowDriver, set_animation_ms  # noqa: E402
 from bakers_dozen_qt.engine import Game, daily_deal_number  # noqa: E402
 from bakers_dozen_qt.engine.submission import new_token  # noqa: E402
 from bakers_dozen_qt.qt.files.settings import Preferences  # noqa: E402
+from bakers_dozen_qt.qt.online.board_view import watchable  # noqa: E402
 from bakers_dozen_qt.qt.online.client import Answer  # noqa: E402
-from bakers_dozen_qt.qt.statistics.online_board import watchable  # noqa: E402
 from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
 from bakers_dozen_qt.store.board_queue import FILE_NAME  # noqa: E402
 

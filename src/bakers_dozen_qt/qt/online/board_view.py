@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import datetime as dt
 import re
-from typing import TYPE_CHECKING, Any, Final
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QFont, QKeyEvent
@@ -29,17 +30,31 @@ from shiboken6 import isValid
 
 from ...engine.daily_replay import BOARD_VARIANTS
 from ...engine.moves import Move, MoveTextError, parse_moves
-from ...engine.rules import get_rules
+from ...engine.rules import Rules, get_rules
 from ...engine.submission import MOVES_MAX, MOVES_TEXT_MAX
-from ..online.answer_numbers import seconds, whole
-from ..online.client import Answer
 from ..words.i18n import duration, menu_path, number
 from ..words.variant_names import variant_name
-from .stats_pages import RIGHT, cell, fit_rows, heading, note, set_up_table
+from .answer_numbers import seconds, whole
+from .client import Answer
+from .tables import RIGHT, cell, fit_rows, heading, note, set_up_table
 
 if TYPE_CHECKING:
-    from ..online.daily_result import OnlineBoard
-    from .history_page import GamePlayer
+    from .daily_result import OnlineBoard
+
+
+class Watcher(Protocol):
+    """The window whose table replays an entry's line (Watch)."""
+
+    def watch(
+        self,
+        rules: Rules,
+        deal: int,
+        moves: Sequence[Move],
+        heading: str,
+        *,
+        daily: bool = False,
+    ) -> bool: ...
+
 
 ROWS: Final = 100
 DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
@@ -55,7 +70,7 @@ class OnlineBoardView(QWidget):
         self,
         online: OnlineBoard,
         parent: QWidget | None = None,
-        player: GamePlayer | None = None,
+        player: Watcher | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName("onlineBoard")
