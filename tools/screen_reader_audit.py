@@ -105,7 +105,8 @@ def main(argv: list[str]) -> int:
             ]
             unnamed = [r for r in focusable if not r["name"].strip()]
             print(
-                f"{what}: {len(window)} objects, {len(focusable)} focusable, {len(unnamed)} unnamed focusable"
+                f"{what}: {len(window)} objects, {len(focusable)} focusable, "
+                f"{len(unnamed)} unnamed focusable"
             )
             for r in unnamed:
                 print(f"  unnamed: {r['role']}")
