@@ -140,6 +140,8 @@ ROOMS: dict[str, set[str]] = {
     "table": {"art", "words"},
     "play": {"words"},
     "speech": {"table", "play", "words"},
+    # The sounds: the session tells them what happened; the window wires the table in.
+    "sound": {"play"},
     "dialogs": {"art", "play", "words"},
     "files": {"art", "dialogs", "play", "words"},
     "features": {"dialogs", "files", "play", "speech", "table", "words"},
@@ -150,7 +152,7 @@ ROOMS: dict[str, set[str]] = {
     "statistics": {"online", "play", "speech", "words"},
     "window": {
         *("art", "dialogs", "features", "files", "online", "play"),
-        *("replay", "speech", "statistics", "table", "words"),
+        *("replay", "sound", "speech", "statistics", "table", "words"),
     },
 }
 

@@ -44,6 +44,18 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/history_page.py" line="+201"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
         <location filename="../qt/table/keyboard.py" line="+193"/>
@@ -364,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_window.py" line="+368"/>
+        <location filename="../qt/statistics/stats_window.py" line="+381"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -402,6 +414,34 @@
         <translation>
             <numerusform>Forget the one game of %1? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
             <numerusform>Forget all %n games of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsTransfer</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/transfer.py" line="+117"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Statistics exported: %n game, with its moves, to %1.</numerusform>
+            <numerusform>Statistics exported: %n games, with their moves, to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>%n game added to your statistics.</numerusform>
+            <numerusform>%n games added to your statistics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n game of the file was there already and was left as it was.</numerusform>
+            <numerusform>%n games of the file were there already and were left as they were.</numerusform>
         </translation>
     </message>
 </context>

@@ -47,7 +47,7 @@ CARD_WIDTH = 250
 CARD_HEIGHT = 350
 CARD_ASPECT = 1.4
 DECK_STYLES = ("classic", "fourcolor", "classic-large", "fourcolor-large")
-BACKS = ("blue", "red")
+BACKS = ("blue", "red", "green", "purple", "charcoal", "amber")
 # Their names in View > Deck and View > Card Back (translated where they are shown).
 STYLE_NAMES = {
     "classic": QT_TRANSLATE_NOOP("Decks", "Classic"),
@@ -61,6 +61,12 @@ BACK_NAMES = {
     #: The colour of the cards' backs.
     "blue": QT_TRANSLATE_NOOP("Decks", "Blue"),
     "red": QT_TRANSLATE_NOOP("Decks", "Red"),
+    "green": QT_TRANSLATE_NOOP("Decks", "Green Check"),
+    "purple": QT_TRANSLATE_NOOP("Decks", "Purple Rings"),
+    #: A dark grey back with thin gold lines.
+    "charcoal": QT_TRANSLATE_NOOP("Decks", "Charcoal and Gold"),
+    #: An orange-brown back with rays from the middle.
+    "amber": QT_TRANSLATE_NOOP("Decks", "Amber Sunburst"),
 }
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"

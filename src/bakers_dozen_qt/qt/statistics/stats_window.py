@@ -46,6 +46,7 @@ from ...store import GameRecord, Problem, StatsService, StoreError
 from ..speech import aloud
 from ..words.reason_words import write_failure
 from . import stats_queries as queries
+from .history_page import GamePlayer, HistoryPage
 from .stats_boards import DailyPage, LeaderboardPage
 from .stats_bridge import StatsBridge
 from .stats_format import number, paused_text, variant_name
@@ -67,12 +68,14 @@ def show_statistics_window(
     stats: StatsService | StatsBridge,
     variant: str | None,
     online: OnlineBoard | None = None,
+    player: GamePlayer | None = None,
 ) -> StatisticsWindow:
     """Open the Statistics window on ``variant``, or raise the one already open.
-    ``online``: the Daily Deals page shows that online board too."""
+    ``online``: the Daily Deals page shows that online board too; ``player``: the window
+    that replays a game of the History page, or deals it again."""
     window = parent.findChild(StatisticsWindow, OPEN_NAME)
     if window is None:
-        window = StatisticsWindow(stats, variant, parent, online)
+        window = StatisticsWindow(stats, variant, parent, online, player)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     else:
         window.show_variant(variant)
@@ -114,10 +117,12 @@ class StatisticsWindow(QDialog):
         current_variant: str | None,
         parent: QWidget | None = None,
         online: OnlineBoard | None = None,
+        player: GamePlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OPEN_NAME)
         self._online = online
+        self._player = player
         self.online_board: OnlineBoardView | None = None
         if online is not None:
             online.taken.connect(self._online_again)
@@ -207,6 +212,7 @@ class StatisticsWindow(QDialog):
         self.bridge.notice.connect(self._noticed)
         # Bound methods, not lambdas: a bridge that outlives the window lets go of them.
         self.bridge.reset_done.connect(self._reset_happened)
+        self.bridge.imported.connect(self.refresh)
         self._fit_size()
         self.refresh()
 
@@ -227,12 +233,17 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(scrolled(self.charts), self.tr("C&harts"))
         self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
         self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
+        # Not scrolled: its table scrolls itself, and is filled as it does.
+        self.history = HistoryPage(self.bridge, self._player, self)
+        self.tabs.addTab(self.history, self.tr("H&istory"))
         # Each page named by its tab, for a reader entering it ("Summary", not "layered
         # pane"); the pages' stack by the page it shows.
         for i in range(self.tabs.count()):
             title = self.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
             area = self.tabs.widget(i)
-            if isinstance(area, QScrollArea):
+            if area is self.history:
+                area.setAccessibleName(title)
+            elif isinstance(area, QScrollArea):
                 area.setAccessibleName(title)
                 page = area.widget()
                 if page is not None:
@@ -284,6 +295,7 @@ class StatisticsWindow(QDialog):
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
+                self.history.show_variant(self.variant)
                 self._online_default(ov)
 
     # --- asking --------------------------------------------------------------------------
@@ -345,6 +357,7 @@ class StatisticsWindow(QDialog):
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
+        self.history.show_variant(self.variant)
         self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
     QShowEvent,
+    QTouchEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -32,6 +33,13 @@ from ..table.keymap import Act, action_for
 from ..table.pile import Pile
 from ..table.table_scene import TableScene
 from ..words.i18n import menu_path, reword
+
+_TOUCH = (
+    QEvent.Type.TouchBegin,
+    QEvent.Type.TouchUpdate,
+    QEvent.Type.TouchEnd,
+    QEvent.Type.TouchCancel,
+)
 
 ZOOMS: Final = (100, 125, 150, 175, 200, 250, 300)
 
@@ -136,6 +144,49 @@ class TableView(QGraphicsView):
     def _after_layout(self) -> None:
         self._tell_renamed()  # the piles' names as they are now, to compare with later
         self._keep_focus_in_sight()
+        self.table.touch.px_per_mm = self._px_per_mm()
+
+    def _px_per_mm(self) -> float:
+        """Scene units per millimetre of the screen (a scene unit is a logical pixel)."""
+        screen = self.screen()
+        size = screen.physicalSize() if screen is not None else None
+        if screen is None or size is None or size.width() <= 0:
+            return 96 / 25.4
+        return float(screen.geometry().width() / size.width())
+
+    # --- touch --------------------------------------------------------------------------
+
+    def accept_touch(self) -> None:
+        """Take the fingers' events ourselves (after the first frame: the attribute's enum
+        is Qt's namespace, see above): taps, double taps, drags and long presses."""
+        from PySide6.QtCore import Qt
+
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.table.touch.px_per_mm = self._px_per_mm()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _TOUCH and isinstance(event, QTouchEvent):
+            points = event.points()
+            touch = self.table.touch
+            if kind == QEvent.Type.TouchCancel or not points:
+                touch.cancel()
+            else:
+                if self.table.celebration.running:
+                    self.table.celebration.finish()  # a touch ends the win's dance
+                    event.accept()
+                    return True
+                at = self.mapToScene(points[0].position().toPoint())
+                ms = int(event.timestamp())
+                if kind == QEvent.Type.TouchBegin:
+                    touch.begin(at, ms)
+                elif kind == QEvent.Type.TouchUpdate:
+                    touch.update(at)
+                else:
+                    touch.end(at, ms)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
 
     def _keep_focus_in_sight(self) -> None:
         if self.zoom != 100:
@@ -146,6 +197,10 @@ class TableView(QGraphicsView):
     # --- keys ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.celebration.running:  # any key ends the win's dance at once
+            self.table.celebration.finish()
+            event.accept()
+            return
         if not self._key(event):
             super().keyPressEvent(event)
 
