@@ -3495,7 +3495,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
-        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Page Up и Page Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -2661,7 +2661,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+1"/>
         <source>Online board: your game is listed, not ranked.</source>
-        <translation>Çevrimiçi sıralama: oyununuz listede, ancak sıralamaya girmedi.</translation>
+        <translation>Çevrimiçi sıralama: oyununuz gösteriliyor, ancak sıralamaya alınmadı.</translation>
     </message>
 </context>
 <context>
