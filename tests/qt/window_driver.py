@@ -605,6 +605,12 @@ class WindowDriver:
         one: its ``listeners``)."""
         return self.window.view.news
 
+    def status_bar_accessible(self) -> QAccessibleInterface:
+        """The status bar as assistive technologies see it."""
+        iface = QAccessible.queryAccessibleInterface(self.window.statusBar())
+        assert iface is not None
+        return iface
+
     def table_accessible(self) -> QAccessibleInterface:
         """The table as assistive technologies see it: a list of piles."""
         iface = QAccessible.queryAccessibleInterface(self.window.view)

@@ -1787,7 +1787,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+148"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>

@@ -1797,7 +1797,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+148"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
@@ -3541,7 +3541,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
-        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Page Up и Page Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -1778,7 +1778,7 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+148"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
@@ -2661,7 +2661,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+1"/>
         <source>Online board: your game is listed, not ranked.</source>
-        <translation>Çevrimiçi sıralama: oyununuz listede, ancak sıralamaya girmedi.</translation>
+        <translation>Çevrimiçi sıralama: oyununuz gösteriliyor, ancak sıralamaya alınmadı.</translation>
     </message>
 </context>
 <context>
