@@ -18,7 +18,9 @@ moves and the automatic ones, one byte a move). Then, median of ``--repeat`` run
 - *deep*: the page after the 90 % mark (found from where the page before it ended, as the
   view asks when scrolled there);
 - *window*: the real History page (offscreen), from ``show_variant`` to its first rows
-  shown, and to its count shown too, through the statistics' worker thread.
+  shown, and to its count shown too, through the statistics' worker thread; and the
+  process's CPU time for it (both threads), which other load on the machine disturbs
+  less than the wall clock.
 
 And the file's size, with and without the lines, so the growth a thousand games cause.
 """
@@ -115,7 +117,7 @@ def measure_store(path: Path, repeat: int) -> dict[str, float]:
     return out
 
 
-def measure_window(path: Path, repeat: int) -> tuple[float, float]:
+def measure_window(path: Path, repeat: int) -> tuple[float, float, float]:
     from PySide6.QtWidgets import QApplication
 
     from bakers_dozen_qt.qt.statistics.bridge import StatsBridge
@@ -129,9 +131,9 @@ def measure_window(path: Path, repeat: int) -> tuple[float, float]:
     page = HistoryPage(bridge, None)
     page.show()
     service.ask(lambda store: store.skipped_rows(), lambda n: None)  # as the overview does
-    rows, settled = [], []
+    rows, settled, cpu = [], [], []
     for i in range(repeat):
-        began = time.perf_counter()
+        began, began_cpu = time.perf_counter(), time.process_time()
         page.show_variant(None if i % 2 else "bakers-dozen")
         first = None
         while not page.settled():
@@ -140,11 +142,12 @@ def measure_window(path: Path, repeat: int) -> tuple[float, float]:
                 first = time.perf_counter()
             time.sleep(0.0005)  # idle as the event loop would be: the worker runs
         done = time.perf_counter()
+        cpu.append((time.process_time() - began_cpu) * 1000)
         rows.append(((first or done) - began) * 1000)
         settled.append((done - began) * 1000)
     page.close()
     service.close()
-    return statistics.median(rows), statistics.median(settled)
+    return statistics.median(rows), statistics.median(settled), statistics.median(cpu)
 
 
 def main() -> None:
@@ -159,11 +162,14 @@ def main() -> None:
         fill(with_lines, count, lines=True)
         fill(bare, count, lines=False)
         figures = measure_store(with_lines, args.repeat)
-        rows_ms, settled_ms = measure_window(with_lines, args.repeat)
+        rows_ms, settled_ms, cpu_ms = measure_window(with_lines, args.repeat)
         size, size_bare = with_lines.stat().st_size, bare.stat().st_size
         cells = "  ".join(f"{k} {v:.1f}" for k, v in figures.items())
         print(f"{count:>7,} games: {cells}")
-        print(f"{'':>14} window: rows shown {rows_ms:.1f}, with the count {settled_ms:.1f}")
+        print(
+            f"{'':>14} window: rows shown {rows_ms:.1f}, with the count {settled_ms:.1f}"
+            f" (CPU of both threads {cpu_ms:.1f})"
+        )
         print(
             f"{'':>14} file {size / 1e6:7.2f} MB ({size_bare / 1e6:.2f} MB without lines):"
             f" {size / count * 1000 / 1e3:6.1f} kB a thousand games,"
