@@ -82,6 +82,7 @@ LATER = (
 )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("solver_options", [False, True])
 def test_the_first_frame_needs_only_what_it_shows(tmp_path: Path, solver_options: bool) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
