@@ -88,6 +88,9 @@ NEVER = (
     "ssl",
     "email",
     "http.client",
+    "miniaudio",  # the sounds: read and their device opened after the first frame
+    "wave",
+    "configparser",  # KDE's reduce-motion setting is read after the first frame
 )
 PYSIDE = frozenset({"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"})
 

@@ -43,7 +43,9 @@ Statistics (a worker thread; nothing waits on the GUI thread):
 ``leaderboard(variant, deal=None, limit=10)``, ``placing(game_id)``,
 ``best_on_deal(variant, deal)``, ``daily_streaks(today)``, ``recent(count, variant,
 window)``, ``win_time_histogram(variant, max_bins)``, ``games()``,
-``export_csv(target)``, ``record(GameRecord)``, ``reset(variant)``.
+``export_csv(target)``, ``record(GameRecord)``, ``reset(variant)``,
+``history(filter, after, limit)`` (a page of the game history, newest first),
+``history_count(filter)``, ``game_line(game_id)`` (a game's kept ``GameLine``).
 """
 
 from __future__ import annotations
@@ -54,6 +56,7 @@ from typing import TYPE_CHECKING
 if TYPE_CHECKING:
     from .atomic import atomic_write_bytes, atomic_write_text, clean_orphans, keep_aside
     from .errors import Notice, Problem, SaveFileError, StoreError, StoreWriteError
+    from .game_lines import GameLine, LineError
     from .savegame import (
         SavedGame,
         clean_save_orphans,
@@ -79,7 +82,9 @@ if TYPE_CHECKING:
 _HOME = {
     "Bin": "stats",
     "DailyStreaks": "stats",
+    "GameLine": "game_lines",
     "GameRecord": "stats",
+    "LineError": "game_lines",
     "Notice": "errors",
     "Placing": "stats",
     "Problem": "errors",
@@ -121,7 +126,9 @@ def __dir__() -> list[str]:
 __all__ = [
     "Bin",
     "DailyStreaks",
+    "GameLine",
     "GameRecord",
+    "LineError",
     "Notice",
     "Placing",
     "Problem",
