@@ -47,6 +47,8 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
 from bakers_dozen_qt.qt.speech.accessibility import TableNews
+from bakers_dozen_qt.qt.statistics.history_page import HistoryPage
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
@@ -603,6 +605,12 @@ class WindowDriver:
         one: its ``listeners``)."""
         return self.window.view.news
 
+    def status_bar_accessible(self) -> QAccessibleInterface:
+        """The status bar as assistive technologies see it."""
+        iface = QAccessible.queryAccessibleInterface(self.window.statusBar())
+        assert iface is not None
+        return iface
+
     def table_accessible(self) -> QAccessibleInterface:
         """The table as assistive technologies see it: a list of piles."""
         iface = QAccessible.queryAccessibleInterface(self.window.view)
@@ -828,3 +836,48 @@ class WindowDriver:
         box = self.window._stats_transfer.box
         assert box is not None
         return box
+
+    # --- the Statistics window's History page ---------------------------------------------
+
+    def open_statistics(self) -> StatisticsWindow:
+        """Game → Statistics…, once its figures are shown."""
+        self.trigger("stats")
+        found = self.window.findChild(StatisticsWindow)
+        assert found is not None, "the Statistics window did not open"
+        stats = found
+        self.qtbot.waitExposed(stats)
+        self.qtbot.waitUntil(lambda: stats.stack.currentWidget() is stats.tabs, timeout=10_000)
+        return stats
+
+    def open_history(self) -> HistoryPage:
+        """The Statistics window on its History tab (chosen by its key), once its first
+        page of games is in."""
+        stats = self.open_statistics()
+        QTest.keyClick(stats, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+        assert stats.tabs.currentWidget() is stats.history
+        self.wait_history(stats.history)
+        return stats.history
+
+    def wait_history(self, page: HistoryPage) -> None:
+        """Until the page's list and count answer its filters."""
+        self.qtbot.waitUntil(page.settled, timeout=10_000)
+
+    def history_rows(self, page: HistoryPage) -> list[list[str]]:
+        """The rows the History page lists, as their shown cells."""
+        model = page.model
+        return [
+            [
+                str(model.data(model.index(r, c)))
+                for c in range(model.columnCount())
+                if not page.table.isColumnHidden(c)
+            ]
+            for r in range(model.rowCount())
+        ]
+
+    def choose_history_row(self, page: HistoryPage, row: int) -> None:
+        """A click on a row of the History page's list."""
+        table = page.table
+        table.scrollTo(page.model.index(row, 0))
+        at = table.visualRect(page.model.index(row, 0)).center()
+        self.qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        assert table.currentIndex().row() == row

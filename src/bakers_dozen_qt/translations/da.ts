@@ -154,12 +154,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Denne kopi af spillet kan ikke oprette sikre (https://) forbindelser: den har ingen TLS-understøttelse.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Online-ranglisten var for længe om at svare.</translation>
     </message>
@@ -603,7 +603,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -680,7 +680,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Kalender over daglige udlæg</translation>
     </message>
@@ -746,7 +746,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -807,7 +807,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -892,7 +892,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -1040,7 +1040,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -1206,6 +1206,184 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Afsluttet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Der blev ikke gemt træk for dette spil: det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Dagens udlæg, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Vundet med hjælp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Alle spil, de nyeste først</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Alle resultater</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Alle udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Daglige udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Nummererede udlæg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Resul&amp;tat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Udlæg:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Spilhistorik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>&amp;Afspil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>&amp;Spil dette udlæg igen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Indlæser…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n spil</numerusform>
+            <numerusform>%n spil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Der blev ikke gemt træk for dette spil (det blev spillet med en tidligere version): det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Spil dette udlæg igen lægger kortene fra dagens udlæg ud som et nummereret udlæg: øvelse til den dag, talt som det nummererede udlæg og ikke som dagens udlæg.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Dette spils træk er beskadiget i statistikfilen: det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Dagens udlæg {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Udlæg nr. {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Dit spil fra {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
@@ -1363,7 +1541,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Ingen sejre endnu.</translation>
     </message>
@@ -1581,7 +1759,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../qt/window/window.py" line="+244"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -1609,8 +1787,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
@@ -1626,7 +1804,7 @@
         <translation>Start &amp;forfra</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1682,7 +1860,7 @@
         <translation>&amp;Statistik…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2176,6 +2354,14 @@
     </message>
 </context>
 <context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Dagens udlæg fra {date} igen, som udlæg nr. {number}: det tæller som det nummererede udlæg, ikke som dagens udlæg.</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <location filename="../qt/files/notices.py" line="+68"/>
@@ -2497,7 +2683,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online-rangliste</translation>
@@ -2796,7 +2982,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>
@@ -3462,7 +3648,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · dagens udlæg {date}</translation>
@@ -3601,7 +3787,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Alle varianter</translation>
     </message>
@@ -3643,7 +3829,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+262"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
@@ -3664,7 +3850,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -3684,7 +3870,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>&amp;Historik</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
@@ -3709,7 +3900,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3949,7 +4140,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
@@ -4118,7 +4309,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4364,7 +4555,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Histogram over vindertider</translation>
     </message>

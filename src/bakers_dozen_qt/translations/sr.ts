@@ -155,12 +155,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Ова копија игре не може да успостави безбедне (https://) везе: нема подршку за ТЛС.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Онлајн ранг-листа је предуго одговарала.</translation>
     </message>
@@ -606,7 +606,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -683,7 +683,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Календар дневних дељења</translation>
     </message>
@@ -749,7 +749,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -810,7 +810,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -895,7 +895,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -1044,7 +1044,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1211,6 +1211,185 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Завршено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Варијанта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>За ову партију потези нису сачувани: не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Дневно, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Изгубљено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Добијено уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Добијено</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Све партије, најновије прве</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Сви резултати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Добијене</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Изгубљене</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Сва дељења</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Дневна дељења</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Нумерисана дељења</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Рез&amp;ултат:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Врста дељења:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Историја партија</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>Пу&amp;сти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Играј ово д&amp;ељење поново</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Учитавање…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n партија</numerusform>
+            <numerusform>%n партије</numerusform>
+            <numerusform>%n партија</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>За ову партију потези нису сачувани (играна је у ранијој верзији): не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Играј ово дељење поново дели карте дневног дељења као нумерисано дељење: вежба за тај дан, која се рачуна као нумерисано дељење, а не као дневно дељење.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Потези ове партије су оштећени у датотеци статистике: не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Дељење {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Ваша партија од {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
@@ -1369,7 +1548,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Још нема победа.</translation>
     </message>
@@ -1590,7 +1769,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../qt/window/window.py" line="+244"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -1618,8 +1797,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1635,7 +1814,7 @@
         <translation>&amp;Испочетка</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1691,7 +1870,7 @@
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2191,6 +2370,14 @@
     </message>
 </context>
 <context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Дневно дељење од {date} поново, као дељење {number}: рачуна се као то нумерисано дељење, а не као дневно дељење.</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <location filename="../qt/files/notices.py" line="+68"/>
@@ -2513,7 +2700,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Онлајн ранг-листа</translation>
@@ -3048,7 +3235,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -3308,7 +3495,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
-        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Page Up и Page Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3726,7 +3913,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · дневно дељење {date}</translation>
@@ -3872,7 +4059,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Све варијанте</translation>
     </message>
@@ -3914,7 +4101,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+262"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -3935,7 +4122,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -3955,7 +4142,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Истори&amp;ја</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
@@ -3980,7 +4172,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -4228,7 +4420,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -4397,7 +4589,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4647,7 +4839,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Хистограм времена победа</translation>
     </message>

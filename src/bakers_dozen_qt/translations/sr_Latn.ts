@@ -154,12 +154,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Ova kopija igre ne može da uspostavi bezbedne (https://) veze: nema podršku za TLS.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Onlajn rang-lista je predugo odgovarala.</translation>
     </message>
@@ -605,7 +605,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -809,7 +809,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -1043,7 +1043,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -1210,6 +1210,185 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Završeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varijanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Vreme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Poeni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Za ovu partiju potezi nisu sačuvani: ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Dnevno, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Izgubljeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Dobijeno uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Dobijeno</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Sve partije, najnovije prve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Svi rezultati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Dobijene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Izgubljene</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Sva deljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Dnevna deljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Numerisana deljenja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Rez&amp;ultat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Vrsta deljenja:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Istorija partija</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>Pu&amp;sti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Igraj ovo d&amp;eljenje ponovo</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Učitavanje…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n partija</numerusform>
+            <numerusform>%n partije</numerusform>
+            <numerusform>%n partija</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Za ovu partiju potezi nisu sačuvani (igrana je u ranijoj verziji): ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Igraj ovo deljenje ponovo deli karte dnevnog deljenja kao numerisano deljenje: vežba za taj dan, koja se računa kao numerisano deljenje, a ne kao dnevno deljenje.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Potezi ove partije su oštećeni u datoteci statistike: ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Dnevno deljenje {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Vaša partija od {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
@@ -1368,7 +1547,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Još nema pobeda.</translation>
     </message>
@@ -1589,7 +1768,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../qt/window/window.py" line="+244"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -1617,8 +1796,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
@@ -1634,7 +1813,7 @@
         <translation>&amp;Ispočetka</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1690,7 +1869,7 @@
         <translation>&amp;Statistika…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2190,6 +2369,14 @@
     </message>
 </context>
 <context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Dnevno deljenje od {date} ponovo, kao deljenje {number}: računa se kao to numerisano deljenje, a ne kao dnevno deljenje.</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <location filename="../qt/files/notices.py" line="+68"/>
@@ -2512,7 +2699,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Onlajn rang-lista</translation>
@@ -3047,7 +3234,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>
@@ -3725,7 +3912,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · dnevno deljenje {date}</translation>
@@ -3871,7 +4058,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Sve varijante</translation>
     </message>
@@ -3913,7 +4100,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+262"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
@@ -3934,7 +4121,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -3954,7 +4141,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Istori&amp;ja</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
@@ -3979,7 +4171,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -4227,7 +4419,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odigrane partije</translation>
     </message>
@@ -4396,7 +4588,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4646,7 +4838,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Histogram vremena pobeda</translation>
     </message>

@@ -154,12 +154,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Oyunun bu kopyası güvenli (https://) bağlantı kuramıyor: TLS desteği yok.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Çevrimiçi sıralama yanıt vermekte çok gecikti.</translation>
     </message>
@@ -601,7 +601,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -678,7 +678,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
@@ -744,7 +744,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -805,7 +805,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -890,7 +890,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -1037,7 +1037,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -1202,6 +1202,183 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Bitiş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri saklanmadı: tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Günlük, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Kaybedildi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Yardımla kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Kazanıldı</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Tüm oyunlar, en yenisi önce</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Tüm sonuçlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Kaybedilen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Tüm dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Günlük dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Numaralı dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>So&amp;nuç:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>Dağıtım &amp;türü:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Oyun geçmişi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>&amp;İzle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Bu Dağıtımı Yeniden &amp;Oyna</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Yükleniyor…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri saklanmadı (önceki bir sürümle oynandı): tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Bu Dağıtımı Yeniden Oyna, günlük dağıtımın kartlarını numaralı bir dağıtım olarak dağıtır: o gün için alıştırmadır, günlük dağıtım olarak değil, numaralı dağıtım olarak sayılır.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri istatistik dosyasında bozuk: tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Günlük Dağıtım {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Dağıtım {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>{when} tarihli oyununuz: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
         <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
@@ -1358,7 +1535,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Henüz kazanılan oyun yok.</translation>
     </message>
@@ -1573,7 +1750,7 @@
     <name>MainWindow</name>
     <message>
         <location filename="../qt/window/window.py" line="+244"/>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -1601,8 +1778,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
@@ -1618,7 +1795,7 @@
         <translation>Yeniden &amp;Başlat</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1674,7 +1851,7 @@
         <translation>İ&amp;statistikler…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2162,6 +2339,14 @@
     </message>
 </context>
 <context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>{date} günlük dağıtımı yeniden, {number} numaralı dağıtım olarak: günlük dağıtım olarak değil, o numaralı dağıtım olarak sayılır.</translation>
+    </message>
+</context>
+<context>
     <name>Notices</name>
     <message>
         <location filename="../qt/files/notices.py" line="+68"/>
@@ -2476,13 +2661,13 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     <message>
         <location line="+1"/>
         <source>Online board: your game is listed, not ranked.</source>
-        <translation>Çevrimiçi sıralama: oyununuz listede, ancak sıralamaya girmedi.</translation>
+        <translation>Çevrimiçi sıralama: oyununuz gösteriliyor, ancak sıralamaya alınmadı.</translation>
     </message>
 </context>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-53"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Çevrimiçi sıralama</translation>
@@ -2855,7 +3040,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
@@ -3509,7 +3694,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · günlük dağıtım {date}</translation>
@@ -3641,7 +3826,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Bütün varyantlar</translation>
     </message>
@@ -3683,7 +3868,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+262"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
@@ -3704,7 +3889,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="-40"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -3724,7 +3909,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Geç&amp;miş</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
@@ -3749,7 +3939,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3981,7 +4171,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Oynanan oyun</translation>
     </message>
@@ -4150,7 +4340,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4392,7 +4582,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Kazanma süreleri histogramı</translation>
     </message>

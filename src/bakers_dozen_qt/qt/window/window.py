@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
     from ..sound.player import SoundPlayer
-    from ..statistics.statistics import StatsRecorder
+    from ..statistics.recorder import StatsRecorder
     from ..statistics.transfer import StatsTransfer
 
 
@@ -244,9 +244,11 @@ class MainWindow(QMainWindow):
         if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from ..statistics.stats_window import show_statistics_window
+        from ..statistics.window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
+        return show_statistics_window(
+            self, bridge, self.session.game.rules.id, self.online, player=self
+        )
 
     def export_statistics(self) -> QDialog | None:
         """Game → Export Statistics…: every game and its line to one file."""
@@ -319,6 +321,10 @@ class MainWindow(QMainWindow):
         """Replay a finished game's line on the table (the statistics' history, the
         online board's Watch); ``False`` if it is no game of that deal."""
         return self.replayer.watch(rules, deal, moves, heading, daily=daily)
+
+    def play_again(self, rules: Rules, deal: int, *, daily: bool) -> None:
+        """Play This Deal Again (the statistics' history): the same variant and cards."""
+        self.new_games.again(rules, deal, daily=daily)
 
     @property
     def replayer(self) -> Replayer:

@@ -2,11 +2,11 @@
 
 Hook for the main window (Game → Statistics…, Ctrl+I)::
 
-    from .stats_window import show_statistics_window
+    from .window import show_statistics_window
     show_statistics_window(self, stats, self.game.rules.id)
 
 ``stats`` is the app's :class:`~bakers_dozen_qt.store.StatsService` (started) or a
-:class:`~.stats_bridge.StatsBridge` around it. The call opens the window, or brings the
+:class:`~.bridge.StatsBridge` around it. The call opens the window, or brings the
 open one to the front on ``variant``, and returns it; the window is deleted when closed.
 After a game is recorded, ``window.refresh()`` (if one is open) shows it.
 
@@ -45,16 +45,17 @@ from PySide6.QtWidgets import (
 from ...store import GameRecord, Problem, StatsService, StoreError
 from ..speech import aloud
 from ..words.reason_words import write_failure
-from . import stats_queries as queries
-from .stats_boards import DailyPage, LeaderboardPage
-from .stats_bridge import StatsBridge
-from .stats_format import number, paused_text, variant_name
-from .stats_pages import ChartsPage, SummaryPage
-from .stats_queries import DailyDeal, Overview
+from . import queries
+from .boards import DailyPage, LeaderboardPage
+from .bridge import StatsBridge
+from .history_page import GamePlayer, HistoryPage
+from .pages import ChartsPage, SummaryPage
+from .queries import DailyDeal, Overview
+from .wording import number, paused_text, variant_name
 
 if TYPE_CHECKING:
+    from ..online.board_view import OnlineBoardView
     from ..online.daily_result import OnlineBoard
-    from .online_board import OnlineBoardView
 
 ALL = ""  # the variant list's key for "All variants"
 OPEN_NAME = "statisticsWindow"  # dropped at close: a closing window is not reused
@@ -67,12 +68,14 @@ def show_statistics_window(
     stats: StatsService | StatsBridge,
     variant: str | None,
     online: OnlineBoard | None = None,
+    player: GamePlayer | None = None,
 ) -> StatisticsWindow:
     """Open the Statistics window on ``variant``, or raise the one already open.
-    ``online``: the Daily Deals page shows that online board too."""
+    ``online``: the Daily Deals page shows that online board too; ``player``: the window
+    that replays a game of the History page, or deals it again."""
     window = parent.findChild(StatisticsWindow, OPEN_NAME)
     if window is None:
-        window = StatisticsWindow(stats, variant, parent, online)
+        window = StatisticsWindow(stats, variant, parent, online, player)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     else:
         window.show_variant(variant)
@@ -114,10 +117,12 @@ class StatisticsWindow(QDialog):
         current_variant: str | None,
         parent: QWidget | None = None,
         online: OnlineBoard | None = None,
+        player: GamePlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OPEN_NAME)
         self._online = online
+        self._player = player
         self.online_board: OnlineBoardView | None = None
         if online is not None:
             online.taken.connect(self._online_again)
@@ -228,12 +233,17 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(scrolled(self.charts), self.tr("C&harts"))
         self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
         self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
+        # Not scrolled: its table scrolls itself, and is filled as it does.
+        self.history = HistoryPage(self.bridge, self._player, self)
+        self.tabs.addTab(self.history, self.tr("H&istory"))
         # Each page named by its tab, for a reader entering it ("Summary", not "layered
         # pane"); the pages' stack by the page it shows.
         for i in range(self.tabs.count()):
             title = self.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
             area = self.tabs.widget(i)
-            if isinstance(area, QScrollArea):
+            if area is self.history:
+                area.setAccessibleName(title)
+            elif isinstance(area, QScrollArea):
                 area.setAccessibleName(title)
                 page = area.widget()
                 if page is not None:
@@ -242,7 +252,7 @@ class StatisticsWindow(QDialog):
         self.leaderboard.best_wanted.connect(self._ask_best)
         self.daily.deal_chosen.connect(self._ask_daily_board)
         if self._online is not None:
-            from .online_board import OnlineBoardView
+            from ..online.board_view import OnlineBoardView
 
             self.online_board = OnlineBoardView(self._online, self.daily)
             self.daily.add_below(self.online_board)
@@ -285,6 +295,7 @@ class StatisticsWindow(QDialog):
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
+                self.history.show_variant(self.variant)
                 self._online_default(ov)
 
     # --- asking --------------------------------------------------------------------------
@@ -346,6 +357,7 @@ class StatisticsWindow(QDialog):
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
+        self.history.show_variant(self.variant)
         self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
