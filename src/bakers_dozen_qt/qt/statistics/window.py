@@ -254,7 +254,7 @@ class StatisticsWindow(QDialog):
         if self._online is not None:
             from ..online.board_view import OnlineBoardView
 
-            self.online_board = OnlineBoardView(self._online, self.daily)
+            self.online_board = OnlineBoardView(self._online, self.daily, self._player)
             self.daily.add_below(self.online_board)
         if current >= 0:
             self.tabs.setCurrentIndex(current)

@@ -14,7 +14,6 @@ An answer that cannot be had is "no": the game moves as usual, and the log says 
 
 from __future__ import annotations
 
-import configparser
 import ctypes
 import logging
 import os
@@ -48,6 +47,8 @@ def kde_reduces_motion(text: str | None) -> bool | None:
     ``None`` when it says nothing."""
     if text is None:
         return None
+    import configparser  # asked after the first frame, and only on KDE's way
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
         parser.read_string(text)
