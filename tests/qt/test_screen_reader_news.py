@@ -21,7 +21,7 @@ from window_driver import WindowDriver
 
 from bakers_dozen_qt.qt.speech import accessibility, aloud, announcer, listeners
 from bakers_dozen_qt.qt.speech.listeners import AnnouncementListeners, hears_announcements
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore

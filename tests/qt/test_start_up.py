@@ -67,9 +67,9 @@ LATER = (
     "PySide6.QtNetwork",  # the single-instance socket listens after the first frame
     "_hashlib",  # OpenSSL
     "bakers_dozen_qt.qt.dialogs.dialogs",  # the end-of-game dialogs
-    "bakers_dozen_qt.qt.statistics.statistics",
-    "bakers_dozen_qt.qt.statistics.stats_bridge",
-    "bakers_dozen_qt.qt.statistics.stats_window",
+    "bakers_dozen_qt.qt.statistics.recorder",
+    "bakers_dozen_qt.qt.statistics.bridge",
+    "bakers_dozen_qt.qt.statistics.window",
     "bakers_dozen_qt.qt.dialogs.how_to_play",
     "bakers_dozen_qt.qt.dialogs.keys_help",
     "bakers_dozen_qt.qt.dialogs.about",

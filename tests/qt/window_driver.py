@@ -48,7 +48,7 @@ from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
 from bakers_dozen_qt.qt.speech.accessibility import TableNews
 from bakers_dozen_qt.qt.statistics.history_page import HistoryPage
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame

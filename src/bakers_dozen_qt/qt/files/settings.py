@@ -114,9 +114,11 @@ class Preferences:
         if path is not None and why is not None:
             from ...store import keep_aside  # only on damage: not part of a normal start
 
+            log.warning("the preferences file %s is damaged: %s", path, why)
             try:
                 kept = keep_aside(path)
             except OSError:
+                log.exception("the damaged preferences file could not be kept aside")
                 kept = None
         prefs = cls()
         if path is not None and why is not None:

@@ -64,7 +64,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
     from ..sound.player import SoundPlayer
-    from ..statistics.statistics import StatsRecorder
+    from ..statistics.recorder import StatsRecorder
     from ..statistics.transfer import StatsTransfer
 
 
@@ -243,7 +243,7 @@ class MainWindow(QMainWindow):
         if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from ..statistics.stats_window import show_statistics_window
+        from ..statistics.window import show_statistics_window
 
         return show_statistics_window(
             self, bridge, self.session.game.rules.id, self.online, player=self

@@ -18,13 +18,13 @@ from PySide6.QtGui import QFont
 from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
 from shiboken6 import isValid
 
-from ..online.answer_numbers import seconds, whole
-from ..online.client import Answer
 from ..words.i18n import duration, menu_path, number
-from .stats_pages import RIGHT, cell, fit_rows, heading, note, set_up_table
+from .answer_numbers import seconds, whole
+from .client import Answer
+from .tables import RIGHT, cell, fit_rows, heading, note, set_up_table
 
 if TYPE_CHECKING:
-    from ..online.daily_result import OnlineBoard
+    from .daily_result import OnlineBoard
 
 ROWS: Final = 100
 NAME_SHOWN: Final = 96
