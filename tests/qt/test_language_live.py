@@ -22,7 +22,7 @@ from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
 from bakers_dozen_qt.qt.dialogs.keys_help import KeysList
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.menu_actions import SYSTEM
 from bakers_dozen_qt.qt.window.menus import plain
 from bakers_dozen_qt.qt.window.window import MainWindow

@@ -16,9 +16,9 @@ from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
 
 from bakers_dozen_qt.languages import Language
-from bakers_dozen_qt.qt.statistics.stats_bridge import StatsBridge
-from bakers_dozen_qt.qt.statistics.stats_calendar import DailyCalendar
-from bakers_dozen_qt.qt.statistics.stats_charts import (
+from bakers_dozen_qt.qt.statistics.bridge import StatsBridge
+from bakers_dozen_qt.qt.statistics.calendar import DailyCalendar
+from bakers_dozen_qt.qt.statistics.charts import (
     RecentGamesChart,
     WinTimeHistogram,
     chart_colours,

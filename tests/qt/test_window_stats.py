@@ -9,7 +9,7 @@ from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import Statistics
 

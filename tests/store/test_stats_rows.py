@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt.qt.statistics.stats_queries import overview
+from bakers_dozen_qt.qt.statistics.queries import overview
 from bakers_dozen_qt.store import GameRecord, StatsStore
 
 TODAY = "2026-12-04"

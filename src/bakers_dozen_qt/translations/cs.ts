@@ -605,7 +605,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -682,7 +682,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Kalendář denních rozdání</translation>
     </message>
@@ -748,7 +748,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -894,7 +894,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -1043,7 +1043,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -1547,7 +1547,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Zatím žádné výhry.</translation>
     </message>
@@ -1796,8 +1796,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
@@ -1813,7 +1813,7 @@
         <translation>&amp;Začít znovu</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1869,7 +1869,7 @@
         <translation>&amp;Statistiky…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2699,7 +2699,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-67"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online žebříček</translation>
@@ -2736,7 +2736,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Žebříček počítá každý tah, i ty, které za vás udělala hra.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
+        <translation>&amp;Sledovat</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
+        <translation>Načíst tahy vybrané hry ze žebříčku a přehrát je tah po tahu</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Nepřihlášeno: nic se neodesílá ani nezjišťuje. K žebříčku se přihlásíte v {path}.</translation>
@@ -2792,6 +2803,41 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
         <translation>Vaše hra je v žebříčku: nevyhraná, bez pořadí.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Fetching the game&apos;s moves from the online board…</source>
+        <translation>Načítám tahy hry z online žebříčku…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game cannot be watched: {reason}</source>
+        <extracomment>{reason}: why a board&apos;s game cannot be watched (no answer, a damaged line...).</extracomment>
+        <translation>Tuto hru nelze sledovat: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} on the online board: {variant}, daily deal {date}</source>
+        <extracomment>Above a replay of a game of the online board: &quot;Ann on the online board: Baker&apos;s Dozen, daily deal 2026-11-30&quot;.</extracomment>
+        <translation>{name} na online žebříčku: {variant}, denní rozdání {date}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be watched: its moves do not fit its deal.</source>
+        <translation>Tuto hru nelze sledovat: její tahy nesedí k jejímu rozdání.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>the board&apos;s answer is damaged</source>
+        <translation>odpověď žebříčku je poškozená</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the board sent no moves for it</source>
+        <translation>žebříček k ní neposlal žádné tahy</translation>
     </message>
 </context>
 <context>
@@ -3002,7 +3048,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -3680,7 +3726,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · denní rozdání {date}</translation>
@@ -3826,7 +3872,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Všechny varianty</translation>
     </message>
@@ -3868,7 +3914,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
@@ -4187,7 +4233,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
@@ -4356,7 +4402,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4606,7 +4652,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Histogram časů výher</translation>
     </message>

@@ -606,7 +606,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -683,7 +683,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Календар дневних дељења</translation>
     </message>
@@ -749,7 +749,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -895,7 +895,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -1044,7 +1044,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1548,7 +1548,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Још нема победа.</translation>
     </message>
@@ -1797,8 +1797,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1814,7 +1814,7 @@
         <translation>&amp;Испочетка</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1870,7 +1870,7 @@
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2700,7 +2700,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-67"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Онлајн ранг-листа</translation>
@@ -2737,7 +2737,18 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ранг-листа броји сваки потез, и оне одигране за вас.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
+        <translation>Гл&amp;едај</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
+        <translation>Преузми потезе изабране партије са ранг-листе и репродукуј их потез по потез</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на ранг-листу.</translation>
@@ -2793,6 +2804,41 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
         <translation>Ваша партија је на ранг-листи: није добијена, без места.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Fetching the game&apos;s moves from the online board…</source>
+        <translation>Преузимају се потези партије са онлајн ранг-листе…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game cannot be watched: {reason}</source>
+        <extracomment>{reason}: why a board&apos;s game cannot be watched (no answer, a damaged line...).</extracomment>
+        <translation>Ова партија не може да се гледа: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} on the online board: {variant}, daily deal {date}</source>
+        <extracomment>Above a replay of a game of the online board: &quot;Ann on the online board: Baker&apos;s Dozen, daily deal 2026-11-30&quot;.</extracomment>
+        <translation>{name} на онлајн ранг-листи: {variant}, дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be watched: its moves do not fit its deal.</source>
+        <translation>Ова партија не може да се гледа: њени потези не одговарају њеном дељењу.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>the board&apos;s answer is damaged</source>
+        <translation>одговор ранг-листе је оштећен</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the board sent no moves for it</source>
+        <translation>ранг-листа није послала потезе за њу</translation>
     </message>
 </context>
 <context>
@@ -3235,7 +3281,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -3495,7 +3541,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
-        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Page Up и Page Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3913,7 +3959,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · дневно дељење {date}</translation>
@@ -4059,7 +4105,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Све варијанте</translation>
     </message>
@@ -4101,7 +4147,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -4420,7 +4466,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -4589,7 +4635,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4839,7 +4885,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Хистограм времена победа</translation>
     </message>

@@ -507,7 +507,7 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     # The board is someone else's server: whatever its rows hold, the page shows text.
-    from bakers_dozen_qt.qt.statistics.online_board import OnlineBoardView
+    from bakers_dozen_qt.qt.online.board_view import OnlineBoardView
 
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
     view = OnlineBoardView(w.online)

@@ -17,7 +17,7 @@ from PySide6.QtGui import QColor, QFontMetricsF, QHelpEvent, QPainter, QPaintEve
 from PySide6.QtWidgets import QSizePolicy, QToolTip, QWidget
 
 from ...store import Bin, RecentGame
-from .stats_format import duration, number, percent, short_duration
+from .wording import duration, number, percent, short_duration
 
 
 @dataclass(frozen=True)
