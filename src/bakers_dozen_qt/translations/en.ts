@@ -158,7 +158,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/online/board_view.py" line="+148"/>
+        <location filename="../qt/online/board_view.py" line="+203"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
