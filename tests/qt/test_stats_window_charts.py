@@ -155,6 +155,7 @@ def _has(image: QImage, colour: QColor) -> bool:
     return False
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("ratio", [1.0, 2.0])
 def test_the_last_games_chart_marks_wins_and_tells_each_game(qtbot: QtBot, ratio: float) -> None:
     chart = RecentGamesChart()
