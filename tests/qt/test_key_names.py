@@ -37,6 +37,7 @@ def native(keys: str) -> str:
     return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", SHIPPED)
 def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     qtbot: QtBot, prefs: Preferences, code: str
@@ -61,6 +62,7 @@ def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     w.close()
 
 
+@pytest.mark.slow
 def test_turkish_names_every_modifier_and_labelled_key_as_its_keycap(qapp: object) -> None:
     assert i18n.set_language("tr")
     assert native("Alt+F4") == "Alt+F4"
