@@ -91,6 +91,9 @@ def scrolled(page: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(page)
     area.setWidgetResizable(True)
+    # No Tab stop of its own (a reader heard an empty "Summary" between the tabs and the
+    # page): the page's parts are, and the area scrolls to the one with the focus.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.viewport().setAutoFillBackground(False)
     page.setAutoFillBackground(False)
