@@ -15,12 +15,13 @@ changes; View > Language switches it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine.history import Step
 from ..files.settings import Preferences
 from ..play.session import GameSession
+from ..speech.spoken_names import for_the_ear
 from ..words import i18n
 from ..words.wording import step_label
 from .menu_actions import MenuActions
@@ -176,7 +177,10 @@ class Menus(QObject):
             before = before.copy()
             for _ in step.moves:
                 before.pop()
-        return step_label(before, step)
+        label = step_label(before, step)
+        # A reader says a menu entry's text as it stands, spelling "7♣" symbol by symbol:
+        # with one running, the cards are named in words, as the game's speech names them.
+        return for_the_ear(label) if QAccessible.isActive() else label
 
     # --- fitting the toolbar ---------------------------------------------------------------
 
