@@ -1212,7 +1212,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <location filename="../qt/statistics/history_model.py" line="+147"/>
         <source>Finished</source>
         <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
         <translation>Skončeno</translation>
@@ -1248,18 +1248,18 @@
         <translation>Skóre</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No moves were kept for this game: it cannot be replayed.</source>
         <translation>U této hry se tahy neuložily: nelze ji přehrát.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Daily, %1</source>
         <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
         <translation>Denní, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Lost</source>
         <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
         <translation>Prohráno</translation>
@@ -1325,7 +1325,7 @@
         <translation>R&amp;ozdání:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Game history</source>
         <translation>Historie her</translation>
     </message>
@@ -1357,7 +1357,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
         <translation>U této hry se tahy neuložily (hrála se v dřívější verzi): nelze ji přehrát.</translation>
     </message>
@@ -1473,11 +1473,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+44"/>
         <source>Home, End</source>
         <translation>Home, End</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Move to the first or last column</source>
         <translation>Přesune zaměření na první nebo poslední sloupec</translation>
     </message>
@@ -1493,11 +1494,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+44"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Put the picked-up card back</source>
         <translation>Vrátí zvednutou kartu zpět</translation>
     </message>
@@ -1522,7 +1524,57 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Left, Right</source>
+        <translation>Vlevo, Vpravo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: one move back or on</source>
+        <translation>Při přehrávání: o tah zpět nebo dál</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: ten moves back or on</source>
+        <translation>Při přehrávání: o deset tahů zpět nebo dál</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: to the deal or to the last move</source>
+        <translation>Při přehrávání: na rozdání nebo na poslední tah</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause it</source>
+        <translation>Při přehrávání: přehrát nebo pozastavit</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: faster or slower</source>
+        <translation>Při přehrávání: rychleji nebo pomaleji</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: back to your game</source>
+        <translation>Při přehrávání: zpět k vaší hře</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>

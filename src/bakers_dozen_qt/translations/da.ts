@@ -1208,7 +1208,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <location filename="../qt/statistics/history_model.py" line="+147"/>
         <source>Finished</source>
         <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
         <translation>Afsluttet</translation>
@@ -1244,18 +1244,18 @@
         <translation>Point</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No moves were kept for this game: it cannot be replayed.</source>
         <translation>Der blev ikke gemt træk for dette spil: det kan ikke genafspilles.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Daily, %1</source>
         <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
         <translation>Dagens udlæg, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Lost</source>
         <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
         <translation>Tabt</translation>
@@ -1321,7 +1321,7 @@
         <translation>&amp;Udlæg:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Game history</source>
         <translation>Spilhistorik</translation>
     </message>
@@ -1352,7 +1352,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
         <translation>Der blev ikke gemt træk for dette spil (det blev spillet med en tidligere version): det kan ikke genafspilles.</translation>
     </message>
@@ -1467,11 +1467,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+44"/>
         <source>Home, End</source>
         <translation>Home, End</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Move to the first or last column</source>
         <translation>Gå til første eller sidste kolonne</translation>
     </message>
@@ -1487,11 +1488,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+44"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Put the picked-up card back</source>
         <translation>Læg kortet, du har taget op, tilbage</translation>
     </message>
@@ -1516,7 +1518,57 @@
         <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Left, Right</source>
+        <translation>Venstre, Højre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: one move back or on</source>
+        <translation>I en genafspilning: et træk tilbage eller frem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: ten moves back or on</source>
+        <translation>I en genafspilning: ti træk tilbage eller frem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: to the deal or to the last move</source>
+        <translation>I en genafspilning: til udlægget eller til sidste træk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause it</source>
+        <translation>I en genafspilning: afspil eller hold pause</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: faster or slower</source>
+        <translation>I en genafspilning: hurtigere eller langsommere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: back to your game</source>
+        <translation>I en genafspilning: tilbage til dit spil</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Taster</translation>

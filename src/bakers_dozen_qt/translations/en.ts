@@ -46,7 +46,7 @@
 <context>
     <name>HistoryPage</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/history_page.py" line="+201"/>
+        <location filename="../qt/statistics/history_page.py" line="+204"/>
         <source>%n game(s)</source>
         <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
         <translation>

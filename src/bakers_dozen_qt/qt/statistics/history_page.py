@@ -124,10 +124,13 @@ class HistoryPage(QWidget):
         rows = self.table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(round(self.table.fontMetrics().height() * 1.5))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(False)
+        # Columns fitted once, to the first page's words (_fit_columns): Qt's "resize to
+        # contents" asks every cell of every row filled so far again after each page,
+        # half a second for the first page alone.
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
         # The deal column takes the room left ("Daily, 30/11/2026" is the longest cell).
-        self.table.horizontalHeader().setSectionResizeMode(DEAL, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(DEAL, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Game history"))
         self.table.doubleClicked.connect(lambda *_: self.replay())
         self.table.installEventFilter(self)
@@ -202,8 +205,22 @@ class HistoryPage(QWidget):
 
     def _page_came(self, size: int) -> None:
         if self.table.currentIndex().row() < 0 and self.model.rowCount():
+            self._fit_columns()
             self.table.selectRow(0)
         self._chosen()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its heading and the first page's widest cell."""
+        model, metrics = self.model, self.table.fontMetrics()
+        bold = self.table.horizontalHeader().fontMetrics()
+        pad = 3 * metrics.averageCharWidth()
+        for column in range(model.columnCount()):
+            if column == DEAL:
+                continue
+            words = [str(model.data(model.index(r, column))) for r in range(model.rowCount())]
+            head = str(model.headerData(column, Qt.Orientation.Horizontal))
+            widest = max(bold.horizontalAdvance(head), *map(metrics.horizontalAdvance, words))
+            self.table.setColumnWidth(column, widest + pad)
 
     # --- the chosen game --------------------------------------------------------------
 

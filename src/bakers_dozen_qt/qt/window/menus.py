@@ -56,6 +56,7 @@ class Menus(QObject):
         super().__init__(win)
         self._win = win
         self._session = session
+        self._do = do
         self._toolbar_width = 0
         self._toolbar_style = "ToolButtonTextBesideIcon"
         self._prefs = prefs
@@ -83,8 +84,10 @@ class Menus(QObject):
         stack = self._session.undo_stack
         self._offer_undo(stack.canUndo())
         self._offer_redo(stack.canRedo())
-        if acts.pause.isChecked() != paused:
-            acts.pause.setChecked(paused)
+        # A replay holds the game too, but the game is not paused: P plays the replay.
+        shown_paused = paused and not self._do.replaying
+        if acts.pause.isChecked() != shown_paused:
+            acts.pause.setChecked(shown_paused)
         # A guard's "do not ask again" changes its preference outside the menu.
         for toggle, a in acts.toggles():
             a.setChecked(toggle.checked(self._prefs))
