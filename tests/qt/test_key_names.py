@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtGui import QKeySequence
-from PySide6.QtWidgets import QDialog, QTextBrowser
+from PySide6.QtWidgets import QDialog, QTableWidget
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, make_window
 
@@ -37,6 +37,7 @@ def native(keys: str) -> str:
     return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", SHIPPED)
 def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     qtbot: QtBot, prefs: Preferences, code: str
@@ -48,15 +49,20 @@ def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     assert shortcut.toString(QKeySequence.SequenceFormat.NativeText) == SOLVE[code]
     d.trigger("keys_help")
     qtbot.waitUntil(lambda: w.findChild(QDialog, "keys-help") is not None)
-    listing = w.findChild(QTextBrowser, "keys-list")
+    listing = w.findChild(QTableWidget, "keys-list")
     assert listing is not None
-    text = listing.toPlainText()
+    text = "\n".join(
+        listing.item(row, col).text()
+        for row in range(listing.rowCount())
+        for col in range(listing.columnCount())
+    )
     assert SOLVE[code] in text and native("Ctrl+R") in text
     for mac_name in ("Kontrol", "Üst Karakter", "Seçenek"):
         assert mac_name not in text
     w.close()
 
 
+@pytest.mark.slow
 def test_turkish_names_every_modifier_and_labelled_key_as_its_keycap(qapp: object) -> None:
     assert i18n.set_language("tr")
     assert native("Alt+F4") == "Alt+F4"
@@ -66,3 +72,25 @@ def test_turkish_names_every_modifier_and_labelled_key_as_its_keycap(qapp: objec
     assert native("Del") == "Del"
     assert native("Space") == "Boşluk"  # as the game's own Turkish list of keys says
     i18n.set_language("en")
+
+
+def test_the_keyboard_list_speaks_the_language_chosen_while_playing(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """View → Language to Danish, then Help → Keyboard: Undo's row is Danish too."""
+    assert i18n.set_language("en")
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    d = WindowDriver(qtbot, w)
+    d.choose_language("da")
+    qtbot.waitUntil(lambda: "Fortryd" in d.action("undo").text())
+    d.trigger("keys_help")
+    qtbot.waitUntil(lambda: w.findChild(QDialog, "keys-help") is not None)
+    listing = w.findChild(QTableWidget, "keys-list")
+    assert listing is not None
+    rows = {
+        listing.item(row, 0).text(): listing.item(row, 1).text()
+        for row in range(listing.rowCount())
+    }
+    undo = next(what for keys, what in rows.items() if keys.startswith(native("Ctrl+Z")))
+    assert undo == "Fortryd"
+    w.close()

@@ -17,7 +17,8 @@ from window_driver import WindowDriver, press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.speech.spoken_names import card_name
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
@@ -138,3 +139,27 @@ def test_every_statistics_figure_is_reached_by_tab_and_named(
         w.close()
     finally:
         service.close(timeout=1.0)
+
+
+def test_undo_in_the_menu_names_the_card_as_speech_does(
+    qtbot: QtBot, prefs: Preferences, accessible: None
+) -> None:
+    """A screen reader reads a menu entry's text as it is: "A♦" would be spelled out
+    symbol by symbol, so with a reader running Undo and Redo name the cards in words."""
+    w = shown_active(qtbot, MainWindow(Game.from_deal(1), 1, prefs))
+    d = WindowDriver(qtbot, w)
+    game = w.session.game
+    move = next(iter(game.legal_moves))
+    card, under = game.top(move.source), game.top(move.target)
+    assert card is not None and under is not None
+    said = f"Move {card_name(card)} to {card_name(under)}"
+    assert d.play(move)
+    undo, redo = d.action("undo"), d.action("redo")
+    assert undo.text() == f"&Undo {said}"
+    assert undo.toolTip() == f"Undo {said}"
+    d.undo()
+    assert redo.text() == f"&Redo {said}"
+    QAccessible.setActive(False)  # no reader: the eye reads the short form at a glance
+    d.redo()
+    assert undo.text() == f"&Undo Move {card.label} to {under.label}"
+    w.close()

@@ -41,6 +41,7 @@ def lost_line(date: dt.date = TODAY, moves: int = 6) -> str:
 # --- accepted games ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     client_for: Any, database: str
 ) -> None:
@@ -57,7 +58,8 @@ def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     shown = board(client)
     assert shown["players"] == 1 and shown["wins"] == 1 and shown["ranked"] == 1
     assert [e["id"] for e in shown["entries"]] == [entry["id"]]
-    assert client.get(f"/api/v1/entries/{entry['id']}").json() == {"entry": entry}
+    kept = {**entry, "line": LINES[TODAY]}  # and the line it replayed, to watch
+    assert client.get(f"/api/v1/entries/{entry['id']}").json() == {"entry": kept}
 
 
 def test_the_score_is_the_servers_not_the_clients(client_for: Any, database: str) -> None:
@@ -349,6 +351,7 @@ def test_health_says_the_database_answers(client_for: Any, database: str) -> Non
     }
 
 
+@pytest.mark.slow
 def test_a_postgresql_that_goes_away_is_a_503_and_the_board_comes_back_with_it(
     client_for: Any, postgres_cluster: str
 ) -> None:

@@ -19,15 +19,29 @@ import time
 from pathlib import Path
 
 from . import stats_records as records
+from .game_lines import LINE_MAX, GameLine, LineError, encode, read_line, rules_column
 from .stats_figures import Statistics, figures
+from .stats_history import (
+    EVERY_GAME,
+    PAGE,
+    HistoryEntry,
+    HistoryFilter,
+    history_count,
+    history_page,
+)
 from .stats_records import Bin, DailyStreaks, GameRecord, Placing, RecentGame
 from .stats_schema import SCHEMA_VERSION, connect
+from .stats_transfer import Imported, export_statistics, import_statistics
 
 __all__ = [
     "SCHEMA_VERSION",
     "Bin",
     "DailyStreaks",
+    "GameLine",
     "GameRecord",
+    "HistoryEntry",
+    "HistoryFilter",
+    "LineError",
     "Placing",
     "RecentGame",
     "Statistics",
@@ -46,6 +60,7 @@ class StatsStore:
         # What happened at opening that the player should hear of (None: nothing).
         self._db, self.notice = connect(path, timeout)
         records.read_only_good_rows(self._db)
+        self._all_good: bool | None = None  # no unreadable row (None: not looked yet)
 
     def close(self) -> None:
         self._db.close()
@@ -79,7 +94,16 @@ class StatsStore:
                     int(game.daily),
                 ),
             )
-        assert cursor.lastrowid is not None
+            assert cursor.lastrowid is not None
+            if game.line is not None and len(game.line.moves) <= LINE_MAX:
+                self._db.execute(
+                    "INSERT INTO lines (game, rules, moves) VALUES (?, ?, ?)",
+                    (
+                        cursor.lastrowid,
+                        rules_column(game.line.rules),
+                        encode(game.line.moves),
+                    ),
+                )
         return cursor.lastrowid
 
     def has_game(self, game: GameRecord) -> bool:
@@ -119,6 +143,10 @@ class StatsStore:
         (n,) = self._db.execute(
             f"SELECT (SELECT count(*) FROM games) - (SELECT count(*) FROM {records.GOOD})"
         ).fetchone()
+        # Remembered for the history's counts: this copy writes only readable rows, and so
+        # do other copies of the game (a row edited in by hand meanwhile is counted there,
+        # and still left out of the list itself).
+        self._all_good = n == 0
         return int(n)
 
     def variants(self) -> list[str]:
@@ -170,6 +198,50 @@ class StatsStore:
         """Each daily deal played (of ``variant``, or of all): its best result and when
         it was last played."""
         return records.daily_deals(self._db, variant)
+
+    def history(
+        self,
+        which: HistoryFilter = EVERY_GAME,
+        after: tuple[str, int] | None = None,
+        limit: int = PAGE,
+    ) -> list[HistoryEntry]:
+        """A page of the game history, newest first: the games after ``after`` (the
+        ``cursor`` of the last game of the page before; ``None``: from the newest)."""
+        return history_page(self._db, which, after, limit)
+
+    def history_count(self, which: HistoryFilter = EVERY_GAME) -> int:
+        """How many games the history holds under ``which``."""
+        if self._all_good is None:
+            self.skipped_rows()
+        return history_count(self._db, which, all_good=bool(self._all_good))
+
+    def game_line(self, game_id: int) -> GameLine | None:
+        """The kept line of one game: ``None`` if none was kept (a game of an earlier
+        version, or too long a line); :class:`~.game_lines.LineError` if it is damaged."""
+        found = self._db.execute(
+            "SELECT g.variant, l.rules, l.moves FROM games g JOIN lines l ON l.game = g.id"
+            " WHERE g.id = ?",
+            (game_id,),
+        ).fetchone()
+        if found is None:
+            return None
+        variant, rules, moves = found
+        if not isinstance(variant, str) or not isinstance(moves, bytes):
+            raise LineError("its row is damaged")
+        if rules is not None and not isinstance(rules, str):
+            raise LineError("its rules are damaged")
+        return read_line(variant, rules, moves)
+
+    def export_statistics(self, target: Path) -> int:
+        """Every game with its line, the records and the daily streaks, to one file to
+        carry to another machine (:mod:`.stats_transfer`); how many games. ``OSError``
+        if it cannot be written."""
+        return export_statistics(self._db, target)
+
+    def import_statistics(self, source: Path) -> Imported:
+        """Merge a file :meth:`export_statistics` wrote: games already here are skipped;
+        a file not ours or damaged changes nothing (:class:`.stats_transfer.TransferError`)."""
+        return import_statistics(self._db, source)
 
     def export_csv(self, target: Path) -> int:
         """Write every game to ``target`` as CSV (atomically); how many rows.

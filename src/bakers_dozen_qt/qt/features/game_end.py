@@ -9,6 +9,7 @@ dialog; a win again after it (Redo) shows the win that was recorded, never a sec
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -19,9 +20,9 @@ from ..dialogs.closing import delete_when_closed
 from ..play.session import GameSession
 from ..table.table_scene import TableScene
 from ..words.messages import Messages
-from ..words.variant_names import variant_name
 
 if TYPE_CHECKING:  # the dialogs (QMessageBox and all) load at the end of a game
+    from ...store import GameRecord
     from ..dialogs.dialogs import StuckDialog, WinDialog, Won
 
 
@@ -44,8 +45,10 @@ class GameEnd(QObject):
         scene: TableScene,
         messages: Messages,
         actions: EndActions,
+        dance: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(window)
+        self._dance = dance  # does the player want the cards to dance at a win?
         self._window = window
         self._session = session
         self._scene = scene
@@ -54,7 +57,10 @@ class GameEnd(QObject):
         self.win_dialog: WinDialog | None = None
         self.stuck_dialog: StuckDialog | None = None
         self._rank: int | None = None  # the last win's place in the top ten
-        self._counted_win: Won | None = None  # the win the statistics recorded
+        self._waiting = False  # won: the dance waits for the cards still moving
+        scene.mover.finished.connect(self._mover_done)
+        # The win the statistics recorded, as the dialog shows it and as it was recorded.
+        self._counted_win: tuple[Won, GameRecord] | None = None
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
         session.game_replaced.connect(self._forget_rank)
@@ -73,27 +79,27 @@ class GameEnd(QObject):
         from ..dialogs.dialogs import Won, show_win
 
         s = self._session
-        game, seconds = s.game, s.elapsed()
-        if not game.is_won():
+        if not s.game.is_won():
             return
-        t = s.tally
-        won = self._counted_win
-        if won is None:
+        if self._counted_win is None:
+            record = s.record(won=True)
             won = Won(
-                parts=scoring.breakdown(game.cards_on_foundations, True, seconds),
-                seconds=seconds,
-                moves=s.player_moves(),
+                parts=scoring.breakdown(s.game.cards_on_foundations, True, record.seconds),
+                seconds=record.seconds,
+                moves=record.moves,
                 automatic=s.automatic_moves(),
-                helped=t.helped,
-                hints=t.hints,
-                undos=t.undos,
+                helped=record.helped,
+                hints=record.hints,
+                undos=record.undos,
                 practice=s.practice,
             )
-            if t.counted:
+            if s.tally.counted:
                 # The statistics hold this win: a win again after Undo (then Redo, or
                 # other moves) is the same game, shown as it was recorded and placed.
-                self._counted_win = won
-        box = show_win(self._window, won, self._actions.new_deal, self._share(won))
+                self._counted_win = (won, record)
+        else:
+            won, record = self._counted_win
+        box = show_win(self._window, won, self._actions.new_deal, self._share(record))
         delete_when_closed(box, lambda: self._forget(box))
         self.win_dialog = box
         box.set_placing(self._rank)
@@ -112,6 +118,7 @@ class GameEnd(QObject):
             self.win_dialog.set_placing(rank)
 
     def close_dialogs(self) -> None:
+        self._waiting = False
         self._scene.celebration.stop()
         for box in (self.win_dialog, self.stuck_dialog):
             if box is not None:
@@ -124,13 +131,26 @@ class GameEnd(QObject):
         # Not said: the move that won is told first, then the win dialog says the win
         # (its title and text); a sentence here came before the move's, and twice.
         self._messages.show_message(self.tr("You won!"), said=False)
+        if self._scene.mover.running:
+            # The last cards are still on their way up (Auto Finish sends them one by
+            # one): the dance starts when they are home.
+            self._waiting = True
+            return
+        self._celebrate()
+
+    def _mover_done(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            if self._session.game.is_won():
+                self._celebrate()
+
+    def _celebrate(self) -> None:
         scene = self._scene
-        scene.mover.finish()
         lay = scene.layout
         centre = scene.sceneRect().center()
         radius = min(lay.width, lay.height) * 0.33
         items = list(scene.cards.values())
-        ms = 0 if scene.mover.duration_ms <= 0 else 1600
+        ms = 1400 if scene.mover.duration_ms > 0 and self._dance() else 0
         scene.celebration.start(items, centre, radius, ms)
 
     def _stuck(self) -> None:
@@ -157,26 +177,11 @@ class GameEnd(QObject):
         if self.stuck_dialog is box:
             self.stuck_dialog = None
 
-    def _share(self, won: Won) -> str | None:
+    def _share(self, record: GameRecord) -> str | None:
         """A daily deal's win to copy (the win dialog offers it), as the dialog shows it."""
-        from .share import Result, result_text
+        from .share import result_text
 
-        s = self._session
-        if not s.tally.daily or s.deal_number is None:
-            return None
-        return result_text(
-            Result(
-                variant_name=variant_name(s.game.rules),
-                deal=s.deal_number,
-                won=True,
-                seconds=won.seconds,
-                moves=won.moves,
-                score=won.parts.total,
-                helped=won.helped,
-                hints=won.hints,
-                undos=won.undos,
-            )
-        )
+        return result_text(record) if record.daily and record.deal is not None else None
 
     def _forget_rank(self) -> None:
         self._rank = None

@@ -3,27 +3,33 @@
 ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
 going back) instead of ``time.monotonic``; a test passes a time it moves itself. What
 else a test reads of the window, it reads through ``tests/qt/window_driver.py``.
+``MainWindow(..., reduced_motion=f)``: ``f()`` says whether the system asks for less
+motion (asked once, after the first frame) instead of the system itself.
 """
 
 from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
+from ...engine.moves import Move
 from ...engine.rules import Rules
 from ..art.card_art import CardArt
 from ..art.icon import app_icon
 from ..dialogs.closing import delete_when_closed
 from ..features.abandon import AbandonGuard
+from ..features.auto_complete import AutoComplete
 from ..features.board_clipboard import BoardClipboard
 from ..features.game_end import GameEnd
 from ..features.help_guard import HelpGuard
@@ -37,6 +43,8 @@ from ..files.settings import Preferences
 from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
+from ..sound.cues import SoundCues
+from ..sound.output import SoundOutput
 from ..speech.announcer import Announcer, Narrator
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
@@ -45,6 +53,7 @@ from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .status import GameStatus
+from .system_motion import system_reduces_motion
 from .view import TableView
 from .window_frame import WindowFrame
 
@@ -54,7 +63,9 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from PySide6.QtWidgets import QDialog
 
     from ..dialogs.custom_dialog import CustomRulesDialog
-    from ..statistics.statistics import StatsRecorder
+    from ..replay.replayer import Replayer
+    from ..statistics.recorder import StatsRecorder
+    from ..statistics.transfer import StatsTransfer
 
 
 class MainWindow(QMainWindow):
@@ -73,9 +84,11 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        reduced_motion: Callable[[], bool] = system_reduces_motion,
         budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
+        self._reduced_motion = reduced_motion
         self.prefs = prefs if prefs is not None else Preferences()
         self.frame = WindowFrame(self, self.prefs)
         self.notices = Notices(self, self)
@@ -93,8 +106,14 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
-        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        # Says each message, move and pause.
+        self.announcer = Announcer(self.view, self, self.view.news)
         self.narrator = Narrator(self.session, self.announcer, self)
+        # The sounds: the cues listen from the start; the player (miniaudio, the WAVs)
+        # is made after the first frame.
+        self.sounds = SoundOutput()
+        self.cues = SoundCues(self.session, self.sounds, self)
+        self.scene.input.picked_up.connect(self.cues.picked_up)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
@@ -106,7 +125,9 @@ class MainWindow(QMainWindow):
             self, self.session, self.prefs, self.guard, self._sync_menus, self
         )
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
-        self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.end = GameEnd(
+            self, self.session, self.scene, self, self, lambda: self.prefs.win_animation
+        )
         self.keeping = GameKeeping(
             self, self.session, self.notices, self.end, save_path, stats_path
         )
@@ -114,6 +135,10 @@ class MainWindow(QMainWindow):
         # The online daily board: nothing is sent before the player says yes.
         self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
         self.end.win_shown.connect(self.online.win_shown)
+        # A finished game's line on the table, the game in progress held meanwhile
+        # (made at the first replay: the first frame does not need it).
+        self._replayer: Replayer | None = None
+        self._stats_transfer: StatsTransfer | None = None
         self.custom_dialog: CustomRulesDialog | None = None
         self.scene.mover.duration_ms = ANIMATION_MS if self.prefs.animation else 0
 
@@ -127,8 +152,10 @@ class MainWindow(QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
+        s.shown.connect(partial(self.show_message, said=False))
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
+        self._paints = 0  # the table's paints until the first frame is out
 
         self.live = LiveVerdict(self, s, self.prefs.live_status)
         self.live.turned_lost.connect(self.announcer.say)
@@ -143,6 +170,7 @@ class MainWindow(QMainWindow):
             self.help_guard,
             self.live,
             self.new_games,
+            self._apply_sound,
         )
         self.menus = build_menus(
             self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
@@ -154,6 +182,7 @@ class MainWindow(QMainWindow):
         self.keys_back = KeysBackToTable(self, self.view)
         self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
+        self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
         self.frame.place()
         self._on_state_changed()
@@ -215,9 +244,32 @@ class MainWindow(QMainWindow):
         if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from ..statistics.stats_window import show_statistics_window
+        from ..statistics.window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
+        return show_statistics_window(
+            self, bridge, self.session.game.rules.id, self.online, player=self
+        )
+
+    def export_statistics(self) -> QDialog | None:
+        """Game → Export Statistics…: every game and its line to one file."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.export()
+
+    def import_statistics(self) -> QDialog | None:
+        """Game → Import Statistics…: a file from another machine merged in."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.choose_import()
+
+    def _transfer(self) -> StatsTransfer | None:
+        bridge = self.keeping.bridge
+        if bridge is None:
+            self.show_message(self.tr("Statistics are off for this window."))
+            return None
+        if self._stats_transfer is None:
+            from ..statistics.transfer import StatsTransfer
+
+            self._stats_transfer = StatsTransfer(self, bridge)
+        return self._stats_transfer
 
     def online_board(self) -> QDialog:
         """Game → Online Daily Board…: the board's address, the name, and the yes."""
@@ -257,25 +309,77 @@ class MainWindow(QMainWindow):
 
         about.show_about_qt(self)
 
+    def watch(
+        self,
+        rules: Rules,
+        deal: int,
+        moves: Sequence[Move],
+        heading: str,
+        *,
+        daily: bool = False,
+    ) -> bool:
+        """Replay a finished game's line on the table (the statistics' history, the
+        online board's Watch); ``False`` if it is no game of that deal."""
+        return self.replayer.watch(rules, deal, moves, heading, daily=daily)
+
+    def play_again(self, rules: Rules, deal: int, *, daily: bool) -> None:
+        """Play This Deal Again (the statistics' history): the same variant and cards."""
+        self.new_games.again(rules, deal, daily=daily)
+
+    @property
+    def replayer(self) -> Replayer:
+        if self._replayer is None:
+            from ..replay.replayer import Replayer
+
+            self._replayer = Replayer(self, self.session, self.scene)
+            self._replayer.said.connect(self.announcer.say)
+            self._replayer.active_changed.connect(self._replay_changed)
+        return self._replayer
+
+    @property
+    def replaying(self) -> bool:
+        return self._replayer is not None and self._replayer.active
+
     def set_paused(self, paused: bool) -> None:
         """Pause: the clock stops, the table is covered, and nothing changes the game
         until play resumes."""
+        if self.replaying:
+            self.replayer.leave()  # the game in progress comes back first
         self.scene.set_paused(paused)
         self.session.set_locked(paused)
         if paused:
             self.hints.cancel()
         self._sync_clock()
+        self.sounds.suspend(self.scene.paused or self.isMinimized())
+        self.auto_complete.check()
         self.menus.sync()
 
     def toggle_pause(self) -> None:
+        if self.replaying:  # P plays and pauses the replay
+            self.replayer.toggle_play()
+            self.menus.sync()
+            return
         self.set_paused(not self.scene.paused)
 
     def _sync_clock(self) -> None:
-        self.session.clock.set_paused(self.scene.paused or self.isMinimized())
+        held = self.scene.paused or self.isMinimized() or self.replaying
+        self.session.clock.set_paused(held)
+
+    def _shut_replayer(self) -> None:
+        if self._replayer is not None:
+            self._replayer.shutdown()
+
+    def _replay_changed(self, active: bool) -> None:
+        self._sync_clock()
+        if not active:
+            self.status.update_all()
+        self.menus.sync()
 
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
+        if self.replaying:
+            self.replayer.leave()
         self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
@@ -287,13 +391,18 @@ class MainWindow(QMainWindow):
         if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
             bar.clearMessage()  # "7♦ picked up: ..." is no longer true
         self.end.state_changed()
-        self.scene.sync(animate=True)
+        self.scene.sync(animate=True, one_by_one=self.session.cards_just_moved())
         self.status.update_all()
         self.menus.sync()
 
     def _sync_menus(self) -> None:
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
+
+    def _apply_sound(self) -> None:
+        paused = self.scene.paused or self.isMinimized()
+        p = self.prefs
+        self.sounds.apply(on=p.sounds, volume=p.sound_volume, suspended=paused)
 
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
@@ -305,13 +414,30 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport():
             kind = event.type()
-            if kind == QEvent.Type.MouseButtonPress:
+            if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
                 self.session.wake()  # after a resume, the clock waits for the player
-            elif kind == QEvent.Type.Paint and self._first_paint:
-                # The table is on screen: now the work nobody waits for.
-                self._first_paint = False
-                QTimer.singleShot(0, self, self._after_first_frame)
+            elif kind == QEvent.Type.Paint:
+                self._paints += 1
+                if self._first_paint:
+                    self._first_paint = False
+                    QTimer.singleShot(0, self, self._frame_out)
         return super().eventFilter(watched, event)
+
+    def _frame_out(self) -> None:
+        """Once the display server has drawn the table: the work nobody waits for.
+
+        The painted frame is a request to the display server, which draws it when it
+        gets the processor; started at once, the work below would take the processor
+        from it and hold the frame back (about 30 ms under load, measured by
+        benchmarks/frame_bench.py). A round trip to the server waits until it has drawn
+        the frame, and a repaint the window manager's expose asked for meanwhile.
+        """
+        for _ in range(3):
+            painted = self._paints
+            QGuiApplication.sync()
+            if self._paints == painted:
+                break
+        self._after_first_frame()
 
     def _after_first_frame(self) -> None:
         self.menus.show_icons()
@@ -320,10 +446,17 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.view.accept_touch()
+        self.scene.touch.hint_wanted.connect(self.hint)
+        self.prefs.system_reduces_motion = self._reduced_motion()
+        self.sounds.first_frame_shown()
+        self._apply_sound()
+        self.menus.sync()
         self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
+        self.auto_complete.start()
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
         self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
@@ -333,6 +466,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._sync_clock()
+            self.sounds.suspend(self.scene.paused or self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing changes the game once its last save is written: the steps below may
@@ -350,7 +484,9 @@ class MainWindow(QMainWindow):
             self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
+            self._shut_replayer,
             self.scene.celebration.stop,
+            self.sounds.shutdown,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,
