@@ -232,42 +232,83 @@ def time_start(
     return Start(None, 0.0)
 
 
+@dataclass
+class Desktop:
+    """The X server, its framebuffer file and the session's own folder and bus."""
+
+    display: str
+    framebuffer: Path
+    runtime: Path  # XDG_RUNTIME_DIR, one for the session as on a desktop
+    bus: str  # DBUS_SESSION_BUS_ADDRESS
+
+
 @contextmanager
-def x_server() -> Iterator[tuple[str, Path]]:
-    """A fresh Xvfb (on a free display) with openbox; yields DISPLAY and its framebuffer."""
-    for tool in ("Xvfb", "openbox"):
+def desktop() -> Iterator[Desktop]:
+    """A fresh Xvfb (on a free display), openbox and a session bus of their own.
+
+    Without a session bus of its own each program would start one (D-Bus autolaunch)
+    that outlives the benchmark; the services the programs ask for (Qt's accessibility
+    bus, the desktop portal) start on this one, once, and end with it.
+    """
+    for tool in ("Xvfb", "openbox", "dbus-daemon"):
         if shutil.which(tool) is None:
             raise SystemExit(f"frame_bench: {tool} is not installed")
-    with tempfile.TemporaryDirectory() as fbdir:
-        read, write = os.pipe()
-        size = f"{SCREEN[0]}x{SCREEN[1]}x24"
-        command = ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"]
-        xvfb = subprocess.Popen(
-            [*command, "-fbdir", fbdir],
-            pass_fds=(write,),
-            preexec_fn=_ordinary_priority,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write)
-        with os.fdopen(read) as answer:
-            display = ":" + answer.readline().strip()
-        env = {**os.environ, "DISPLAY": display}
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as top:
+        runtime = Path(top, "runtime")
+        runtime.mkdir(mode=0o700)
+        screen = f"{SCREEN[0]}x{SCREEN[1]}x24"
+        xvfb = ["Xvfb", "-screen", "0", screen, "-nolisten", "tcp", "-fbdir", top]
+        display = _started([*xvfb, "-displayfd"], {})
+        env = {"DISPLAY": f":{display.answer}", "XDG_RUNTIME_DIR": str(runtime)}
+        bus = _started(["dbus-daemon", "--session", "--nofork", "--print-address"], env)
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.answer
         wm = subprocess.Popen(
-            ["openbox"], env=env, stderr=subprocess.DEVNULL, preexec_fn=_ordinary_priority
+            ["openbox"],
+            env={**os.environ, **env},
+            stderr=subprocess.DEVNULL,
+            preexec_fn=_ordinary_priority,
         )
         try:
             time.sleep(1.0)  # openbox takes the screen
-            yield display, Path(fbdir) / "Xvfb_screen0"
+            yield Desktop(env["DISPLAY"], Path(top, "Xvfb_screen0"), runtime, bus.answer)
         finally:
-            for process in (wm, xvfb):
+            for process in (wm, bus.process, display.process):
                 process.terminate()
                 process.wait()
+            if (runtime / "doc").is_mount():  # the document portal's, should it linger
+                subprocess.run(["fusermount", "-u", str(runtime / "doc")], check=False)
 
 
-def _env(display: str, home: Path) -> dict[str, str]:
+@dataclass
+class _Started:
+    process: subprocess.Popen[bytes]
+    answer: str  # the first line it wrote to the descriptor given
+
+
+def _started(command: list[str], env: dict[str, str]) -> _Started:
+    """Start ``command`` with a descriptor number appended, and read its first line."""
+    read, write = os.pipe()
+    process = subprocess.Popen(
+        [*command, str(write)],
+        env={**os.environ, **env},
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+        preexec_fn=_ordinary_priority,
+    )
+    os.close(write)
+    with os.fdopen(read) as answer:
+        return _Started(process, answer.readline().strip())
+
+
+def _env(desk: Desktop, home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"):
+    env.update(
+        DISPLAY=desk.display,
+        QT_QPA_PLATFORM="xcb",
+        XDG_RUNTIME_DIR=str(desk.runtime),
+        DBUS_SESSION_BUS_ADDRESS=desk.bus,
+    )
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         Path(home, var.lower()).mkdir(mode=0o700, parents=True, exist_ok=True)
         env[var] = str(home / var.lower())
     return env
@@ -283,7 +324,7 @@ class Kind:
 
 
 def one_round(
-    runs: int, frozen: Path | None, display: str, fb: Framebuffer, shots: Path | None
+    runs: int, frozen: Path | None, desk: Desktop, fb: Framebuffer, shots: Path | None
 ) -> dict[str, Kind]:
     game = str(Path(sys.executable).with_name("bakers-dozen"))
     programs = {"source": [game, "--deal", "1"]}
@@ -300,11 +341,11 @@ def one_round(
         homes = {name: top / name.replace(" ", "-") for name in kinds}
         # One untimed start each: bytecode, the returning player's folder, the disk cache.
         for name, kind in kinds.items():
-            time_start(fb, empty, kind.command, {**_env(display, homes[name]), **pyc})
+            time_start(fb, empty, kind.command, {**_env(desk, homes[name]), **pyc})
         for run in range(runs):
             for name, kind in kinds.items():
                 home = homes[name] if kind.returning else top / f"new-{name}-{run}"
-                env = {**_env(display, home), **pyc}
+                env = {**_env(desk, home), **pyc}
                 shot = shots / name.replace(" ", "-") if shots and run == 0 else None
                 start = time_start(fb, empty, kind.command, env, shot)
                 if start.seconds is None:
@@ -357,12 +398,12 @@ def main() -> int:
     if not _watch_closely():
         print("frame_bench: not root: the watcher runs at the ordinary priority")
     ok = True
-    with x_server() as (display, fb_path):
-        fb = Framebuffer(fb_path)
+    with desktop() as desk:
+        fb = Framebuffer(desk.framebuffer)
         try:
             for number in range(1, args.rounds + 1):
                 load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-                kinds = one_round(args.runs, args.frozen, display, fb, args.shots)
+                kinds = one_round(args.runs, args.frozen, desk, fb, args.shots)
                 after = " / ".join(f"{x:.1f}" for x in os.getloadavg())
                 print(f"round {number}: load average {load} before, {after} after")
                 ok = report(kinds)
