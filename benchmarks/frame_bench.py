@@ -63,13 +63,10 @@ BARS = {"returning": 1.6, "first": 2.0}
 RSS_BAR_MB = 90.0
 
 BARE = """
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 app = QApplication(["bare"])
 window = QMainWindow()
-label = QLabel("Baker's Dozen")
-label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-window.setCentralWidget(label)
+window.setCentralWidget(QLabel("Baker's Dozen"))
 window.resize(1280, 820)
 window.show()
 app.exec()
