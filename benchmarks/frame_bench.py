@@ -376,7 +376,7 @@ def one_round(
     return kinds
 
 
-def report(kinds: dict[str, Kind]) -> bool:
+def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
     """Print the round's figures; True when every bar holds."""
     bare = statistics.median(kinds["bare"].seconds)
     ok = True
@@ -399,6 +399,8 @@ def report(kinds: dict[str, Kind]) -> bool:
             f" {ratio:5.2f}x  RSS {rss:5.1f} MB  {verdict}"
             + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
         )
+        if samples:
+            print(" " * 19 + " ".join(f"{t * 1000:.0f}" for t in sorted(kind.seconds)))
     return ok
 
 
@@ -416,6 +418,7 @@ def main() -> int:
         help="run the desktop and the programs at nice -20 (root): a machine loaded by "
         "other work at the ordinary priority then measures about as a quiet one",
     )
+    parser.add_argument("--samples", action="store_true", help="print every start's time")
     parser.add_argument("--check", action="store_true", help="exit 1 when a bar is missed")
     args = parser.parse_args()
     if args.frozen is not None and not os.access(args.frozen, os.X_OK):
@@ -438,7 +441,7 @@ def main() -> int:
                 after = " / ".join(f"{x:.1f}" for x in os.getloadavg())
                 above = ", desktop and programs at nice -20" if args.above_load else ""
                 print(f"round {number}: load average {load} before, {after} after{above}")
-                ok = report(kinds)
+                ok = report(kinds, args.samples)
         finally:
             fb.close()
     return 0 if ok or not args.check else 1

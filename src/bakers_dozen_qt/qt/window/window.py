@@ -507,7 +507,7 @@ class MainWindow(QMainWindow):
             self.art.persist,
             self.hints.shutdown,
             self.live.shutdown,
-            self.new_games.winnable.shutdown,
+            self.new_games.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self._shut_replayer,
