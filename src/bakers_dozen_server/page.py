@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Final
 
-from bakers_dozen_qt.engine.submission import SECONDS_PER_MOVE_MIN
+from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN
 
 from .board import DayBoard
 from .words import LANGUAGE_CODES, Words, words
@@ -94,7 +94,7 @@ def _board(w: Words, board: DayBoard) -> str:
 
 
 def _document(w: Words, main: str) -> str:
-    floor = w.decimal_number(SECONDS_PER_MOVE_MIN)
+    floor = w.decimal_number(MILLISECONDS_PER_HAND_MOVE_MIN / 1000)
     notes = (w.note_replayed, w.note_ranked, w.note_times.format(floor=floor), w.note_moves)
     languages = " ".join(
         f'<a href="?lang={code}" hreflang="{words(code).html_lang}" lang="{words(code).html_lang}">'

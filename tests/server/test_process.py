@@ -18,7 +18,7 @@ from board_helpers import fresh_token, skip_without_server
 
 skip_without_server()
 
-from server_process import request, start, utc_today, winning_game  # noqa: E402
+from server_process import request, send_game, start, utc_today, winning_game  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number, parse_moves  # noqa: E402
 
@@ -54,7 +54,7 @@ def test_the_real_server_takes_a_win_lists_it_and_stops_cleanly(
         assert server.url.startswith("http://127.0.0.1:")
         status, health, _ = request(f"{server.url}/api/v1/health")
         assert (status, health["status"]) == (200, "ok")
-        status, body, _ = request(f"{server.url}/api/v1/submissions", "POST", game_body(win))
+        status, body, _ = send_game(server.url, game_body(win))
         assert status == 201, body
         entry = body["entry"]
         day, variant, moves = win
@@ -80,7 +80,7 @@ def test_an_accepted_entry_outlives_a_killed_server_and_a_retry_is_no_duplicate(
     body = game_body(win)
     server = start(database)
     try:
-        status, first, _ = request(f"{server.url}/api/v1/submissions", "POST", body)
+        status, first, _ = send_game(server.url, body)
         assert status == 201
     finally:
         server.stop(signal.SIGKILL)  # no shutdown at all: only what was committed is kept
@@ -89,7 +89,7 @@ def test_an_accepted_entry_outlives_a_killed_server_and_a_retry_is_no_duplicate(
     try:
         status, kept, _ = request(f"{again.url}/api/v1/entries/{first['entry']['id']}")
         assert (status, kept["entry"]) == (200, first["entry"])
-        status, retry, _ = request(f"{again.url}/api/v1/submissions", "POST", body)
+        status, retry, _ = send_game(again.url, body)
         assert (status, retry["status"], retry["entry"]) == (200, "already", first["entry"])
         day, variant, _ = win
         _, board, _ = request(f"{again.url}/api/v1/boards/{day.isoformat()}/{variant}")
@@ -109,7 +109,7 @@ def test_a_lost_game_of_today_counts_as_played(tmp_path: Path) -> None:
     server = start(str(tmp_path / "board.sqlite"), "--no-access-log")
     try:
         body = game_body((today, "bakers-dozen", " ".join(line)), seconds=12.0)
-        status, answer, _ = request(f"{server.url}/api/v1/submissions", "POST", body)
+        status, answer, _ = send_game(server.url, body)
         assert status == 201 and not answer["entry"]["won"]
         assert answer["entry"]["score"] == 5 * game.cards_on_foundations
         _, board, _ = request(f"{server.url}/api/v1/boards/{today.isoformat()}/bakers-dozen")

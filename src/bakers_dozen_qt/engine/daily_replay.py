@@ -42,6 +42,8 @@ class Replayed:
     moves: int
     """The moves of the line, automatic ones included: every card moved, each counted once."""
     score: int
+    actions: int = 0
+    """The moves a hand made at least (:func:`hand_moves`)."""
 
 
 def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: float) -> Replayed:
@@ -56,11 +58,31 @@ def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: f
         raise ValueError(f"the {variant} variant has no daily board")
     number = daily_deal_number(date)
     game = Game.from_deal(number, variant)
+    # Where the line's last run of foundation moves begins: Auto Finish may have made it.
+    finish = len(moves)
+    while finish > 0 and moves[finish - 1].to_foundation:
+        finish -= 1
+    actions = 0
     for i, move in enumerate(moves, 1):
         refusal = game.illegal_reason(move)
         if refusal is not None:
             raise ReplayError(i, move, refusal.text())
+        if i - 1 == finish and game.finishing_moves() == list(moves[finish:]):
+            actions += 1  # one key plays the whole run
+            finish = -1  # counted: the rest are free
+        elif finish != -1 and move != game.safe_move():
+            actions += 1
         game.push(move)
     won = game.is_won()
     up = game.cards_on_foundations
-    return Replayed(number, won, up, len(moves), score(up, won, seconds))
+    return Replayed(number, won, up, len(moves), score(up, won, seconds), actions)
+
+
+def hand_moves(date: _dt.date, variant: str, moves: Sequence[Move]) -> int:
+    """The moves of ``moves`` that a hand made at least: every move but those the game
+    makes by itself with its default settings — a safe card sent up after a move (each is
+    the leftmost safe foundation move where it is made) and an Auto Finish that ends the
+    game (the line's last run of foundation moves, in Auto Finish's order, is one key).
+    A player who sends safe cards up by hand has made more moves than this; never fewer.
+    :class:`ReplayError` as :func:`replay_daily`."""
+    return replay_daily(date, variant, moves, 0.0).actions
