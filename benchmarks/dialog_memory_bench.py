@@ -61,7 +61,7 @@ def main() -> int:
         save_path=folder / "saved.json",
         stats_path=folder / "statistics.sqlite",
     )
-    window.set_animation_ms(0)
+    window.scene.mover.duration_ms = 0
     window.show()
     for _ in range(20):
         app.processEvents()
@@ -84,7 +84,7 @@ def main() -> int:
 
     def abandon() -> None:
         window.new_deal()
-        box = window.abandon_dialog
+        box = window.guard.dialog
         assert box is not None
         box.reject()  # Escape: Keep Playing
 

@@ -34,6 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
+from dataclasses import replace
 from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
@@ -156,17 +157,20 @@ def in_process(deal: int = 1, live_status: bool = False) -> dict[str, float]:
     from PySide6.QtTest import QTest
     from PySide6.QtWidgets import QApplication
 
+    from bakers_dozen_qt.engine.budgets import BUDGETS
     from bakers_dozen_qt.engine.game import Game
-    from bakers_dozen_qt.qt.features import live_status as live
     from bakers_dozen_qt.qt.files.settings import Preferences
     from bakers_dozen_qt.qt.window.window import MainWindow
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests" / "qt"))
+    from window_driver import card_rect
 
     app = QApplication.instance() or QApplication([])
     prefs = Preferences(QSettings(os.devnull, QSettings.Format.IniFormat))
     prefs.live_status = live_status
-    live.LIVE_SECONDS = 600.0  # the solve must outlast the drag
     game = Game.from_deal(deal)
-    w = MainWindow(game, deal, prefs)
+    # The live status's solve must outlast the drag.
+    w = MainWindow(game, deal, prefs, budgets=replace(BUDGETS, live_seconds=600.0))
     w.resize(1280, 820)
     w.show()
     QTest.qWaitForWindowExposed(w)
@@ -174,7 +178,7 @@ def in_process(deal: int = 1, live_status: bool = False) -> dict[str, float]:
     vp = w.view.viewport()
 
     card = game.column(0)[-1]  # a card that can be dragged: a top card
-    r = w.card_rect("7D" if deal == 1 else card.name)
+    r = card_rect(w, "7D" if deal == 1 else card.name)
     start = QPoint(r.center().x(), r.top() + 10)
     QTest.mousePress(vp, Qt.MouseButton.LeftButton, pos=start)
     QTest.mouseMove(vp, start + QPoint(20, 20))

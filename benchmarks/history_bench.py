@@ -62,7 +62,7 @@ def main() -> int:
             prefs.auto_drop = False
             path = Path(folder) / f"saved-{n}.json"
             window = MainWindow(Game.from_deal(1), 1, prefs, save_path=path)
-            window.set_animation_ms(0)
+            window.scene.mover.duration_ms = 0
             session = window.session
             session.auto_drop = False
             session.start_from(Game.from_deal(1), History(steps, len(steps)), 1)

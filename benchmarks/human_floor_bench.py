@@ -28,17 +28,17 @@ from pathlib import Path
 
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
-from PySide6.QtCore import QSettings, Qt  # noqa: E402
-from PySide6.QtTest import QTest  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QApplication
 
-from bakers_dozen_qt.engine import Game, daily_deal_number  # noqa: E402
-from bakers_dozen_qt.engine.daily_replay import hand_moves  # noqa: E402
-from bakers_dozen_qt.engine.moves import FOUNDATION, Move  # noqa: E402
-from bakers_dozen_qt.engine.solver import Verdict, solve  # noqa: E402
-from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN  # noqa: E402
-from bakers_dozen_qt.qt.files.settings import Preferences  # noqa: E402
-from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
+from bakers_dozen_qt.engine import Game, daily_deal_number
+from bakers_dozen_qt.engine.daily_replay import hand_moves
+from bakers_dozen_qt.engine.moves import FOUNDATION, Move
+from bakers_dozen_qt.engine.solver import Verdict, solve
+from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN
+from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.window.window import MainWindow
 
 K = Qt.Key
 COLUMN_KEYS = (
@@ -83,7 +83,7 @@ def main() -> None:
     games = []
     for back in range(args.days):
         day = today - dt.timedelta(days=back)
-        game = Game.from_deal(daily_deal_number(day))
+        game = Game.from_daily(daily_deal_number(day))
         found = solve(game.copy(), max_nodes=400_000)
         if found.verdict is Verdict.WON:
             games.append((day, game, typed_moves(game, list(found.moves))))

@@ -68,7 +68,7 @@ def winning_lines(seconds_each: float) -> list[Line]:
     lines = []
     for day in (today - dt.timedelta(days=1), today, today + dt.timedelta(days=1)):
         for variant in BOARD_VARIANTS:
-            game = Game.from_deal(daily_deal_number(day), variant)
+            game = Game.from_daily(daily_deal_number(day), variant)
             result = solve(game, max_seconds=seconds_each)
             if result.verdict is Verdict.WON:
                 moves = list(result.moves)

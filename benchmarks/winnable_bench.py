@@ -12,9 +12,10 @@ import random
 import statistics
 import time
 
+from bakers_dozen_qt.engine.budgets import BUDGETS
 from bakers_dozen_qt.engine.rules import get_rules
 from bakers_dozen_qt.engine.solver import winnable_deal
-from bakers_dozen_qt.qt.features.winnable_deals import SECONDS_EACH, START_RANGE
+from bakers_dozen_qt.qt.features.winnable_deals import START_RANGE
 
 
 def main() -> None:
@@ -22,7 +23,9 @@ def main() -> None:
     p.add_argument("--variant", default="bakers-dozen")
     p.add_argument("--runs", type=int, default=200)
     p.add_argument("--seed", type=int, default=1)
-    p.add_argument("--seconds", type=float, default=SECONDS_EACH, help="budget of each deal")
+    p.add_argument(
+        "--seconds", type=float, default=BUDGETS.winnable_seconds, help="budget of each deal"
+    )
     args = p.parse_args()
     rules = get_rules(args.variant)
     rng = random.Random(args.seed)

@@ -118,9 +118,18 @@ def installed_macos_minimum() -> str:
     return macos_minimum_of_tags(tags)
 
 
+# The game's languages as macOS names them (bakers_dozen_qt.languages.SHIPPED, with
+# Serbian's Latin script as "sr-Latn"); a test keeps the two lists the same. Without
+# CFBundleLocalizations macOS shows its own menus and dialogs (the application menu,
+# Services, the colour and file panels) in English whatever the player's language.
+MACOS_LOCALIZATIONS = ("en", "da", "tr", "cs", "sr-Latn", "sr")
+
+
 def macos_info_plist(version: str, minimum: str) -> dict[str, object]:
     """The keys the macOS bundle adds to PyInstaller's Info.plist (they win over its own)."""
     return {
+        "CFBundleDevelopmentRegion": "en",
+        "CFBundleLocalizations": list(MACOS_LOCALIZATIONS),
         "CFBundleName": APP_NAME,
         "CFBundleDisplayName": APP_NAME,
         "CFBundleShortVersionString": version,

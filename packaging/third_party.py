@@ -74,7 +74,7 @@ _SYSTEM_TABLE = r"""
     The FreeType Project
     https://freetype.org/
 ^libpng16\.
-    libpng | Libpng
+    libpng | libpng-2.0
     Cosmin Truta, Glenn Randers-Pehrson and others
     http://www.libpng.org/pub/png/libpng.html
 ^lib(glib|gthread|gobject|gio|gmodule)-2\.0\.
@@ -486,10 +486,10 @@ def _licence_names(dep5: str) -> list[str]:
 
 # Where the bundle keeps the text of each licence Debian does not ship in common-licenses.
 _BUNDLED_TEXTS = {
-    "PSF-2.0": "licences/CPython-LICENSE.txt",
-    "ICU": "licences/ICU-copyright.txt",
-    "Unicode-DFS-2016": "licences/ICU-copyright.txt",
-    "Unicode-3.0": "licences/ICU-copyright.txt",
+    "PSF-2.0": f"{CONTENTS}/licences/CPython-LICENSE.txt",
+    "ICU": f"{CONTENTS}/licences/ICU-copyright.txt",
+    "Unicode-DFS-2016": f"{CONTENTS}/licences/ICU-copyright.txt",
+    "Unicode-3.0": f"{CONTENTS}/licences/ICU-copyright.txt",
 }
 
 
@@ -530,7 +530,7 @@ def deb_copyright(entries: list[dict[str, object]], prefix: str, present: Path |
             " The bootloader is under the GNU GPL version 2 or later (on Debian systems in\n"
             " /usr/share/common-licenses/GPL-2), with an exception that lets it be\n"
             " combined with a program under any licence; the exception's text is in\n"
-            f" /{prefix}/licences/PyInstaller-COPYING.txt."
+            f" /{prefix}/{CONTENTS}/licences/PyInstaller-COPYING.txt."
         )
     return "\n\n".join(paragraphs) + "\n"
 

@@ -35,7 +35,7 @@ def report_and_close(window):
         if isinstance(w, QMessageBox) and w.isVisible():
             print("BOX:", " ".join((w.text() + " " + w.informativeText()).split()))
             w.close()
-    print("MOVES:", window.game.moves_count, flush=True)
+    print("MOVES:", window.session.game.moves_count, flush=True)
     window.close()
 
 
@@ -90,6 +90,9 @@ class Home:
         runtime = self.root / "runtime"
         runtime.mkdir(mode=0o700, exist_ok=True)
         env["XDG_RUNTIME_DIR"] = str(runtime)
+        # The scripts a child runs read the window through the tests' driver.
+        driver = str(Path(__file__).resolve().parent / "qt")
+        env["PYTHONPATH"] = os.pathsep.join(p for p in (driver, env.get("PYTHONPATH")) if p)
         env.update(extra)
         return env
 

@@ -31,7 +31,8 @@ PLAY = """
 import random, time
 from PySide6.QtCore import QTimer
 from bakers_dozen_qt.engine import format_moves
-window.set_animation_ms(0)
+from window_driver import set_animation_ms
+set_animation_ms(window, 0)
 rng = random.Random()
 ticker = QTimer(window)
 def tick():

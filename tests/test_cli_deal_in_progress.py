@@ -26,12 +26,14 @@ pytestmark = pytest.mark.skipif(
 MOVES = (Move(0, 2), Move(5, 2), Move(10, 0))
 
 REPORT = """
-print("DEAL", window.session.deal_number, window.game.rules.id, window.game.moves_count)
+game = window.session.game
+print("DEAL", window.session.deal_number, game.rules.id, game.moves_count)
 print("STATUS", window.statusBar().currentMessage())
 """
 ANSWER = (
     """
-box = window.abandon_dialog
+from window_driver import abandon_dialog
+box = abandon_dialog(window)
 print("ASKED", box is not None)
 if box is not None:
     for button in box.buttons():

@@ -33,7 +33,8 @@ def test_range_as_json_replays(capsys: pytest.CaptureFixture[str], tmp_path: Pat
     records = [json.loads(line) for line in out.splitlines()]
     assert [r["deal"] for r in records] == [1, 2, 3]
     for r in records:
-        assert set(r) >= {"deal", "verdict", "moves", "seconds", "nodes"}
+        assert set(r) >= {"deal", "verdict", "moves", "seconds", "nodes", "search_nodes"}
+        assert 0 < r["search_nodes"] <= r["nodes"] and r["cpu_seconds"] > 0
         assert r["verdict"] == "won"
         board = tmp_path / "board.txt"
         moves = tmp_path / "moves.txt"

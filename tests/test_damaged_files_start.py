@@ -62,7 +62,7 @@ def close():
         if isinstance(w, QMessageBox) and w.isVisible():
             print("BOX:", " ".join((w.text() + " " + w.informativeText()).split()))
             w.close()
-    print("MOVES:", window.game.moves_count)
+    print("MOVES:", window.session.game.moves_count)
     sys.stdout.flush()
     window.close()
 

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import dataclasses
 import re
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Iterator
 from dataclasses import dataclass
@@ -19,10 +20,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-import tomllib
 
 from bakers_dozen_qt.languages import DERIVED, SHIPPED, SOURCE_LANGUAGE
 from bakers_dozen_server.words import words
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pytest brings tomli to Python 3.10
+    import tomli as tomllib
 
 ROOT = Path(__file__).resolve().parents[1]
 FOLDER = ROOT / "src" / "bakers_dozen_qt" / "translations"

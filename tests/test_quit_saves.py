@@ -36,26 +36,27 @@ from PySide6.QtTest import QTest
 from bakers_dozen_qt.engine import format_moves
 from bakers_dozen_qt.engine.moves import FOUNDATION
 from bakers_dozen_qt.qt.table.pile import Pile
+from window_driver import card_rect, drop_rect, set_animation_ms
 
-window.set_animation_ms(0)
+set_animation_ms(window, 0)
 vp = window.view.viewport()
 for _ in range(12):
-    game = window.game
+    game = window.session.game
     moves = list(game.legal_moves)
     if not moves:
         break
     move = moves[len(moves) // 2]
     top = game.top(move.source)
-    r = window.card_rect(top.name)
+    r = card_rect(window, top.name)
     start = QPoint(r.center().x(), r.top() + max(3, r.height() // 12))
     pile = Pile.foundation(top.suit) if move.target == FOUNDATION else Pile.column(move.target)
-    end = window.drop_rect(pile).center()
+    end = drop_rect(window, pile).center()
     before = game.moves_count
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, start)
     QTest.mouseClick(vp, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier, end)
     QApplication.processEvents()
-    assert window.game.moves_count > before, "a move was not made"
-print("PLAYED", format_moves(window.game.move_stack), flush=True)
+    assert window.session.game.moves_count > before, "a move was not made"
+print("PLAYED", format_moves(window.session.game.move_stack), flush=True)
 END
 """
 

@@ -36,6 +36,7 @@ def test_the_thirty_letters_map_one_to_one() -> None:
         ('<a href="https://primer.rs/a">veza</a>', '<a href="https://primer.rs/a">веза</a>'),
         ("Qt {qt} i PySide6 (GNU LGPL)", "Qt {qt} и PySide6 (GNU LGPL)"),
         ("u bakers-dozen-solve --board -", "у bakers-dozen-solve --board -"),
+        ("vodi pomoću bakers-dozen-server.", "води помоћу bakers-dozen-server."),
         ("Baker's Dozen je pasijans", "Baker's Dozen је пасијанс"),
         ("crno-bela", "црно-бела"),
         ("Pritisnite P ili Shift+Tab; F šalje", "Притисните P или Shift+Tab; F шаље"),
@@ -63,7 +64,7 @@ def test_two_letters_that_only_look_like_one() -> None:
 # text's words and card letters, and keys as the keyboard shows them.
 NAMES_AND_NOTATION = frozenset(
     {
-        *("Baker's", "Baker’s", "Dozen", "bakers", "dozen", "solve", "fc"),
+        *("Baker's", "Baker’s", "Dozen", "bakers", "dozen", "solve", "server", "fc"),
         *("Qt", "PySide", "GNU", "GPL", "LGPL", "CSV", "csv", "FreeCell", "Freecell"),
         *("Spanish", "Patience", "Portuguese", "Solitaire", "Good", "Measure"),
         *("Castles", "in", "Spain", "Foundations", "Freecells"),

@@ -5,9 +5,11 @@
 
 Writes the table (playing and paused), each menu, the win and stuck dialogs, each tab of
 the Statistics window (over a file of plausible games), Help → Keyboard, a refused paste,
-the custom rules and How to Play as PNGs. ``pseudo`` is a test language whose every text
-is about twice as long as in English (``"&New Deal ~ New Deal"``): where it fits, a real
-translation fits. Runs offscreen (``QT_QPA_PLATFORM=offscreen``) or on a display.
+the custom rules, How to Play, Deal by Number, the online board's dialog, About and a
+custom game's table as PNGs (and that game's window title as text). ``pseudo`` is a test
+language whose every text is about twice as long as in English (``"&New Deal ~ New
+Deal"``): where it fits, a real translation fits. Runs offscreen
+(``QT_QPA_PLATFORM=offscreen``) or on a display.
 """
 
 from __future__ import annotations
@@ -31,7 +33,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtGui import QGuiApplication  # noqa: E402
 from PySide6.QtWidgets import QApplication, QDialog, QMenu, QWidget  # noqa: E402
 
-from bakers_dozen_qt.engine import Game, Move  # noqa: E402
+from bakers_dozen_qt.engine import Build, Game, Move, custom_rules  # noqa: E402
 from bakers_dozen_qt.engine.scoring import Breakdown  # noqa: E402
 from bakers_dozen_qt.languages import LANGUAGES, Language  # noqa: E402
 from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won  # noqa: E402
@@ -76,7 +78,7 @@ def main(argv: list[str] | None = None) -> int:
         stats_path = tmp / "stats.sqlite"
         fill(stats_path, 60, 1, 30)
         w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=stats_path)
-        w.set_animation_ms(0)
+        w.scene.mover.duration_ms = 0
         w.resize(1280, 820)
         w.show()
         for move in (Move(0, 2), Move(5, 2)):
@@ -140,6 +142,26 @@ def main(argv: list[str] | None = None) -> int:
         rules = w.findChild(HowToPlayDialog)
         assert rules is not None
         save(rules, out / "how-to-play.png", app)
+        rules.close()
+        # The dialogs the other menu entries open, each before it is used.
+        for name, entry in (
+            ("deal-by-number", w.menus.actions.number),
+            ("online", w.menus.actions.online),
+            ("about", w.menus.actions.about),
+        ):
+            before = set(QApplication.topLevelWidgets())
+            entry.trigger()
+            settle(app)
+            for dialog in QApplication.topLevelWidgets():
+                if dialog not in before and isinstance(dialog, QDialog) and dialog.isVisible():
+                    save(dialog, out / f"{name}.png", app)
+                    dialog.close()
+        # A custom game: its rules in brief on the table (and in the window's title).
+        prefs.ask_before_abandoning = False  # the game on the table has moves
+        w.new_custom_deal(custom_rules(face_down_rows=1, build=Build.SAME_SUIT))
+        settle(app)
+        save(w, out / "table-custom.png", app)
+        (out / "title-custom.txt").write_text(w.windowTitle() + "\n", encoding="utf-8")
         w.menus.actions.pause.trigger()
         save(w, out / "paused.png", app)
         w.close()

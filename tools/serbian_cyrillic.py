@@ -43,6 +43,7 @@ NOT_DIGRAPHS: Final = {
 # (Cyrillic Serbian software writes "Shift+Tab", "P" as the keyboard shows them).
 KEEP_LATIN: Final = (
     "bakers-dozen-solve",
+    "bakers-dozen-server",
     # The file name Statistics → Save offers: plain ASCII in either script.
     "bakers-dozen-partije.csv",
     "bakers-dozen",

@@ -42,6 +42,10 @@ from bakers_dozen_qt.languages import DERIVED, LANGUAGES, SOURCE_LANGUAGE  # noq
 
 # Qt's own texts (standard dialog buttons) for languages Qt ships no translation of.
 QT_GAPS = PACKAGE / "qt" / "words" / "qt_gaps.py"
+# Key names for languages whose players read the keycaps' names where Qt's catalogue has
+# others (Turkish: Ctrl, not Qt's "Kontrol"): see qt_key_names.py.
+QT_KEY_NAMES = PACKAGE / "qt" / "words" / "qt_key_names.py"
+KEYCAP_LANGUAGES = ("tr",)
 # Folders that hold no player-facing text: the engine and the store never import Qt.
 NOT_SCANNED = ("engine", "store")
 
@@ -60,11 +64,13 @@ def sources(code: str) -> list[Path]:
     files = sorted(
         p
         for p in PACKAGE.rglob("*.py")
-        if p.relative_to(PACKAGE).parts[0] not in NOT_SCANNED and p != QT_GAPS
+        if p.relative_to(PACKAGE).parts[0] not in NOT_SCANNED and p not in (QT_GAPS, QT_KEY_NAMES)
     )
     language = LANGUAGES[code]
     if not language.qt_catalogue:
         files.append(QT_GAPS)
+    if code in KEYCAP_LANGUAGES:
+        files.append(QT_KEY_NAMES)
     return files
 
 

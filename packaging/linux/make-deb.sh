@@ -94,6 +94,31 @@ depends=$(sed -n 's/^shlibs:Depends=//p' "$shlibdeps/vars")
 for pkg in libegl1 libgl1 libxkbcommon0 libfontconfig1; do
     case ", $depends, " in *", $pkg"[,\ ]*) ;; *) depends="${depends:+$depends, }$pkg" ;; esac
 done
+# A library whose shlibs or symbols file names no version (all its symbols are as old as
+# the package) gets the upstream version the build machine has: the release builds on
+# the oldest system it supports, so every supported system has it or newer.
+versioned=""
+IFS=',' read -ra wanted <<<"$depends"
+for dep in "${wanted[@]}"; do
+    dep=${dep# }
+    case $dep in
+    *"("* | *"|"*) ;;
+    *)
+        have=$(dpkg-query -W -f '${Version}\n' "$dep" 2>/dev/null | head -n 1 || true)
+        if [ -z "$have" ]; then
+            echo "make-deb.sh: $dep is not installed here, so it has no version to depend on" >&2
+            exit 1
+        fi
+        dep="$dep (>= ${have%-*})"
+        ;;
+    esac
+    versioned="${versioned:+$versioned, }$dep"
+done
+depends=$versioned
+# Not needed to play: the fonts Qt falls back on, xdg-open for About's links, and the
+# OpenSSL Qt opens for an https:// online board (Debian 13 and Ubuntu 24.04 name it
+# libssl3t64).
+recommends="fonts-dejavu-core | fonts-freefont-ttf, libssl3 | libssl3t64, xdg-utils"
 size=$(du -sk --exclude=DEBIAN "$root" | cut -f1)
 cat >"$root/DEBIAN/control" <<CONTROL
 Package: bakers-dozen
@@ -102,6 +127,7 @@ Architecture: $arch
 Maintainer: $(python3 packaging/release_info.py maintainer)
 Installed-Size: $size
 Depends: $depends
+Recommends: $recommends
 Section: games
 Priority: optional
 Homepage: https://github.com/bakersdozen/bakers-dozen

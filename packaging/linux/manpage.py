@@ -35,9 +35,30 @@ def roff_text(line: str) -> str:
     return "\\&" + text if text.startswith((".", "'")) else text
 
 
+def synopsis(name: str, usage: str) -> list[str]:
+    """argparse's ``usage: NAME [options...]`` as a manual page's SYNOPSIS: the command in
+    bold, then its arguments, filled by the reader's width (no "usage:")."""
+    words = " ".join(usage.split())
+    prefix = f"usage: {name}"
+    if not words.startswith(prefix):
+        raise ValueError(f"{name} --help does not begin with {prefix!r}: {words[:60]!r}")
+    arguments = words.removeprefix(prefix).strip()
+    # Left-adjusted: a justified synopsis would stretch the spaces between options.
+    body = [roff_text(arguments)] if arguments else []
+    return [".ad l", f".B {roff_text(name)}", *body, ".ad b"]
+
+
 def manpage(program: Path, version: str, summary: str) -> str:
     name = program.name
-    env = {**os.environ, "COLUMNS": "80", "QT_QPA_PLATFORM": "offscreen"}
+    # English help whatever the build machine's language (argparse's own words too).
+    env = {
+        **os.environ,
+        "COLUMNS": "80",
+        "QT_QPA_PLATFORM": "offscreen",
+        "LANG": "C.UTF-8",
+        "LANGUAGE": "en",
+        "LC_ALL": "C.UTF-8",
+    }
     run = subprocess.run(
         [str(program), "--help"], capture_output=True, text=True, env=env, check=True, timeout=120
     )
@@ -47,9 +68,7 @@ def manpage(program: Path, version: str, summary: str) -> str:
         ".SH NAME",
         f"{roff_text(name)} \\- {roff_text(summary)}",
         ".SH SYNOPSIS",
-        ".nf",
-        *(roff_text(line) for line in usage.splitlines()),
-        ".fi",
+        *synopsis(name, usage),
         ".SH DESCRIPTION",
         ".nf",
         *(roff_text(line) if line.strip() else "" for line in rest.rstrip().splitlines()),

@@ -25,6 +25,23 @@ test "$(key LSMinimumSystemVersion)" = "$(uv run --locked python packaging/relea
 test "$(key CFBundleExecutable)" = bakers-dozen
 test "$(key CFBundleShortVersionString)" = "$(uv run --locked python packaging/release_info.py version)"
 test "$(key LSApplicationCategoryType)" = public.app-category.card-games
+test "$(key CFBundleLocalizations:0)" = en
+
+# A tag run (REQUIRE_SIGNING=1): signed with the hardened runtime, notarised and stapled,
+# and Gatekeeper lets the copied-out app run, as on a player's Mac.
+if [ "${REQUIRE_SIGNING:-0}" = 1 ]; then
+    codesign --verify --deep --strict --verbose=2 "$app"
+    codesign -dv "$app" 2>&1 | grep -q 'flags=.*runtime'
+    xcrun stapler validate build/bakers-dozen-*-macos-"$arch".dmg
+    spctl --assess --type execute --verbose=2 "$app"
+fi
+
+# TLS: the bundle's Qt has a backend and completes an HTTPS exchange trusting the
+# system's certificates (bakers_dozen_qt/tls_check.py).
+report="$PWD/build/tls-macos-$arch.json"
+BAKERS_DOZEN_TLS_CHECK="$report" "$app/Contents/MacOS/bakers-dozen" https://github.com/ ||
+    { cat "$report" >&2 || true; echo "no TLS in the app" >&2; exit 1; }
+cat "$report"
 
 # LaunchServices starts it with the environment of launchd, not this shell's: no
 # QT_QPA_PLATFORM, so Qt takes its cocoa plugin.

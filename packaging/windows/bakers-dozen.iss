@@ -10,6 +10,10 @@
 #ifndef MinWindows
   #error Pass the oldest Windows: iscc /DMinWindows=... (build.ps1 does)
 #endif
+; The folder build to package; upgrade-test.ps1 passes an older copy of it.
+#ifndef DistDir
+  #define DistDir "..\..\build\dist\bakers-dozen"
+#endif
 #define AppName "Baker's Dozen"
 #define AppExe "bakers-dozen.exe"
 ; The running game holds this mutex (qt/files/single_instance.py), so Setup and Uninstall
@@ -59,12 +63,18 @@ Name: "czech"; MessagesFile: "compiler:Languages\Czech.isl"
 [Tasks]
 Name: "desktopicon"; Description: "{cm:CreateDesktopIcon}"; GroupDescription: "{cm:AdditionalIcons}"; Flags: unchecked
 
+; An upgrade installs over the old version: its program folder goes first, so that no
+; library or plugin the new version no longer has stays behind in {app}. (The player's
+; games, statistics and settings live elsewhere and stay.)
+[InstallDelete]
+Type: filesandordirs; Name: "{app}\_internal"
+
 [Files]
-Source: "..\..\build\dist\bakers-dozen\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
+Source: "{#DistDir}\*"; DestDir: "{app}"; Flags: recursesubdirs ignoreversion
 Source: "..\..\LICENSE"; DestDir: "{app}"; DestName: "LICENSE.txt"; Flags: ignoreversion
 Source: "..\..\LICENSE-LGPL-3.0.txt"; DestDir: "{app}"; Flags: ignoreversion
 Source: "..\..\THIRD-PARTY.md"; DestDir: "{app}"; DestName: "THIRD-PARTY.txt"; Flags: ignoreversion
-Source: "..\..\build\dist\bakers-dozen\_internal\THIRD-PARTY-LIBRARIES.md"; DestDir: "{app}"; DestName: "THIRD-PARTY-LIBRARIES.txt"; Flags: ignoreversion
+Source: "{#DistDir}\_internal\THIRD-PARTY-LIBRARIES.md"; DestDir: "{app}"; DestName: "THIRD-PARTY-LIBRARIES.txt"; Flags: ignoreversion
 
 [Icons]
 Name: "{group}\{#AppName}"; Filename: "{app}\{#AppExe}"

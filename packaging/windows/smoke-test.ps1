@@ -43,6 +43,16 @@ uv run --locked python packaging\check_screenshot.py $shot
 if ($LASTEXITCODE -ne 0) { throw "the screenshot is wrong" }
 & "$dir\bakers-dozen-solve.exe" --show 1
 if ($LASTEXITCODE -ne 0) { throw "bakers-dozen-solve failed" }
+# TLS: the bundle's Qt has its Schannel backend and completes an HTTPS exchange trusting
+# the system's certificates (bakers_dozen_qt/tls_check.py; a windowed program has no
+# standard output, hence the report file).
+$report = Join-Path $PWD "build\tls-windows.json"
+$env:BAKERS_DOZEN_TLS_CHECK = $report
+$p = Start-Process "$dir\bakers-dozen.exe" -ArgumentList "https://github.com/" -Wait -PassThru
+Remove-Item Env:\BAKERS_DOZEN_TLS_CHECK
+if (Test-Path $report) { Get-Content $report | Write-Host }
+if ($p.ExitCode -ne 0) { throw "no TLS in the installed game (exit $($p.ExitCode))" }
+if ((Get-Content $report -Raw | ConvertFrom-Json).backends -notcontains "schannel") { throw "no Schannel backend" }
 foreach ($name in "LICENSE.txt", "LICENSE-LGPL-3.0.txt", "THIRD-PARTY.txt", "THIRD-PARTY-LIBRARIES.txt") {
     if (-not (Test-Path (Join-Path $dir $name))) { throw "$name is not installed" }
 }

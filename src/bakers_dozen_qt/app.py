@@ -58,6 +58,11 @@ def main(argv: list[str] | None = None) -> int:
     folder = paths.saved_game_path().parent
     unusable = None if opts.screenshot else paths.prepare_data_folder()
     keeping = not opts.screenshot and unusable is None
+    # From here on a traceback is logged (to the data folder's log file once the first
+    # frame is up) and told, never printed on the terminal.
+    from .qt.files import error_log
+
+    errors = error_log.start(paths.log_path() if keeping else None)
     # One copy at a time (a screenshot may run beside: it touches no saved data).
     guard = single_instance.InstanceGuard(folder)
     if keeping:
@@ -72,6 +77,11 @@ def main(argv: list[str] | None = None) -> int:
     from .engine.game import Game
     from .qt.window.window import MainWindow
 
+    def asked_game() -> Game:
+        if opts.daily:  # the variant's own daily deal (RULES.md, "Daily deal")
+            return Game.from_daily(opts.deal, opts.variant)
+        return Game.from_deal(opts.deal, opts.variant)
+
     # The lock is decided now, before anything is written and before the window
     # exists; the socket that hears later copies waits for the first frame.
     if keeping and not guard.claim(listen=False):
@@ -83,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     cache = None if opts.screenshot else paths.card_cache_dir()
     stats_path = paths.statistics_path() if keeping else None
     window = MainWindow(
-        Game.from_deal(opts.deal, opts.variant),
+        asked_game(),
         opts.deal,
         prefs,
         save_path=save_path,
@@ -92,6 +102,7 @@ def main(argv: list[str] | None = None) -> int:
         daily=opts.daily,
         online_path=paths.online_board_path() if keeping else None,
     )
+    errors.told.connect(lambda text: window.show_message(text, 10_000))
     resume = save_path
     if unusable is not None:
         window.notices.data_folder_unusable(folder, unusable)
@@ -103,8 +114,7 @@ def main(argv: list[str] | None = None) -> int:
             # A deal asked for with a game in progress: as New Deal, asked or counted.
             from .qt.window.command_line_deal import start_asked
 
-            asked = Game.from_deal(opts.deal, opts.variant)
-            start_asked(window, asked, opts.deal, daily=opts.daily)
+            start_asked(window, asked_game(), opts.deal, daily=opts.daily)
         else:
             window.show_message(
                 QCoreApplication.translate(
@@ -160,8 +170,10 @@ def _after_first_frame() -> None:
     from PySide6.QtCore import QCoreApplication
 
     from . import __version__  # read from the package metadata: not worth the first frame
+    from .qt.files import error_log
 
     QCoreApplication.setApplicationVersion(__version__)
+    error_log.open_file()
 
 
 if __name__ == "__main__":

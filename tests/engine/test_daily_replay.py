@@ -15,8 +15,8 @@ from bakers_dozen_qt.engine.daily_replay import (
     replay_daily,
 )
 from bakers_dozen_qt.engine.moves import FOUNDATION
-from bakers_dozen_qt.engine.solver import Verdict, solve
 from bakers_dozen_qt.engine.scoring import score
+from bakers_dozen_qt.engine.solver import Verdict, solve
 
 LINES = Path(__file__).parent / "data" / "daily-lines.txt"
 

@@ -106,6 +106,16 @@ def test_solve_leaves_the_game_alone_and_is_deterministic() -> None:
     assert (a.verdict, a.moves, a.nodes) == (b.verdict, b.moves, b.nodes)
 
 
+def test_search_nodes_count_the_search_without_the_polish() -> None:
+    polished = solve(Game.from_deal(7), max_nodes=200_000)
+    bare = solve(Game.from_deal(7), max_nodes=200_000, shorten=False)
+    assert polished.verdict is bare.verdict is Verdict.WON
+    # The search is the same with or without polishing; polishing costs nodes of its own.
+    assert polished.search_nodes == bare.search_nodes == bare.nodes < polished.nodes
+    lost = solve(Game.from_deal(104), max_nodes=1000)
+    assert lost.search_nodes == lost.nodes
+
+
 @given(
     st.integers(min_value=1, max_value=10_000),
     st.sampled_from(FACE_UP),

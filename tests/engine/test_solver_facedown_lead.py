@@ -9,6 +9,7 @@ from collections import deque
 import pytest
 
 from bakers_dozen_qt.engine import Game, Move, Position
+from bakers_dozen_qt.engine.budgets import BUDGETS
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.ranking import ranked_moves
 from bakers_dozen_qt.engine.solver import (
@@ -20,7 +21,7 @@ from bakers_dozen_qt.engine.solver import (
     advise,
     solve,
 )
-from bakers_dozen_qt.engine.solver.facedown import DRIFT, lead, onward, progresses, view_of
+from bakers_dozen_qt.engine.solver.facedown import lead, onward, progresses, view_of
 
 
 def swapped_hidden(game: Game, rng: random.Random) -> Game:
@@ -83,7 +84,7 @@ def test_after_a_drift_lead_names_the_first_move_of_a_shortest_way_to_progress()
     for move in parse_moves(DRIFTED_1883_27):
         game.play(move)
     view = view_of(game)
-    assert view.idle() >= DRIFT
+    assert view.idle() >= BUDGETS.facedown_drift
     move, lost = lead(view)
     assert not lost and move is not None
     steps = {m: fewest_to_progress(game, m) for m in game.legal_moves}

@@ -15,12 +15,12 @@ from bakers_dozen_qt.engine.submission import (
     FIELDS,
     NAME_MAX,
     SECONDS_PER_MOVE_MIN,
-    milliseconds,
     TOKEN_RE,
     Submission,
     SubmissionError,
     build,
     clean_name,
+    milliseconds,
     new_token,
     parse,
 )

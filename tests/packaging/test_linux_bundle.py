@@ -21,7 +21,7 @@ from types import ModuleType
 
 import pytest
 
-from bakers_dozen_qt.languages import LANGUAGES
+from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
 
 ROOT = Path(__file__).resolve().parents[2]
 APP_ID = "io.github.bakersdozen.BakersDozen"
@@ -120,6 +120,10 @@ def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
     assert languages and languages <= {"en", "da", "tr", "cs", "sr"}
     ours = {f for f in files if f.startswith("bakers_dozen_qt/translations/")}
     assert ours == {f"bakers_dozen_qt/translations/{code}.qm" for code in LANGUAGES}
+    atlas = {f for f in files if f.startswith("bakers_dozen_qt/engine/atlas/data/")}
+    assert atlas >= {
+        f"bakers_dozen_qt/engine/atlas/data/{n}.txt" for n in ("bakers-dozen", "daily-par")
+    }
     assert "PySide6/QtNetwork.abi3.so" in files  # the single-instance guard needs it
 
 
@@ -370,6 +374,10 @@ def test_the_licence_inventory_covers_every_binary_in_bundle_and_deb(
     named = set(re.findall(r"^ (usr/lib/bakers-dozen/\S+)$", copyright_text, re.M))
     for path in _elf_files(deb_tree / "usr/lib/bakers-dozen"):
         assert path.relative_to(deb_tree).as_posix() in named, path
+    # Every licence text it points a reader to is where it says, in the package.
+    pointed = re.findall(r"(/usr/lib/bakers-dozen/\S+?)\.?$", copyright_text, re.M)
+    assert any("/licences/" in p for p in pointed), pointed
+    assert not [p for p in pointed if not (deb_tree / p.lstrip("/")).is_file()], pointed
     deb_inventory = json.loads(
         (deb_tree / "usr/lib/bakers-dozen/_internal/third-party-libraries.json").read_text(
             encoding="utf-8"
@@ -390,6 +398,9 @@ def test_the_macos_info_plist_is_a_foreground_app_for_the_locked_minimum(
     assert plist["CFBundleIdentifier"] == info.APP_ID
     assert plist["LSMinimumSystemVersion"] == info.locked_macos_minimum()
     assert plist["NSHighResolutionCapable"] is True
+    # macOS's own menus and panels follow the player's language in every one we ship.
+    assert plist["CFBundleDevelopmentRegion"] == "en"
+    assert plist["CFBundleLocalizations"] == [code.replace("_", "-") for code in SHIPPED]
 
 
 def test_the_manual_pages_are_the_programs_own_help(deb_tree: Path) -> None:

@@ -15,12 +15,12 @@ import uvicorn
 
 from bakers_dozen_server.app import create_app
 from bakers_dozen_server.serve import bind
-from bakers_dozen_server.service import Board
+from bakers_dozen_server.service import BoardService
 from bakers_dozen_server.settings import Settings
 
 
 def main(database: str, certfile: str, keyfile: str) -> None:
-    board = Board(Settings(database=database))
+    board = BoardService(Settings(database=database))
     board.open()
     sock = bind("127.0.0.1", 0)
     config = uvicorn.Config(

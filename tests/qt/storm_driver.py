@@ -29,6 +29,7 @@ from PySide6.QtCore import QPoint, QRect, Qt, QtMsgType, qInstallMessageHandler
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QDialog, QInputDialog, QMessageBox
+from window_driver import card_rect, drop_rect, is_animating, set_animation_ms
 
 from bakers_dozen_qt.engine.cards import CARDS
 from bakers_dozen_qt.engine.deals import MAX_DEAL
@@ -112,7 +113,7 @@ class Storm:
         self.warnings: list[str] = []
         self.errors: list[str] = []
         self.last: list[str] = []
-        self._game_seen = window.game
+        self._game_seen = window.session.game
         window.session.won.connect(self._won)
         window.session.state_changed.connect(self._changed)
         # Each weight is how often a kind of step comes up.
@@ -167,10 +168,10 @@ class Storm:
                 break
         w = self.w
         w.scene.mover.finish()
-        w.celebration.finish()
+        w.scene.celebration.finish()
         QApplication.processEvents()
-        if w.game is not self._game_seen:
-            self._game_seen = w.game
+        if w.session.game is not self._game_seen:
+            self._game_seen = w.session.game
             self.report.games += 1
 
     # --- the steps ----------------------------------------------------------------------
@@ -181,20 +182,20 @@ class Storm:
 
     def _card_point(self) -> QPoint:
         """A point on a card: mostly a column's top card, sometimes any card."""
-        game = self.w.game
+        game = self.w.session.game
         columns = [c for c in range(game.column_count) if game.column(c)]
         if columns and self.rng.random() < 0.8:
             card = game.column(self.rng.choice(columns))[-1]
         else:
             card = self.rng.choice(CARDS)
-        r = self.w.card_rect(card.name)
+        r = card_rect(self.w, card.name)
         return QPoint(r.center().x(), r.top() + max(3, r.height() // 12))
 
     def _pile_point(self) -> QPoint:
-        game = self.w.game
+        game = self.w.session.game
         piles = [Pile.column(c) for c in range(game.column_count)]
         piles += [Pile.foundation(s) for s in range(4)]
-        r: QRect = self.w.drop_rect(self.rng.choice(piles))
+        r: QRect = drop_rect(self.w, self.rng.choice(piles))
         return r.center()
 
     def _target_point(self) -> QPoint:
@@ -207,18 +208,18 @@ class Storm:
 
     def play(self) -> str:
         """A legal move, made as a player makes it: a drag, two clicks, or a double-click."""
-        game = self.w.game
+        game = self.w.session.game
         moves = list(game.legal_moves)
         if not moves or self.w.scene.paused:
             return self.click()
         move = self.rng.choice(moves)
         top = game.top(move.source)
         assert top is not None
-        r = self.w.card_rect(top.name)
+        r = card_rect(self.w, top.name)
         start = QPoint(r.center().x(), r.top() + max(3, r.height() // 12))
         up = move.target == FOUNDATION
         pile = Pile.foundation(top.suit) if up else Pile.column(move.target)
-        end = self.w.drop_rect(pile).center()
+        end = drop_rect(self.w, pile).center()
         how = self.rng.random()
         vp = self.w.view.viewport()
         if how < 0.6:
@@ -278,7 +279,7 @@ class Storm:
 
     def _clipboard_text(self) -> str:
         roll = self.rng.random()
-        game = self.w.game
+        game = self.w.session.game
         if roll < 0.2:
             return NEAR_WIN  # so that games are won too, and the win dialog answered
         if roll < 0.5:
@@ -336,7 +337,7 @@ class Storm:
 
     def check(self) -> list[str]:
         w = self.w
-        game = w.game
+        game = w.session.game
         problems: list[str] = []
         in_columns = [c for i in range(game.column_count) for c in game.column(i)]
         home = [
@@ -348,7 +349,7 @@ class Storm:
             problems.append("the engine does not hold 52 distinct cards")
         if len(w.scene.cards) != 52:
             problems.append(f"the scene has {len(w.scene.cards)} card items")
-        if w.scene.sized and not w.is_animating():
+        if w.scene.sized and not is_animating(w):
             for card, (rect, _, _) in w.scene.card_homes().items():
                 pos = w.scene.cards[card].pos()
                 if abs(pos.x() - rect.x) > 0.5 or abs(pos.y() - rect.y) > 0.5:
@@ -358,7 +359,10 @@ class Storm:
                     )
                     break
         history = w.session.history()
-        if history.index != w.undo_stack.index() or len(history.steps) != w.undo_stack.count():
+        if (
+            history.index != w.session.undo_stack.index()
+            or len(history.steps) != w.session.undo_stack.count()
+        ):
             problems.append("the undo stack and the history disagree")
         start = Game(game.rules, game.initial)
         try:
@@ -400,7 +404,7 @@ def storm_window(prefs: Preferences, folder: Path | None = None, *, deal: int = 
     if folder is not None:
         paths = {"save_path": folder / "saved.json", "stats_path": folder / "stats.sqlite"}
     w = MainWindow(Game.from_deal(deal), deal, prefs, **paths)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     w.show_the_way.set_step_ms(1)
     w.resize(1000, 700)
     w.show()

@@ -7,7 +7,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, make_window, new_game_from
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
@@ -73,7 +73,7 @@ def test_foundations_say_how_far_they_are_built(
     rest = [c for c in CARDS if c not in up]
     columns = [" ".join(c.name for c in rest[i::13]) for i in range(13)]
     text = "Foundations: H-5 C-0 D-A S-0\n" + "\n".join(columns)
-    window.new_game_from(Game.from_board_text(text), None)
+    new_game_from(window, Game.from_board_text(text), None)
     assert names(window)[13:] == [
         "Clubs foundation, empty",
         "Diamonds foundation, up to ace",
@@ -83,7 +83,7 @@ def test_foundations_say_how_far_they_are_built(
 
 
 def test_face_down_cards_are_counted_never_named(window: MainWindow) -> None:
-    window.new_game_from(Game.from_deal(1, "bakers-dozen-1883"), 1)
+    new_game_from(window, Game.from_deal(1, "bakers-dozen-1883"), 1)
     first = tree(window).child(0)
     assert first.text(NAME) == "Column 1, 4 cards, 3 of them face down, top: seven of diamonds"
     assert first.text(QAccessible.Text.Description) == (
@@ -142,7 +142,7 @@ def test_a_move_that_frees_safe_cards_says_so(
     with qtbot.waitSignal(driver.announced(), check_params_cb=lambda t: t == expected):
         driver.key(K.Key_4)
         driver.key(K.Key_Minus)  # column 11
-    assert window.game.moves_count == 2
+    assert window.session.game.moves_count == 2
 
 
 def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow, driver: WindowDriver) -> None:
@@ -195,14 +195,14 @@ def test_the_events_reach_qts_accessibility_when_it_is_on(
         for k in (K.Key_Right, K.Key_1, K.Key_4, K.Key_End):
             driver.key(k)
         run_queued_work()
-        assert window.game.moves_count == 1
+        assert window.session.game.moves_count == 1
         assert tree(window).focusChild() is tree(window).child(12)
     finally:
         QAccessible.setActive(False)
 
 
 def test_good_measure_has_ten_columns_in_the_tree(window: MainWindow, driver: WindowDriver) -> None:
-    window.new_game_from(Game.from_deal(1, "good-measure"), 1)
+    new_game_from(window, Game.from_deal(1, "good-measure"), 1)
     listed = names(window)
     assert len(listed) == 14
     assert listed[9].startswith("Column 10, 5 cards")

@@ -101,9 +101,9 @@ def test_the_time_played_is_saved_and_comes_back(
     qtbot.addWidget(w)
     assert w.restore(save)
     assert w.session.elapsed() == 75.5 and not w.session.clock.running
-    assert w.status_labels["time"].text() == "Time 1:15"
+    assert w.status.labels["time"].text() == "Time 1:15"
     assert w.session.request_move(Move(5, 2))
     later.advance(4.5)
     assert w.session.elapsed() == 80.0
-    assert w.status_labels["time"].text() == "Time 1:20"
+    assert w.status.labels["time"].text() == "Time 1:20"
     w.close()

@@ -12,6 +12,7 @@ from PySide6.QtCore import QCoreApplication, QEvent, QTranslator
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QApplication, QDialog, QWidget
 from pytestqt.qtbot import QtBot
+from window_driver import abandon_dialog
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -47,7 +48,7 @@ def window(qtbot: QtBot, prefs: Preferences) -> MainWindow:
 
 def _abandon(w: MainWindow) -> None:
     w.new_deal()
-    assert w.abandon_dialog is not None
+    assert abandon_dialog(w) is not None
 
 
 def _paste_error(w: MainWindow) -> None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, make_window, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import parse_moves
@@ -24,19 +24,19 @@ def test_hint_after_a_back_and_forth_leads_on(qtbot: QtBot, prefs: Preferences) 
     for move in parse_moves(SHUTTLE):
         game.play(move)
     w = make_window(qtbot, prefs, game, 3)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     w.activateWindow()  # the menus' shortcut keys reach an active window
     qtbot.waitUntil(w.isActiveWindow)
     # The last move of the loop, played by the mouse: 2-5.
     d = WindowDriver(qtbot, w)
     d.drag_move(Move.parse("2-5"))
-    assert w.game.peek() == Move.parse("2-5")
-    seen = view_of(w.game).seen
-    assert len(seen) == len(w.game.move_stack)
+    assert w.session.game.peek() == Move.parse("2-5")
+    seen = view_of(w.session.game).seen
+    assert len(seen) == len(w.session.game.move_stack)
     d.focus_table()
     move = d.hint(by_key=True, timeout=60_000).move
-    assert move is not None and move in w.game.legal_moves
-    after = w.game.copy(with_stack=False)
+    assert move is not None and move in w.session.game.legal_moves
+    after = w.session.game.copy(with_stack=False)
     after.play(move)
     assert view_of(after).table() not in seen, move.text()
     w.close()

@@ -11,7 +11,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import WindowDriver, shown_active
+from window_driver import WindowDriver, new_game_from, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -75,14 +75,14 @@ def test_show_the_way_asks_before_the_first_helped_move(
     ask = question(d)
     said = f"{ask.text()} {ask.informativeText()}"
     assert "won with help" in said and "no record" in said
-    assert w.game.moves_count == 0 and not d.helped()  # nothing yet
+    assert w.session.game.moves_count == 0 and not d.helped()  # nothing yet
     assert ask.defaultButton() is ask.escapeButton()  # Enter and Esc: no help
     qtbot.keyClick(ask, K.Key_Escape)
     run_queued_work()
-    assert w.game.moves_count == 0 and not d.helped()
+    assert w.session.game.moves_count == 0 and not d.helped()
     d.answer(solve_dialog(d), "Show the Way")
     d.answer(question(d), "Show the Way")
-    qtbot.waitUntil(w.game.is_won, timeout=30_000)
+    qtbot.waitUntil(w.session.game.is_won, timeout=30_000)
     assert d.helped()
     w.close()
     assert helped_rows(tmp_path / "stats.sqlite") == [True]
@@ -99,13 +99,13 @@ def test_dont_ask_again_is_remembered_and_the_menu_turns_it_back_on(
     assert check is not None and check.text() == "Don't ask again"
     check.setChecked(True)
     d.answer(ask, "Show the Way")
-    qtbot.waitUntil(w.game.is_won, timeout=30_000)
+    qtbot.waitUntil(w.session.game.is_won, timeout=30_000)
     assert not asking.ask_before_help
     toggle = d.action("ask_help")
     assert not toggle.isChecked()
-    w.new_game_from(Game.from_board_text(LOSABLE), 8)
+    new_game_from(w, Game.from_board_text(LOSABLE), 8)
     d.answer(solve_dialog(d), "Show the Way")
-    qtbot.waitUntil(w.game.is_won, timeout=30_000)  # not asked
+    qtbot.waitUntil(w.session.game.is_won, timeout=30_000)  # not asked
     assert d.help_question() is None
     toggle.trigger()
     assert asking.ask_before_help
@@ -115,9 +115,9 @@ def test_dont_ask_again_is_remembered_and_the_menu_turns_it_back_on(
 def test_a_practice_game_is_never_asked(qtbot: QtBot, asking: Preferences, tmp_path: Path) -> None:
     d = window(qtbot, asking, tmp_path / "stats.sqlite")
     w = d.window
-    w.new_game_from(Game.from_board_text(LOSABLE))  # no deal number: practice
+    new_game_from(w, Game.from_board_text(LOSABLE))  # no deal number: practice
     d.answer(solve_dialog(d), "Show the Way")
-    qtbot.waitUntil(w.game.is_won, timeout=30_000)
+    qtbot.waitUntil(w.session.game.is_won, timeout=30_000)
     assert d.help_question() is None
     w.close()
 
@@ -137,9 +137,9 @@ def test_go_back_asks_first(qtbot: QtBot, asking: Preferences, tmp_path: Path) -
     box = where_lost_dialog(d)
     d.answer(box, "Go Back")
     ask = question(d)
-    assert w.game.moves_count == 1 and not d.helped()
+    assert w.session.game.moves_count == 1 and not d.helped()
     d.answer(ask, "Go Back")
-    assert w.game.moves_count == 0 and d.helped()
+    assert w.session.game.moves_count == 0 and d.helped()
     w.close()
 
 
@@ -156,11 +156,11 @@ def test_undoing_back_to_the_named_position_is_help_as_go_back_is(
     d.answer(box, "Close")
     assert not d.helped()  # reading is no help yet
     d.press(K.Key_Z, CTRL)  # back to where it could be won, by hand
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     assert d.helped()
     d.play_all(WINNING_LINE)
     d.auto_finish()
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     assert "Won with help" in d.win_box().informativeText()
     w.close()
     assert helped_rows(path) == [True]

@@ -6,7 +6,16 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import (
+    WindowDriver,
+    card_rect,
+    drop_rect,
+    highlighted_piles,
+    is_animating,
+    new_game_from,
+    set_animation_ms,
+    wait_still,
+)
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.speech.spoken_names import for_the_ear
@@ -30,7 +39,11 @@ def said(d: WindowDriver) -> str:
 
 def stuck_column(w: MainWindow) -> int:
     """The first column whose top card has nowhere to go."""
-    return next(i for i in range(w.game.column_count) if w.game.top(i) and not w.game.targets(i))
+    return next(
+        i
+        for i in range(w.session.game.column_count)
+        if w.session.game.top(i) and not w.session.game.targets(i)
+    )
 
 
 def test_the_focus_starts_on_the_first_playable_column_and_shows(
@@ -40,7 +53,7 @@ def test_the_focus_starts_on_the_first_playable_column_and_shows(
     assert driver.table_has_focus()
     frame = driver.focus_frame()
     assert frame.isVisible()
-    item = driver.card_item(window.game.column(0)[-1])
+    item = driver.card_item(window.session.game.column(0)[-1])
     assert frame.rect.contains(item.sceneBoundingRect())
 
 
@@ -69,33 +82,33 @@ def test_space_picks_up_like_a_click_and_esc_puts_back(
 ) -> None:
     driver.key(K.Key_Space)
     assert driver.in_hand() == 0
-    by_key = window.highlighted_piles()
+    by_key = highlighted_piles(window)
     driver.key(K.Key_Escape)
     assert driver.in_hand() is None
-    assert window.highlighted_piles() == set()
+    assert highlighted_piles(window) == set()
     driver.click_card("7D")
-    assert window.highlighted_piles() == by_key
+    assert highlighted_piles(window) == by_key
     assert {Pile.column(2), Pile.column(3)} <= by_key  # onto 8♠ or 8♦
     # A card picked up by the mouse is put down from the keys, on its lit pile.
     driver.key(K.Key_Right)
     assert driver.focused_pile() in by_key
     target = driver.focused_pile()
     driver.key(K.Key_Space)
-    assert window.game.peek() == Move(0, target.index)
+    assert window.session.game.peek() == Move(0, target.index)
 
 
 def test_a_pick_up_with_nowhere_to_go_says_why_and_picks_nothing(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
     column = stuck_column(window)
-    top = window.game.top(column)
+    top = window.session.game.top(column)
     assert top is not None
     driver.key(DIGITS[column])
     assert driver.in_hand() is None
     assert driver.focused_pile() == Pile.column(column)
-    why = sentence(window.game.illegal_reason(Move(column, FOUNDATION)))
+    why = sentence(window.session.game.illegal_reason(Move(column, FOUNDATION)))
     assert said(driver) == f"{top.label} has nowhere to go: no column can take it. {why}"
-    assert window.game.moves_count == 0
+    assert window.session.game.moves_count == 0
 
 
 def test_a_wrong_column_says_why_and_keeps_the_card(
@@ -104,10 +117,10 @@ def test_a_wrong_column_says_why_and_keeps_the_card(
     driver.key(K.Key_1)  # 7♦
     wrong = stuck_column(window)
     driver.key(DIGITS[wrong])
-    assert said(driver) == sentence(window.game.illegal_reason(Move(0, wrong)))
+    assert said(driver) == sentence(window.session.game.illegal_reason(Move(0, wrong)))
     assert driver.in_hand() == 0  # still in hand
     driver.key(K.Key_4)  # onto 8♦
-    assert window.game.peek() == Move(0, 3)
+    assert window.session.game.peek() == Move(0, 3)
     # "1" then "1": picked up and put back.
     driver.key(K.Key_1)
     driver.key(K.Key_1)
@@ -118,7 +131,7 @@ def test_f_refuses_with_the_double_clicks_reason(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
     column = stuck_column(window)
-    top = window.game.top(column)
+    top = window.session.game.top(column)
     assert top is not None
     driver.double_click_card(top.name)
     by_mouse = driver.status_message()
@@ -126,9 +139,11 @@ def test_f_refuses_with_the_double_clicks_reason(
     driver.key(DIGITS[column])  # the focus goes there; nothing to pick up
     driver.key(K.Key_F)
     assert (
-        said(driver) == by_mouse == sentence(window.game.illegal_reason(Move(column, FOUNDATION)))
+        said(driver)
+        == by_mouse
+        == sentence(window.session.game.illegal_reason(Move(column, FOUNDATION)))
     )
-    assert window.game.moves_count == 0
+    assert window.session.game.moves_count == 0
 
 
 def test_keys_that_name_no_column_say_so(
@@ -136,7 +151,7 @@ def test_keys_that_name_no_column_say_so(
 ) -> None:
     from bakers_dozen_qt.engine.game import Game
 
-    window.new_game_from(Game.from_deal(3, "good-measure"), 3)  # ten columns
+    new_game_from(window, Game.from_deal(3, "good-measure"), 3)  # ten columns
     driver.key(K.Key_Minus)
     assert said(driver) == "There is no column 11."
     driver.key(K.Key_End)
@@ -148,9 +163,9 @@ def test_the_menus_keys_still_work_beside_the_tables(
 ) -> None:
     driver.key(K.Key_1)
     driver.key(K.Key_4)
-    assert window.game.moves_count == 1
+    assert window.session.game.moves_count == 1
     driver.key(K.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.game.moves_count == 0
+    assert window.session.game.moves_count == 0
     driver.key(K.Key_P)
     assert driver.paused()
     driver.key(K.Key_1)
@@ -159,10 +174,10 @@ def test_the_menus_keys_still_work_beside_the_tables(
     driver.key(K.Key_P)
     assert not driver.paused()
     driver.key(K.Key_A)  # Auto Finish: nothing can go up on deal 1's first move
-    assert window.game.moves_count == 0
-    old = window.game
+    assert window.session.game.moves_count == 0
+    old = window.session.game
     driver.key(K.Key_F2)
-    assert window.game is not old  # a new deal
+    assert window.session.game is not old  # a new deal
 
 
 def test_the_mouse_hides_the_frame_and_the_next_key_brings_it_back(
@@ -181,13 +196,13 @@ def test_the_mouse_hides_the_frame_and_the_next_key_brings_it_back(
 def test_a_key_move_is_one_undo_step_and_animates(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
-    window.set_animation_ms(150)
+    set_animation_ms(window, 150)
     driver.key(K.Key_1)
-    with qtbot.waitSignal(window.animations_finished, timeout=3000):
-        driver.key(K.Key_4)
-        assert window.is_animating()
+    driver.key(K.Key_4)
+    assert is_animating(window)
+    wait_still(qtbot, window)
     assert driver.undo_steps() == 1
-    assert window.card_rect("7D").top() > window.card_rect("8D").top()
+    assert card_rect(window, "7D").top() > card_rect(window, "8D").top()
 
 
 def test_keys_wait_while_the_mouse_drags_a_card(
@@ -196,8 +211,8 @@ def test_keys_wait_while_the_mouse_drags_a_card(
     driver.drag_card("7D", Pile.column(3), release=False)
     driver.key(K.Key_2)  # would pick up 6♦ and drop the dragged card
     assert driver.in_hand() is None
-    driver.release(window.drop_rect(Pile.column(3)).center())
-    assert window.game.peek() == Move(0, 3)
+    driver.release(drop_rect(window, Pile.column(3)).center())
+    assert window.session.game.peek() == Move(0, 3)
 
 
 def test_the_picked_up_message_goes_once_the_card_is_played(
@@ -207,7 +222,7 @@ def test_the_picked_up_message_goes_once_the_card_is_played(
     driver.key(K.Key_1)
     assert said(driver) == "7♦ picked up: 3 places to go."
     driver.key(K.Key_3)
-    assert window.game.peek() == Move(0, 2)
+    assert window.session.game.peek() == Move(0, 2)
     assert "picked up" not in driver.status_message()
     # Picked up and played by Space on the focused pile, too: 6♥ onto 7♦.
     driver.key(K.Key_End)
@@ -215,5 +230,5 @@ def test_the_picked_up_message_goes_once_the_card_is_played(
     assert "picked up" in said(driver)
     driver.key(K.Key_Right)
     driver.key(K.Key_Space)
-    assert window.game.moves_count == 2
+    assert window.session.game.moves_count == 2
     assert "picked up" not in driver.status_message()

@@ -6,7 +6,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, make_window, new_game_from
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.dialogs.keys_help import keys_table
@@ -86,7 +86,7 @@ def test_show_column_keys_labels_every_column(
     top = driver.layout().column_rects[0].y
     assert labels.boundingRect().bottom() <= top
     assert labels.boundingRect().center().y() > driver.layout().foundation_rects[0].bottom
-    window.new_game_from(Game.from_deal(1, "good-measure"), 1)
+    new_game_from(window, Game.from_deal(1, "good-measure"), 1)
     assert len(labels.labels) == 10
 
 
@@ -110,7 +110,7 @@ def test_help_keyboard_lists_every_key(window: MainWindow, driver: WindowDriver)
     assert "Undo" in menu
     assert "Statistics" in menu  # without the "…" of the menu
     # Undo is listed by its name, not by the step it would take back now.
-    driver.play(next(iter(window.game.legal_moves)))
+    driver.play(next(iter(window.session.game.legal_moves)))
     assert driver.action("undo").text().startswith("&Undo Move ")
     assert "Undo" in {what for _, what in keys_table(window)}
 

@@ -9,7 +9,7 @@ import random
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, highlighted_piles, make_window, set_animation_ms
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -47,18 +47,18 @@ def test_a_key_storm_keeps_the_focus_on_a_pile(
 ) -> None:
     rng = random.Random(seed)
     w = make_window(qtbot, prefs, Game.from_deal(seed, variant), seed)
-    w.set_animation_ms(animation_ms)
+    set_animation_ms(w, animation_ms)
     d = WindowDriver(qtbot, w)
     moved = 0
     for _ in range(400):
         key, mods = rng.choice(KEYS)
         d.key(key, mods)
-        game = w.game
+        game = w.session.game
         focus = d.focused_pile()
         assert valid(focus, game.column_count), focus
         held = d.in_hand()
         if held is not None:
-            assert focus in w.highlighted_piles() | {Pile.column(held)}
+            assert focus in highlighted_piles(w) | {Pile.column(held)}
         cards = sum(len(game.column(i)) for i in range(game.column_count))
         assert cards + game.cards_on_foundations == 52
         moved = max(moved, game.moves_count)

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QTextBrowser,
 )
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
@@ -33,7 +33,7 @@ pytestmark = pytest.mark.gui
 
 def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> MainWindow:
     w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=tmp_path / "stats.sqlite")
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()

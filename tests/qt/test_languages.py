@@ -131,14 +131,14 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
 ) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     dialog = w.choose_custom()
     qtbot.waitExposed(dialog)
     english = {
         "menu": d.game_menu_title(),
         "undo": w.menus.actions.undo.text(),
-        "score": w.status_labels["score"].text(),
-        "deal": w.status_labels["deal"].text(),
+        "score": w.status.labels["score"].text(),
+        "deal": w.status.labels["deal"].text(),
         "title": w.windowTitle(),
         "dialog": dialog.windowTitle(),
         "kings": dialog.kings.text(),
@@ -150,8 +150,8 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     now = {
         "menu": d.game_menu_title(),
         "undo": w.menus.actions.undo.text(),
-        "score": w.status_labels["score"].text(),
-        "deal": w.status_labels["deal"].text(),
+        "score": w.status.labels["score"].text(),
+        "deal": w.status.labels["deal"].text(),
         "title": w.windowTitle(),
         "dialog": dialog.windowTitle(),
         "kings": dialog.kings.text(),
@@ -166,7 +166,7 @@ def test_switching_live_rewords_menus_status_and_an_open_dialog(
     qtbot.waitUntil(lambda: d.game_menu_title() == "&Game")
     qtbot.waitUntil(lambda: dialog.windowTitle() == english["dialog"])
     assert prefs.language == "en"
-    assert w.status_labels["score"].text() == english["score"]
+    assert w.status.labels["score"].text() == english["score"]
     assert w.menus.actions.undo.text() == english["undo"]
     assert w.windowTitle() == english["title"]
     assert i18n.start_language(None, prefs.language) == "en"

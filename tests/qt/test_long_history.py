@@ -9,6 +9,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
+from window_driver import set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import History, Step, StepKind
@@ -29,7 +30,7 @@ def history_of(rounds: int) -> History:
 def entries_read_by_one_move(qtbot: QtBot, prefs: Preferences, rounds: int) -> int:
     w = MainWindow(Game.from_deal(1), 1, prefs)
     qtbot.addWidget(w)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     w.session.start_from(Game.from_deal(1), history_of(rounds), 1)
     stack = w.session.undo_stack
     real = stack.command
@@ -66,7 +67,7 @@ def test_the_toolbar_buttons_do_not_gather_connections_move_after_move(
 
     w = MainWindow(Game.from_deal(1), 1, prefs)
     qtbot.addWidget(w)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     w.show()
     undo = w.menus.actions.undo
     before = undo.receivers(SIGNAL("changed()"))

@@ -54,7 +54,7 @@ def play_a_move_by_keys(d: WindowDriver) -> None:
     d.press(K.Key_Left)
     d.press(K.Key_1)
     d.press(K.Key_3)
-    assert d.window.game.moves_count == 1
+    assert d.window.session.game.moves_count == 1
 
 
 def test_alt_v_then_esc_gives_the_keys_back_to_the_table(

@@ -12,7 +12,13 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import (
+    WindowDriver,
+    abandon_dialog,
+    deal_number_dialog,
+    make_window,
+    set_animation_ms,
+)
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -32,7 +38,7 @@ def active(qtbot: QtBot, w: MainWindow) -> WindowDriver:
 
 
 def answer_deal_number(w: MainWindow, number: int) -> None:
-    dialog = w.deal_number_dialog
+    dialog = deal_number_dialog(w)
     assert dialog is not None and dialog.isVisible()
     dialog.setIntValue(number)
     dialog.accept()
@@ -66,19 +72,19 @@ def test_a_new_game_starts_with_an_empty_undo_stack(
     d = WindowDriver(qtbot, w)
     d.play_all((Move(0, 2), Move(5, 2)))
     d.undo()  # something to redo, too
-    old = w.game
+    old = w.session.game
     STARTERS[how](d)
-    assert w.game is not old and w.game.moves_count == 0
+    assert w.session.game is not old and w.session.game.moves_count == 0
     undo, redo = d.action("undo"), d.action("redo")
     assert not undo.isEnabled() and not redo.isEnabled()
     assert undo.text().replace("&", "") == "Undo" and redo.text().replace("&", "") == "Redo"
     undo.trigger()
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     w.close()
 
 
 def question(w: MainWindow) -> QMessageBox:
-    box = w.abandon_dialog
+    box = abandon_dialog(w)
     assert box is not None and box.isVisible()
     return box
 
@@ -89,33 +95,33 @@ def test_abandoning_a_game_in_progress_is_asked_and_enter_keeps_playing(
     prefs.ask_before_abandoning = True
     path = tmp_path / "stats.sqlite"
     w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=path)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
     d = active(qtbot, w)
     # Nothing played yet: nothing to ask.
     d.key(Qt.Key.Key_F2)
-    assert w.abandon_dialog is None and d.deal_number() != 1
-    assert d.play(next(iter(w.game.legal_moves)))
-    game = w.game
+    assert abandon_dialog(w) is None and d.deal_number() != 1
+    assert d.play(next(iter(w.session.game.legal_moves)))
+    game = w.session.game
     d.key(Qt.Key.Key_F2)
     box = question(w)
     assert "Abandon this game? It counts as a loss." in box.text()
     assert box.checkBox() is not None and box.checkBox().text() == "Don't ask again"
     qtbot.keyClick(box, Qt.Key.Key_Return)  # the default keeps the game
-    assert w.game is game and w.abandon_dialog is None
+    assert w.session.game is game and abandon_dialog(w) is None
     # Asked again, and this time abandoned, without asking any more.
     d.key(Qt.Key.Key_F2)
     box = question(w)
     box.checkBox().setChecked(True)
     d.answer(box, "Abandon")
-    assert w.game is not game and w.game.moves_count == 0
+    assert w.session.game is not game and w.session.game.moves_count == 0
     assert not prefs.ask_before_abandoning
     assert not d.checked("ask_abandon")
-    assert d.play(next(iter(w.game.legal_moves)))
+    assert d.play(next(iter(w.session.game.legal_moves)))
     d.key(Qt.Key.Key_F2)
-    assert w.abandon_dialog is None and w.game.moves_count == 0
+    assert abandon_dialog(w) is None and w.session.game.moves_count == 0
     # The Game menu turns the question back on.
     d.trigger("ask_abandon")
     assert prefs.ask_before_abandoning
@@ -133,7 +139,7 @@ def test_declining_a_variant_change_leaves_the_variant_checked(
     assert d.play(Move(0, 2))
     d.trigger("variant/good-measure")
     d.answer(question(w), "Keep Playing")
-    assert w.game.rules.id == "bakers-dozen" and w.game.moves_count == 1
+    assert w.session.game.rules.id == "bakers-dozen" and w.session.game.moves_count == 1
     assert d.checked("variant/bakers-dozen")
     assert not d.checked("variant/good-measure")
     w.close()
@@ -144,7 +150,7 @@ def test_enter_enter_in_the_statistics_never_wipes_them(
 ) -> None:
     path = tmp_path / "stats.sqlite"
     w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=path)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

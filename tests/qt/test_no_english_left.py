@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 from pytestqt.qtbot import QtBot
+from window_driver import set_animation_ms
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.scoring import Breakdown
@@ -139,7 +140,7 @@ def dialogs(w: MainWindow, qtbot: QtBot) -> Iterator[tuple[str, QWidget]]:
 
 def collect(qtbot: QtBot, prefs: Preferences, stats: Path) -> dict[str, tuple[list[str], set[str]]]:
     w = MainWindow(Game.from_deal(1), 1, prefs, stats_path=stats)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()

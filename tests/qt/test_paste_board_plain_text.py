@@ -15,12 +15,12 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 def test_pasted_markup_is_shown_as_text(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     d = WindowDriver(qtbot, w)
-    before = w.game.position()
+    before = w.session.game.position()
     QGuiApplication.clipboard().setText("<b>XX</b> <i>YY</i>\n")
     d.trigger("paste")
     box = d.paste_error_box()
     assert box is not None and box.isVisible()
-    assert w.game.position() == before
+    assert w.session.game.position() == before
     labels = [lb for lb in box.findChildren(QLabel) if "<b>XX</b>" in lb.text()]
     assert labels, "the pasted word is not in the message"
     for label in labels:

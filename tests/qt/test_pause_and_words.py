@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import WindowDriver, col, found, make_window, shown_active
+from window_driver import WindowDriver, card_rect, col, found, make_window, pile_rect, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.moves import FOUNDATION
@@ -39,7 +39,7 @@ def test_while_paused_no_key_or_menu_changes_the_game(qtbot: QtBot, prefs: Prefe
     w = d.window
     d.play_all((Move(1, FOUNDATION), Move(3, FOUNDATION)))
     d.undo()
-    before, index = w.game.move_stack, d.undo_index()
+    before, index = w.session.game.move_stack, d.undo_index()
     d.key(Qt.Key.Key_P)
     assert d.paused()
     ctrl, shift = Qt.KeyboardModifier.ControlModifier, Qt.KeyboardModifier.ShiftModifier
@@ -51,19 +51,19 @@ def test_while_paused_no_key_or_menu_changes_the_game(qtbot: QtBot, prefs: Prefe
     for name in ("undo", "redo", "finish", "restart", "hint", "solve", "lost"):
         d.trigger(name)
     assert not d.solver_busy()
-    assert w.game.move_stack == before and d.undo_index() == index
+    assert w.session.game.move_stack == before and d.undo_index() == index
     # Nor does the session itself, whoever asks (the test of the session's lock).
     session = w.session
     session.undo()
     session.auto_finish()
     session.restart()
     assert not session.request_move(Move(2, FOUNDATION))
-    assert w.game.move_stack == before and d.undo_index() == index
+    assert w.session.game.move_stack == before and d.undo_index() == index
     assert not d.clock_running() or d.clock_paused()
     d.key(Qt.Key.Key_P)
     assert not d.paused()
     d.key(Qt.Key.Key_Z, ctrl)
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     w.close()
 
 
@@ -78,11 +78,11 @@ def test_undo_and_redo_are_never_offered_under_the_veil(
     d = WindowDriver(qtbot, w)
     undo, redo = d.action("undo"), d.action("redo")
     for card, suit in (("QC", "C"), ("QS", "S")):
-        d.drag(d.grip(card), w.pile_rect(found(suit)).center())
-    assert w.game.moves_count == 2
+        d.drag(d.grip(card), pile_rect(w, found(suit)).center())
+    assert w.session.game.moves_count == 2
     ctrl = Qt.KeyboardModifier.ControlModifier
     d.press(Qt.Key.Key_Z, ctrl)
-    assert w.game.moves_count == 1 and undo.isEnabled() and redo.isEnabled()
+    assert w.session.game.moves_count == 1 and undo.isEnabled() and redo.isEnabled()
     w.save()
     d.press(Qt.Key.Key_P)
     assert d.paused() and not undo.isEnabled() and not redo.isEnabled()
@@ -94,7 +94,7 @@ def test_undo_and_redo_are_never_offered_under_the_veil(
     undo.changed.connect(note)
     redo.changed.connect(note)
     assert w.restore(save)
-    assert w.game.moves_count == 1 and d.undo_steps() == 2  # as it was saved
+    assert w.session.game.moves_count == 1 and d.undo_steps() == 2  # as it was saved
     assert [s for s in seen if s[0] and (s[1] or s[2])] == []
     assert not d.paused() and undo.isEnabled() and redo.isEnabled()
     w.close()
@@ -115,7 +115,7 @@ def test_a_deal_never_winnable_says_so_from_the_start(qtbot: QtBot, prefs: Prefe
     assert "This deal cannot be won from the start" in words
     assert "Where Was It Lost" not in words
     # After a few moves it is still the deal, not a move, that lost it.
-    assert d.play(next(iter(w.game.legal_moves)))
+    assert d.play(next(iter(w.session.game.legal_moves)))
     words = solve_text(d)
     assert "This deal cannot be won from the start" in words
     assert "Where Was It Lost" not in words
@@ -139,7 +139,7 @@ def test_where_lost_on_an_unwinnable_fresh_deal_says_it_is_the_deal(
 def test_a_hint_in_a_lost_position_says_it_is_lost(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(104), 104)
     d = WindowDriver(qtbot, w)
-    assert d.play(next(iter(w.game.legal_moves)))
+    assert d.play(next(iter(w.session.game.legal_moves)))
     d.hint(timeout=10_000)
     said = d.status_message()
     assert "cannot be won" in said and "Hint:" not in said
@@ -150,20 +150,20 @@ def test_a_drop_on_a_dead_column_says_why(qtbot: QtBot, prefs: Preferences) -> N
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     # 7♦ may go on any of the three black eights, not onto the 6♦ next to it.
     d = WindowDriver(qtbot, w)
-    start = w.game.board_text()
+    start = w.session.game.board_text()
     d.drag_card("7D", col(1))
-    assert w.game.board_text() == start
+    assert w.session.game.board_text() == start
     assert "7♦ does not go on 6♦" in d.status_message()
     w.close()
 
 
 def test_a_drag_of_a_card_with_nowhere_to_go_says_so(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
-    top = w.game.column(4)[-1]  # Q♠: no king is free
-    assert not w.game.targets(4)
+    top = w.session.game.column(4)[-1]  # Q♠: no king is free
+    assert not w.session.game.targets(4)
     d = WindowDriver(qtbot, w)
     here = d.grip(top.name)
-    d.drag(here, here + (w.card_rect(top.name).bottomRight() - here) * 3)
+    d.drag(here, here + (card_rect(w, top.name).bottomRight() - here) * 3)
     assert f"{top.label} has nowhere to go just now" in d.status_message()
     w.close()
 
@@ -176,7 +176,7 @@ def test_restart_keeps_the_clock_running_and_says_so(
     assert d.play(Move(0, 2))
     fake_time.advance(90)
     d.restart()
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     fake_time.advance(10)
     assert d.clock_running() and d.elapsed() == 100.0
     said = d.status_message()

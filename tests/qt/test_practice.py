@@ -45,13 +45,13 @@ def finish_by_keys(d: WindowDriver) -> str:
     """Send every card up with F and Right, as the player did; the win dialog's text."""
     w = d.window
     for _ in range(30):
-        if w.game.is_won():
+        if w.session.game.is_won():
             break
-        before = w.game.moves_count
+        before = w.session.game.moves_count
         d.press(K.Key_F)
-        if w.game.moves_count == before:
+        if w.session.game.moves_count == before:
             d.press(K.Key_Right)
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     box = d.win_box()
     return f"{box.text()}\n{box.informativeText()}"
 
@@ -65,7 +65,7 @@ def test_a_pasted_board_is_practice_and_never_a_record(
     d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(FORGED)
     d.press(K.Key_V, CTRL)
-    assert w.game.position() == Game.from_board_text(FORGED).position()
+    assert w.session.game.position() == Game.from_board_text(FORGED).position()
     # Said while it is on the table: the title, the status bar, the felt.
     assert d.practice()
     assert "Practice" in w.windowTitle()
@@ -109,10 +109,10 @@ def test_pasting_over_a_deal_in_progress_counts_that_deal_as_lost(
     d = WindowDriver(qtbot, w)
     d.press(K.Key_1)  # 7♦ picked up...
     d.press(K.Key_3)  # ... onto 8♠
-    assert w.game.moves_count == 1
+    assert w.session.game.moves_count == 1
     d.press(K.Key_C, CTRL)
     d.press(K.Key_V, CTRL)
-    assert d.practice() and w.game.moves_count == 0
+    assert d.practice() and w.session.game.moves_count == 0
     assert d.player_moves() == 0 and d.elapsed() < 1
     w.close()
     [lost] = games(path)
@@ -170,7 +170,7 @@ def test_hint_on_a_pasted_board_with_no_move_says_the_game_is_over(
     d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(STUCK)
     d.press(K.Key_V, CTRL)
-    assert w.game.is_stuck() and not w.game.is_won()
+    assert w.session.game.is_stuck() and not w.session.game.is_won()
     d.close_end_boxes()
     d.hint(to_window=True, timeout=10_000)
     said = d.status_message()

@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
-from window_driver import WindowDriver
+from window_driver import WindowDriver, problem_box, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.history import StepKind
@@ -30,7 +30,7 @@ QS KS
 
 
 def shown(qtbot: QtBot, w: MainWindow) -> WindowDriver:
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
@@ -50,7 +50,7 @@ def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
     assert s.request_move(Move(1, FOUNDATION))  # Q♣ up
     s.restart()
     assert s.auto_finish() == 2  # Q♣ and K♣, one step
-    first.undo_stack.undo()  # the Auto Finish waits for Redo
+    first.session.undo_stack.undo()  # the Auto Finish waits for Redo
     before = s.history()
     first.close()
     data = json.loads(save.read_text(encoding="utf-8"))
@@ -66,12 +66,12 @@ def test_the_whole_history_comes_back_and_ctrl_z_works_at_once(
     assert d.action("undo").text() == "&Undo Restart"
     assert d.action("redo").text() == "&Redo Auto Finish"
     d.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert w.game.move_stack == (Move(1, FOUNDATION),)  # the restart undone
+    assert w.session.game.move_stack == (Move(1, FOUNDATION),)  # the restart undone
     modifiers = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier
     d.key(Qt.Key.Key_Z, modifiers)
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     d.key(Qt.Key.Key_Z, modifiers)
-    assert w.game.foundations == (13, 11, 11, 11)  # C D H S: the clubs are home
+    assert w.session.game.foundations == (13, 11, 11, 11)  # C D H S: the clubs are home
     assert [st.kind for st in d.history().steps][-1] is StepKind.AUTO_FINISH
     w.close()
 
@@ -124,5 +124,5 @@ def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
     box.close()
     assert not w.restore(save)  # nothing there any more: no second message
     run_queued_work()
-    assert w.problem_box is None or not w.problem_box.isVisible()
+    assert problem_box(w) is None or not problem_box(w).isVisible()
     w.close()

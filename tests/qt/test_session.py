@@ -116,5 +116,5 @@ def test_undo_works_at_once_after_a_restore(
     undo = w.menus.actions.undo
     assert undo.isEnabled() and undo.text() == "&Undo Move 6♣ to 7♦"
     undo.trigger()
-    assert w.game.move_stack == (Move(0, 2),)
+    assert w.session.game.move_stack == (Move(0, 2),)
     w.close()

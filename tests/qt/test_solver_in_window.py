@@ -9,14 +9,16 @@ from __future__ import annotations
 
 import random
 import threading
+from dataclasses import replace
 
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, abandon_dialog, make_window, new_game_from
 
 from bakers_dozen_qt.engine import Game, Move, Position
+from bakers_dozen_qt.engine.budgets import BUDGETS, Budgets
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import parse_moves
 from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
@@ -31,16 +33,14 @@ WAIT = 60_000
 LOSING = Move.parse("2-1")  # throws deal 1 away: proved lost at once
 
 
-@pytest.fixture(autouse=True)
-def _node_budgets(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(live_status, "LIVE_SECONDS", None)
-    monkeypatch.setattr(live_status, "LIVE_NODES", NODES)
-    monkeypatch.setattr(winnable_deals, "SECONDS_EACH", None)
-    monkeypatch.setattr(winnable_deals, "NODES_EACH", NODES)
-    monkeypatch.setattr(winnable_deals, "DAILY_SECONDS", None)
-    monkeypatch.setattr(winnable_deals, "DAILY_NODES", NODES)
-    monkeypatch.setattr(solver_answers, "HINT_SECONDS", None)
-    monkeypatch.setattr(solver_answers, "HINT_NODES", NODES)
+NODE_BUDGETS = BUDGETS.by_nodes(NODES)
+"""Every budget a node budget: no answer depends on the machine's speed."""
+
+
+def window(
+    qtbot: QtBot, prefs: Preferences, game: Game, deal: int = 1, budgets: Budgets = NODE_BUDGETS
+) -> MainWindow:
+    return make_window(qtbot, prefs, game, deal, budgets=budgets)
 
 
 def active(qtbot: QtBot, w: MainWindow) -> WindowDriver:
@@ -55,11 +55,11 @@ def active(qtbot: QtBot, w: MainWindow) -> WindowDriver:
 def test_live_status_is_off_by_default_and_then_never_solves(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     assert not prefs.live_status and not d.checked("live_status")
     d.drag_move(Move.parse("1-3"))
-    assert w.game.moves_count == 1
+    assert w.session.game.moves_count == 1
     run_queued_work()  # the window's start-up work and the move's: no solve among them
     assert d.live_solves_asked() == 0 and not d.live_solving()
     assert not d.live_shown() and d.live_text() == ""
@@ -69,16 +69,16 @@ def test_live_status_is_off_by_default_and_then_never_solves(
 def test_live_status_says_since_which_move_the_game_is_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     d.trigger("live_status")  # View > Show Whether the Game Can Be Won
     assert prefs.live_status and d.live_shown()
     qtbot.waitUntil(lambda: d.live_text() == "Can be won", timeout=WAIT)
-    card, under = w.game.top(LOSING.source), w.game.top(LOSING.target)
+    card, under = w.session.game.top(LOSING.source), w.session.game.top(LOSING.target)
     assert card is not None and under is not None
     said = d.listen()
     d.drag_move(LOSING)
-    assert w.game.move_stack == (LOSING,)
+    assert w.session.game.move_stack == (LOSING,)
     words = f"Cannot be won any more (since move 1: {card.label} to {under.label})"
     qtbot.waitUntil(lambda: d.live_text() == words, timeout=WAIT)
     # Said aloud with the cards' full names, as every announcement: a reader hears it.
@@ -91,13 +91,13 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     qtbot.waitUntil(lambda: d.live_label().toolTip().startswith(words + "\n"), timeout=WAIT)
     assert w.width() < 700  # the verdict does not widen the window
     w.resize(1280, 820)
-    assert solve(w.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
+    assert solve(w.session.game, max_nodes=NODES).verdict is Verdict.UNWINNABLE
     # Undo: winnable again, and the bar says so.
     d.undo()
     qtbot.waitUntil(lambda: d.live_text() == "Can be won", timeout=WAIT)
     w.close()
     # Remembered: the next window starts with it on.
-    again = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    again = WindowDriver(qtbot, window(qtbot, prefs, Game.from_deal(1)))
     assert again.checked("live_status") and again.live_shown()
     again.trigger("live_status")
     assert not prefs.live_status and not again.live_shown()
@@ -107,7 +107,7 @@ def test_live_status_says_since_which_move_the_game_is_lost(
 def test_winnable_deals_only_deals_what_the_solver_wins(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    d = active(qtbot, make_window(qtbot, prefs, Game.from_deal(1)))
+    d = active(qtbot, window(qtbot, prefs, Game.from_deal(1)))
     w, search = d.window, d.deal_search()
     # Every search starts at deal 104, which cannot be won: 105 is dealt.
     monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
@@ -116,22 +116,22 @@ def test_winnable_deals_only_deals_what_the_solver_wins(
     with qtbot.waitSignal(search.found, timeout=WAIT):
         d.key(Qt.Key.Key_F2)  # New Deal
     qtbot.waitUntil(lambda: d.deal_number() == 105, timeout=WAIT)
-    assert w.game.position() == Game.from_deal(105).position()
+    assert w.session.game.position() == Game.from_deal(105).position()
     assert solve(Game.from_deal(104), max_nodes=NODES).verdict is Verdict.UNWINNABLE
     assert solve(Game.from_deal(105), max_nodes=NODES).verdict is Verdict.WON
     # The next deal was looked for as the game started: New Deal deals it at once.
     qtbot.waitUntil(lambda: not search.busy, timeout=WAIT)
     assert search.ready == 105
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     d.key(Qt.Key.Key_F2)
-    assert d.deal_number() == 105 and w.game.moves_count == 0
+    assert d.deal_number() == 105 and w.session.game.moves_count == 0
     assert search.ready is None or search.busy
     w.close()
 
 
 def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     assert d.checked("winnable_only")
     random.seed(14)
@@ -145,7 +145,7 @@ def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferenc
 
 def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     with qtbot.waitSignal(d.deal_search().judged, timeout=WAIT) as judged:
         d.trigger("daily")
@@ -162,23 +162,23 @@ def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferenc
 
 
 def test_hint_again_shows_another_winning_move(qtbot: QtBot, prefs: Preferences) -> None:
-    d = active(qtbot, make_window(qtbot, prefs, Game.from_deal(2)))
+    d = active(qtbot, window(qtbot, prefs, Game.from_deal(2)))
     w = d.window
     shown = [d.hint(by_key=True, timeout=WAIT).move for _ in range(2)]
     first, second = shown
     assert first is not None and second is not None and first != second
     for move in shown:
-        after = w.game.copy(with_stack=False)
+        after = w.session.game.copy(with_stack=False)
         after.push(move)
         assert solve(after, max_nodes=NODES).verdict is Verdict.WON
-    assert w.game.moves_count == 0 and d.hints_taken() == 2
+    assert w.session.game.moves_count == 0 and d.hints_taken() == 2
     w.close()
 
 
 def test_hint_in_a_lost_position_says_so_and_offers_where_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     d.drag_move(LOSING)
     answer = d.hint(timeout=WAIT)
@@ -189,7 +189,7 @@ def test_hint_in_a_lost_position_says_so_and_offers_where_lost(
     with qtbot.waitSignal(d.loss_search_ready(), timeout=WAIT) as found:
         d.answer(box, "Where Was It Lost?")
     assert found.args[0].found == (0, LOSING)
-    assert w.game.move_stack == (LOSING,)  # looking back changes nothing by itself
+    assert w.session.game.move_stack == (LOSING,)  # looking back changes nothing by itself
     w.close()
 
 
@@ -209,7 +209,6 @@ def swapped_hidden(game: Game, rng: random.Random) -> Game:
 def test_face_down_hint_never_reads_hidden_cards(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    monkeypatch.setattr(solver_answers, "HINT_NODES", 48_000)
     asked: list[HintRequest] = []
     real = solver_answers.hint
 
@@ -221,10 +220,11 @@ def test_face_down_hint_never_reads_hidden_cards(
     game = Game.from_deal(5, "bakers-dozen-1883")
     other = swapped_hidden(game, random.Random(5))
     assert other.position() != game.position()
-    d = active(qtbot, make_window(qtbot, prefs, game, 5))
+    budgets = replace(NODE_BUDGETS, hint_nodes=48_000)
+    d = active(qtbot, window(qtbot, prefs, game, 5, budgets))
     hints = []
     for table in (game, other):
-        d.window.new_game_from(table, 5)
+        new_game_from(d.window, table, 5)
         hints.append(d.hint(by_key=True, timeout=WAIT).move)
     assert hints[0] is not None and hints[0] == hints[1]
     assert hints[0] in game.legal_moves
@@ -245,7 +245,6 @@ def test_live_solve_is_cancelled_by_the_next_move(
 ) -> None:
     # Deal 152: the solver cannot decide it in 10 s; with no budget at all only the
     # cancel flag ends a solve.
-    monkeypatch.setattr(live_status, "LIVE_NODES", None)
     flags: list[threading.Event] = []
     real = live_status._verdict
 
@@ -255,14 +254,14 @@ def test_live_solve_is_cancelled_by_the_next_move(
 
     monkeypatch.setattr(live_status, "_verdict", spy)
     prefs.live_status = True
-    w = make_window(qtbot, prefs, Game.from_deal(152), 152)
+    w = window(qtbot, prefs, Game.from_deal(152), 152, replace(NODE_BUDGETS, live_nodes=None))
     d = WindowDriver(qtbot, w)
     qtbot.waitUntil(lambda: len(flags) == 1, timeout=WAIT)
     qtbot.waitUntil(lambda: d.live_text() == "Checking…", timeout=WAIT)
     assert not flags[0].is_set() and d.live_solving()
-    move = next(m for m in w.game.legal_moves if m.target >= 0)
+    move = next(m for m in w.session.game.legal_moves if m.target >= 0)
     d.drag_move(move)
-    assert w.game.move_stack == (move,)
+    assert w.session.game.move_stack == (move,)
     assert flags[0].is_set()  # the move cancelled the solve of the table before it
     qtbot.waitUntil(lambda: len(flags) == 2, timeout=WAIT)
     assert not flags[1].is_set()
@@ -285,7 +284,7 @@ def test_hint_and_show_the_way_ask_for_the_short_line(
 
     monkeypatch.setattr(advice, "solve", spy)
     monkeypatch.setattr(solver, "solve", spy)
-    w = make_window(qtbot, prefs, Game.from_deal(2))
+    w = window(qtbot, prefs, Game.from_deal(2))
     d = WindowDriver(qtbot, w)
     d.hint(timeout=WAIT)
     assert asked[:1] == [True]  # the hint is the first move of the shortened line
@@ -308,7 +307,7 @@ def test_a_slow_search_says_it_is_finding_a_deal(
         return 105
 
     monkeypatch.setattr(winnable_deals, "find_winnable", slow)
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     prefs.winnable_only = True  # set behind the menu's back: nothing looked for ahead
     d.trigger("new")
@@ -326,16 +325,16 @@ def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
     monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
     prefs.ask_before_abandoning = True
     prefs.winnable_only = True
-    w = make_window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1))
     d = WindowDriver(qtbot, w)
     finder = d.deal_search()
     qtbot.waitUntil(lambda: finder.ready == 105, timeout=WAIT)  # looked for ahead
     d.drag_move(Move.parse("1-3"))
     d.trigger("new")
-    box = w.abandon_dialog
+    box = abandon_dialog(w)
     assert box is not None
     d.answer(box, "Keep Playing")
-    assert d.deal_number() == 1 and w.game.moves_count == 1
+    assert d.deal_number() == 1 and w.session.game.moves_count == 1
     assert finder.ready == 105  # not thrown away: the next New Deal deals it
     w.close()
 
@@ -355,7 +354,7 @@ def lost_1883_10_window(qtbot: QtBot, prefs: Preferences) -> tuple[WindowDriver,
     moves = parse_moves(LOST_1883_10)
     for move in moves[:-1]:
         game.play(move)
-    return active(qtbot, make_window(qtbot, prefs, game, 10)), moves
+    return active(qtbot, window(qtbot, prefs, game, 10)), moves
 
 
 def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
@@ -364,13 +363,13 @@ def test_face_down_hint_says_when_the_visible_cards_prove_the_game_lost(
     d, moves = lost_1883_10_window(qtbot, prefs)
     w = d.window
     d.drag_move(moves[-1])
-    assert w.game.peek() == moves[-1]
+    assert w.session.game.peek() == moves[-1]
     answer = d.hint(by_key=True, timeout=WAIT)
     assert answer.lost and answer.move is None
     assert "cannot be won any more" in d.status_message()
     box = d.hint_lost_box()
     assert box is not None and "cannot be won any more" in box.text()
-    assert w.game.moves_count == len(moves)  # the hint plays nothing
+    assert w.session.game.moves_count == len(moves)  # the hint plays nothing
     w.close()
 
 
@@ -383,7 +382,7 @@ def test_live_status_says_lost_when_the_visible_cards_prove_it(
     qtbot.waitUntil(lambda: d.live_text() == "Not judged while cards lie face down", timeout=WAIT)
     said = d.listen()
     d.drag_move(moves[-1])
-    assert w.game.peek() == moves[-1]
+    assert w.session.game.peek() == moves[-1]
     # No face-down card can ever turn now, whatever they are: the bar says lost, aloud.
     qtbot.waitUntil(lambda: d.live_text() == "Cannot be won any more", timeout=WAIT)
     qtbot.waitUntil(lambda: "Cannot be won any more" in said, timeout=WAIT)

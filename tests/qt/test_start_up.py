@@ -63,6 +63,7 @@ LATER = (
     "bakers_dozen_qt.engine.solver",
     "bakers_dozen_qt.qt.features.solver_answers",
     "importlib.metadata",  # the version
+    "logging.handlers",  # the log file opens after the first frame
     "PySide6.QtNetwork",  # the single-instance socket listens after the first frame
     "_hashlib",  # OpenSSL
     "bakers_dozen_qt.qt.dialogs.dialogs",  # the end-of-game dialogs

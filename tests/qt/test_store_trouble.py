@@ -10,7 +10,7 @@ import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMessageBox
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, problem_box, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -22,7 +22,7 @@ pytestmark = pytest.mark.gui
 
 def window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, **paths: Path) -> MainWindow:
     w = MainWindow(Game.from_deal(1), 1, prefs, **paths)  # type: ignore[arg-type]
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -55,7 +55,7 @@ def test_a_save_that_cannot_be_written_is_told_once_retried_and_quitting_goes_on
     assert d.play(Move(5, 2))  # play goes on
     qtbot.waitUntil(lambda: not w.autosave.pending)
     assert told(w).count("save-write") == 1  # told once
-    assert w.game.moves_count == 2
+    assert w.session.game.moves_count == 2
     save.rmdir()  # the way is clear again: the retry writes it
     w.autosave.set_retry_delay(20)
     w.autosave.schedule()
@@ -66,7 +66,7 @@ def test_a_save_that_cannot_be_written_is_told_once_retried_and_quitting_goes_on
     save.unlink()
     save.mkdir()
     w.new_deal(3)  # one game to count on the way out
-    assert d.play(next(iter(w.game.legal_moves)))
+    assert d.play(next(iter(w.session.game.legal_moves)))
     w.close()
     assert w.keeping.stats is None  # the statistics were closed all the same
     with StatsStore(stats) as store:
@@ -110,8 +110,8 @@ def test_locked_statistics_pause_quietly_and_every_game_is_counted_later(
         w.new_deal(3)  # a game to count, while the file is held
         qtbot.waitUntil(lambda: "stats-locked" in told(w), timeout=10_000)
         assert "Statistics are paused" in d.status_message()
-        assert w.problem_box is None  # a pause is no reason for a dialog
-        assert d.play(next(iter(w.game.legal_moves)))  # play goes on
+        assert problem_box(w) is None  # a pause is no reason for a dialog
+        assert d.play(next(iter(w.session.game.legal_moves)))  # play goes on
     finally:
         other.execute("ROLLBACK")
         other.close()

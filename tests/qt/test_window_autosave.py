@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
-from window_driver import WindowDriver
+from window_driver import WindowDriver, new_game_from
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
@@ -81,9 +81,9 @@ def test_a_won_game_leaves_no_save(qtbot: QtBot, prefs: Preferences, tmp_path: P
     assert d.play(Move(0, 2))
     w.save()
     assert path.exists()
-    w.new_game_from(Game.from_board_text("Foundations: H-Q C-K D-K S-K\nKH\n"))
+    new_game_from(w, Game.from_board_text("Foundations: H-Q C-K D-K S-K\nKH\n"))
     d.auto_finish()
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     w.close()
     assert not path.exists()
 
@@ -102,9 +102,9 @@ def test_a_deal_only_looked_at_is_kept_and_comes_back(
     qtbot.addWidget(again)
     assert again.restore(path)
     d = WindowDriver(qtbot, again)
-    assert d.deal_number() == 17 and again.game.rules.id == "good-measure"
-    assert again.game.moves_count == 0 and d.undo_steps() == 0
-    assert again.game.position() == Game.from_deal(17, "good-measure").position()
+    assert d.deal_number() == 17 and again.session.game.rules.id == "good-measure"
+    assert again.session.game.moves_count == 0 and d.undo_steps() == 0
+    assert again.session.game.position() == Game.from_deal(17, "good-measure").position()
     assert d.elapsed() == 0 and not d.clock_running()
     again.close()
 

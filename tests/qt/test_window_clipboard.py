@@ -19,8 +19,8 @@ def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences
     d.play_all((Move(0, 2), Move(3, 10)))
     d.trigger("copy")
     text = QGuiApplication.clipboard().text()
-    assert text == w.game.board_text(reveal=False)
-    assert Game.from_board_text(text).position() == w.game.position()
+    assert text == w.session.game.board_text(reveal=False)
+    assert Game.from_board_text(text).position() == w.session.game.position()
     done = subprocess.run(
         [sys.executable, "-m", "bakers_dozen_qt.cli.solve", "--board", "-", "--nodes", "200000"],
         input=text,
@@ -45,8 +45,8 @@ def test_paste_board_starts_that_game(qtbot: QtBot, prefs: Preferences) -> None:
     d = WindowDriver(qtbot, w)
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text())
     d.trigger("paste")
-    assert w.game.position() == Game.from_deal(77).position()
-    assert w.game.moves_count == 0 and d.deal_number() is None
+    assert w.session.game.position() == Game.from_deal(77).position()
+    assert w.session.game.moves_count == 0 and d.deal_number() is None
     w.close()
 
 
@@ -54,10 +54,10 @@ def test_pasting_53_cards_explains_and_keeps_the_game(qtbot: QtBot, prefs: Prefe
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     d = WindowDriver(qtbot, w)
     d.play(Move(0, 2))
-    before = w.game.position()
+    before = w.session.game.position()
     QGuiApplication.clipboard().setText(Game.from_deal(77).board_text() + "AS\n")
     d.trigger("paste")
-    assert w.game.position() == before and w.game.moves_count == 1
+    assert w.session.game.position() == before and w.session.game.moves_count == 1
     box = d.paste_error_box()
     assert box is not None and box.isVisible()
     assert "Line 14: A♠ is there twice (also on line " in box.informativeText()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QDialogButtonBox
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, board_text, make_window
 
 from bakers_dozen_qt.engine import Build, EmptyColumn, Game, custom_rules
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -28,10 +28,10 @@ def test_custom_rules_deal_the_same_number_under_new_rules(
         build=Build.SAME_SUIT,
         empty_column=EmptyColumn.KING,
     )
-    assert w.game.rules == wanted
-    assert w.game.position() == Game.from_deal(12, wanted).position()
+    assert w.session.game.rules == wanted
+    assert w.session.game.position() == Game.from_deal(12, wanted).position()
     assert WindowDriver(qtbot, w).deal_number() == 12
-    assert "(??)" in w.board_text()  # face-down cards stay hidden from the player
+    assert "(??)" in board_text(w)  # face-down cards stay hidden from the player
     rules = "same suit, kings fill empty columns, 2 rows face down, kings stay put"
     assert w.windowTitle() == f"Custom: {rules} · Deal 12 — Baker's Dozen"
     caption = WindowDriver(qtbot, w).table_caption()
@@ -57,9 +57,9 @@ def test_a_custom_game_names_its_rules_in_the_players_language(
 
 def test_cancel_keeps_the_game(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(12), 12)
-    before = w.game
+    before = w.session.game
     dialog = w.choose_custom()
     dialog.face_down.setValue(3)
     dialog.buttons.button(QDialogButtonBox.StandardButton.Cancel).click()
-    assert w.game is before
+    assert w.session.game is before
     w.close()

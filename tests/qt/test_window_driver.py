@@ -4,7 +4,7 @@ View > Language's entries, a box's button by its words."""
 from __future__ import annotations
 
 import pytest
-from window_driver import WindowDriver
+from window_driver import WindowDriver, abandon_dialog
 
 from bakers_dozen_qt.qt.window.menu_actions import SYSTEM
 
@@ -36,9 +36,9 @@ def test_a_missing_button_is_named_with_the_ones_there(driver: WindowDriver) -> 
     window.prefs.ask_before_abandoning = True
     assert driver.play(Move(0, 2))
     driver.trigger("new")
-    box = window.abandon_dialog
+    box = abandon_dialog(window)
     assert box is not None
     with pytest.raises(AssertionError, match="no button 'Maybe' among"):
         driver.button(box, "Maybe")
     driver.answer(box, "Keep Playing")
-    assert window.game.moves_count == 1
+    assert window.session.game.moves_count == 1

@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import WindowDriver, col, make_window
+from window_driver import WindowDriver, board_text, card_rect, col, highlighted_piles, make_window
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
@@ -36,7 +36,7 @@ def test_pause_covers_the_table_and_stops_the_clock(
     assert not driver.paused() and not driver.clock_paused()
     fake_time.advance(2)
     assert driver.elapsed() == 7.0
-    assert window.game.moves_count == 1 and window.highlighted_piles() == set()
+    assert window.session.game.moves_count == 1 and highlighted_piles(window) == set()
     assert not driver.checked("pause")
 
 
@@ -60,7 +60,7 @@ def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Pa
     w = MainWindow(Game.from_deal(1), 1, prefs, save_path=path)
     qtbot.addWidget(w)
     WindowDriver(qtbot, w).play_all((Move(0, 2), Move(5, 2), Move(10, 0)))
-    text = w.board_text()
+    text = board_text(w)
     w.close()
     assert path.exists()
 
@@ -68,10 +68,10 @@ def test_a_game_survives_quitting(qtbot: QtBot, prefs: Preferences, tmp_path: Pa
     qtbot.addWidget(again)
     assert again.restore(path)
     d = WindowDriver(qtbot, again)
-    assert again.board_text() == text and d.deal_number() == 1
+    assert board_text(again) == text and d.deal_number() == 1
     # The restored moves are ordinary undo steps.
     d.undo()
-    assert again.game.move_stack == (Move(0, 2), Move(5, 2))
+    assert again.session.game.move_stack == (Move(0, 2), Move(5, 2))
     again.close()
 
 
@@ -96,14 +96,14 @@ def test_hint_lights_source_and_target(window: MainWindow, driver: WindowDriver)
     move = driver.hint(timeout=10_000).move
     glows = [g for g in driver.table_items() if getattr(g, "role", "").startswith("hint")]
     assert len(glows) == 2 and all(g.isVisible() for g in glows)
-    assert window.game.is_legal(move)
+    assert window.session.game.is_legal(move)
 
 
 def test_keyboard_shortcuts(window: MainWindow, driver: WindowDriver) -> None:
     driver.play(Move(0, 2))
     driver.focus_table()
     driver.key(Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert window.game.moves_count == 0
+    assert window.session.game.moves_count == 0
     driver.key(Qt.Key.Key_P)
     assert driver.paused()
     driver.key(Qt.Key.Key_P)
@@ -114,22 +114,22 @@ def test_keyboard_shortcuts(window: MainWindow, driver: WindowDriver) -> None:
 def test_theme_and_deck_switches_keep_the_table(
     window: MainWindow, driver: WindowDriver, theme: str
 ) -> None:
-    before = {n: window.card_rect(n) for n in ("7D", "KS", "AD")}
+    before = {n: card_rect(window, n) for n in ("7D", "KS", "AD")}
     window.preference_setters.set_theme(theme)
     window.preference_setters.set_deck_style("fourcolor")
     window.preference_setters.set_back("red")
-    assert {n: window.card_rect(n) for n in before} == before
+    assert {n: card_rect(window, n) for n in before} == before
     driver.click_card("6D")
-    assert window.highlighted_piles() == {col(0)}
+    assert highlighted_piles(window) == {col(0)}
 
 
 def test_face_down_cards_cannot_be_picked(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(5, "castles-in-spain"), 5)
-    bottom = w.game.column(0)[0]
-    assert not w.game.is_face_up(0, 0)
-    assert bottom.name not in w.board_text()
+    bottom = w.session.game.column(0)[0]
+    assert not w.session.game.is_face_up(0, 0)
+    assert bottom.name not in board_text(w)
     WindowDriver(qtbot, w).click_card(bottom.name)
-    assert w.highlighted_piles() == set()
+    assert highlighted_piles(w) == set()
     w.close()
 
 

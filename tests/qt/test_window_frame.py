@@ -14,7 +14,7 @@ import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -64,7 +64,7 @@ def test_at_scale_factor_2_the_window_fits_the_screen(tmp_path: Path) -> None:
 
 def shown(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None) -> MainWindow:
     w = MainWindow(game, deal, prefs)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import pytest
-from window_driver import WindowDriver
+from window_driver import WindowDriver, drop_rect, highlighted_piles
 
 from bakers_dozen_qt.engine.moves import FOUNDATION, parse_moves
 from bakers_dozen_qt.qt.table.pile import Pile
@@ -25,7 +25,7 @@ DEAL_1_WIN = """
 def test_deal_1_to_a_win_with_the_mouse(window: MainWindow, driver: WindowDriver) -> None:
     moves = parse_moves(DEAL_1_WIN)
     for i, move in enumerate(moves):
-        card = window.game.top(move.source)
+        card = window.session.game.top(move.source)
         assert card is not None
         to_foundation = move.target == FOUNDATION
         pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
@@ -34,12 +34,12 @@ def test_deal_1_to_a_win_with_the_mouse(window: MainWindow, driver: WindowDriver
             driver.double_click_card(card.name)
         elif gesture == 1:
             driver.click_card(card.name)
-            assert pile in window.highlighted_piles()
-            driver.click(window.drop_rect(pile).center())
+            assert pile in highlighted_piles(window)
+            driver.click(drop_rect(window, pile).center())
         else:
             driver.drag_card(card.name, pile)
-        assert window.game.peek() == move, f"move {i + 1} ({move}) did not land"
-    assert window.game.is_won()
+        assert window.session.game.peek() == move, f"move {i + 1} ({move}) did not land"
+    assert window.session.game.is_won()
     driver.win_box()
     # One undo per move, all the way back to the deal.
     assert driver.undo_steps() == len(moves)

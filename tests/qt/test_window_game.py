@@ -6,7 +6,18 @@ import pytest
 from PySide6.QtCore import QLocale
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
-from window_driver import WindowDriver, col, found, make_window
+from window_driver import (
+    WindowDriver,
+    board_text,
+    col,
+    found,
+    highlighted_piles,
+    make_window,
+    pile_rect,
+    stuck_dialog,
+    wait_still,
+    win_dialog,
+)
 
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move
@@ -34,17 +45,17 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
     d = WindowDriver(qtbot, w)
     d.double_click_card("QC")
-    d.drag(d.grip("KC"), w.pile_rect(found("C")).center())
+    d.drag(d.grip("KC"), pile_rect(w, found("C")).center())
     d.click_card("QS")
-    assert w.highlighted_piles() == {found("S"), col(0), col(2)}
-    d.click(w.pile_rect(found("S")).center())
+    assert highlighted_piles(w) == {found("S"), col(0), col(2)}
+    d.click(pile_rect(w, found("S")).center())
     for card in ("KS", "KD"):
         d.double_click_card(card)
-    assert w.game.foundations == (13, 13, 12, 13)
+    assert w.session.game.foundations == (13, 13, 12, 13)
     assert d.clock_running()
-    with qtbot.waitSignal(w.animations_finished, timeout=3000):
-        d.drag(d.grip("KH"), w.pile_rect(found("H")).center())
-    assert w.game.is_won()
+    d.drag(d.grip("KH"), pile_rect(w, found("H")).center())
+    wait_still(qtbot, w)  # the win's celebration
+    assert w.session.game.is_won()
     assert not d.clock_running()
     box = d.win_box()
     assert d.score() >= 5 * 52 + 500
@@ -56,11 +67,11 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     assert "Score" in d.status_text("score")
     # Undo after the win takes the last card back and closes the dialog.
     d.undo()
-    assert not w.game.is_won() and w.win_dialog is None
+    assert not w.session.game.is_won() and win_dialog(w) is None
     d.redo()
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     d.answer(d.win_box(), "New Deal")
-    assert w.game.moves_count == 0 and not w.game.is_won()
+    assert w.session.game.moves_count == 0 and not w.session.game.is_won()
     number = d.deal_number()
     assert isinstance(number, int) and number >= 1
     w.close()
@@ -74,23 +85,23 @@ def test_stuck_offers_undo_restart_new(qtbot: QtBot, prefs: Preferences) -> None
     labels = {b.text() for b in d.stuck_box().buttons()}
     assert {"Undo", "Restart", "New Deal"} <= labels
     d.answer(d.stuck_box(), "Undo")
-    assert w.game.moves_count == 2 and w.stuck_dialog is None
+    assert w.session.game.moves_count == 2 and stuck_dialog(w) is None
     d.play(Move(2, FOUNDATION))
     d.answer(d.stuck_box(), "Restart")
-    assert w.game.moves_count == 0 and w.stuck_dialog is None
+    assert w.session.game.moves_count == 0 and stuck_dialog(w) is None
     assert d.undo_text() == "Restart"
     w.close()
 
 
 def test_restart_is_one_undoable_step(window: MainWindow, driver: WindowDriver) -> None:
-    start = window.board_text()
+    start = board_text(window)
     driver.play_all((Move(0, 2), Move(5, 2), Move(10, 0)))
-    after = window.board_text()
+    after = board_text(window)
     driver.restart()
-    assert window.board_text() == start and window.game.moves_count == 0
+    assert board_text(window) == start and window.session.game.moves_count == 0
     assert driver.undo_text() == "Restart"
     driver.undo()
-    assert window.board_text() == after and window.game.moves_count == 3
+    assert board_text(window) == after and window.session.game.moves_count == 3
 
 
 def test_auto_drops_after_a_move_are_one_undo_step(qtbot: QtBot, prefs: Preferences) -> None:
@@ -103,10 +114,10 @@ def test_auto_drops_after_a_move_are_one_undo_step(qtbot: QtBot, prefs: Preferen
     d = WindowDriver(qtbot, w)
     # 2H onto 3H bares the AH, which goes up on its own; then nothing else is safe.
     d.drag_card("2H", col(0))
-    assert w.game.foundations[2] >= 1
+    assert w.session.game.foundations[2] >= 1
     assert d.undo_steps() == 1
     d.undo()
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     w.close()
 
 
@@ -114,28 +125,28 @@ def test_auto_finish_is_one_undo_step_and_wins(qtbot: QtBot, prefs: Preferences)
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
     d = WindowDriver(qtbot, w)
     d.auto_finish()
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     assert d.undo_steps() == 1 and d.undo_text() == "Auto Finish"
     d.undo()
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     w.close()
 
 
 def test_hint_points_at_a_legal_move(window: MainWindow, driver: WindowDriver) -> None:
     move = driver.hint(timeout=10_000).move
-    assert move is not None and window.game.is_legal(move)
-    assert window.game.moves_count == 0  # a hint shows, it does not play
+    assert move is not None and window.session.game.is_legal(move)
+    assert window.session.game.moves_count == 0  # a hint shows, it does not play
 
 
 def test_new_deal_by_number_and_variant(window: MainWindow, driver: WindowDriver) -> None:
     driver.play(Move(0, 2))
     window.new_deal(7, "good-measure")
-    assert window.game.rules.id == "good-measure" and window.game.column_count == 10
+    assert window.session.game.rules.id == "good-measure" and window.session.game.column_count == 10
     assert driver.undo_steps() == 0
-    assert window.game.board_text() == Game.from_deal(7, "good-measure").board_text()
+    assert window.session.game.board_text() == Game.from_deal(7, "good-measure").board_text()
     assert "Deal 7" in driver.status_text("deal")
     assert driver.piles() == {col(i) for i in range(10)} | {found(s) for s in "CDHS"}
-    assert window.pile_rect(col(9)).right() < driver.viewport().width()
+    assert pile_rect(window, col(9)).right() < driver.viewport().width()
 
 
 def test_clock_starts_with_the_first_move_and_pauses(

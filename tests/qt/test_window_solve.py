@@ -32,11 +32,11 @@ def show_the_way(d: WindowDriver) -> None:
 def test_solve_then_show_the_way_wins(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(2), 2)
     d = WindowDriver(qtbot, w)
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     assert "can still be won" in solve(d)
     d.set_show_step()
     show_the_way(d)
-    qtbot.waitUntil(w.game.is_won, timeout=30_000)
+    qtbot.waitUntil(w.session.game.is_won, timeout=30_000)
     assert not d.showing_the_way()
     assert d.action("undo").isEnabled()  # every solver move is an ordinary undo step
     w.close()
@@ -48,13 +48,13 @@ def test_a_move_of_the_player_stops_the_show(qtbot: QtBot, prefs: Preferences) -
     d.set_show_step(50)
     solve(d)
     show_the_way(d)
-    qtbot.waitUntil(lambda: w.game.moves_count >= 1)
+    qtbot.waitUntil(lambda: w.session.game.moves_count >= 1)
     d.undo()
-    made = w.game.moves_count
+    made = w.session.game.moves_count
     # The show sees at its next step that the table is not as it left it, and stops
     # there without playing: no move comes after a stopped show, it plays on its timer.
     qtbot.waitUntil(lambda: not d.showing_the_way())
-    assert w.game.moves_count == made
+    assert w.session.game.moves_count == made
     w.close()
 
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -21,7 +21,7 @@ KH
 def stats_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, game: Game) -> MainWindow:
     # Deal 3's number: a board without one is practice, never counted.
     w = MainWindow(game, 3, prefs, stats_path=tmp_path / "stats.sqlite")
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
@@ -44,7 +44,7 @@ def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     assert w.stats is not None
     d = WindowDriver(qtbot, w)
     d.double_click_card("KH")
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     s = summary(qtbot, w)
     assert (s.played, s.won, s.best_score) == (1, 1, d.score())
     # Undo and win again: still one game.
@@ -53,7 +53,7 @@ def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     w.new_deal(4)
     assert summary(qtbot, w).played == 1
     # A game with moves, replaced by a new one, counts as played and lost.
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     w.new_deal(5)
     s = summary(qtbot, w)
     assert (s.played, s.won, s.current_streak, s.longest_streak) == (2, 1, 0, 1)
@@ -81,7 +81,7 @@ def test_a_restored_game_is_not_counted_as_abandoned(
     qtbot.addWidget(w)
     assert w.restore(save)
     assert summary(qtbot, w).played == 0
-    assert w.game.move_stack == (Move(0, 2),)
+    assert w.session.game.move_stack == (Move(0, 2),)
     w.close()
 
 

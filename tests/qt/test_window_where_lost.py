@@ -30,7 +30,7 @@ def test_where_lost_finds_the_move_and_goes_back(qtbot: QtBot, prefs: Preference
     assert box is not None and "before move 1" in box.text()
     assert "Move 1 was: move J♠ to Q♠" in box.informativeText()
     d.answer(box, "Go Back")
-    assert w.game.moves_count == 0
+    assert w.session.game.moves_count == 0
     assert d.action("redo").isEnabled()  # the undone moves can be redone
     w.close()
 
@@ -47,7 +47,7 @@ def test_where_lost_on_a_fresh_deal_says_there_is_nothing(qtbot: QtBot, prefs: P
 def test_where_lost_does_not_peek_at_face_down_cards(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(3, "castles-in-spain"), 3)
     d = WindowDriver(qtbot, w)
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     d.trigger("lost")
     assert not d.solver_busy()
     assert "face down" in d.status_message()
@@ -65,12 +65,12 @@ def test_going_back_keeps_every_undone_move_for_redo(qtbot: QtBot, prefs: Prefer
     w = make_window(qtbot, prefs, Game.from_board_text(text), None)
     d = WindowDriver(qtbot, w)
     assert d.play(Move(1, 0))
-    played = w.game.move_stack
+    played = w.session.game.move_stack
     assert len(played) > 2 and d.undo_steps() == 1
     w.loss_review.rewind_to(1)  # Go Back's own step, asked of the feature itself
-    assert w.game.moves_count <= 1
-    assert w.game.move_stack == played[: w.game.moves_count]
+    assert w.session.game.moves_count <= 1
+    assert w.session.game.move_stack == played[: w.session.game.moves_count]
     while d.action("redo").isEnabled():
         d.redo()
-    assert w.game.move_stack == played
+    assert w.session.game.move_stack == played
     w.close()

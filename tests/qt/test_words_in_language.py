@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver, make_window
+from window_driver import WindowDriver, make_window, set_animation_ms
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.engine.notation import BoardFault, BoardTextError
@@ -73,12 +73,12 @@ def test_a_bad_pasted_board_is_explained_in_danish(
     assert i18n.set_language("da")
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     d = WindowDriver(qtbot, w)
-    before = w.game.position()
+    before = w.session.game.position()
     QGuiApplication.clipboard().setText(text)
     d.trigger("paste")
     box = d.paste_error_box()
     assert box is not None and box.isVisible()
-    assert w.game.position() == before  # nothing lost
+    assert w.session.game.position() == before  # nothing lost
     said = f"{box.windowTitle()}\n{box.text()}\n{box.informativeText()}"
     assert "Udklipsholderen" in box.text()
     assert box.informativeText() == reason_words.board_fault(caught.value)
@@ -115,7 +115,7 @@ def test_a_save_that_cannot_be_written_says_why_in_danish(
     assert i18n.set_language("da")
     save = tmp_path / "saved.json"
     w = MainWindow(Game.from_deal(1), 1, prefs, save_path=save)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)

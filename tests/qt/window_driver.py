@@ -5,24 +5,27 @@ themselves) and act on it as a player does through :class:`WindowDriver`: mouse
 gestures on the table's viewport, keys, the menus' actions, the buttons of a box. The
 driver is the one place that knows which part of the window holds what (the session,
 the scene, the solver features); a test asks it, and reads the engine's state from
-``window.game`` for its assertions. When the window's parts move, this module moves
-with them and the tests stay as they are.
+``window.session.game`` for its assertions. When the window's parts move, this module
+moves with them and the tests stay as they are. The window itself holds only what the
+game uses: what only a test reads of it (where a card is drawn, which piles are lit,
+which box is open) is here.
 
-The module-level functions are the gestures the driver is made of; older tests call
-them directly.
+The module-level functions are the gestures and readings the driver is made of; older
+tests call them directly.
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
 
-from PySide6.QtCore import QPoint, QRectF, Qt, SignalInstance
+from PySide6.QtCore import QPoint, QRect, QRectF, Qt, SignalInstance
 from PySide6.QtGui import QAction
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
     QApplication,
     QGraphicsItem,
+    QInputDialog,
     QLabel,
     QMenu,
     QMessageBox,
@@ -32,7 +35,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime, run_queued_work
 
-from bakers_dozen_qt.engine.cards import Card
+from bakers_dozen_qt.engine.budgets import BUDGETS, Budgets
+from bakers_dozen_qt.engine.cards import Card, parse_card
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.history import History
 from bakers_dozen_qt.engine.moves import Move
@@ -54,13 +58,15 @@ def make_window(
     deal: int | None = 1,
     *,
     now: FakeTime | None = None,
+    budgets: Budgets = BUDGETS,
 ) -> MainWindow:
     """A window on screen whose game clock reads ``now`` (a time of its own, standing
-    still, when not given): no test depends on how fast the machine plays."""
+    still, when not given): no test depends on how fast the machine plays. ``budgets``:
+    what the window's questions to the solver may spend."""
     now = now if now is not None else FakeTime()
-    w = MainWindow(game, deal, prefs, now=now)
+    w = MainWindow(game, deal, prefs, now=now, budgets=budgets)
     now.drive(w.session.clock)
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()
@@ -95,7 +101,7 @@ def found(suit: str) -> Pile:
 
 def grip(w: MainWindow, card: str) -> QPoint:
     """A point on the visible part of ``card`` (its top strip, never covered by the fan)."""
-    r = w.card_rect(card)
+    r = card_rect(w, card)
     return QPoint(r.center().x(), r.top() + max(4, r.height() // 12))
 
 
@@ -121,13 +127,95 @@ def press(
 
 def shown_active(qtbot: QtBot, w: MainWindow) -> MainWindow:
     """``w`` on screen and active (shortcuts and keys need an active window)."""
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.show()
     qtbot.waitExposed(w)
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow)
     return w
+
+
+# --- the window's parts a test reads ---------------------------------------------------------
+# Rectangles are in pixels of the table's viewport (``w.view.viewport()``), where mouse
+# events go.
+
+
+def _to_view(w: MainWindow, r: QRectF) -> QRect:
+    return w.view.mapFromScene(r).boundingRect()
+
+
+def card_rect(w: MainWindow, card_name: str) -> QRect:
+    """Where the card ``"7C"`` (any name the engine parses) is drawn."""
+    return _to_view(w, w.scene.cards[parse_card(card_name)].sceneBoundingRect())
+
+
+def pile_rect(w: MainWindow, pile: Pile) -> QRect:
+    """The base of ``pile``: ``Pile.column(0)``..``Pile.column(12)`` (``9`` in Good
+    Measure), ``Pile.foundation(s)`` with ``s`` a suit 0..3 (C D H S)."""
+    r = w.scene.layout.pile_rect(pile)
+    return _to_view(w, QRectF(r.x, r.y, r.w, r.h))
+
+
+def drop_rect(w: MainWindow, pile: Pile) -> QRect:
+    """Where a card dropped or clicked there lands on (a column's top card, or the base)."""
+    r = w.scene.target_rect(pile)
+    return _to_view(w, QRectF(r.x, r.y, r.w, r.h))
+
+
+def board_text(w: MainWindow) -> str:
+    """The player-facing board text of the game on the table."""
+    return w.session.game.board_text(reveal=False)
+
+
+def highlighted_piles(w: MainWindow) -> set[Pile]:
+    """The piles lit as legal targets right now."""
+    return set(w.scene.input.lit)
+
+
+def set_animation_ms(w: MainWindow, ms: int) -> None:
+    """How long a card takes to move; 0 makes every move instant."""
+    w.scene.mover.duration_ms = ms
+
+
+def is_animating(w: MainWindow) -> bool:
+    """Whether a card is moving, or the win's celebration playing."""
+    return w.scene.mover.running or w.scene.celebration.running
+
+
+def wait_still(qtbot: QtBot, w: MainWindow, timeout: int = 3000) -> None:
+    """Wait until no card moves and no celebration plays."""
+    qtbot.waitUntil(lambda: not is_animating(w), timeout=timeout)
+
+
+def new_game_from(w: MainWindow, game: Game, deal_number: int | None = None) -> None:
+    """Play any position (e.g. one read from board text)."""
+    w.session.new_game(game, deal_number)
+
+
+def win_dialog(w: MainWindow) -> QMessageBox | None:
+    """The box that tells the game is won, if there is one."""
+    return w.end.win_dialog
+
+
+def stuck_dialog(w: MainWindow) -> QMessageBox | None:
+    """The box that tells no move is left, if there is one."""
+    return w.end.stuck_dialog
+
+
+def abandon_dialog(w: MainWindow) -> QMessageBox | None:
+    """The question before a game in progress is given up, if it is asked."""
+    return w.guard.dialog
+
+
+def deal_number_dialog(w: MainWindow) -> QInputDialog | None:
+    """Game > Deal by Number's question, if it is open."""
+    return w.new_games.deal_number_dialog
+
+
+def problem_box(w: MainWindow) -> QMessageBox | None:
+    """The box that tells of trouble with the player's files, if there is one."""
+    return w.notices.box
 
 
 class WindowDriver:
@@ -150,11 +238,11 @@ class WindowDriver:
     def drag_card(self, card: str, pile: Pile, *, release: bool = True) -> None:
         """Drag ``card`` (and what lies on it) by its grip onto the middle of ``pile``'s
         drop area."""
-        self.drag(self.grip(card), self.window.drop_rect(pile).center(), release=release)
+        self.drag(self.grip(card), drop_rect(self.window, pile).center(), release=release)
 
     def drag_move(self, move: Move) -> None:
         """Play ``move`` as a player does: drag the top card of its column onto its target."""
-        card = self.window.game.column(move.source)[-1]
+        card = self.window.session.game.column(move.source)[-1]
         self.drag_card(card.name, Pile.column(move.target))
 
     def click(self, at: QPoint) -> None:
@@ -352,15 +440,15 @@ class WindowDriver:
 
     def undo_text(self) -> str:
         """What Undo would take back, as the history words it ("Move 7♦ to 8♠")."""
-        return self.window.undo_stack.undoText()
+        return self.window.session.undo_stack.undoText()
 
     def undo_steps(self) -> int:
         """How many steps the undo history holds (undone ones too)."""
-        return self.window.undo_stack.count()
+        return self.window.session.undo_stack.count()
 
     def undo_index(self) -> int:
         """How many of those steps are done."""
-        return self.window.undo_stack.index()
+        return self.window.session.undo_stack.index()
 
     def history(self) -> History:
         """The undo history as the session keeps (and saves) it."""
@@ -419,7 +507,7 @@ class WindowDriver:
 
     def status_label(self, name: str) -> QLabel:
         """A status bar label ("moves", "time", "score", "deal", ...)."""
-        return self.window.status_labels[name]
+        return self.window.status.labels[name]
 
     def status_text(self, name: str) -> str:
         """A status bar label's words."""
@@ -549,22 +637,22 @@ class WindowDriver:
 
     def win_box(self) -> QMessageBox:
         """The box that tells the game is won, once it is on screen."""
-        self.qtbot.waitUntil(lambda: self.shown(self.window.win_dialog))
-        box = self.window.win_dialog
+        self.qtbot.waitUntil(lambda: self.shown(win_dialog(self.window)))
+        box = win_dialog(self.window)
         assert box is not None
         return box
 
     def stuck_box(self) -> QMessageBox:
         """The box that tells no move is left, once it is on screen."""
-        self.qtbot.waitUntil(lambda: self.shown(self.window.stuck_dialog))
-        box = self.window.stuck_dialog
+        self.qtbot.waitUntil(lambda: self.shown(stuck_dialog(self.window)))
+        box = stuck_dialog(self.window)
         assert box is not None
         return box
 
     def problem_box(self) -> QMessageBox:
         """The box that tells of trouble with the player's files, once it is on screen."""
-        self.qtbot.waitUntil(lambda: self.shown(self.window.problem_box))
-        box = self.window.problem_box
+        self.qtbot.waitUntil(lambda: self.shown(problem_box(self.window)))
+        box = problem_box(self.window)
         assert box is not None
         return box
 

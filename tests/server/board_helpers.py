@@ -68,7 +68,7 @@ def line_variants(day: dt.date, variant: str, text: str) -> Iterator[str]:
     from bakers_dozen_qt.engine import Game, daily_deal_number, format_moves, parse_moves
 
     line = parse_moves(text)
-    start = Game.from_deal(daily_deal_number(day), variant)
+    start = Game.from_daily(daily_deal_number(day), variant)
 
     def wins(moves: list[Any]) -> bool:
         game = start.copy()

@@ -142,7 +142,7 @@ def winning_game(days: Sequence[dt.date]) -> tuple[dt.date, str, str]:
     the date, the variant and the moves."""
     for day in days:
         for variant in ("bakers-dozen", "spanish-patience"):
-            game = Game.from_deal(daily_deal_number(day), variant)
+            game = Game.from_daily(daily_deal_number(day), variant)
             result = solve(game, max_nodes=400_000)
             if result.verdict is Verdict.WON:
                 return day, variant, format_moves(list(result.moves))

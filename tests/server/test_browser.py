@@ -12,7 +12,7 @@ from board_helpers import fresh_token, line_variants, skip, skip_without_server
 skip_without_server()
 
 import webdriver  # noqa: E402
-from server_process import request, send_game, start, utc_today, winning_game  # noqa: E402
+from server_process import send_game, start, utc_today, winning_game  # noqa: E402
 
 if (absent := webdriver.why_absent()) is not None:
     skip(f"no browser: {absent}")

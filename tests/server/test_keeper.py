@@ -61,7 +61,7 @@ def game(win: tuple[dt.date, str, str], **changes: Any) -> dict[str, Any]:
 
 def given_up(day: dt.date, variant: str) -> dict[str, str]:
     """The moves of a game of ``day`` given up after its first move."""
-    first = next(iter(Game.from_deal(daily_deal_number(day), variant).legal_moves))
+    first = next(iter(Game.from_daily(daily_deal_number(day), variant).legal_moves))
     return {"date": day.isoformat(), "moves": format_moves([first])}
 
 
@@ -150,7 +150,7 @@ def test_a_keepers_mistake_is_one_line_and_status_2(
 def test_two_servers_on_one_postgresql_share_players_limits_and_bans(
     postgres_cluster: str, win: tuple[dt.date, str, str]
 ) -> None:
-    day, variant, moves = win
+    day, variant, _ = win
     database = new_postgres_database(postgres_cluster)
     options = ("--no-access-log", "--new-players-per-address", "3")
     one = start(database, *options)

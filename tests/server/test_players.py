@@ -22,8 +22,8 @@ from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN  # 
 from bakers_dozen_server.app import create_app  # noqa: E402
 from bakers_dozen_server.board import Entry, rank_key  # noqa: E402
 from bakers_dozen_server.settings import Limits  # noqa: E402
-from bakers_dozen_server.storage import opener  # noqa: E402
 from bakers_dozen_server.storage import keeper as k  # noqa: E402
+from bakers_dozen_server.storage import opener  # noqa: E402
 
 UNTIL_MIDNIGHT = 12 * 3600  # the boards' clock says noon
 

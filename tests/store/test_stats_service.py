@@ -214,15 +214,16 @@ def test_close_writes_what_was_queued(tmp_path: Path) -> None:
         assert store.summary(None).played == 5
 
 
-def test_a_failing_callback_does_not_stop_the_worker(
-    service: StatsService, inbox: Inbox, capsys: pytest.CaptureFixture[str]
+def test_a_failing_callback_does_not_stop_the_worker_and_is_logged(
+    service: StatsService, inbox: Inbox, caplog: pytest.LogCaptureFixture
 ) -> None:
     def boom(_: object) -> None:
         raise RuntimeError("the caller's bug")
 
     service.record(rec(), boom)
     assert summary_of(service, inbox).played == 1
-    assert "the caller's bug" in capsys.readouterr().err
+    logged = [r for r in caplog.records if r.name == "bakers_dozen_qt.store.stats_service"]
+    assert [str(r.exc_info[1]) for r in logged if r.exc_info] == ["the caller's bug"]
 
 
 def test_export_through_the_worker(service: StatsService, inbox: Inbox, tmp_path: Path) -> None:

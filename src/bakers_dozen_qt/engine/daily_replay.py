@@ -57,7 +57,7 @@ def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: f
         get_rules(variant)  # the usual error for an unknown id
         raise ValueError(f"the {variant} variant has no daily board")
     number = daily_deal_number(date)
-    game = Game.from_deal(number, variant)
+    game = Game.from_daily(number, variant)  # the very deal the game deals for that day
     # Where the line's last run of foundation moves begins: Auto Finish may have made it.
     finish = len(moves)
     while finish > 0 and moves[finish - 1].to_foundation:

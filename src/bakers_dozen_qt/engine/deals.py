@@ -104,3 +104,31 @@ def daily_deal_number(date: _dt.date | None = None) -> int:
     """The daily deal for a calendar date: the integer YYYYMMDD (local date by default)."""
     d = date or _dt.date.today()
     return d.year * 10000 + d.month * 100 + d.day
+
+
+PER_VARIANT_DAILIES_FROM: Final = _dt.date(2027, 1, 1)
+"""From this date on each variant has a daily deal of its own (RULES.md, "Daily deal");
+before it every variant's daily was deal ``YYYYMMDD``, and stays so."""
+DAILY_PLACES: Final[dict[str, int]] = {
+    "bakers-dozen": 0,
+    "spanish-patience": 1,
+    "portuguese-solitaire": 2,
+    "good-measure": 3,
+    "castles-in-spain": 4,
+    "bakers-dozen-1883": 5,
+}
+"""Each variant's place in the daily shuffles, for ever: a new variant takes the next
+number, and none is ever renumbered (that would change its past dailies)."""
+DAILY_STRIDE: Final = 100_000_000
+
+
+def daily_cards(number: int, variant: str) -> int:
+    """The deal whose cards the daily deal ``number`` (``YYYYMMDD``) of ``variant`` is
+    dealt from: ``number`` itself before :data:`PER_VARIANT_DAILIES_FROM` (and for
+    Baker's Dozen, and rules with no daily board), else the variant's place times
+    :data:`DAILY_STRIDE` plus ``number``. The daily keeps its number (its date) as its
+    name everywhere else: the statistics, the saved game, the online board."""
+    place = DAILY_PLACES.get(variant, 0)
+    if number < daily_deal_number(PER_VARIANT_DAILIES_FROM) or place == 0:
+        return number
+    return place * DAILY_STRIDE + number

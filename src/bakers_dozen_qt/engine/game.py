@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card
-from .deals import deal
+from .deals import daily_cards, deal
 from .kernel import goes_up, kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
@@ -98,6 +98,13 @@ class Game:
     def from_deal(cls, number: int, rules: Rules | str = "bakers-dozen") -> Game:
         r = get_rules(rules) if isinstance(rules, str) else rules
         return cls(r, deal(number, r))
+
+    @classmethod
+    def from_daily(cls, number: int, rules: Rules | str = "bakers-dozen") -> Game:
+        """The daily deal ``number`` (``YYYYMMDD``) of a variant: from 2027-01-01 each
+        variant's own shuffle (:func:`~.deals.daily_cards`, RULES.md "Daily deal")."""
+        r = get_rules(rules) if isinstance(rules, str) else rules
+        return cls(r, deal(daily_cards(number, r.id), r))
 
     @classmethod
     def from_board_text(cls, text: str, rules: Rules | str = "bakers-dozen") -> Game:

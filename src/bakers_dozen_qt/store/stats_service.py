@@ -17,12 +17,11 @@ from __future__ import annotations
 import collections
 import contextlib
 import dataclasses
+import logging
 import queue
 import sqlite3
-import sys
 import threading
 import time
-import traceback
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
@@ -33,6 +32,8 @@ from .errors import Notice, Problem, StoreError, StoreWriteError
 from .stats import GameRecord, Placing, StatsStore
 from .stats_pending import load_pending, pending_path, save_pending
 from .stats_schema import StatsOpenError, classify, move_aside
+
+log = logging.getLogger(__name__)
 
 T = TypeVar("T")
 
@@ -222,6 +223,7 @@ class StatsService:
             self._pause(e.problem, e.detail)
             return False
         except Exception as e:  # whatever it is, the game goes on
+            log.exception("the statistics cannot be opened")
             self._pause(Problem.STATS_UNAVAILABLE, repr(e))
             return False
         if self._store.notice is not None:
@@ -263,6 +265,7 @@ class StatsService:
                 self._failed(e)
                 return
             except Exception as e:  # a bug must not stop the worker
+                log.exception("a statistics write failed: %s", job.what)
                 self._writes.popleft()
                 lost = 1 if job.game is not None else 0
                 self._tell(Notice(Problem.STATS_LOST, self.path, f"{job.what}: {e!r}", count=lost))
@@ -322,6 +325,7 @@ class StatsService:
             self._call(job.on_fail, StoreError(classify(e), self.path, str(e)))
             return
         except Exception as e:  # reported, never raised on the worker
+            log.exception("a statistics read failed")
             # Something in the file this version cannot make sense of: never "a read-only
             # folder or a full disk", which would send the player looking elsewhere.
             self._call(job.on_fail, StoreError(Problem.STATS_DAMAGED, self.path, repr(e)))
@@ -384,4 +388,4 @@ class StatsService:
         try:
             callback(value)
         except Exception:  # the caller's bug must not stop the worker
-            traceback.print_exc(file=sys.stderr)
+            log.exception("a statistics answer's callback failed")

@@ -594,7 +594,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Rozdat &amp;zakrytě:</translation>
+        <translation>&amp;Rozdat zakrytě:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -726,7 +726,7 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
+        <source>Top ten wins on the daily deal &amp;of:</source>
         <translation>Deset nejlepších výher v denním &amp;rozdání ze dne:</translation>
     </message>
     <message>
@@ -794,6 +794,20 @@
         <location line="+1"/>
         <source>Red</source>
         <translation>Červený</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Ve hře se něco pokazilo: podrobnosti jsou v souboru {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Ve hře se něco pokazilo.</translation>
     </message>
 </context>
 <context>
@@ -1256,7 +1270,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Hledat</translation>
     </message>
     <message>
@@ -1326,7 +1340,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+57"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na základní hromádku</translation>
@@ -1460,12 +1474,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+294"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+116"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -3239,7 +3253,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafy</translation>
     </message>
     <message>
@@ -3260,7 +3274,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     <message>
         <location line="+1"/>
         <source>&amp;Try Again</source>
-        <translation>Zkusit &amp;znovu</translation>
+        <translation>Zkusit z&amp;novu</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3862,7 +3876,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+166"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>

@@ -52,7 +52,7 @@
     <message>
         <location line="+2"/>
         <source>&amp;Licence…</source>
-        <translation>&amp;Licens…</translation>
+        <translation>L&amp;icens…</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -592,7 +592,7 @@
     <message>
         <location line="+1"/>
         <source>Dealt &amp;face down:</source>
-        <translation>Lagt med bagsiden &amp;op:</translation>
+        <translation>&amp;Lagt med bagsiden op:</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -724,8 +724,8 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Top ten wins on the daily &amp;deal of:</source>
-        <translation>De ti bedste sejre i &amp;dagens udlæg fra:</translation>
+        <source>Top ten wins on the daily deal &amp;of:</source>
+        <translation>De ti bedste sejre i dagens udlæg &amp;fra:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -792,6 +792,20 @@
         <location line="+1"/>
         <source>Red</source>
         <translation>Rød</translation>
+    </message>
+</context>
+<context>
+    <name>ErrorLog</name>
+    <message>
+        <location filename="../qt/files/error_log.py" line="+69"/>
+        <source>Something went wrong inside the game: the details are in {file}.</source>
+        <extracomment>{file} is the log file&apos;s full path in the data folder.</extracomment>
+        <translation>Noget gik galt inde i spillet: detaljerne står i {file}.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Something went wrong inside the game.</source>
+        <translation>Noget gik galt inde i spillet.</translation>
     </message>
 </context>
 <context>
@@ -1251,7 +1265,7 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Look Up</source>
+        <source>Look &amp;Up</source>
         <translation>&amp;Slå op</translation>
     </message>
     <message>
@@ -1318,7 +1332,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+53"/>
+        <location filename="../qt/features/live_status.py" line="+57"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1452,12 +1466,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+294"/>
+        <location filename="../qt/window/window.py" line="+296"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+107"/>
+        <location filename="../app.py" line="+116"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -2342,7 +2356,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <location line="+7"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
-        <translation>Ranglistens &amp;adresse:</translation>
+        <translation>Ranglistens a&amp;dresse:</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3202,7 +3216,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+1"/>
-        <source>&amp;Charts</source>
+        <source>C&amp;harts</source>
         <translation>&amp;Grafer</translation>
     </message>
     <message>
@@ -3815,7 +3829,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+161"/>
+        <location filename="../qt/features/winnable_deals.py" line="+166"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

@@ -96,12 +96,12 @@ class Worker:
         self._queue.put(_Call(future, loop, fn))
         return await future
 
-    async def add(self, entry: NewEntry, allowance: Allowance = Allowance(0, 0, 0)) -> Added:
-        """Store ``entry`` (counting its player's games against ``allowance``); answered
-        once its batch is committed."""
+    async def add(self, entry: NewEntry, allowance: Allowance | None = None) -> Added:
+        """Store ``entry`` (counting its player's games against ``allowance``, if any);
+        answered once its batch is committed."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Added] = loop.create_future()
-        self._queue.put(_Add(future, loop, entry, allowance))
+        self._queue.put(_Add(future, loop, entry, allowance or Allowance(0, 0, 0)))
         return await future
 
     async def hit(self, hit: Hit) -> int:

@@ -15,7 +15,7 @@ import pytest
 from online_helpers import HostileBoard, lost_result, start_hostile
 from PySide6.QtWidgets import QApplication
 from pytestqt.qtbot import QtBot
-from window_driver import WindowDriver
+from window_driver import WindowDriver, set_animation_ms
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
@@ -176,7 +176,7 @@ def opted_in_window(
         stats_path=tmp_path / "statistics.sqlite",
         online_path=tmp_path / FILE_NAME,
     )
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()
@@ -198,7 +198,7 @@ def test_a_hostile_board_in_the_window_is_told_and_shown_plainly(
     sender.delay_s = lambda failures: 3600.0  # one try is enough to judge
     w.daily_deal()
     d.set_time_played(60.0)
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     with qtbot.waitSignal(sender.answered, timeout=30_000):
         w.new_deal(7)  # the daily deal given up after a move: its result goes
     qtbot.waitUntil(lambda: SAID_IN_THE_STATUS_BAR[mode] in d.status_message(), timeout=5000)
@@ -241,5 +241,5 @@ def test_a_result_waiting_at_start_up_meets_an_endless_board_and_the_game_goes_o
     w.online.board_sender.delay_s = lambda failures: 3600.0
     qtbot.waitUntil(lambda: TOO_LARGE.rstrip(".") in d.status_message(), timeout=30_000)
     assert len(BoardQueue.load(tmp_path / FILE_NAME).queue) == 1  # kept for a later try
-    assert d.play(next(iter(w.game.legal_moves)))  # the game went on all along
+    assert d.play(next(iter(w.session.game.legal_moves)))  # the game went on all along
     w.close()

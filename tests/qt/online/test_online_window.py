@@ -19,7 +19,7 @@ from pytestqt.qtbot import QtBot
 skip_without_server()
 
 from server_process import winning_game  # noqa: E402
-from window_driver import WindowDriver  # noqa: E402
+from window_driver import WindowDriver, drop_rect, set_animation_ms, win_dialog  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number, parse_moves  # noqa: E402
 from bakers_dozen_qt.engine.moves import FOUNDATION, Move  # noqa: E402
@@ -60,7 +60,7 @@ def open_window(qtbot: QtBot, prefs: Preferences, tmp_path: Path, variant: str) 
         stats_path=tmp_path / "statistics.sqlite",
         online_path=tmp_path / FILE_NAME,
     )
-    w.set_animation_ms(0)
+    set_animation_ms(w, 0)
     qtbot.addWidget(w)
     w.resize(1280, 820)
     w.show()
@@ -145,9 +145,48 @@ def test_a_daily_deal_given_up_at_once_is_not_sent(
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
     d = WindowDriver(qtbot, w)
     w.daily_deal()
-    d.play(next(iter(w.game.legal_moves)))  # in no time: under the board's floor
+    d.play(next(iter(w.session.game.legal_moves)))  # in no time: under the board's floor
     w.new_deal(7)
     assert w.online.board_sender.queue.queue == []  # the board would refuse it: not sent
+    w.close()
+
+
+def test_a_daily_deal_given_up_after_one_move_reaches_the_board_with_the_time_played(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
+) -> None:
+    """Issue 36: the clock starts at the first move and a lost game kept the clock at its
+    last move, so one move was 0 s: under the board's floor, dropped without a word."""
+    from time_control import FakeTime
+
+    prefs.online_address, prefs.online_name = server.url, "Una"
+    prefs.online_token, prefs.online_send = "n" * 32, True
+    now = FakeTime()
+    w = MainWindow(
+        Game.from_deal(1, "bakers-dozen"),
+        1,
+        prefs,
+        stats_path=tmp_path / "statistics.sqlite",
+        online_path=tmp_path / FILE_NAME,
+        now=now,
+    )
+    now.drive(w.session.clock)
+    set_animation_ms(w, 0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    d = WindowDriver(qtbot, w)
+    w.daily_deal()
+    d.play(next(iter(w.session.game.legal_moves)))
+    now.advance(12.0)  # twelve seconds on the deal after its one move
+    sender = w.online.board_sender
+    with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
+        w.new_deal(7)
+    payload, answer = blocker.args
+    assert answer.status == 201 and payload["seconds"] == 12.0
+    status, board, _ = request(
+        f"{server.url}/api/v1/boards/{dt.date.today().isoformat()}/bakers-dozen"
+    )
+    assert status == 200 and board["players"] >= 1
     w.close()
 
 
@@ -166,7 +205,7 @@ def test_a_numbered_deal_is_never_sent_even_opted_in(
     )
     d = WindowDriver(qtbot, w)
     d.play_all(sys_path_moves)
-    assert w.game.is_won()
+    assert w.session.game.is_won()
     assert d.win_box().findChild(SendButton) is None
     assert w.online.board_sender.queue.queue == []
     assert not (tmp_path / FILE_NAME).exists()
@@ -235,7 +274,7 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     for i, move in enumerate(moves):
         if i == len(moves) - 1:
             d.set_time_played(TEN_MINUTES)  # a test plays faster than the board believes
-        card = w.game.top(move.source)
+        card = w.session.game.top(move.source)
         assert card is not None
         to_foundation = move.target == FOUNDATION
         pile = Pile.foundation(card.suit) if to_foundation else Pile.column(move.target)
@@ -244,12 +283,12 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
             d.double_click_card(card.name)
         elif gesture == 1:
             d.click_card(card.name)
-            d.click(w.drop_rect(pile).center())
+            d.click(drop_rect(w, pile).center())
         else:
             d.drag_card(card.name, pile)
-        assert w.game.peek() == move, f"move {i + 1} ({move}) did not land"
+        assert w.session.game.peek() == move, f"move {i + 1} ({move}) did not land"
     # The win is sent by itself; the game did not wait for it.
-    assert w.game.is_won() and won_at
+    assert w.session.game.is_won() and won_at
     qtbot.waitUntil(lambda: bool(answers), timeout=20_000)
     accepted_at, answer = answers[0]
     assert answer.status == 201, answer
@@ -266,8 +305,8 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     assert listed[0]["moves"] == len(moves) and listed[0]["rank"] >= 1
     assert BoardQueue.load(tmp_path / FILE_NAME).entry_for(day.isoformat(), variant) == entry["id"]
     # The Statistics window's Daily Deals page shows the board and the player's place.
-    if w.win_dialog is not None:
-        w.win_dialog.close()
+    if win_dialog(w) is not None:
+        win_dialog(w).close()
     stats = w.show_statistics()
     assert stats is not None
     view = stats.online_board  # type: ignore[attr-defined]
@@ -303,7 +342,7 @@ def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_s
     told: list[str] = []
     sender.told.connect(told.append)
     d.set_time_played(60.0)  # a minute on the deal: a test plays faster than a hand
-    d.play(next(iter(w.game.legal_moves)))
+    d.play(next(iter(w.session.game.legal_moves)))
     # A new deal gives the daily deal up after a move: its result goes (or waits).
     with qtbot.waitSignal(sender.answered, timeout=20_000) as blocker:
         w.new_deal(7)

@@ -32,6 +32,9 @@ an undecided answer. No call changes the game it is given.
 * :func:`where_lost` -- the move that threw a game away, by binary search over the
   move stack.
 
+**Budgets**: :class:`Budgets` (:data:`BUDGETS`) holds every budget of these questions
+(each function's defaults come from it); the window hands its figures on.
+
 **Inside**: :mod:`.core`, the search passes on the integer board run side by side by
 :mod:`.core.portfolio` with the shares of :class:`Tuning` (``solve(..., tuning=)``);
 :mod:`.shorten` polishes a line and counts it the way a player plays it
@@ -40,7 +43,8 @@ an undecided answer. No call changes the game it is given.
 
 from __future__ import annotations
 
-from .advice import Hint, HintKind, advise, winning_moves
+from ..budgets import BUDGETS, Budgets
+from .advice import Hint, HintKind, advise, advise_view, winning_moves
 from .api import solve, where_lost
 from .core.tuning import TUNING, Tuning
 from .facedown import Judged, PlayerView, judge_moves, view_of
@@ -50,7 +54,9 @@ from .shorten import player_moves
 from .winnable import winnable_deal
 
 __all__ = [
+    "BUDGETS",
     "TUNING",
+    "Budgets",
     "Hint",
     "HintKind",
     "Judged",
@@ -61,6 +67,7 @@ __all__ = [
     "Tuning",
     "Verdict",
     "advise",
+    "advise_view",
     "judge_moves",
     "player_moves",
     "solve",

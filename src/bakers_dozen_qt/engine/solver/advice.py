@@ -17,18 +17,14 @@ import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
+from ..budgets import BUDGETS, Budgets
 from ..game import Game
 from ..moves import Move
 from ..ranking import ranked_moves
 from .api import solve
 from .buried import stays_buried
-from .facedown import CANDIDATES, SAMPLES, judge_moves, lead, view_of
+from .facedown import PlayerView, judge_moves, lead, view_of
 from .result import Verdict
-
-HINT_NODES = 200_000
-HINT_SECONDS = 2.0
-MIN_CHILD_NODES = 5_000
-"""The least budget a candidate move gets when another winning move is looked for."""
 
 
 class HintKind(enum.Enum):
@@ -64,8 +60,10 @@ class _Clock:
         seconds: float | None,
         cancel: threading.Event | None,
         clock: Callable[[], float],
+        least_share: int = BUDGETS.hint_child_nodes,
     ) -> None:
         self.nodes = nodes
+        self.least_share = least_share
         self.clock = clock
         self.deadline = None if seconds is None else clock() + seconds
         self.cancel = cancel
@@ -102,7 +100,7 @@ class _Clock:
             child.push(move)
             share = None
             if self.nodes is not None:
-                share = max(MIN_CHILD_NODES, self.nodes // (len(moves) - i))
+                share = max(self.least_share, self.nodes // (len(moves) - i))
             line = self.solve(child, share)
             if isinstance(line, tuple):
                 yield move, (move, *line)
@@ -112,17 +110,20 @@ def advise(
     game: Game,
     *,
     avoid: frozenset[Move] | set[Move] = frozenset(),
-    max_nodes: int | None = HINT_NODES,
-    max_seconds: float | None = HINT_SECONDS,
+    max_nodes: int | None = BUDGETS.hint_nodes,
+    max_seconds: float | None = BUDGETS.hint_seconds,
     cancel: threading.Event | None = None,
     clock: Callable[[], float] = time.monotonic,
+    budgets: Budgets = BUDGETS,
 ) -> Hint:
     """The hint for ``game``'s position (the game is not changed).
 
     A move in ``avoid`` is named only when no other move is known to be as good: asked
     again with the moves already shown, Hint shows another winning move when the budget
     finds one, and the same one again when it finds none. Face-down cards are never
-    looked at: for variants that have them the hint judges from :func:`.view_of` alone.
+    looked at: for variants that have them the hint judges from :func:`.view_of` alone
+    (:func:`advise_view`). ``budgets``: the face-down hint's and the second look's
+    figures (:class:`~..budgets.Budgets`).
     """
     avoid = frozenset(avoid)
     if game.is_won():
@@ -132,27 +133,14 @@ def advise(
         return Hint(HintKind.STUCK)
     fresh = [m for m in order if m not in avoid] or order
     if game.has_face_down:
-        sizes = {}
-        if max_nodes is not None:  # spread over the fillings and the candidate moves
-            sizes = {
-                "root_nodes": max(1_000, max_nodes // (2 * SAMPLES)),
-                "child_nodes": max(500, max_nodes // (2 * SAMPLES * CANDIDATES)),
-            }
-        view = view_of(game)
-        if stays_buried(view.rules, view.columns, view.foundations):
-            # Proved on the visible cards at once: no filling can be won, so judging
-            # them (up to the whole budget) would only delay the same answer.
-            return Hint(HintKind.LOST)
-        judged = judge_moves(
-            view, avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock, **sizes
-        )
-        if judged and judged[0].share > 0:
-            return Hint(HintKind.LIKELY, judged[0].move, share=judged[0].share)
-        move, lost = lead(view, avoid)
-        if lost:  # proved on the visible cards: no card can ever go up or turn
-            return Hint(HintKind.LOST)
-        return Hint(HintKind.GUESS, move or fresh[0])
-    budget = _Clock(max_nodes, max_seconds, cancel, clock)
+        hint = advise_view(
+            view_of(game), avoid=avoid, max_nodes=max_nodes, max_seconds=max_seconds,
+            cancel=cancel, clock=clock, budgets=budgets,
+        )  # fmt: skip
+        if hint.kind is HintKind.GUESS and hint.move is None:
+            return Hint(HintKind.GUESS, fresh[0])
+        return hint
+    budget = _Clock(max_nodes, max_seconds, cancel, clock, budgets.hint_child_nodes)
     first = budget.solve(game)
     if first is Verdict.UNWINNABLE:
         return Hint(HintKind.LOST)
@@ -166,19 +154,54 @@ def advise(
     return Hint(HintKind.WINNING, first[0], first)
 
 
+def advise_view(
+    view: PlayerView,
+    *,
+    avoid: frozenset[Move] = frozenset(),
+    max_nodes: int | None = BUDGETS.hint_nodes,
+    max_seconds: float | None = BUDGETS.hint_seconds,
+    cancel: threading.Event | None = None,
+    clock: Callable[[], float] = time.monotonic,
+    budgets: Budgets = BUDGETS,
+) -> Hint:
+    """The hint for a table with face-down cards, from what the player sees alone:
+    ``LIKELY`` with the move that wins most guessed fillings of the hidden cards
+    (``max_nodes`` spread over the fillings and the candidate moves:
+    :meth:`~..budgets.Budgets.facedown_nodes`); else ``LOST`` when the visible cards prove
+    the loss; else ``GUESS`` with the move nearest to progress (None when there is
+    none to name)."""
+    if stays_buried(view.rules, view.columns, view.foundations):
+        # Proved on the visible cards at once: no filling can be won, so judging them
+        # (up to the whole budget) would only delay the same answer.
+        return Hint(HintKind.LOST)
+    root, child = budgets.facedown_nodes(max_nodes)
+    judged = judge_moves(
+        view, avoid=avoid, cancel=cancel, max_seconds=max_seconds, clock=clock,
+        samples=budgets.facedown_samples, candidates=budgets.facedown_candidates,
+        root_nodes=root, child_nodes=child,
+    )  # fmt: skip
+    if judged and judged[0].share > 0:
+        return Hint(HintKind.LIKELY, judged[0].move, share=judged[0].share)
+    move, lost = lead(view, avoid, budgets)
+    if lost:  # proved on the visible cards: no card can ever go up or turn
+        return Hint(HintKind.LOST)
+    return Hint(HintKind.GUESS, move)
+
+
 def winning_moves(
     game: Game,
     *,
-    max_nodes: int | None = HINT_NODES,
-    max_seconds: float | None = HINT_SECONDS,
+    max_nodes: int | None = BUDGETS.hint_nodes,
+    max_seconds: float | None = BUDGETS.hint_seconds,
     cancel: threading.Event | None = None,
     clock: Callable[[], float] = time.monotonic,
+    budgets: Budgets = BUDGETS,
 ) -> list[tuple[Move, tuple[Move, ...]]]:
     """Every legal move the budget shows to win, with its line, shortest line first.
 
     Face-up positions only (the lines read every card); empty when none is found.
     """
-    budget = _Clock(max_nodes, max_seconds, cancel, clock)
+    budget = _Clock(max_nodes, max_seconds, cancel, clock, budgets.hint_child_nodes)
     out: dict[Move, tuple[Move, ...]] = {}
     first = budget.solve(game)
     if not isinstance(first, tuple) or not first:

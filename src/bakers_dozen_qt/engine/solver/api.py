@@ -6,6 +6,7 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..budgets import BUDGETS
 from ..game import Game
 from ..kernel import UP, MovePair, kernel_for
 from ..moves import FOUNDATION, Move
@@ -57,16 +58,17 @@ def solve(
     outcome = run(cols, found, kernel_for(game.rules), budget, tuning)
     seconds = clock() - start
     if outcome is None:
-        return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds)
+        return SolveResult(Verdict.UNKNOWN, (), budget.used, seconds, budget.used)
     if not outcome.won:
-        return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds)
+        return SolveResult(Verdict.UNWINNABLE, (), budget.used, seconds, budget.used)
+    search_nodes = budget.used
     moves = [_move(s) for s in outcome.moves]
     if not replays_to_win(game, moves):  # pragma: no cover - a solver bug; never hand it out
         raise AssertionError("the solver found a line that does not replay to a win")
     if shorten:
         budget.cutoff = budget.deadline
         moves = _shortest(game, moves, cols, found, budget, tuning, outcome.beam_widths)
-    return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start)
+    return SolveResult(Verdict.WON, tuple(moves), budget.used, clock() - start, search_nodes)
 
 
 def _shortest(
@@ -121,7 +123,7 @@ def _move(step: MovePair) -> Move:
 def where_lost(
     game: Game,
     *,
-    max_nodes_each: int = 100_000,
+    max_nodes_each: int = BUDGETS.where_lost_nodes,
     cancel: threading.Event | None = None,
 ) -> tuple[int, Move] | None:
     """Where the game was thrown away: ``(i, move)`` with position ``i`` of the move stack

@@ -21,7 +21,7 @@ used to name the move, and in the 1883 edition the hint shifted cards between co
 for hundreds of moves without turning one. Now :func:`lead` first searches the visible
 cards for the nearest move that turns a card or sends one up (:func:`reach`): when
 there is none at all, the game is proved lost; else, once the game has gone a few
-moves (:data:`DRIFT`) without such a move, the first move on the shortest way to one
+moves (``Budgets.facedown_drift``) without such a move, the first move on the shortest way to one
 is named. Before that search, :func:`~.buried.stays_buried` tries a cheaper proof on the
 visible cards, that no line of play ever turns a face-down card: it catches the lost
 tables with too many moves among the free cards for the search to go through. (Ordering
@@ -38,6 +38,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from math import comb
 
+from ..budgets import BUDGETS, Budgets
 from ..cards import CARDS, KING, Card
 from ..game import Game
 from ..moves import FOUNDATION, Move
@@ -47,22 +48,6 @@ from ..rules import Rules
 from .api import solve
 from .buried import stays_buried
 from .result import Verdict
-
-SAMPLES = 8
-"""Fillings judged per hint."""
-ROOT_NODES = 20_000
-"""Node budget of the solve of a filling as it is."""
-CHILD_NODES = 4_000
-"""Node budget of the solve of a filling after a candidate move."""
-CANDIDATES = 4
-"""Moves judged on every filling."""
-DRIFT = 3
-"""After this many moves without a card turned or sent up, a hint that wins no filling
-names the move nearest to progress (:func:`lead`); sooner, the heuristic's first."""
-LOST_NODES = 8_000
-"""Moves the search for the nearest progress (:func:`reach`) tries at most: enough to go
-through every table of the lost games measured (about 0.1 CPU-s)."""
-
 
 VisibleTable = tuple[tuple[tuple[Card | None, ...], ...], tuple[int, int, int, int]]
 """The visible part of a table: its columns (None for a face-down card), its foundations."""
@@ -214,7 +199,7 @@ class Reach:
         return self.steps.get(move, 1 << 30)
 
 
-def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
+def reach(game: Game, moves: Sequence[Move], limit: int = BUDGETS.facedown_reach_nodes) -> Reach:
     """A breadth-first search from ``game`` for the nearest progress after each of
     ``moves`` (at most ``limit`` moves tried in all).
 
@@ -273,15 +258,17 @@ def reach(game: Game, moves: Sequence[Move], limit: int = LOST_NODES) -> Reach:
     return Reach(steps, never)
 
 
-def lead(view: PlayerView, avoid: frozenset[Move] = frozenset()) -> tuple[Move | None, bool]:
+def lead(
+    view: PlayerView, avoid: frozenset[Move] = frozenset(), budgets: Budgets = BUDGETS
+) -> tuple[Move | None, bool]:
     """For when the judging wins no filling: the move to name, and whether the visible
     cards prove the game lost (then the move is None): no face-down card can ever turn
     (:func:`~.buried.stays_buried`), or no card can ever turn or go to a foundation
     (:func:`reach`).
 
     The move: of the moves not shown already that do not go back, the heuristic's
-    first; once the game drifts (:data:`DRIFT`), the nearest to progress (:func:`reach`)
-    first. One search serves both."""
+    first; once the game drifts (``budgets.facedown_drift``), the nearest to progress
+    (:func:`reach`) first. One search serves both."""
     if stays_buried(view.rules, view.columns, view.foundations):
         return None, True
     games = fillings(view, random.Random(view.text()), 1)
@@ -291,12 +278,12 @@ def lead(view: PlayerView, avoid: frozenset[Move] = frozenset()) -> tuple[Move |
     if game.is_won():
         return None, False
     order = ranked_moves(game)
-    near = reach(game, order, LOST_NODES)
+    near = reach(game, order, budgets.facedown_reach_nodes)
     if near.never:
         return None, True
     order = [m for m in order if m not in avoid] or order
     order = onward(game, order, view.seen)
-    if view.idle() < DRIFT:
+    if view.idle() < budgets.facedown_drift:
         return next(iter(order), None), False
     return min(order, key=lambda m: (near.of(m), order.index(m)), default=None), False
 
@@ -312,10 +299,10 @@ class Judged:
 def judge_moves(
     view: PlayerView,
     *,
-    samples: int = SAMPLES,
-    candidates: int = CANDIDATES,
-    root_nodes: int = ROOT_NODES,
-    child_nodes: int = CHILD_NODES,
+    samples: int = BUDGETS.facedown_samples,
+    candidates: int = BUDGETS.facedown_candidates,
+    root_nodes: int = BUDGETS.facedown_root_nodes,
+    child_nodes: int = BUDGETS.facedown_child_nodes,
     avoid: frozenset[Move] = frozenset(),
     cancel: threading.Event | None = None,
     max_seconds: float | None = None,

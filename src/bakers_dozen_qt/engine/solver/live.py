@@ -22,6 +22,7 @@ import time
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from ..budgets import BUDGETS
 from ..game import Game
 from ..moves import Move
 from ..position import Position
@@ -29,12 +30,6 @@ from .api import solve
 from .buried import stays_buried
 from .facedown import view_of
 from .result import Verdict
-
-LIVE_SECONDS = 1.0
-"""Default time for one verdict (wall-clock seconds, as a background task in the window)."""
-NODES_EACH = 30_000
-"""Node budget of each solve that looks for the move that lost the game."""
-MAX_REMEMBERED = 200_000
 
 
 @dataclass(frozen=True)
@@ -63,15 +58,17 @@ class LiveStatus:
     def __init__(
         self,
         *,
-        max_seconds: float | None = LIVE_SECONDS,
-        max_nodes: int | None = None,
-        nodes_each: int = NODES_EACH,
+        max_seconds: float | None = BUDGETS.live_seconds,
+        max_nodes: int | None = BUDGETS.live_nodes,
+        nodes_each: int = BUDGETS.live_nodes_each,
+        remembered: int = BUDGETS.live_remembered,
         peek: bool = False,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self.max_seconds = max_seconds
         self.max_nodes = max_nodes
         self.nodes_each = nodes_each
+        self.remembered = remembered
         self.peek = peek
         self.clock = clock
         self._lock = threading.Lock()
@@ -126,7 +123,7 @@ class LiveStatus:
         return Status(Verdict.UNWINNABLE, lost_at=lost_at)
 
     def _remember_line(self, game: Game, line: tuple[Move, ...]) -> None:
-        if len(self._wins) + len(line) > MAX_REMEMBERED:
+        if len(self._wins) + len(line) > self.remembered:
             self._wins.clear()
         g = game.copy(with_stack=False)
         for i, m in enumerate(line):

@@ -24,6 +24,9 @@ class SolveResult:
     moves: tuple[Move, ...]
     nodes: int
     seconds: float
+    search_nodes: int = 0
+    """Nodes the search used to decide, before it polished the line (what the atlas
+    measures a deal's difficulty by); ``nodes`` counts both."""
 
     @property
     def decided(self) -> bool:

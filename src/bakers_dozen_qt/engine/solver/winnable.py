@@ -7,14 +7,12 @@ import threading
 import time
 from collections.abc import Callable
 
+from ..budgets import BUDGETS
 from ..deals import MAX_DEAL, MIN_DEAL
 from ..game import Game
 from ..rules import Rules
 from .api import solve
 from .result import Verdict
-
-SECONDS_EACH = 1.0
-TRIES = 100
 
 
 def winnable_deal(
@@ -22,9 +20,9 @@ def winnable_deal(
     *,
     rng: random.Random | None = None,
     start: int | None = None,
-    max_seconds_each: float | None = SECONDS_EACH,
-    max_nodes_each: int | None = None,
-    tries: int = TRIES,
+    max_seconds_each: float | None = BUDGETS.winnable_seconds,
+    max_nodes_each: int | None = BUDGETS.winnable_nodes,
+    tries: int = BUDGETS.winnable_tries,
     cancel: threading.Event | None = None,
     clock: Callable[[], float] = time.monotonic,
 ) -> int | None:

@@ -71,7 +71,7 @@ class RulesText(QObject):
         name, english = variant_name(rules), variant_english_name(rules)
         if name != english and rules.id != CUSTOM_ID:
             # The name the game has in books and in other collections, to look it up by.
-            name += f" <small>({english})</small>"
+            name += f' <span style="font-weight: normal">({english})</span>'
         head = f"<h2>{name}</h2><p><i>{variant_description(rules)}</i></p>"
         sections = [
             #: Help > How to Play: the headings of its sections.

@@ -4,7 +4,7 @@ On a win the cards dance (``TableScene.celebration``), then the win dialog opens
 the score's parts, the help used, and for a daily deal a result to copy. The statistics
 answer on their own time: when they say the game entered the top ten, the dialog (open
 or about to open) says so. An Undo that takes the win or the dead end back closes the
-dialog.
+dialog; a win again after it (Redo) shows the win that was recorded, never a second one.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from ..words.messages import Messages
 from ..words.variant_names import variant_name
 
 if TYPE_CHECKING:  # the dialogs (QMessageBox and all) load at the end of a game
-    from ..dialogs.dialogs import StuckDialog, WinDialog
+    from ..dialogs.dialogs import StuckDialog, WinDialog, Won
 
 
 class EndActions(Protocol):
@@ -54,6 +54,7 @@ class GameEnd(QObject):
         self.win_dialog: WinDialog | None = None
         self.stuck_dialog: StuckDialog | None = None
         self._rank: int | None = None  # the last win's place in the top ten
+        self._counted_win: Won | None = None  # the win the statistics recorded
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
         session.game_replaced.connect(self._forget_rank)
@@ -76,17 +77,23 @@ class GameEnd(QObject):
         if not game.is_won():
             return
         t = s.tally
-        won = Won(
-            parts=scoring.breakdown(game.cards_on_foundations, True, seconds),
-            seconds=seconds,
-            moves=s.player_moves(),
-            automatic=s.automatic_moves(),
-            helped=t.helped,
-            hints=t.hints,
-            undos=t.undos,
-            practice=s.practice,
-        )
-        box = show_win(self._window, won, self._actions.new_deal, self._share(won=True))
+        won = self._counted_win
+        if won is None:
+            won = Won(
+                parts=scoring.breakdown(game.cards_on_foundations, True, seconds),
+                seconds=seconds,
+                moves=s.player_moves(),
+                automatic=s.automatic_moves(),
+                helped=t.helped,
+                hints=t.hints,
+                undos=t.undos,
+                practice=s.practice,
+            )
+            if t.counted:
+                # The statistics hold this win: a win again after Undo (then Redo, or
+                # other moves) is the same game, shown as it was recorded and placed.
+                self._counted_win = won
+        box = show_win(self._window, won, self._actions.new_deal, self._share(won))
         delete_when_closed(box, lambda: self._forget(box))
         self.win_dialog = box
         box.set_placing(self._rank)
@@ -150,27 +157,27 @@ class GameEnd(QObject):
         if self.stuck_dialog is box:
             self.stuck_dialog = None
 
-    def _share(self, *, won: bool) -> str | None:
-        """A daily deal's result to copy (the win dialog offers it)."""
+    def _share(self, won: Won) -> str | None:
+        """A daily deal's win to copy (the win dialog offers it), as the dialog shows it."""
         from .share import Result, result_text
 
         s = self._session
         if not s.tally.daily or s.deal_number is None:
             return None
-        seconds = s.elapsed()
         return result_text(
             Result(
                 variant_name=variant_name(s.game.rules),
                 deal=s.deal_number,
-                won=won,
-                seconds=seconds,
-                moves=s.player_moves(),
-                score=s.game.score(seconds),
-                helped=s.tally.helped,
-                hints=s.tally.hints,
-                undos=s.tally.undos,
+                won=True,
+                seconds=won.seconds,
+                moves=won.moves,
+                score=won.parts.total,
+                helped=won.helped,
+                hints=won.hints,
+                undos=won.undos,
             )
         )
 
     def _forget_rank(self) -> None:
         self._rank = None
+        self._counted_win = None

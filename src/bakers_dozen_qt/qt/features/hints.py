@@ -84,9 +84,10 @@ class Hints(QObject):
         if game.has_face_down:
             from ...engine.solver import view_of
 
-            self.runner.request_data(HintRequest(None, view_of(game), avoid))
+            request = HintRequest(None, view_of(game), avoid, self._session.budgets)
         else:
-            self.runner.request_data(HintRequest(game.copy(), avoid=avoid))
+            request = HintRequest(game.copy(), avoid=avoid, budgets=self._session.budgets)
+        self.runner.request_data(request)
 
     def cancel(self) -> None:
         self.runner.cancel()

@@ -13,6 +13,7 @@ judged: a verdict would give away what they hide.
 
 from __future__ import annotations
 
+import logging
 import threading
 from typing import TYPE_CHECKING
 
@@ -27,12 +28,11 @@ from ..speech.spoken_names import for_the_ear
 from ..words.i18n import reword
 from .solver_worker import SolverRunner
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from ...engine.solver import LiveStatus
 
-LIVE_SECONDS: float | None = 1.0
-"""Time for one verdict; tests set a node budget instead (:data:`LIVE_NODES`)."""
-LIVE_NODES: int | None = None
 CHECKING_MS = 200
 translate = QCoreApplication.translate
 
@@ -41,6 +41,7 @@ def _verdict(live: LiveStatus, game: Game, cancel: threading.Event) -> object:
     try:
         return live.status(game, cancel)
     except Exception:  # a solver bug must not take the window down: no verdict, then
+        log.exception("the live verdict failed")
         return None
 
 
@@ -165,7 +166,11 @@ class LiveVerdict(QObject):
         if self._live is None:
             from ...engine.solver import LiveStatus  # loaded when first wanted
 
-            self._live = LiveStatus(max_seconds=LIVE_SECONDS, max_nodes=LIVE_NODES)
+            b = self._session.budgets
+            self._live = LiveStatus(
+                max_seconds=b.live_seconds, max_nodes=b.live_nodes,
+                nodes_each=b.live_nodes_each, remembered=b.live_remembered,
+            )  # fmt: skip
         self.requests += 1
         self.label.setEnabled(False)  # the words are about the table before
         self._checking.start()

@@ -28,11 +28,12 @@ if TYPE_CHECKING:  # the dialogs load with the first answer, not at start-up
 from ..words.wording import describe_inline
 
 
-def _where_lost(game: Game, cancel: threading.Event) -> object:
+def _where_lost(asked: object, cancel: threading.Event) -> object:
     # The solver's answers load at the first question, not before the first frame.
     from . import solver_answers
 
-    return solver_answers.where_lost(game, cancel)
+    assert isinstance(asked, solver_answers.Asked)
+    return solver_answers.where_lost(asked, cancel)
 
 
 class LossReview(QObject):
@@ -70,7 +71,9 @@ class LossReview(QObject):
             return
         self._asked_about = game.move_stack
         self._messages.show_message(self.tr("Looking for the move that lost the game…"), 0)
-        self.finder.request(game)
+        from .solver_answers import Asked
+
+        self.finder.request_data(Asked(game.copy(), self._session.budgets))
 
     def cancel(self) -> None:
         self.finder.cancel()

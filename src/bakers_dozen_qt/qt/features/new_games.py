@@ -10,6 +10,7 @@ test's random player) can answer them.
 
 from __future__ import annotations
 
+import datetime as dt
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -53,6 +54,8 @@ class NewGames(QObject):
         self._declined = on_declined
         self.deal_number_dialog: QInputDialog | None = None
         self.winnable = WinnableDeals(self, session, messages)
+        self.today: Callable[[], dt.date] = dt.date.today
+        """The player's date, for the daily deal (tests set another day)."""
 
     def confirm(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which replaces the game) once giving up this game is agreed."""
@@ -87,7 +90,7 @@ class NewGames(QObject):
         def start() -> None:
             if variant_id is not None:
                 self._prefs.variant = variant_id
-            game = Game.from_deal(n, variant)
+            game = Game.from_daily(n, variant) if daily else Game.from_deal(n, variant)
             self._session.new_game(game, n, daily=daily)
             if self._prefs.winnable_only:
                 self.winnable.prefetch(game.rules)
@@ -109,7 +112,14 @@ class NewGames(QObject):
             self.winnable.stop_looking()
 
     def daily(self) -> None:
-        self.deal(daily_deal_number(), daily=True)
+        self.deal(daily_deal_number(self.today()), daily=True)
+
+    def variant(self, variant_id: str) -> None:
+        """Another variant: the same deal number in it, or on the daily deal the
+        variant's daily deal of the same date."""
+        s = self._session
+        daily = s.tally.daily and s.deal_number is not None
+        self.deal(s.deal_number, variant_id, daily=daily)
 
     def by_number(self) -> QInputDialog:
         from PySide6.QtWidgets import QInputDialog

@@ -13,7 +13,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
-from ...engine.game import Game
 from ...engine.history import StepKind
 from ...engine.moves import Move
 from ..play.session import GameSession
@@ -30,11 +29,12 @@ STEP_MS = 350
 translate = QCoreApplication.translate
 
 
-def _solve(game: Game, cancel: threading.Event) -> object:
+def _solve(asked: object, cancel: threading.Event) -> object:
     # The solver's answers load at the first Solve, not before the first frame.
     from . import solver_answers
 
-    return solver_answers.solve(game, cancel)
+    assert isinstance(asked, solver_answers.Asked)
+    return solver_answers.solve(asked, cancel)
 
 
 class ShowTheWay(QObject):
@@ -77,7 +77,9 @@ class ShowTheWay(QObject):
             return
         self._messages.show_message(self.tr("Solving…"), 0)
         self._expected = game.move_stack
-        self.solver.request(game)
+        from .solver_answers import Asked
+
+        self.solver.request_data(Asked(game.copy(), self._session.budgets))
 
     def stop(self) -> None:
         self._timer.stop()
@@ -96,7 +98,7 @@ class ShowTheWay(QObject):
 
         from ...engine.solver import SolveResult, Verdict  # loaded by the worker already
         from ..dialogs.dialogs import add_button
-        from .solver_answers import SOLVE_SECONDS, SolveAnswer
+        from .solver_answers import SolveAnswer
 
         if self._session.game.move_stack != self._expected:
             return  # the table changed while the solver worked
@@ -152,7 +154,7 @@ class ShowTheWay(QObject):
                         "It searched for %n second(s) without finding a win or proving "
                         "there is none.",
                         "",
-                        round(SOLVE_SECONDS),
+                        max(1, round(result.seconds)),
                     )
                 )
 

@@ -8,20 +8,19 @@ no move of the player's lost it, and no text should send them looking for one.
 
 from __future__ import annotations
 
+import logging
 import threading
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.moves import Move
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:
     from ...engine.solver import PlayerView
-
-HINT_SECONDS: float | None = 2.0
-HINT_NODES: int | None = 200_000
-SOLVE_SECONDS = 10.0
-LOSS_NODES = 60_000
 
 
 @dataclass(frozen=True)
@@ -51,6 +50,14 @@ class LossAnswer:
     """The deal could never be won: no move lost it."""
 
 
+@dataclass(frozen=True)
+class Asked:
+    """A question about a game (Solve, Where Was It Lost?) and the budgets it may spend."""
+
+    game: Game
+    budgets: Budgets = BUDGETS
+
+
 def _unwinnable_from_start(game: Game, cancel: threading.Event, nodes: int) -> bool:
     from ...engine import solver
 
@@ -68,6 +75,7 @@ class HintRequest:
     view: PlayerView | None = None
     avoid: frozenset[Move] = frozenset()
     """Moves already shown for this position: another good one is wanted."""
+    budgets: Budgets = BUDGETS
 
 
 def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
@@ -79,55 +87,55 @@ def hint(request: HintRequest, cancel: threading.Event) -> HintAnswer:
     whether the deal could ever be won is not asked, it would read face-down cards), else
     the move nearest to turning a card or sending one up."""
     from ...engine import solver
-    from ...engine.solver import facedown
 
+    b = request.budgets
     try:
         if request.view is not None:
-            root, child = facedown.ROOT_NODES, facedown.CHILD_NODES
-            if HINT_NODES is not None:  # spread as advise() spreads it
-                root = max(1_000, HINT_NODES // (2 * facedown.SAMPLES))
-                child = max(500, HINT_NODES // (2 * facedown.SAMPLES * facedown.CANDIDATES))
-            judged = solver.judge_moves(
-                request.view, avoid=request.avoid, cancel=cancel, max_seconds=HINT_SECONDS,
-                root_nodes=root, child_nodes=child,
+            judged = solver.advise_view(
+                request.view, avoid=request.avoid, max_nodes=b.hint_nodes,
+                max_seconds=b.hint_seconds, cancel=cancel, budgets=b,
             )  # fmt: skip
-            if judged and judged[0].share > 0:
-                return HintAnswer(judged[0].move)
-            move, lost = facedown.lead(request.view, request.avoid)
-            return HintAnswer(move, lost=lost)  # lost: proved on the visible cards alone
+            # LOST is proved on the visible cards alone: whether the deal could ever be
+            # won is not asked, it would read face-down cards.
+            return HintAnswer(judged.move, lost=judged.kind is solver.HintKind.LOST)
         game = request.game
         if game is None or game.is_won():
             return HintAnswer(None)
         advice = solver.advise(
-            game, avoid=request.avoid, max_nodes=HINT_NODES, max_seconds=HINT_SECONDS,
-            cancel=cancel,
+            game, avoid=request.avoid, max_nodes=b.hint_nodes, max_seconds=b.hint_seconds,
+            cancel=cancel, budgets=b,
         )  # fmt: skip
         if advice.kind is solver.HintKind.LOST:
-            start = _unwinnable_from_start(game, cancel, LOSS_NODES)
+            start = _unwinnable_from_start(game, cancel, b.from_start_nodes)
             return HintAnswer(None, lost=True, from_start=start)
         return HintAnswer(advice.move)
     except Exception:  # a solver bug must not take the window down: no hint, then
+        log.exception("the hint failed")
         return HintAnswer(None)
 
 
-def solve(game: Game, cancel: threading.Event) -> SolveAnswer:
+def solve(asked: Asked, cancel: threading.Event) -> SolveAnswer:
     """The solver's verdict on the position; for a lost one, whether the deal ever could
     be won."""
     from ...engine import solver
 
-    result = solver.solve(game, max_seconds=SOLVE_SECONDS, cancel=cancel)
+    game, b = asked.game, asked.budgets
+    result = solver.solve(game, max_seconds=b.solve_seconds, max_nodes=b.solve_nodes, cancel=cancel)
     from_start = False
     if result.verdict is solver.Verdict.UNWINNABLE:
-        from_start = not game.moves_count or _unwinnable_from_start(game, cancel, LOSS_NODES)
+        from_start = not game.moves_count or _unwinnable_from_start(
+            game, cancel, b.from_start_nodes
+        )
     return SolveAnswer(result, from_start)
 
 
-def where_lost(game: Game, cancel: threading.Event) -> LossAnswer:
+def where_lost(asked: Asked, cancel: threading.Event) -> LossAnswer:
     """The move that threw the game away, or that the deal never could be won."""
     from ...engine import solver
 
-    if _unwinnable_from_start(game, cancel, LOSS_NODES):
+    game, nodes = asked.game, asked.budgets.from_start_nodes
+    if _unwinnable_from_start(game, cancel, nodes):
         return LossAnswer(None, from_start=True)
     if not game.moves_count:
         return LossAnswer(None)
-    return LossAnswer(solver.where_lost(game, max_nodes_each=LOSS_NODES, cancel=cancel))
+    return LossAnswer(solver.where_lost(game, max_nodes_each=nodes, cancel=cancel))

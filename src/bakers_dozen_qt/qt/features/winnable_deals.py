@@ -10,6 +10,7 @@ instead its verdict is told when it starts.
 
 from __future__ import annotations
 
+import logging
 import random
 import threading
 from collections.abc import Callable
@@ -17,17 +18,15 @@ from dataclasses import dataclass
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ..play.session import GameSession
 from ..words.messages import Messages
 from .solver_worker import SolverRunner
 
-SECONDS_EACH: float | None = 1.0
-"""The solver's time on each candidate deal; tests use :data:`NODES_EACH` instead."""
-NODES_EACH: int | None = None
-DAILY_SECONDS: float | None = 5.0
-DAILY_NODES: int | None = None
+log = logging.getLogger(__name__)
+
 FINDING_MS = 200
 START_RANGE = 1_000_000
 """New Deal's numbers, as without the option (``new_games.NEW_DEAL_RANGE``)."""
@@ -37,6 +36,15 @@ START_RANGE = 1_000_000
 class DealSearch:
     rules: Rules
     start: int
+    budgets: Budgets = BUDGETS
+
+
+@dataclass(frozen=True)
+class DealJudged:
+    """The daily deal whose verdict is wanted, and the budgets it may spend."""
+
+    game: Game
+    budgets: Budgets = BUDGETS
 
 
 def find_winnable(search: DealSearch, cancel: threading.Event) -> int | None:
@@ -44,26 +52,30 @@ def find_winnable(search: DealSearch, cancel: threading.Event) -> int | None:
     from ...engine.solver import winnable_deal
 
     try:
+        b = search.budgets
         return winnable_deal(
-            search.rules, start=search.start, max_seconds_each=SECONDS_EACH,
-            max_nodes_each=NODES_EACH, cancel=cancel,
+            search.rules, start=search.start, max_seconds_each=b.winnable_seconds,
+            max_nodes_each=b.winnable_nodes, tries=b.winnable_tries, cancel=cancel,
         )  # fmt: skip
     except Exception:  # a solver bug must not take the window down: any deal, then
+        log.exception("the search for a winnable deal failed")
         return None
 
 
-def judge_deal(game: Game, cancel: threading.Event) -> object:
-    """The solver's verdict on ``game``'s deal, from its start (a ``Verdict``)."""
+def judge_deal(asked: DealJudged, cancel: threading.Event) -> object:
+    """The solver's verdict on the deal, from its start (a ``Verdict``)."""
     from ...engine.solver import Verdict, solve
 
+    game, b = asked.game, asked.budgets
     try:
         start = Game(game.rules, game.initial)
         result = solve(
-            start, max_nodes=DAILY_NODES, max_seconds=DAILY_SECONDS, cancel=cancel,
+            start, max_nodes=b.daily_nodes, max_seconds=b.daily_seconds, cancel=cancel,
             shorten=False,
         )  # fmt: skip
         return result.verdict
-    except Exception:
+    except Exception:  # the same: the deal is not judged
+        log.exception("judging the daily deal failed")
         return Verdict.UNKNOWN
 
 
@@ -124,12 +136,13 @@ class WinnableDeals(QObject):
 
     def _search(self, rules: Rules) -> None:
         self._looking_for = rules
-        self.finder.request_data(DealSearch(rules, random.randint(1, START_RANGE)))
+        start = random.randint(1, START_RANGE)
+        self.finder.request_data(DealSearch(rules, start, self._session.budgets))
 
     def judge_daily(self) -> None:
         """Tell whether the daily deal just started can be won, once the solver knows."""
         self._daily = self._session.game
-        self.judge.request(self._daily)
+        self.judge.request_data(DealJudged(self._daily.copy(), self._session.budgets))
 
     def drop_request(self) -> None:
         """Another deal was asked for: New Deal's search, if one runs, is not wanted."""

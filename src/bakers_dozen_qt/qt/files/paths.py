@@ -18,6 +18,8 @@ SAVED_GAME = "saved-game.json"
 STATISTICS = "statistics.sqlite"
 ONLINE_BOARD = "online-board.json"
 """The daily results waiting for the online board (``store.board_queue``)."""
+LOG = "bakers-dozen.log"
+"""What went wrong (``files.error_log``): made only when there is something to say."""
 
 
 def _data_folder() -> Path:
@@ -34,6 +36,10 @@ def statistics_path() -> Path:
 
 def online_board_path() -> Path:
     return _data_folder() / ONLINE_BOARD
+
+
+def log_path() -> Path:
+    return _data_folder() / LOG
 
 
 def card_cache_dir() -> Path:

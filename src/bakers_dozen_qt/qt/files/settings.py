@@ -10,6 +10,7 @@ it and the original would be lost) and the app starts with the defaults.
 
 from __future__ import annotations
 
+import logging
 import os
 import sys
 from collections.abc import Collection
@@ -18,6 +19,8 @@ from pathlib import Path
 from PySide6.QtCore import QByteArray, QSettings
 
 from ...safe_files import NotAFile, TooLarge, read_limited
+
+log = logging.getLogger(__name__)
 
 ORGANISATION = "BakersDozen"
 APPLICATION = "Baker's Dozen"
@@ -119,6 +122,7 @@ class Preferences:
         try:
             return self._s.value(key)
         except Exception:  # whatever a damaged file holds, the default is the answer
+            log.warning("the setting %s cannot be read", key, exc_info=True)
             return None
 
     def _bool(self, key: str, default: bool) -> bool:

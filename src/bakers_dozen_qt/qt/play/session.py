@@ -28,6 +28,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
 from ...engine.moves import Move
@@ -56,9 +57,13 @@ class GameSession(QObject):
         parent: QObject | None = None,
         *,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__(parent)
         self.game = game
+        self.budgets = budgets
+        """What each question to the solver may spend (Hint, Solve, the live status...):
+        the features hand these figures on, keeping none of their own."""
         self.deal_number = deal_number
         self.tally = Tally()
         self.undo_stack = QUndoStack(self)
@@ -70,7 +75,6 @@ class GameSession(QObject):
         self._index = 0
         self._rebuilding = False
         self._rewinding = False
-        self._seconds_at_last_change = 0.0
         # The player's and the automatic moves of the steps done, kept up to date step by
         # step (every move would otherwise count the whole history again), and those of
         # steps a long saved history no longer holds.
@@ -119,7 +123,6 @@ class GameSession(QObject):
         if history.earlier_moves or any(step.player_moves for step in history.steps):
             self.tally.played = True
         self.clock.reset(elapsed)
-        self._seconds_at_last_change = elapsed
         self._was_won = game.is_won()
         self.game_replaced.emit(game)
         self.state_changed.emit()
@@ -326,7 +329,7 @@ class GameSession(QObject):
         from ...store import GameRecord
 
         game, t = self.game, self.tally
-        seconds = self.clock.elapsed() if won else self._seconds_at_last_change
+        seconds = self.clock.elapsed()  # the time played, as the status bar shows it
         return GameRecord(
             variant=game.rules.id,
             deal=self.deal_number,
@@ -362,7 +365,6 @@ class GameSession(QObject):
             self.clock.stop()
         elif (game.moves_count or self.tally.played) and not self.clock.running:
             self.clock.start()  # the first move, or the first change after a resume
-        self._seconds_at_last_change = self.clock.elapsed()
         self.state_changed.emit()
         if won and not self._was_won:
             if not self.tally.counted and not self.practice:

@@ -157,7 +157,7 @@ class LeaderboardPage(QWidget):
         self.deal.setRange(1, MAX_DEAL)
         self.deal.setValue(1)
         self.deal.setAccessibleName(self.tr("Deal number"))
-        self.look_up = QPushButton(self.tr("&Look Up"), self)
+        self.look_up = QPushButton(self.tr("Look &Up"), self)
         self.look_up.setAutoDefault(False)
         self.best = QLabel("", self)
         self.best.setWordWrap(True)
@@ -281,7 +281,7 @@ class DailyPage(QWidget):
         # language, however long its dates.
         pick = QVBoxLayout(self.pick)
         pick.setContentsMargins(0, 0, 0, 0)
-        label = QLabel(self.tr("Top ten wins on the daily &deal of:"), self.pick)
+        label = QLabel(self.tr("Top ten wins on the daily deal &of:"), self.pick)
         label.setWordWrap(True)
         label.setBuddy(self.deals)
         pick.addWidget(label)

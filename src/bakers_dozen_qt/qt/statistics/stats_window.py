@@ -217,7 +217,7 @@ class StatisticsWindow(QDialog):
         self.leaderboard = LeaderboardPage(self)
         self.daily = DailyPage(self)
         self.tabs.addTab(scrolled(self.summary), self.tr("&Summary"))
-        self.tabs.addTab(scrolled(self.charts), self.tr("&Charts"))
+        self.tabs.addTab(scrolled(self.charts), self.tr("C&harts"))
         self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
         self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
         self.leaderboard.best_wanted.connect(self._ask_best)

@@ -1,39 +1,23 @@
 """The main window: puts the table, the session, the menus and the dialogs together.
 
-Automation surface (for tests and scripted screenshots; coordinates are viewport pixels
-of ``window.view.viewport()``, where mouse events should be sent):
-
-- ``card_rect(name) -> QRect``: the card ``"7C"`` (any name the engine parses).
-- ``pile_rect(pile) -> QRect``: the base of a pile, a :class:`~.pile.Pile`:
-  ``Pile.column(0)``..``Pile.column(12)`` (``9`` in Good Measure), ``Pile.foundation(s)``
-  with ``s`` a suit 0..3 (C D H S).
-- ``drop_rect(pile) -> QRect``: where a card dropped or clicked there lands on (a
-  column's top card, or the pile's base).
-- ``board_text() -> str``: the engine's player-facing board text.
-- ``game``: the engine ``Game``; ``undo_stack``: the ``QUndoStack``; ``session``.
-- ``highlighted_piles() -> set[Pile]``: the piles lit as legal targets right now.
-- ``set_animation_ms(ms)``: 0 makes every move instant; ``animations_finished`` fires
-  when no card is moving any more; ``is_animating()`` tells whether one is.
-- ``new_game_from(game, deal_number=None)``: play any position (e.g. from board text).
-- ``win_dialog`` / ``stuck_dialog`` / ``abandon_dialog`` / ``deal_number_dialog`` /
-  ``problem_box``: the dialog of that kind on screen, or ``None``.
-- ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
-  going back) instead of ``time.monotonic``; a test passes a time it moves itself.
+``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
+going back) instead of ``time.monotonic``; a test passes a time it moves itself. What
+else a test reads of the window, it reads through ``tests/qt/window_driver.py``.
 """
 
 from __future__ import annotations
 
-import sys
+import logging
 import time
 from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
-from PySide6.QtCore import QEvent, QObject, QRect, QRectF, QTimer, Signal
-from PySide6.QtGui import QCloseEvent, QUndoStack
+from PySide6.QtCore import QEvent, QObject, QTimer, Signal
+from PySide6.QtGui import QCloseEvent
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.cards import parse_card
+from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.rules import Rules
 from ..art.card_art import CardArt
@@ -54,7 +38,6 @@ from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
 from ..speech.announcer import Announcer, Narrator
-from ..table.pile import Pile
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
 from .game_keeping import GameKeeping
@@ -65,15 +48,16 @@ from .status import GameStatus
 from .view import TableView
 from .window_frame import WindowFrame
 
+log = logging.getLogger(__name__)
+
 if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
-    from PySide6.QtWidgets import QDialog, QInputDialog, QMessageBox
+    from PySide6.QtWidgets import QDialog
 
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..statistics.statistics import StatsRecorder
 
 
 class MainWindow(QMainWindow):
-    animations_finished = Signal()
     # The table has been painted once: start-up work nobody waits for may run now.
     first_frame_shown = Signal()
 
@@ -89,6 +73,7 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
         self.prefs = prefs if prefs is not None else Preferences()
@@ -101,7 +86,7 @@ class MainWindow(QMainWindow):
         self._persist_timer.setSingleShot(True)
         self._persist_timer.setInterval(1500)
         self._persist_timer.timeout.connect(self.art.persist)
-        self.session = GameSession(game, deal_number, self, now=now)
+        self.session = GameSession(game, deal_number, self, now=now, budgets=budgets)
         self.session.tally.daily = daily
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
@@ -112,7 +97,6 @@ class MainWindow(QMainWindow):
         self.narrator = Narrator(self.session, self.announcer, self)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
-        self.celebration = self.scene.celebration
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
         self.help_guard = HelpGuard(self, self.session, self.prefs)
         self.loss_review = LossReview(self, self.session, self, self.help_guard)
@@ -131,15 +115,14 @@ class MainWindow(QMainWindow):
         self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
         self.end.win_shown.connect(self.online.win_shown)
         self.custom_dialog: CustomRulesDialog | None = None
-        self.set_animation_ms(ANIMATION_MS if self.prefs.animation else 0)
+        self.scene.mover.duration_ms = ANIMATION_MS if self.prefs.animation else 0
 
         s = self.session
         self.scene.move_requested.connect(s.request_move)
         self.scene.input.message.connect(self.show_message)
         self.scene.input.resume_requested.connect(lambda: self.set_paused(False))
-        self.scene.mover.finished.connect(self._animation_done)
         self.scene.laid_out.connect(self._persist_timer.start)
-        self.celebration.finished.connect(self._celebrated)
+        self.scene.celebration.finished.connect(self.end.celebrated)
         s.state_changed.connect(self._on_state_changed)
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
@@ -171,7 +154,6 @@ class MainWindow(QMainWindow):
         self.keys_back = KeysBackToTable(self, self.view)
         self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
-        self.status_labels = self.status.labels
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
         self.frame.place()
         self._on_state_changed()
@@ -182,64 +164,7 @@ class MainWindow(QMainWindow):
         elif self.prefs.unkept is not None:
             self.notices.settings_unkept(self.prefs.unkept)
 
-    # --- automation surface -------------------------------------------------------------
-
-    @property
-    def game(self) -> Game:
-        return self.session.game
-
-    @property
-    def undo_stack(self) -> QUndoStack:
-        return self.session.undo_stack
-
-    @property
-    def win_dialog(self) -> QMessageBox | None:
-        return self.end.win_dialog
-
-    @property
-    def stuck_dialog(self) -> QMessageBox | None:
-        return self.end.stuck_dialog
-
-    @property
-    def abandon_dialog(self) -> QMessageBox | None:
-        return self.guard.dialog
-
-    @property
-    def deal_number_dialog(self) -> QInputDialog | None:
-        return self.new_games.deal_number_dialog
-
-    @property
-    def problem_box(self) -> QMessageBox | None:
-        return self.notices.box
-
-    def _to_view(self, r: QRectF) -> QRect:
-        return self.view.mapFromScene(r).boundingRect()
-
-    def card_rect(self, card_name: str) -> QRect:
-        return self._to_view(self.scene.cards[parse_card(card_name)].sceneBoundingRect())
-
-    def pile_rect(self, pile: Pile) -> QRect:
-        r = self.scene.layout.pile_rect(pile)
-        return self._to_view(QRectF(r.x, r.y, r.w, r.h))
-
-    def drop_rect(self, pile: Pile) -> QRect:
-        r = self.scene.target_rect(pile)
-        return self._to_view(QRectF(r.x, r.y, r.w, r.h))
-
-    def board_text(self) -> str:
-        return self.game.board_text(reveal=False)
-
-    def highlighted_piles(self) -> set[Pile]:
-        return set(self.scene.input.lit)
-
-    def set_animation_ms(self, ms: int) -> None:
-        self.scene.mover.duration_ms = ms
-
-    def is_animating(self) -> bool:
-        return self.scene.mover.running or self.celebration.running
-
-    def new_game_from(self, game: Game, deal_number: int | None = None) -> None:
-        self.session.new_game(game, deal_number)
+    # --- what the application asks of the window -----------------------------------------
 
     def restore(self, path: Path) -> bool:
         """Continue the game saved at ``path``; ``False`` if there is none to continue."""
@@ -266,12 +191,12 @@ class MainWindow(QMainWindow):
         self.new_games.by_number()
 
     def choose_variant(self, variant_id: str) -> None:
-        self.new_games.deal(self.session.deal_number, variant_id)
+        self.new_games.variant(variant_id)
 
     def choose_custom(self) -> CustomRulesDialog:
         from ..dialogs.custom_dialog import CustomRulesDialog
 
-        dialog = CustomRulesDialog(self, self.game.rules)
+        dialog = CustomRulesDialog(self, self.session.game.rules)
         dialog.accepted.connect(lambda: self.new_custom_deal(dialog.rules()))
         delete_when_closed(dialog, lambda: setattr(self, "custom_dialog", None))
         dialog.open()
@@ -284,9 +209,6 @@ class MainWindow(QMainWindow):
     def restart(self) -> None:
         self.session.restart()
 
-    def undo(self) -> None:
-        self.session.undo()
-
     def show_statistics(self) -> QDialog | None:
         """Game → Statistics: every variant's numbers, leaderboards and charts."""
         bridge = self.keeping.bridge
@@ -295,7 +217,7 @@ class MainWindow(QMainWindow):
             return None
         from ..statistics.stats_window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.game.rules.id, self.online)
+        return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
 
     def online_board(self) -> QDialog:
         """Game → Online Daily Board…: the board's address, the name, and the yes."""
@@ -373,14 +295,6 @@ class MainWindow(QMainWindow):
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
 
-    def _celebrated(self) -> None:
-        self.end.celebrated()
-        self.animations_finished.emit()
-
-    def _animation_done(self) -> None:
-        if not self.celebration.running:
-            self.animations_finished.emit()
-
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
         if said:
@@ -436,7 +350,7 @@ class MainWindow(QMainWindow):
             self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
-            self.celebration.stop,
+            self.scene.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,
@@ -444,6 +358,6 @@ class MainWindow(QMainWindow):
         for step in steps:
             try:
                 step()
-            except Exception as e:  # told on stderr; the window still closes
-                print(f"bakers-dozen: while closing: {e!r}", file=sys.stderr)
+            except Exception:  # logged; the window still closes
+                log.exception("while closing")
         super().closeEvent(event)

@@ -855,6 +855,7 @@ def pooled_pass(pools: PooledGame, cap: int | None = None) -> Pass:
     """
     limit = pools.tuning.pooled_cap if cap is None else cap
     probe = pools.tuning.probe
+    first, every = pools.tuning.probe_first, pools.tuning.probe_every
     walk = pools.walk_root()
     next(walk)
     quota = yield 0
@@ -867,7 +868,7 @@ def pooled_pass(pools: PooledGame, cap: int | None = None) -> Pass:
             # is late (every 4th slice; history: "Cheaper dives").
             slices += 1
             n = 0
-            if slices <= 8 or slices % 4 == 0:
+            if slices <= first or slices % every == 0:
                 n = pools.probe(slices, min(probe, quota))
             if pools.start_won:
                 quota = yield n

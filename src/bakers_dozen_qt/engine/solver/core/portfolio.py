@@ -93,23 +93,28 @@ def passes(
     game applies) after them. ``beam_done`` collects the plain beam widths that ran to
     their end (shortening need not run them again)."""
     coarse = tuning.coarse_cap
+    coarse_styles = tuning.coarse_styles
     out: list[tuple[PassKind, Pass, int | None]] = [
         (PassKind.BEST_FIRST_SUITS, best_first(cols, found, kernel, guide=1, tuning=tuning), None),
-        (PassKind.DEPTH_FIRST_DEEP, dfs(cols, found, kernel, 4, pools=pools, tuning=tuning), None),
+        (
+            PassKind.DEPTH_FIRST_DEEP,
+            dfs(cols, found, kernel, tuning.deep_style, pools=pools, tuning=tuning),
+            None,
+        ),
         (PassKind.BEST_FIRST, best_first(cols, found, kernel, tuning=tuning), None),
         (
             PassKind.COARSE,
-            dfs(cols, found, kernel, 0, coarse=True, pools=pools, tuning=tuning),
+            dfs(cols, found, kernel, coarse_styles[0], coarse=True, pools=pools, tuning=tuning),
             coarse,
         ),
         (
             PassKind.COARSE_DEEP,
-            dfs(cols, found, kernel, 4, coarse=True, pools=pools, tuning=tuning),
+            dfs(cols, found, kernel, coarse_styles[1], coarse=True, pools=pools, tuning=tuning),
             coarse,
         ),
         (
             PassKind.COARSE_DEEPER,
-            dfs(cols, found, kernel, 2, coarse=True, pools=pools, tuning=tuning),
+            dfs(cols, found, kernel, coarse_styles[2], coarse=True, pools=pools, tuning=tuning),
             coarse,
         ),
         (PassKind.RESTARTS, restarts(cols, found, kernel, pools=pools, tuning=tuning), None),
@@ -138,12 +143,6 @@ def turns_of(kind: PassKind, used: int, pools: PooledGame | None, tuning: Tuning
     if used >= tuning.late_nodes:
         return tuning.late_turns.get(kind, tuning.turns[kind])
     return tuning.turns[kind]
-
-
-# Passes that may use the time kept for shortening a win: the pooled pass can only prove
-# a loss, and the beam's wins are short already (on Good Measure it wins most of the deals
-# the others leave undecided at the cutoff).
-_PAST_CUTOFF = frozenset((PassKind.POOLED, PassKind.BEAM, PassKind.BEAM_SUITS))
 
 
 def run(
@@ -177,7 +176,7 @@ def run(
             for _ in range(turns_of(entry.kind, budget.used, pools, tuning)):
                 q = budget.quota()
                 if q <= 0:
-                    keep = [e for e in live if e.kind in _PAST_CUTOFF]
+                    keep = [e for e in live if e.kind in tuning.past_cutoff]
                     if keep and budget.extend():
                         live[:] = keep
                         narrowed = True

@@ -71,6 +71,23 @@ class Tuning:
     probe: int = 2_000
     """States of a random dive for a pooled win a slice (history: "The pooled pass's
     share and cap")."""
+    probe_first: int = 8
+    """The pooled pass dives at the start of each of its first slices, this many..."""
+    probe_every: int = 4
+    """...then only every this many slices: fewer dives once the first ones failed, but
+    not fewer still once the pass is late (history: "Cheaper dives")."""
+    deep_style: int = 4
+    """The move order of the complete depth-first pass (``dfs/deep``): how deep the most
+    wanted card lies counts with weight 2/style a card (``depth_first.dfs``)."""
+    coarse_styles: tuple[int, int, int] = (0, 4, 2)
+    """The move orders of the three coarse passes (``coarse``, ``coarse/deep``,
+    ``coarse/deeper``): different orders fail on different deals."""
+    past_cutoff: frozenset[PassKind] = frozenset(
+        (PassKind.POOLED, PassKind.BEAM, PassKind.BEAM_SUITS)
+    )
+    """Passes that may use the time kept for shortening a win: the pooled pass can only
+    prove a loss, and the beams' wins are short already (on Good Measure they win most of
+    the deals the others leave undecided at the cutoff)."""
     portfolio_widths: tuple[int, ...] = (50, 200, 800)
     """The beam's widths as a pass of the portfolio, in turn (history: "With the beam's
     third width and larger share")."""

@@ -1,0 +1,2 @@
+"""The atlas of deals: what is known of every deal of a range (won, lost, how hard), and
+the independent checker of its proofs (:mod:`.checker`)."""
