@@ -180,7 +180,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Online žebříček přijímá výsledky jen od hráčů, kteří znají jeho přístupový kód: zadejte ho v {path}. Váš výsledek denního rozdání do té doby zůstane uložen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Online žebříček není dostupný ({reason}): váš výsledek denního rozdání je uložen a odešle se později.</translation>
@@ -750,7 +756,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -813,7 +819,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
@@ -826,7 +832,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>Přemýšlím…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Žádná rada: už nelze pohnout žádnou kartou. Hra skončila.</translation>
     </message>
@@ -1340,7 +1346,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na základní hromádku</translation>
@@ -1357,7 +1363,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Po každém tahu řešitel zjišťuje, zda lze tuto hru ještě vyhrát (Zobrazit &gt; Ukazovat, zda lze hru vyhrát).</translation>
     </message>
@@ -1404,22 +1410,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Zatím jste neudělali žádný tah: není co zkoumat.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Hledá se tah, kterým se hra prohrála…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Toto rozdání nelze vyhrát už od začátku: žádný tah ho neprohrál.</translation>
     </message>
@@ -1474,12 +1480,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+116"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1581,7 +1587,7 @@
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Ú&amp;pravy</translation>
@@ -2252,7 +2258,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <location filename="../qt/online/daily_result.py" line="+146"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>
@@ -2359,7 +2365,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <location filename="../qt/online/opt_in.py" line="+120"/>
         <source>Online Daily Board</source>
         <translation>Online žebříček denního rozdání</translation>
     </message>
@@ -2380,6 +2386,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vaše &amp;jméno v žebříčku:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>Přístupový &amp;kód žebříčku:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Posílat mé výsledky denního rozdání do tohoto žebříčku</translation>
@@ -2390,7 +2402,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&lt;small&gt;Posílá se za každé dokončené denní rozdání (vyhrané, nebo vzdané po nějakém tahu): datum, varianta, vaše tahy, doba hry, použité rady, vrácení tahů a pomoc, vaše jméno a náhodný kód vytvořený pro tuto instalaci, aby žebříček držel jednu hru na hráče. Nic jiného. Rozdání podle čísla, vlastní pravidla a vložená rozložení se neposílají nikdy.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+80"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napište celou adresu žebříčku, začínající {https} nebo {http}.</translation>
@@ -2403,6 +2415,21 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaky.</numerusform>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaků.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Ptám se žebříčku…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Tento žebříček přijímá výsledky jen od hráčů, kteří znají jeho přístupový kód: zeptejte se toho, kdo žebříček spravuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>To není přístupový kód tohoto žebříčku.</translation>
     </message>
 </context>
 <context>
@@ -3024,7 +3051,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+25"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Poslat do &amp;online žebříčku…</translation>
@@ -3093,7 +3120,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nelze použít, dokud jsou některé karty zakryté.</translation>
     </message>
@@ -3108,7 +3135,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hledá se řešení…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Tuto hru lze ještě vyhrát: %n tah.</numerusform>
@@ -3876,7 +3903,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>

@@ -180,7 +180,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Online-ranglisten tager kun imod resultater fra spillere, der kender dens tilmeldingskode: skriv den i {path}. Dit resultat for dagens udlæg gemmes indtil da.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Kan ikke nå online-ranglisten ({reason}): dit resultat for dagens udlæg er gemt og sendes senere.</translation>
@@ -748,7 +754,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -811,7 +817,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
@@ -824,7 +830,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -1051,7 +1057,7 @@
         <translation>Tænker…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Intet tip: intet kort kan flyttes længere. Spillet er slut.</translation>
     </message>
@@ -1332,7 +1338,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} til grundbunken</translation>
@@ -1349,7 +1355,7 @@
         <translation>{card} til {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Efter hvert træk undersøger løseren, om spillet stadig kan vindes (Vis &gt; Vis om spillet kan vindes).</translation>
     </message>
@@ -1396,22 +1402,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Ingen træk endnu: der er intet at se tilbage på.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Leder efter det træk, der tabte spillet…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Dette udlæg kan ikke vindes fra starten: intet træk tabte det.</translation>
     </message>
@@ -1466,12 +1472,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+116"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1573,7 +1579,7 @@
         <translation>&amp;Afslut</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Rediger</translation>
@@ -2237,7 +2243,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <location filename="../qt/online/daily_result.py" line="+146"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
@@ -2343,7 +2349,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <location filename="../qt/online/opt_in.py" line="+120"/>
         <source>Online Daily Board</source>
         <translation>Online-rangliste for dagens udlæg</translation>
     </message>
@@ -2364,6 +2370,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dit &amp;navn på ranglisten:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>Ranglistens &amp;tilmeldingskode:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Send mine resultater for dagens udlæg til denne rangliste</translation>
@@ -2374,7 +2386,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+80"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Skriv ranglistens fulde adresse, begyndende med {https} eller {http}.</translation>
@@ -2386,6 +2398,21 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Spørger ranglisten…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Denne rangliste tager kun imod resultater fra spillere, der kender dens tilmeldingskode: spørg den, der driver ranglisten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>Det er ikke denne ranglistes tilmeldingskode.</translation>
     </message>
 </context>
 <context>
@@ -2994,7 +3021,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+25"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Send til &amp;online-ranglisten…</translation>
@@ -3059,7 +3086,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Ikke muligt, mens der ligger kort med bagsiden op.</translation>
     </message>
@@ -3074,7 +3101,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Løser…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Spillet kan stadig vindes: ét træk.</numerusform>
@@ -3829,7 +3856,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

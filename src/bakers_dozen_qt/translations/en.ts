@@ -157,7 +157,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+150"/>
+        <location filename="../qt/online/opt_in.py" line="+221"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
@@ -325,7 +325,7 @@
 <context>
     <name>ShowTheWay</name>
     <message numerus="yes">
-        <location filename="../qt/features/show_the_way.py" line="+112"/>
+        <location filename="../qt/features/show_the_way.py" line="+114"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>This game can still be won: %n move.</numerusform>

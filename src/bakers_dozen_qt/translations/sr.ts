@@ -181,7 +181,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Онлајн ранг-листа прима резултате само од играча који знају њен приступни код: унесите га у {path}. Ваш резултат дневног дељења чува се до тада.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Онлајн ранг-листа није доступна ({reason}): ваш резултат дневног дељења је сачуван и биће послат касније.</translation>
@@ -751,7 +757,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -814,7 +820,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -827,7 +833,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -1056,7 +1062,7 @@
         <translation>Размишљам…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Нема савета: ниједна карта више не може да се помери. Партија је завршена.</translation>
     </message>
@@ -1341,7 +1347,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} на темељ</translation>
@@ -1358,7 +1364,7 @@
         <translation>{card} на {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>После сваког потеза решавач проверава да ли ова партија још може да се добије (Приказ &gt; Прикажи да ли партија може да се добије).</translation>
     </message>
@@ -1405,22 +1411,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Још нема потеза: нема шта да се прегледа.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Тражи се потез којим је партија изгубљена…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ово дељење не може да се добије ни од почетка: ниједан потез га није изгубио.</translation>
     </message>
@@ -1475,12 +1481,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+116"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1582,7 +1588,7 @@
         <translation>И&amp;зађи</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Уређивање</translation>
@@ -2253,7 +2259,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <location filename="../qt/online/daily_result.py" line="+146"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
@@ -2360,7 +2366,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <location filename="../qt/online/opt_in.py" line="+120"/>
         <source>Online Daily Board</source>
         <translation>Онлајн ранг-листа дневног дељења</translation>
     </message>
@@ -2381,6 +2387,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ваше &amp;име на ранг-листи:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>&amp;Приступни код ранг-листе:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Шаљи моје резултате дневног дељења на ову ранг-листу</translation>
@@ -2391,7 +2403,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, опозивања и помоћ, ваше име и насумични код направљен за ову инсталацију да би ранг-листа чувала једну партију по играчу. Ништа друго. Дељења по броју, сопствена правила и налепљени распореди се никада не шаљу.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+80"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Напишите целу адресу ранг-листе, која почиње са {https} или {http}.</translation>
@@ -2404,6 +2416,21 @@ The game starts with its usual settings and will not change that file.</source>
             <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знака.</numerusform>
             <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знакова.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Шаљем упит ранг-листи…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Ова ранг-листа прима резултате само од играча који знају њен приступни код: питајте онога ко води ранг-листу.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>То није приступни код ове ранг-листе.</translation>
     </message>
 </context>
 <context>
@@ -3257,7 +3284,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+25"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Пошаљи на &amp;онлајн ранг-листу…</translation>
@@ -3326,7 +3353,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Није доступно док има карата лицем надоле.</translation>
     </message>
@@ -3341,7 +3368,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Решавање…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ова партија још може да се добије: %n потез.</numerusform>
@@ -4109,7 +4136,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се дељење које може да се добије…</translation>
     </message>

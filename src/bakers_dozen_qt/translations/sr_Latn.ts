@@ -180,7 +180,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Onlajn rang-lista prima rezultate samo od igrača koji znaju njen pristupni kod: unesite ga u {path}. Vaš rezultat dnevnog deljenja čuva se do tada.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Onlajn rang-lista nije dostupna ({reason}): vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
@@ -750,7 +756,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -813,7 +819,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
@@ -826,7 +832,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -1055,7 +1061,7 @@
         <translation>Razmišljam…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>Nema saveta: nijedna karta više ne može da se pomeri. Partija je završena.</translation>
     </message>
@@ -1340,7 +1346,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} na temelj</translation>
@@ -1357,7 +1363,7 @@
         <translation>{card} na {under}</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Posle svakog poteza rešavač proverava da li ova partija još može da se dobije (Prikaz &gt; Prikaži da li partija može da se dobije).</translation>
     </message>
@@ -1404,22 +1410,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Još nema poteza: nema šta da se pregleda.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Traži se potez kojim je partija izgubljena…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Ovo deljenje ne može da se dobije ni od početka: nijedan potez ga nije izgubio.</translation>
     </message>
@@ -1474,12 +1480,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+116"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1581,7 +1587,7 @@
         <translation>I&amp;zađi</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>&amp;Uređivanje</translation>
@@ -2252,7 +2258,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <location filename="../qt/online/daily_result.py" line="+146"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
@@ -2359,7 +2365,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <location filename="../qt/online/opt_in.py" line="+120"/>
         <source>Online Daily Board</source>
         <translation>Onlajn rang-lista dnevnog deljenja</translation>
     </message>
@@ -2380,6 +2386,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Vaše &amp;ime na rang-listi:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>&amp;Pristupni kod rang-liste:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu rang-listu</translation>
@@ -2390,7 +2402,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+80"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
@@ -2403,6 +2415,21 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znaka.</numerusform>
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znakova.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Šaljem upit rang-listi…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Ova rang-lista prima rezultate samo od igrača koji znaju njen pristupni kod: pitajte onoga ko vodi rang-listu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>To nije pristupni kod ove rang-liste.</translation>
     </message>
 </context>
 <context>
@@ -3256,7 +3283,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+25"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Pošalji na &amp;onlajn rang-listu…</translation>
@@ -3325,7 +3352,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Nije dostupno dok ima karata licem nadole.</translation>
     </message>
@@ -3340,7 +3367,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rešavanje…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Ova partija još može da se dobije: %n potez.</numerusform>
@@ -4108,7 +4135,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se deljenje koje može da se dobije…</translation>
     </message>

@@ -180,7 +180,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Çevrimiçi sıralama yalnızca katılım kodunu bilen oyunculardan sonuç alıyor: kodu {path} içinde girin. Günlük sonucunuz o zamana kadar saklanır.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Çevrimiçi sıralamaya ulaşılamıyor ({reason}): günlük sonucunuz saklandı ve daha sonra gönderilecek.</translation>
@@ -746,7 +752,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+119"/>
+        <location filename="../qt/features/new_games.py" line="+129"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -809,7 +815,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+119"/>
+        <location filename="../qt/features/game_end.py" line="+126"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
@@ -822,7 +828,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+135"/>
+        <location filename="../qt/play/session.py" line="+138"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -1047,7 +1053,7 @@
         <translation>Düşünüyor…</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>No hint: no card can move any more. The game is over.</source>
         <translation>İpucu yok: artık hiçbir kart hareket edemez. Oyun bitti.</translation>
     </message>
@@ -1324,7 +1330,7 @@
 <context>
     <name>LiveVerdict</name>
     <message>
-        <location filename="../qt/features/live_status.py" line="+57"/>
+        <location filename="../qt/features/live_status.py" line="+54"/>
         <source>{card} to the foundation</source>
         <extracomment>A move in few words, in the status bar: &quot;since move 14: 8♠ to the foundation&quot;.</extracomment>
         <translation>{card} temele</translation>
@@ -1341,7 +1347,7 @@
         <translation>{card}, {under} üzerine</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+158"/>
         <source>After each move the solver checks whether this game can still be won (View &gt; Show Whether the Game Can Be Won).</source>
         <translation>Çözücü her hamleden sonra bu oyunun hâlâ kazanılıp kazanılamayacağını denetler (Görünüm &gt; Oyunun Kazanılıp Kazanılamayacağını Göster).</translation>
     </message>
@@ -1388,22 +1394,22 @@
 <context>
     <name>LossReview</name>
     <message>
-        <location filename="../qt/features/loss_review.py" line="+67"/>
+        <location filename="../qt/features/loss_review.py" line="+68"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+34"/>
         <source>No moves yet: nothing to look back on.</source>
         <translation>Henüz hamle yok: geriye dönüp bakılacak bir şey yok.</translation>
     </message>
     <message>
-        <location line="-27"/>
+        <location line="-29"/>
         <source>Looking for the move that lost the game…</source>
         <translation>Oyunu kaybettiren hamle aranıyor…</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>This deal cannot be won from the start: no move lost it.</source>
         <translation>Bu dağıtım baştan kazanılamaz: onu hiçbir hamle kaybettirmedi.</translation>
     </message>
@@ -1458,12 +1464,12 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+296"/>
+        <location filename="../qt/window/window.py" line="+216"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+116"/>
+        <location filename="../app.py" line="+120"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1565,7 +1571,7 @@
         <translation>Çı&amp;k</translation>
     </message>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="+144"/>
+        <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
         <translation>Dü&amp;zen</translation>
@@ -2222,7 +2228,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+138"/>
+        <location filename="../qt/online/daily_result.py" line="+146"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
@@ -2327,7 +2333,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+85"/>
+        <location filename="../qt/online/opt_in.py" line="+120"/>
         <source>Online Daily Board</source>
         <translation>Çevrimiçi Günlük Sıralama</translation>
     </message>
@@ -2348,6 +2354,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sıralamadaki a&amp;dınız:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>Sıralamanın &amp;katılım kodu:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>Günlük dağıtım sonuçlarımı bu sıralamaya &amp;gönder</translation>
@@ -2358,7 +2370,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve sıralamanın oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış dizilimler asla gönderilmez.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+80"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Sıralamanın tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
@@ -2369,6 +2381,21 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>
             <numerusform>Sıralamada görünecek adı seçin: en fazla %n karakter.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Sıralamaya soruluyor…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Bu sıralama yalnızca katılım kodunu bilen oyunculardan sonuç alıyor: kodu sıralamayı yöneten kişiye sorun.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>Bu, bu sıralamanın katılım kodu değil.</translation>
     </message>
 </context>
 <context>
@@ -3042,7 +3069,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+26"/>
+        <location filename="../qt/online/opt_in.py" line="+25"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>&amp;Çevrimiçi Sıralamaya Gönder…</translation>
@@ -3103,7 +3130,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>ShowTheWay</name>
     <message>
-        <location filename="../qt/features/show_the_way.py" line="-73"/>
+        <location filename="../qt/features/show_the_way.py" line="-75"/>
         <source>Not available while cards lie face down.</source>
         <translation>Yüzü kapalı kart varken kullanılamaz.</translation>
     </message>
@@ -3118,7 +3145,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Çözülüyor…</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+36"/>
         <source>This game can still be won: %n move(s).</source>
         <translation>
             <numerusform>Bu oyun hâlâ kazanılabilir: %n hamle.</numerusform>
@@ -3860,7 +3887,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+166"/>
+        <location filename="../qt/features/winnable_deals.py" line="+174"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>
