@@ -389,7 +389,8 @@ def markdown(entries: list[Entry]) -> str:
         "own licence (SPDX expressions); `THIRD-PARTY.md` says how to replace the LGPL ones.",
         "The texts of the GNU GPL and LGPL version 3 are in `LICENSE` and `LICENSE-LGPL-3.0.txt`;",
         "`licences/` holds the copyright files of the system libraries copied from the build",
-        "machine, when it had them.",
+        "machine, when it had them, and `licences/qt/NOTICES.md` the notices of the",
+        "third-party code compiled into Qt's libraries (PCRE2, HarfBuzz, FreeType, ...).",
         "",
         "| component | version | licence | copyright | source | files |",
         "|---|---|---|---|---|---|",
@@ -420,6 +421,8 @@ def write(entries: list[Entry], folder: Path) -> list[tuple[str, str]]:
     for name, source in _licence_texts().items():
         shutil.copyfile(source, texts / name)
         shipped.append((str(texts / name), "licences"))
+    for written in _qt_notices(texts / "qt"):
+        shipped.append((str(written), "licences/qt"))
     for package in sorted({e.package for e in entries if e.package}):
         copyright_file = Path("/usr/share/doc") / package.split(":")[0] / "copyright"
         if copyright_file.is_file():
@@ -427,6 +430,20 @@ def write(entries: list[Entry], folder: Path) -> list[tuple[str, str]]:
             shutil.copyfile(copyright_file, target)
             shipped.append((str(target), "licences/system"))
     return shipped
+
+
+QT_NOTICES = f"{CONTENTS}/licences/qt/NOTICES.md"
+
+
+def _qt_notices(folder: Path) -> list[Path]:
+    """The notices of the third-party code inside Qt's libraries (qt_third_party.py,
+    beside this file: the spec and the tests load these modules by path)."""
+    here = str(Path(__file__).resolve().parent)
+    if here not in sys.path:
+        sys.path.insert(0, here)
+    import qt_third_party
+
+    return qt_third_party.write(folder)
 
 
 def _licence_texts() -> dict[str, Path]:
@@ -519,9 +536,14 @@ def deb_copyright(entries: list[dict[str, object]], prefix: str, present: Path |
         licences.update(_licence_names(dep5))
         bootloader_exception |= "PyInstaller-bootloader exception" in dep5
         paths = "\n".join(f" {prefix}/{f}" for f in files)
+        comment = f"{e['component']} {e['version']}, from <{e['source']}>."
+        if e["component"] == QT.component:
+            comment += (
+                "\n The third-party code compiled into Qt's libraries, with its licences,"
+                f"\n is listed in\n /{prefix}/{QT_NOTICES}."
+            )
         paragraphs.append(
-            f"Files:\n{paths}\nCopyright: {e['holders']}\nLicense: {dep5}\n"
-            f"Comment: {e['component']} {e['version']}, from <{e['source']}>."
+            f"Files:\n{paths}\nCopyright: {e['holders']}\nLicense: {dep5}\nComment: {comment}"
         )
     paragraphs += [_licence_paragraph(name, prefix) for name in sorted(licences)]
     if bootloader_exception:

@@ -71,6 +71,7 @@ NAMES_AND_NOTATION = frozenset(
         *("Backspace", "Enter", "Shift", "Home", "End", "Esc", "Tab", "Ctrl", "Alt"),
         *"AJQKTCDHSPF",  # ranks and suits of the board text; the keys P and F
         "partije",  # in bakers-dozen-partije.csv, a file name kept in ASCII
+        *("pip", "install", "qt"),  # pip install 'bakers-dozen-qt[server]': a command
     }
 )
 _NOT_TEXT = re.compile(

@@ -25,7 +25,10 @@ LATIN_DESKTOP = {"LANG": "sr_RS.UTF-8@latin", "LANGUAGE": "sr@latin"}
         ({"LANG": "sr_RS.UTF-8"}, None),  # no modifier: Qt's own answer (Cyrillic)
         ({"LANG": "sr_RS@cyrillic"}, "sr"),
         ({"LANGUAGE": "da:sr@latin", "LANG": "sr_RS@latin"}, "da"),  # the first one asked
-        ({"LANG": "C", "LANGUAGE": "sr@latin"}, None),  # gettext ignores LANGUAGE under C
+        # Under a C locale Qt still reads LANGUAGE (gettext does not): its script counts.
+        ({"LANG": "C", "LANGUAGE": "sr@latin"}, "sr_Latn"),
+        ({"LANG": "C.UTF-8", "LANGUAGE": "sr@latin:sr"}, "sr_Latn"),
+        ({"LANG": "POSIX", "LANGUAGE": "sr"}, None),  # no modifier: Qt's own answer
     ],
 )
 def test_a_script_modifier_picks_the_script(environ: dict[str, str], expected: str | None) -> None:
@@ -37,8 +40,15 @@ def test_a_script_modifier_picks_the_script(environ: dict[str, str], expected: s
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders and LANG")
-def test_the_game_speaks_latin_serbian_on_a_latin_desktop(tmp_path: Path) -> None:
-    env = Home(tmp_path).env(**LATIN_DESKTOP)
+@pytest.mark.parametrize(
+    "desktop",
+    [LATIN_DESKTOP, {"LANG": "C.UTF-8", "LANGUAGE": "sr@latin:sr"}],
+    ids=["latin-locale", "c-locale"],
+)
+def test_the_game_speaks_latin_serbian_on_a_latin_desktop(
+    tmp_path: Path, desktop: dict[str, str]
+) -> None:
+    env = Home(tmp_path).env(**desktop)
     env.pop("LC_ALL", None)
     env.pop("LC_MESSAGES", None)
     at_frame = (

@@ -175,7 +175,7 @@ def figures(runs: dict[int, Record], deals: range) -> str:
 def _par(job: tuple[str, dt.date]) -> par_table.Par:
     variant, date = job
     game = Game.from_deal(daily_deal_number(date), variant)
-    result = solve(game, max_nodes=par_table.BUDGET, tuning=par_table.TUNING)
+    result = solve(game, max_nodes=par_table.BUDGET, tuning=par_table.solver_tuning())
     if result.verdict is not Verdict.WON:
         return par_table.Par(variant, date, None, None)
     own = player_moves(game, result.moves)

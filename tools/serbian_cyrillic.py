@@ -44,6 +44,8 @@ NOT_DIGRAPHS: Final = {
 KEEP_LATIN: Final = (
     "bakers-dozen-solve",
     "bakers-dozen-server",
+    # The command that installs the server, as the player types it.
+    "pip install 'bakers-dozen-qt[server]'",
     # The file name Statistics → Save offers: plain ASCII in either script.
     "bakers-dozen-partije.csv",
     "bakers-dozen",

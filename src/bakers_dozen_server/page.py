@@ -7,6 +7,7 @@ from collections.abc import Sequence
 from html import escape
 from typing import Final
 
+from bakers_dozen_qt.engine.atlas.par import daily_par
 from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN
 
 from .board import DayBoard
@@ -72,6 +73,9 @@ def _boards(w: Words, boards: Sequence[DayBoard]) -> str:
 def _board(w: Words, board: DayBoard) -> str:
     name = w.variants.get(board.variant, board.variant)
     counts = f"{w.count(w.players, board.players)} · {w.count(w.wins, board.wins)}"
+    par = _par(board)
+    if par is not None:
+        counts += " · " + w.par.format(moves=w.number(par))
     head = (
         f'<section class="board" id="board-{escape(board.day)}-{escape(board.variant)}">'
         f'<h3>{escape(name)}</h3>\n<p class="counts">{escape(counts)}</p>\n'
@@ -93,9 +97,26 @@ def _board(w: Words, board: DayBoard) -> str:
     )
 
 
+def _par(board: DayBoard) -> int | None:
+    """The moves of the par line of the board's deal (every move, as the board counts
+    them), when the game's par table has it."""
+    try:
+        day = dt.date.fromisoformat(board.day)
+    except ValueError:
+        return None
+    par = daily_par(board.variant, day)
+    return None if par is None else par.moves
+
+
 def _document(w: Words, main: str) -> str:
     floor = w.decimal_number(MILLISECONDS_PER_HAND_MOVE_MIN / 1000)
-    notes = (w.note_replayed, w.note_ranked, w.note_times.format(floor=floor), w.note_moves)
+    notes = (
+        w.note_replayed,
+        w.note_ranked,
+        w.note_times.format(floor=floor),
+        w.note_moves,
+        w.note_par,
+    )
     languages = " ".join(
         f'<a href="?lang={code}" hreflang="{words(code).html_lang}" lang="{words(code).html_lang}">'
         f"{escape(words(code).own_name)}</a>"

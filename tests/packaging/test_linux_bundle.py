@@ -368,6 +368,10 @@ def test_the_licence_inventory_covers_every_binary_in_bundle_and_deb(
     assert (bundle / "_internal/licences/system/zlib1g.copyright").is_file() or not shutil.which(
         "dpkg-query"
     )
+    # The notices of the third-party code inside Qt's libraries travel in the bundle.
+    notices = (bundle / "_internal/licences/qt/NOTICES.md").read_text(encoding="utf-8")
+    assert "## PCRE2" in notices and "## HarfBuzz" in notices and "`MIT.txt`" in notices
+    assert (bundle / "_internal/licences/qt/MIT.txt").is_file()
     # The .deb's copyright (DEP-5) names every ELF file it holds, with its licence.
     copyright_text = (deb_tree / "usr/share/doc/bakers-dozen/copyright").read_text(encoding="utf-8")
     assert copyright_text.startswith("Format: https://www.debian.org/doc/packaging-manuals/")

@@ -130,3 +130,24 @@ def test_windows_and_macos_files_go_to_their_components(
 ) -> None:
     licence, _version, _package = third_party.classify(dest, "", "BINARY", {"CPython": "3.12"})
     assert licence.component == component
+
+
+def test_the_notices_of_qts_own_third_party_parts_name_each_with_its_licence_text(
+    tmp_path: Path,
+) -> None:
+    qt_parts = _load("qt_third_party")
+    written = qt_parts.write(tmp_path / "qt")
+    notice = (tmp_path / "qt" / "NOTICES.md").read_text(encoding="utf-8")
+    for name in ("PCRE2", "HarfBuzz", "FreeType 2", "libpng", "MD4C", "double-conversion"):
+        assert f"## {name}" in notice, name
+    for part in qt_parts.PARTS:
+        assert all(line in notice for line in part.copyright), part.name
+    # Every licence is either shipped as a text beside the notice or named by its SPDX
+    # page; the short ones (whose notice must travel whole) are always shipped.
+    names = {n for part in qt_parts.PARTS for n in qt_parts.licence_names(part.licence)}
+    shipped = {p.name.removesuffix(".txt") for p in written if p.suffix == ".txt"}
+    assert {"MIT", "BSD-2-Clause", "BSD-3-Clause", "Zlib"} <= shipped
+    for name in names - shipped:
+        assert f"<https://spdx.org/licenses/{name}.html>" in notice, name
+    for name in shipped:
+        assert f"`{name}.txt`" in notice and (tmp_path / "qt" / f"{name}.txt").stat().st_size

@@ -21,6 +21,7 @@ from bakers_dozen_qt.engine import Game, Move, Position
 from bakers_dozen_qt.engine.budgets import BUDGETS, Budgets
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import parse_moves
+from bakers_dozen_qt.engine.rules import custom_rules
 from bakers_dozen_qt.engine.solver import LiveStatus, Verdict, solve
 from bakers_dozen_qt.qt.features import live_status, solver_answers, winnable_deals
 from bakers_dozen_qt.qt.features.solver_answers import HintRequest
@@ -33,6 +34,8 @@ WAIT = 60_000
 LOSING = Move.parse("2-1")  # throws deal 1 away: proved lost at once
 
 
+NO_ATLAS = custom_rules()
+"""Baker's Dozen's rules as a custom game: no atlas, so the solver looks for winnable deals."""
 NODE_BUDGETS = BUDGETS.by_nodes(NODES)
 """Every budget a node budget: no answer depends on the machine's speed."""
 
@@ -107,7 +110,7 @@ def test_live_status_says_since_which_move_the_game_is_lost(
 def test_winnable_deals_only_deals_what_the_solver_wins(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    d = active(qtbot, window(qtbot, prefs, Game.from_deal(1)))
+    d = active(qtbot, window(qtbot, prefs, Game.from_deal(1, NO_ATLAS)))
     w, search = d.window, d.deal_search()
     # Every search starts at deal 104, which cannot be won: 105 is dealt.
     monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
@@ -116,7 +119,7 @@ def test_winnable_deals_only_deals_what_the_solver_wins(
     with qtbot.waitSignal(search.found, timeout=WAIT):
         d.key(Qt.Key.Key_F2)  # New Deal
     qtbot.waitUntil(lambda: d.deal_number() == 105, timeout=WAIT)
-    assert w.session.game.position() == Game.from_deal(105).position()
+    assert w.session.game.position() == Game.from_deal(105, NO_ATLAS).position()
     assert solve(Game.from_deal(104), max_nodes=NODES).verdict is Verdict.UNWINNABLE
     assert solve(Game.from_deal(105), max_nodes=NODES).verdict is Verdict.WON
     # The next deal was looked for as the game started: New Deal deals it at once.
@@ -307,7 +310,7 @@ def test_a_slow_search_says_it_is_finding_a_deal(
         return 105
 
     monkeypatch.setattr(winnable_deals, "find_winnable", slow)
-    w = window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1, NO_ATLAS))
     d = WindowDriver(qtbot, w)
     prefs.winnable_only = True  # set behind the menu's back: nothing looked for ahead
     d.trigger("new")
@@ -325,7 +328,7 @@ def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
     monkeypatch.setattr(winnable_deals.random, "randint", lambda a, b: 104)
     prefs.ask_before_abandoning = True
     prefs.winnable_only = True
-    w = window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1, NO_ATLAS))
     d = WindowDriver(qtbot, w)
     finder = d.deal_search()
     qtbot.waitUntil(lambda: finder.ready == 105, timeout=WAIT)  # looked for ahead

@@ -59,12 +59,14 @@ def make_window(
     *,
     now: FakeTime | None = None,
     budgets: Budgets = BUDGETS,
+    daily: bool = False,
 ) -> MainWindow:
     """A window on screen whose game clock reads ``now`` (a time of its own, standing
     still, when not given): no test depends on how fast the machine plays. ``budgets``:
-    what the window's questions to the solver may spend."""
+    what the window's questions to the solver may spend; ``daily``: the deal is the daily
+    deal of its date (``deal`` is then YYYYMMDD)."""
     now = now if now is not None else FakeTime()
-    w = MainWindow(game, deal, prefs, now=now, budgets=budgets)
+    w = MainWindow(game, deal, prefs, now=now, budgets=budgets, daily=daily)
     now.drive(w.session.clock)
     set_animation_ms(w, 0)
     qtbot.addWidget(w)

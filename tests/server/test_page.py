@@ -138,3 +138,17 @@ def test_an_unknown_page_is_a_404_page(client: Any) -> None:
     assert response.status_code == 404
     assert response.headers["content-type"].startswith("text/html")
     assert "Böyle bir sayfa yok." in text_of(response.text)
+
+
+def test_a_board_shows_its_deals_par_from_the_games_table(client: Any) -> None:
+    from bakers_dozen_qt.engine.atlas.par import daily_par
+
+    day = TODAY + dt.timedelta(days=1)
+    par = daily_par("bakers-dozen", day)
+    assert par is not None and par.moves is not None
+    assert client.post("/api/v1/submissions", json=payload(date=day, name="Ann")).status_code < 300
+    text = text_of(client.get(f"/day/{day.isoformat()}").text)
+    assert f"1 player · 1 win · par {par.moves}" in text
+    assert "Par is the fewest moves of a win the solver found" in text
+    # A day the table does not hold shows no par.
+    assert "par " not in text_of(client.get("/day/2020-02-29").text).replace("Par is", "")

@@ -31,6 +31,11 @@ def english() -> Words:
     return words("en")
 
 
+SAME_EVERYWHERE = {"par"}
+"""Texts that read the same in every language: "par {moves}", golf's word, which Danish,
+Turkish, Czech and Serbian golfers use as it is."""
+
+
 @pytest.mark.parametrize("code", LANGUAGE_CODES)
 def test_every_text_is_there_with_the_english_placeholders(code: str) -> None:
     w = words(code)
@@ -43,7 +48,7 @@ def test_every_text_is_there_with_the_english_placeholders(code: str) -> None:
         wanted = set(FIELD_RE.findall(" ".join(sources)))
         for t in texts:
             assert set(FIELD_RE.findall(t)) == wanted, (code, name, t)
-        if code != "en":
+        if code != "en" and name not in SAME_EVERYWHERE:
             assert texts != sources, (code, name)  # translated, not left in English
 
 

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+135"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Tato kopie hry neumí navázat zabezpečené (https://) spojení: nemá podporu TLS.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Online žebříček odpovídal příliš dlouho.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Adresa online žebříčku přesměrovává na jiný server: nic se tam neodešle.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Certifikátu online žebříčku se nedůvěřuje, nebo selhalo jeho zabezpečené spojení: {reason}</translation>
     </message>
 </context>
 <context>
@@ -756,7 +767,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+129"/>
+        <location filename="../qt/features/new_games.py" line="+130"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -857,7 +868,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-57"/>
+        <location filename="../qt/window/status.py" line="-89"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stav hry</translation>
@@ -878,12 +889,18 @@
         <translation>Čas {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Moves {moves}</source>
         <translation>Tahy {moves}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Moves {moves} · par {par}</source>
+        <extracomment>The player&apos;s moves, then the daily deal&apos;s par: the fewest moves of a win the solver found for it.</extracomment>
+        <translation>Tahy {moves} · par {par}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own moves on this deal, restarts included.</source>
         <translation>Vaše vlastní tahy v tomto rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -897,12 +914,28 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Par: the fewest moves of a win the solver found for today&apos;s deal, with safe cards sent up by the game (a best-known figure, not a proven least).</source>
+        <translation>Par: nejmenší počet tahů výhry, jakou řešitel pro dnešní rozdání našel, když bezpečné karty posílá nahoru hra (nejlepší známé číslo, ne dokázané minimum).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Difficulty {level}/5</source>
+        <extracomment>How hard the solver found this deal: 1 (easiest) to 5 (hardest).</extracomment>
+        <translation>Obtížnost {level}/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How hard the solver found this deal, from 1 (easiest) to 5 (hardest): the atlas of Baker&apos;s Dozen deals 1 to 32,000.</source>
+        <translation>Jak těžké toto rozdání bylo pro řešitele, od 1 (nejlehčí) do 5 (nejtěžší): atlas rozdání hry Baker&apos;s Dozen 1 až 32 000.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Nepočítá se do statistik</translation>
@@ -1510,7 +1543,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+64"/>
+        <location filename="../qt/window/menu_actions.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1571,6 +1604,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Winnable Deals&apos; Di&amp;fficulty</source>
+        <extracomment>Game menu: the submenu that picks how hard Winnable Deals Only&apos;s deals are.</extracomment>
+        <translation>O&amp;btížnost rozdání, která lze vyhrát</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistiky…</translation>
     </message>
@@ -1665,13 +1704,51 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-246"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+9"/>
+        <source>&amp;1 – Easiest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
+        <translation>&amp;1 – Nejlehčí</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;2 – Easy</source>
+        <translation>&amp;2 – Lehká</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;3 – Medium</source>
+        <translation>&amp;3 – Střední</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;4 – Hard</source>
+        <translation>&amp;4 – Těžká</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;5 – Hardest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the hardest of five levels.</extracomment>
+        <translation>&amp;5 – Nejtěžší</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Any Difficulty</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: deals of every difficulty.</extracomment>
+        <translation>&amp;Jakákoli obtížnost</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
+        <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti: jak těžké bylo pro řešitele (Baker&apos;s Dozen; ostatní hry: jakékoli rozdání, které lze vyhrát).</translation>
+    </message>
+    <message>
+        <location line="+232"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -2258,10 +2335,43 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+146"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Online board: sending your result…</source>
+        <translation>Online žebříček: váš výsledek se odesílá…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: not reached now ({reason}); your result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy...</extracomment>
+        <translation>Online žebříček: teď není dostupný ({reason}); váš výsledek je uložen a odešle se později.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your result was refused ({reason}).</source>
+        <extracomment>{reason} is the board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Online žebříček váš výsledek odmítl ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your first game of this daily deal is the one that counts.</source>
+        <translation>Online žebříček: počítá se vaše první hra tohoto denního rozdání.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Online board: place {rank}</source>
+        <extracomment>The place the online board gave this win among the day&apos;s ranked games.</extracomment>
+        <translation>Online žebříček: {rank}. místo</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board: your game is listed, not ranked.</source>
+        <translation>Online žebříček: vaše hra je v seznamu, ale bez umístění.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2475,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+120"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Online žebříček denního rozdání</translation>
     </message>
@@ -2375,7 +2485,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Podívejte se, jak si v denním rozdání stojíte mezi ostatními hráči, v online žebříčku, který s bakers-dozen-server vede přítel, klub nebo kdokoli jiný. Žádný žebříček není vestavěný: zadejte adresu takového, kterému důvěřujete. Žebříček každou poslanou hru přehraje, takže žádné skóre nelze podvrhnout.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
+        <extracomment>The commands stay as they are: the player types them.</extracomment>
+        <translation>Žebříčky vedou sami hráči: kdokoli ho může spustit na vlastním počítači příkazem bakers-dozen-server (instaluje se příkazem pip install &apos;bakers-dozen-qt[server]&apos;). Ten vypíše svou adresu, například http://127.0.0.1:8080 na tomtéž počítači; přátelé jinde potřebují adresu, na kterou jejich počítače dosáhnou.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
         <translation>&amp;Adresa žebříčku:</translation>
@@ -3423,7 +3539,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+228"/>
         <source>No moves left</source>
         <translation>Žádné další tahy</translation>
     </message>
@@ -3694,7 +3810,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-214"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3761,7 +3877,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vloží krátký text o tomto výsledku do schránky</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>You won</source>
         <translation>Vyhráli jste</translation>
     </message>
@@ -3841,7 +3957,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>{place} místo mezi vašimi deseti nejlepšími výhrami</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New Deal</source>
         <translation>Nová hra</translation>
     </message>
@@ -3903,7 +4019,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+174"/>
+        <location filename="../qt/features/winnable_deals.py" line="+191"/>
         <source>Finding a winnable deal…</source>
         <translation>Hledá se rozdání, které lze vyhrát…</translation>
     </message>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+135"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Denne kopi af spillet kan ikke oprette sikre (https://) forbindelser: den har ingen TLS-understøttelse.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Online-ranglisten var for længe om at svare.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Online-ranglistens adresse viderestiller til en anden server: intet sendes dertil.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Online-ranglistens certifikat er ikke tiltroet, eller dens sikre forbindelse mislykkedes: {reason}</translation>
     </message>
 </context>
 <context>
@@ -754,7 +765,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+129"/>
+        <location filename="../qt/features/new_games.py" line="+130"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -855,7 +866,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-57"/>
+        <location filename="../qt/window/status.py" line="-89"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Spillets status</translation>
@@ -876,12 +887,18 @@
         <translation>Tid {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Moves {moves}</source>
         <translation>Træk {moves}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Moves {moves} · par {par}</source>
+        <extracomment>The player&apos;s moves, then the daily deal&apos;s par: the fewest moves of a win the solver found for it.</extracomment>
+        <translation>Træk {moves} · par {par}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own moves on this deal, restarts included.</source>
         <translation>Dine egne træk på dette udlæg, også før du startede forfra.</translation>
     </message>
@@ -894,12 +911,28 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Par: the fewest moves of a win the solver found for today&apos;s deal, with safe cards sent up by the game (a best-known figure, not a proven least).</source>
+        <translation>Par: de færreste træk i en sejr, som løseren har fundet for dagens udlæg, når spillet selv lægger sikre kort op (det bedste kendte tal, ikke et bevist mindste antal).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Difficulty {level}/5</source>
+        <extracomment>How hard the solver found this deal: 1 (easiest) to 5 (hardest).</extracomment>
+        <translation>Sværhedsgrad {level}/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How hard the solver found this deal, from 1 (easiest) to 5 (hardest): the atlas of Baker&apos;s Dozen deals 1 to 32,000.</source>
+        <translation>Hvor svært løseren fandt dette udlæg, fra 1 (nemmest) til 5 (sværest): atlasset over udlæg 1 til 32.000 i Bagerens dusin.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Tæller ikke med i statistikken</translation>
@@ -1502,7 +1535,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+64"/>
+        <location filename="../qt/window/menu_actions.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1563,6 +1596,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Winnable Deals&apos; Di&amp;fficulty</source>
+        <extracomment>Game menu: the submenu that picks how hard Winnable Deals Only&apos;s deals are.</extracomment>
+        <translation>Sværhedsgrad for ud&amp;læg, der kan vindes</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
@@ -1657,13 +1696,51 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-246"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+9"/>
+        <source>&amp;1 – Easiest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
+        <translation>&amp;1 – Nemmest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;2 – Easy</source>
+        <translation>&amp;2 – Nem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;3 – Medium</source>
+        <translation>&amp;3 – Middel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;4 – Hard</source>
+        <translation>&amp;4 – Svær</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;5 – Hardest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the hardest of five levels.</extracomment>
+        <translation>&amp;5 – Sværest</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Any Difficulty</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: deals of every difficulty.</extracomment>
+        <translation>&amp;Enhver sværhedsgrad</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
+        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det (Bagerens dusin; andre spil: ethvert udlæg, der kan vindes).</translation>
+    </message>
+    <message>
+        <location line="+232"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
@@ -2243,10 +2320,43 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+146"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Online board: sending your result…</source>
+        <translation>Online-rangliste: dit resultat sendes…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: not reached now ({reason}); your result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy...</extracomment>
+        <translation>Online-rangliste: kan ikke nås nu ({reason}); dit resultat er gemt og sendes senere.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your result was refused ({reason}).</source>
+        <extracomment>{reason} is the board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Online-rangliste: dit resultat blev afvist ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your first game of this daily deal is the one that counts.</source>
+        <translation>Online-rangliste: det er dit første spil af dette dagens udlæg, der tæller.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Online board: place {rank}</source>
+        <extracomment>The place the online board gave this win among the day&apos;s ranked games.</extracomment>
+        <translation>Online-rangliste: plads {rank}</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board: your game is listed, not ranked.</source>
+        <translation>Online-rangliste: dit spil er med på listen, men ikke placeret.</translation>
     </message>
 </context>
 <context>
@@ -2349,7 +2459,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+120"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Online-rangliste for dagens udlæg</translation>
     </message>
@@ -2359,7 +2469,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen kan snyde sig til point.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
+        <extracomment>The commands stay as they are: the player types them.</extracomment>
+        <translation>Ranglister drives af spillerne selv: enhver kan starte en på sin egen computer med kommandoen bakers-dozen-server (installeres med pip install &apos;bakers-dozen-qt[server]&apos;). Den oplyser sin adresse, fx http://127.0.0.1:8080 på selve den computer; venner andre steder skal bruge en adresse, deres computere kan nå.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
         <translation>Ranglistens a&amp;dresse:</translation>
@@ -3381,7 +3497,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+228"/>
         <source>No moves left</source>
         <translation>Ingen flere træk</translation>
     </message>
@@ -3652,7 +3768,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-214"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3719,7 +3835,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Læg en kort tekst om resultatet på udklipsholderen</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>You won</source>
         <translation>Du vandt</translation>
     </message>
@@ -3795,7 +3911,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>{place} plads blandt dine ti bedste sejre</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New Deal</source>
         <translation>Nyt spil</translation>
     </message>
@@ -3856,7 +3972,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+174"/>
+        <location filename="../qt/features/winnable_deals.py" line="+191"/>
         <source>Finding a winnable deal…</source>
         <translation>Finder et udlæg, der kan vindes…</translation>
     </message>

@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+62"/>
+        <location filename="../qt/window/status.py" line="+72"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -157,7 +157,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+221"/>
+        <location filename="../qt/online/opt_in.py" line="+237"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
@@ -396,7 +396,7 @@
 <context>
     <name>WinDialog</name>
     <message numerus="yes">
-        <location filename="../qt/dialogs/dialogs.py" line="+143"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+151"/>
         <source>Time {time} · %n move(s)</source>
         <extracomment>The time played and the number of moves, under the score.</extracomment>
         <translation>

@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+135"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -135,7 +135,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Ова копија игре не може да успостави безбедне (https://) везе: нема подршку за ТЛС.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Онлајн ранг-листа је предуго одговарала.</translation>
     </message>
@@ -153,6 +158,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Адреса онлајн ранг-листе преусмерава на други сервер: ништа се тамо не шаље.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Сертификату онлајн ранг-листе се не верује, или њена безбедна веза није успела: {reason}</translation>
     </message>
 </context>
 <context>
@@ -757,7 +768,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+129"/>
+        <location filename="../qt/features/new_games.py" line="+130"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -858,7 +869,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-57"/>
+        <location filename="../qt/window/status.py" line="-89"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -879,12 +890,18 @@
         <translation>Време {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Moves {moves}</source>
         <translation>Потези {moves}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Moves {moves} · par {par}</source>
+        <extracomment>The player&apos;s moves, then the daily deal&apos;s par: the fewest moves of a win the solver found for it.</extracomment>
+        <translation>Потези {moves} · пар {par}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own moves on this deal, restarts included.</source>
         <translation>Ваши сопствени потези на овом дељењу, укључујући поновне почетке.</translation>
     </message>
@@ -898,12 +915,28 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Par: the fewest moves of a win the solver found for today&apos;s deal, with safe cards sent up by the game (a best-known figure, not a proven least).</source>
+        <translation>Пар: најмање потеза у победи коју је решавач нашао за данашње дељење, када игра сама шаље безбедне карте на темеље (најбољи познати број, не доказани најмањи).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Difficulty {level}/5</source>
+        <extracomment>How hard the solver found this deal: 1 (easiest) to 5 (hardest).</extracomment>
+        <translation>Тежина {level}/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How hard the solver found this deal, from 1 (easiest) to 5 (hardest): the atlas of Baker&apos;s Dozen deals 1 to 32,000.</source>
+        <translation>Колико је ово дељење било тешко решавачу, од 1 (најлакше) до 5 (најтеже): атлас дељења игре Baker&apos;s Dozen од 1 до 32.000.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Не рачуна се у статистику</translation>
@@ -1511,7 +1544,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+64"/>
+        <location filename="../qt/window/menu_actions.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1572,6 +1605,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Winnable Deals&apos; Di&amp;fficulty</source>
+        <extracomment>Game menu: the submenu that picks how hard Winnable Deals Only&apos;s deals are.</extracomment>
+        <translation>&amp;Тежина дељења која могу да се добију</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
@@ -1666,13 +1705,51 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-246"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+9"/>
+        <source>&amp;1 – Easiest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
+        <translation>&amp;1 – Најлакше</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;2 – Easy</source>
+        <translation>&amp;2 – Лако</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;3 – Medium</source>
+        <translation>&amp;3 – Средње</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;4 – Hard</source>
+        <translation>&amp;4 – Тешко</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;5 – Hardest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the hardest of five levels.</extracomment>
+        <translation>&amp;5 – Најтеже</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Any Difficulty</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: deals of every difficulty.</extracomment>
+        <translation>&amp;Било која тежина</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
+        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу (Baker&apos;s Dozen; остале игре: било које дељење које може да се добије).</translation>
+    </message>
+    <message>
+        <location line="+232"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
@@ -2259,10 +2336,43 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+146"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Online board: sending your result…</source>
+        <translation>Онлајн ранг-листа: ваш резултат се шаље…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: not reached now ({reason}); your result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy...</extracomment>
+        <translation>Онлајн ранг-листа: тренутно није доступна ({reason}); ваш резултат је сачуван и биће послат касније.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your result was refused ({reason}).</source>
+        <extracomment>{reason} is the board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Онлајн ранг-листа: ваш резултат је одбијен ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your first game of this daily deal is the one that counts.</source>
+        <translation>Онлајн ранг-листа: рачуна се ваша прва партија овог дневног дељења.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Online board: place {rank}</source>
+        <extracomment>The place the online board gave this win among the day&apos;s ranked games.</extracomment>
+        <translation>Онлајн ранг-листа: {rank}. место</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board: your game is listed, not ranked.</source>
+        <translation>Онлајн ранг-листа: ваша партија је на списку, али није рангирана.</translation>
     </message>
 </context>
 <context>
@@ -2366,7 +2476,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+120"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Онлајн ранг-листа дневног дељења</translation>
     </message>
@@ -2376,7 +2486,13 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу bakers-dozen-server. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
+        <extracomment>The commands stay as they are: the player types them.</extracomment>
+        <translation>Ранг-листе воде сами играчи: свако може да покрене једну на свом рачунару командом bakers-dozen-server (инсталира се са pip install &apos;bakers-dozen-qt[server]&apos;). Она каже своју адресу, на пример http://127.0.0.1:8080 на том истом рачунару; пријатељима на другим местима треба адреса до које њихови рачунари могу да дођу.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
         <translation>&amp;Адреса ранг-листе:</translation>
@@ -3656,7 +3772,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+228"/>
         <source>No moves left</source>
         <translation>Нема више потеза</translation>
     </message>
@@ -3927,7 +4043,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-214"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3994,7 +4110,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Стави кратак текст о овом резултату у оставу</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>You won</source>
         <translation>Победа</translation>
     </message>
@@ -4074,7 +4190,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>{place} место међу ваших десет најбољих победа</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New Deal</source>
         <translation>Нова партија</translation>
     </message>
@@ -4136,7 +4252,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+174"/>
+        <location filename="../qt/features/winnable_deals.py" line="+191"/>
         <source>Finding a winnable deal…</source>
         <translation>Тражи се дељење које може да се добије…</translation>
     </message>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+135"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Ova kopija igre ne može da uspostavi bezbedne (https://) veze: nema podršku za TLS.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Onlajn rang-lista je predugo odgovarala.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Adresa onlajn rang-liste preusmerava na drugi server: ništa se tamo ne šalje.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Sertifikatu onlajn rang-liste se ne veruje, ili njena bezbedna veza nije uspela: {reason}</translation>
     </message>
 </context>
 <context>
@@ -756,7 +767,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+129"/>
+        <location filename="../qt/features/new_games.py" line="+130"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -857,7 +868,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-57"/>
+        <location filename="../qt/window/status.py" line="-89"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stanje partije</translation>
@@ -878,12 +889,18 @@
         <translation>Vreme {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Moves {moves}</source>
         <translation>Potezi {moves}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Moves {moves} · par {par}</source>
+        <extracomment>The player&apos;s moves, then the daily deal&apos;s par: the fewest moves of a win the solver found for it.</extracomment>
+        <translation>Potezi {moves} · par {par}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own moves on this deal, restarts included.</source>
         <translation>Vaši sopstveni potezi na ovom deljenju, uključujući ponovne početke.</translation>
     </message>
@@ -897,12 +914,28 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Par: the fewest moves of a win the solver found for today&apos;s deal, with safe cards sent up by the game (a best-known figure, not a proven least).</source>
+        <translation>Par: najmanje poteza u pobedi koju je rešavač našao za današnje deljenje, kada igra sama šalje bezbedne karte na temelje (najbolji poznati broj, ne dokazani najmanji).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Difficulty {level}/5</source>
+        <extracomment>How hard the solver found this deal: 1 (easiest) to 5 (hardest).</extracomment>
+        <translation>Težina {level}/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How hard the solver found this deal, from 1 (easiest) to 5 (hardest): the atlas of Baker&apos;s Dozen deals 1 to 32,000.</source>
+        <translation>Koliko je ovo deljenje bilo teško rešavaču, od 1 (najlakše) do 5 (najteže): atlas deljenja igre Baker&apos;s Dozen od 1 do 32.000.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Ne računa se u statistiku</translation>
@@ -1510,7 +1543,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+64"/>
+        <location filename="../qt/window/menu_actions.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1571,6 +1604,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Winnable Deals&apos; Di&amp;fficulty</source>
+        <extracomment>Game menu: the submenu that picks how hard Winnable Deals Only&apos;s deals are.</extracomment>
+        <translation>&amp;Težina deljenja koja mogu da se dobiju</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
@@ -1665,13 +1704,51 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-246"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+9"/>
+        <source>&amp;1 – Easiest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
+        <translation>&amp;1 – Najlakše</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;2 – Easy</source>
+        <translation>&amp;2 – Lako</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;3 – Medium</source>
+        <translation>&amp;3 – Srednje</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;4 – Hard</source>
+        <translation>&amp;4 – Teško</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;5 – Hardest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the hardest of five levels.</extracomment>
+        <translation>&amp;5 – Najteže</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Any Difficulty</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: deals of every difficulty.</extracomment>
+        <translation>&amp;Bilo koja težina</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
+        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču (Baker&apos;s Dozen; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
+    </message>
+    <message>
+        <location line="+232"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
@@ -2258,10 +2335,43 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+146"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Online board: sending your result…</source>
+        <translation>Onlajn rang-lista: vaš rezultat se šalje…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: not reached now ({reason}); your result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy...</extracomment>
+        <translation>Onlajn rang-lista: trenutno nije dostupna ({reason}); vaš rezultat je sačuvan i biće poslat kasnije.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your result was refused ({reason}).</source>
+        <extracomment>{reason} is the board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Onlajn rang-lista: vaš rezultat je odbijen ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your first game of this daily deal is the one that counts.</source>
+        <translation>Onlajn rang-lista: računa se vaša prva partija ovog dnevnog deljenja.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Online board: place {rank}</source>
+        <extracomment>The place the online board gave this win among the day&apos;s ranked games.</extracomment>
+        <translation>Onlajn rang-lista: {rank}. mesto</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board: your game is listed, not ranked.</source>
+        <translation>Onlajn rang-lista: vaša partija je na spisku, ali nije rangirana.</translation>
     </message>
 </context>
 <context>
@@ -2365,7 +2475,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+120"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Onlajn rang-lista dnevnog deljenja</translation>
     </message>
@@ -2375,7 +2485,13 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn rang-listi koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna rang-lista nije ugrađena: unesite adresu one kojoj verujete. Rang-lista ponovo odigra svaku partiju koja joj se pošalje, pa niko ne može da lažira poene.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
+        <extracomment>The commands stay as they are: the player types them.</extracomment>
+        <translation>Rang-liste vode sami igrači: svako može da pokrene jednu na svom računaru komandom bakers-dozen-server (instalira se sa pip install &apos;bakers-dozen-qt[server]&apos;). Ona kaže svoju adresu, na primer http://127.0.0.1:8080 na tom istom računaru; prijateljima na drugim mestima treba adresa do koje njihovi računari mogu da dođu.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
         <translation>&amp;Adresa rang-liste:</translation>
@@ -3655,7 +3771,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+228"/>
         <source>No moves left</source>
         <translation>Nema više poteza</translation>
     </message>
@@ -3926,7 +4042,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-214"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3993,7 +4109,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Stavi kratak tekst o ovom rezultatu u ostavu</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>You won</source>
         <translation>Pobeda</translation>
     </message>
@@ -4073,7 +4189,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>{place} mesto među vaših deset najboljih pobeda</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New Deal</source>
         <translation>Nova partija</translation>
     </message>
@@ -4135,7 +4251,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+174"/>
+        <location filename="../qt/features/winnable_deals.py" line="+191"/>
         <source>Finding a winnable deal…</source>
         <translation>Traži se deljenje koje može da se dobije…</translation>
     </message>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+100"/>
+        <location filename="../qt/window/status.py" line="+135"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -134,7 +134,12 @@
 <context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+159"/>
+        <location filename="../qt/online/client.py" line="+109"/>
+        <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
+        <translation>Oyunun bu kopyası güvenli (https://) bağlantı kuramıyor: TLS desteği yok.</translation>
+    </message>
+    <message>
+        <location line="+66"/>
         <source>The online board took too long to answer.</source>
         <translation>Çevrimiçi sıralama yanıt vermekte çok gecikti.</translation>
     </message>
@@ -152,6 +157,12 @@
         <location line="+5"/>
         <source>The online board&apos;s address redirects to another server: nothing is sent there.</source>
         <translation>Çevrimiçi sıralamanın adresi başka bir sunucuya yönlendiriyor: oraya hiçbir şey gönderilmez.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>The online board&apos;s certificate is not trusted, or its secure connection failed: {reason}</source>
+        <extracomment>{reason} is Qt&apos;s own words on the certificate or the TLS exchange.</extracomment>
+        <translation>Çevrimiçi sıralamanın sertifikasına güvenilmiyor ya da güvenli bağlantısı kurulamadı: {reason}</translation>
     </message>
 </context>
 <context>
@@ -752,7 +763,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+129"/>
+        <location filename="../qt/features/new_games.py" line="+130"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -853,7 +864,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-57"/>
+        <location filename="../qt/window/status.py" line="-89"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Oyun durumu</translation>
@@ -874,12 +885,18 @@
         <translation>Süre {time}</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Moves {moves}</source>
         <translation>Hamle {moves}</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
+        <source>Moves {moves} · par {par}</source>
+        <extracomment>The player&apos;s moves, then the daily deal&apos;s par: the fewest moves of a win the solver found for it.</extracomment>
+        <translation>Hamle {moves} · par {par}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Your own moves on this deal, restarts included.</source>
         <translation>Bu dağıtımdaki kendi hamleleriniz, yeniden başlatmalar dahil.</translation>
     </message>
@@ -891,12 +908,28 @@
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
+        <source>Par: the fewest moves of a win the solver found for today&apos;s deal, with safe cards sent up by the game (a best-known figure, not a proven least).</source>
+        <translation>Par: çözücünün bugünün dağıtımı için bulduğu en az hamleli kazanç; güvenli kartları oyun temele koyar (bilinen en iyi sayı, kanıtlanmış en az sayı değil).</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>{deal} · {variant}</source>
         <translation>{deal} · {variant}</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+8"/>
+        <source>Difficulty {level}/5</source>
+        <extracomment>How hard the solver found this deal: 1 (easiest) to 5 (hardest).</extracomment>
+        <translation>Zorluk {level}/5</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>How hard the solver found this deal, from 1 (easiest) to 5 (hardest): the atlas of Baker&apos;s Dozen deals 1 to 32,000.</source>
+        <translation>Çözücünün bu dağıtımı ne kadar zor bulduğu, 1&apos;den (en kolay) 5&apos;e (en zor): Baker&apos;s Dozen&apos;ın 1&apos;den 32.000&apos;e kadar dağıtımlarının atlası.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>İstatistiklere sayılmaz</translation>
@@ -1494,7 +1527,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+64"/>
+        <location filename="../qt/window/menu_actions.py" line="+90"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1555,6 +1588,12 @@
     </message>
     <message>
         <location line="+6"/>
+        <source>Winnable Deals&apos; Di&amp;fficulty</source>
+        <extracomment>Game menu: the submenu that picks how hard Winnable Deals Only&apos;s deals are.</extracomment>
+        <translation>Kazanılabilir Dağıtımların &amp;Zorluğu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
     </message>
@@ -1649,13 +1688,51 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-246"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="+220"/>
+        <location line="+9"/>
+        <source>&amp;1 – Easiest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
+        <translation>&amp;1 – En Kolay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;2 – Easy</source>
+        <translation>&amp;2 – Kolay</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;3 – Medium</source>
+        <translation>&amp;3 – Orta</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;4 – Hard</source>
+        <translation>&amp;4 – Zor</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;5 – Hardest</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the hardest of five levels.</extracomment>
+        <translation>&amp;5 – En Zor</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Any Difficulty</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty: deals of every difficulty.</extracomment>
+        <translation>&amp;Her Zorluk</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
+        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu (Baker&apos;s Dozen; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
+    </message>
+    <message>
+        <location line="+232"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
@@ -2228,10 +2305,43 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+146"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
+    </message>
+    <message>
+        <location line="+110"/>
+        <source>Online board: sending your result…</source>
+        <translation>Çevrimiçi sıralama: sonucunuz gönderiliyor…</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: not reached now ({reason}); your result is kept and will be sent later.</source>
+        <extracomment>{reason} says why: no network, the board busy...</extracomment>
+        <translation>Çevrimiçi sıralama: şu an ulaşılamıyor ({reason}); sonucunuz saklandı ve daha sonra gönderilecek.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your result was refused ({reason}).</source>
+        <extracomment>{reason} is the board&apos;s own reason, as it wrote it (in English).</extracomment>
+        <translation>Çevrimiçi sıralama: sonucunuz reddedildi ({reason}).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Online board: your first game of this daily deal is the one that counts.</source>
+        <translation>Çevrimiçi sıralama: bu günlük dağıtımda sayılan, ilk oyununuzdur.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Online board: place {rank}</source>
+        <extracomment>The place the online board gave this win among the day&apos;s ranked games.</extracomment>
+        <translation>Çevrimiçi sıralama: {rank}. sıra</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Online board: your game is listed, not ranked.</source>
+        <translation>Çevrimiçi sıralama: oyununuz listede, ancak sıralamaya girmedi.</translation>
     </message>
 </context>
 <context>
@@ -2333,7 +2443,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+120"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Çevrimiçi Günlük Sıralama</translation>
     </message>
@@ -2343,7 +2453,13 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir sıralamada görün. Yerleşik bir sıralama yoktur: güvendiğiniz bir sıralamanın adresini girin. Sıralama kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
+        <extracomment>The commands stay as they are: the player types them.</extracomment>
+        <translation>Sıralamaları oyuncuların kendileri tutar: herkes kendi bilgisayarında bakers-dozen-server komutuyla bir tane başlatabilir (pip install &apos;bakers-dozen-qt[server]&apos; ile kurulur). Komut adresini söyler, örneğin aynı bilgisayarda http://127.0.0.1:8080; başka yerdeki arkadaşların, kendi bilgisayarlarının ulaşabileceği bir adrese ihtiyacı vardır.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Board &amp;address:</source>
         <extracomment>Label of the field where the player types the online board&apos;s web address.</extracomment>
         <translation>Sıralama &amp;adresi:</translation>
@@ -3417,7 +3533,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StuckDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="+218"/>
+        <location filename="../qt/dialogs/dialogs.py" line="+228"/>
         <source>No moves left</source>
         <translation>Hamle kalmadı</translation>
     </message>
@@ -3688,7 +3804,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinDialog</name>
     <message>
-        <location filename="../qt/dialogs/dialogs.py" line="-205"/>
+        <location filename="../qt/dialogs/dialogs.py" line="-214"/>
         <source>1st</source>
         <extracomment>A place in the top ten of the player&apos;s best wins (&quot;1st&quot; to &quot;10th&quot;), as in &quot;New best: 1st in your top ten&quot; and &quot;2nd place in your top ten&quot;.</extracomment>
         <translation>1.</translation>
@@ -3755,7 +3871,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Bu sonucun kısa bir metnini panoya koy</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+59"/>
         <source>You won</source>
         <translation>Kazandınız</translation>
     </message>
@@ -3827,7 +3943,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>En iyi on galibiyetiniz arasında {place} sırada</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>New Deal</source>
         <translation>Yeni Oyun</translation>
     </message>
@@ -3887,7 +4003,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>WinnableDeals</name>
     <message>
-        <location filename="../qt/features/winnable_deals.py" line="+174"/>
+        <location filename="../qt/features/winnable_deals.py" line="+191"/>
         <source>Finding a winnable deal…</source>
         <translation>Kazanılabilir bir dağıtım aranıyor…</translation>
     </message>

@@ -83,6 +83,9 @@ class Words:
     note_times: str
     """``{floor}``: the fewest seconds a move the server believes."""
     note_moves: str
+    par: str
+    """``{moves}``: the moves of the day's par, beside the counts of a board."""
+    note_par: str
     language: str
     unavailable: str
     """The database does not answer."""

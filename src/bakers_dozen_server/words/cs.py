@@ -39,6 +39,9 @@ WORDS: Final = Words(
     note_times="Časy jsou takové, jaké nahlásila hra každého hráče: server hodiny nevidí. "
     "Odmítne jen nemožné, méně než {floor} sekundy na každý tah, který hráč udělal sám.",
     note_moves="Tahy jsou všechny tahy vyhrané hry včetně automatických.",
+    par="par {moves}",
+    note_par="Par je nejmenší počet tahů výhry, jakou řešitel pro rozdání našel (tahy počítané"
+    " jako výše): nejlepší známé číslo, ne dokázané minimum.",
     language="Jazyk",
     unavailable="Žebříčky teď nelze načíst: zkuste to za chvíli znovu.",
     no_such_page="Taková stránka neexistuje.",

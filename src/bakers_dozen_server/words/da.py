@@ -40,6 +40,9 @@ WORDS: Final = Words(
     "ur. Den afviser kun det umulige, under {floor} sekunder for hvert træk, spilleren selv "
     "har lavet.",
     note_moves="Træk er alle træk i det vundne spil, de automatiske medregnet.",
+    par="par {moves}",
+    note_par="Par er de færreste træk i en sejr, som løseren har fundet for udlægget (træk "
+    "talt som ovenfor): det bedste kendte tal, ikke et bevist mindste antal.",
     language="Sprog",
     unavailable="Ranglisterne kan ikke læses lige nu: prøv igen om lidt.",
     no_such_page="Den side findes ikke.",

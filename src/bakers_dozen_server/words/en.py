@@ -40,6 +40,9 @@ WORDS: Final = Words(
     "clock. It refuses only the impossible, less than {floor} seconds for each move made "
     "by hand.",
     note_moves="Moves are those of the winning line, the automatic ones included.",
+    par="par {moves}",
+    note_par="Par is the fewest moves of a win the solver found for the deal (moves counted as"
+    " above): a best-known figure, not a proven least.",
     language="Language",
     unavailable="The boards cannot be read right now: try again in a moment.",
     no_such_page="There is no such page.",

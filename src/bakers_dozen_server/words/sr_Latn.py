@@ -39,6 +39,9 @@ WORDS: Final = Words(
     note_times="Vremena su onakva kakva je prijavila igra svakog igrača: server ne vidi sat. "
     "Odbija samo nemoguće, manje od {floor} sekundi po potezu koji je igrač sam odigrao.",
     note_moves="Potezi su svi potezi dobijene partije, uključujući automatske.",
+    par="par {moves}",
+    note_par="Par je najmanje poteza u pobedi koju je rešavač našao za deljenje (potezi "
+    "brojani kao gore): najbolji poznati broj, ne dokazani najmanji.",
     language="Jezik",
     unavailable="Rang-liste se trenutno ne mogu pročitati: pokušajte ponovo malo kasnije.",
     no_such_page="Takva stranica ne postoji.",

@@ -40,6 +40,9 @@ WORDS: Final = Words(
     "göremez. Yalnızca imkânsız olanı, oyuncunun kendi yaptığı hamle başına {floor} "
     "saniyeden azını reddeder.",
     note_moves="Hamleler, otomatik olanlar da dahil, kazanılan oyunun bütün hamleleridir.",
+    par="par {moves}",
+    note_par="Par, çözücünün dağıtım için bulduğu en az hamleli kazançtır (hamleler yukarıdaki"
+    " gibi sayılır): bilinen en iyi sayı, kanıtlanmış en az sayı değil.",
     language="Dil",
     unavailable="Sıralamalar şu anda okunamıyor: biraz sonra yeniden deneyin.",
     no_such_page="Böyle bir sayfa yok.",

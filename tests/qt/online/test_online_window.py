@@ -146,6 +146,20 @@ def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before
     w.close()
 
 
+def test_the_opt_in_dialog_says_who_keeps_boards_and_how_to_start_one(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path
+) -> None:
+    w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
+    dialog = opt_in_dialog(qtbot, w)
+    howto = dialog.howto.text()
+    assert dialog.howto.isVisible()
+    assert "players" in howto and "bakers-dozen-server" in howto
+    assert "pip install 'bakers-dozen-qt[server]'" in howto
+    assert "http://127.0.0.1:8080" in howto  # the address a board started so says
+    dialog.reject()
+    w.close()
+
+
 def test_a_daily_deal_given_up_at_once_is_not_sent(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -251,6 +265,45 @@ def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     entry = blocker.args[1].body["entry"]
     assert entry["name"] == "Bea" and entry["won"] and entry["rank"] is not None
     assert entry["score"] == score(52, True, TEN_MINUTES)
+    w.close()
+
+
+def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
+    qtbot: QtBot,
+    prefs: Preferences,
+    tmp_path: Path,
+    todays_win: tuple[dt.date, str, tuple[Move, ...]],
+) -> None:
+    """Issue 36: the place was said for 8 s in the status bar, behind the win dialog."""
+    from online_helpers import free_port
+
+    _day, variant, moves = todays_win
+    port = free_port()  # the board is down at first: the result waits
+    prefs.online_address, prefs.online_name = f"http://127.0.0.1:{port}", "Ida"
+    prefs.online_token, prefs.online_send = "i" * 32, True
+    w = open_window(qtbot, prefs, tmp_path, variant)
+    sender = w.online.board_sender
+    sender.delay_s = lambda failures: 3600.0  # the retry is the test's to make
+    d = WindowDriver(qtbot, w)
+    w.daily_deal()
+    d.play_all(moves[:-1])
+    d.set_time_played(TEN_MINUTES)
+    shown: list[str] = []
+    w.end.win_shown.connect(lambda box: shown.append(box.informativeText()))
+    d.play_all(moves[-1:])
+    box = d.win_box()
+    assert "Online board: sending your result…" in shown[0]
+    qtbot.waitUntil(
+        lambda: "Online board: not reached now" in box.informativeText(), timeout=20_000
+    )
+    assert "your result is kept and will be sent later" in box.informativeText()
+    server = start(str(tmp_path / "board.sqlite"), "--port", str(port))
+    try:
+        sender.kick()  # the retry: the open dialog says the place the board gave
+        qtbot.waitUntil(lambda: "Online board: place 1" in box.informativeText(), timeout=20_000)
+    finally:
+        server.stop()
+    assert "sending" not in box.informativeText()
     w.close()
 
 

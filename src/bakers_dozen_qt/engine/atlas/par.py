@@ -18,25 +18,33 @@ from collections.abc import Iterable
 from dataclasses import dataclass, replace
 from functools import cache
 from pathlib import Path
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
-from ..solver.core.tuning import TUNING as SOLVER_TUNING
 from .table import DATA
+
+if TYPE_CHECKING:
+    from ..solver.core.tuning import Tuning
 
 log = logging.getLogger(__name__)
 
 PATH: Final = DATA / "daily-par.txt"
 BUDGET: Final = 2_000_000
 """Nodes the solver spends on a date's deal, search and shortening together."""
-TUNING: Final = replace(SOLVER_TUNING, good_length=0)
-"""The solver's tuning for par: shortening goes on until its budget ends, however short
-the line already is."""
+
 HEADER: Final = (
     "# Par of the daily deals: VARIANT DATE MOVES OWN LINE, the shortest winning line the\n"
     f"# solver found within {BUDGET:,} nodes (MOVES every card moved, OWN the player's\n"
     "# own moves when safe cards go up by themselves; - when not won). A best-known par,\n"
     "# not a proved shortest line. Written by tools/atlas.py par.\n"
 )
+
+
+def solver_tuning() -> Tuning:
+    """The solver's tuning for par: shortening goes on until its budget ends, however short
+    the line already is. (A function: the game reads par without loading the solver.)"""
+    from ..solver.core.tuning import TUNING
+
+    return replace(TUNING, good_length=0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -102,6 +110,15 @@ def _known() -> dict[tuple[str, dt.date], Par]:
     except (OSError, UnicodeDecodeError, ValueError) as e:
         log.warning("daily par not read: %s", e)
         return {}
+
+
+def daily_par_of_deal(variant: str, deal: int) -> Par | None:
+    """The par of the daily deal numbered ``deal`` (its date, YYYYMMDD), when known."""
+    try:
+        date = dt.date(deal // 10000, deal // 100 % 100, deal % 100)
+    except ValueError:
+        return None
+    return daily_par(variant, date)
 
 
 def daily_par(variant: str, date: dt.date) -> Par | None:

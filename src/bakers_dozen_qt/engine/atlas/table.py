@@ -11,10 +11,13 @@ not decide, ``.`` one not solved yet. ``tools/atlas.py table`` writes it from a 
 from __future__ import annotations
 
 import logging
+import random
 from collections.abc import Sequence
 from functools import cache
 from pathlib import Path
 from typing import Final
+
+from ..rules import VARIANTS, Rules
 
 log = logging.getLogger(__name__)
 
@@ -89,6 +92,25 @@ def format_table(atlas: Atlas, comments: Sequence[str]) -> str:
     head = "".join(f"# {c}\n".replace("# \n", "#\n") for c in comments)
     rows = (atlas.codes[i : i + PER_LINE] for i in range(0, len(atlas.codes), PER_LINE))
     return head + "".join(r + "\n" for r in rows)
+
+
+def atlas_deal(rules: Rules, difficulty: int | None, rng: random.Random) -> int | None:
+    """A deal the atlas of ``rules`` knows to be won, of ``difficulty`` (1-5; any when
+    None), drawn from ``rng``; None when the rules have no atlas (custom rules have none,
+    nor has a variant whose table the package lacks) or it has no such deal."""
+    if VARIANTS.get(rules.id) != rules:
+        return None
+    atlas = atlas_for(rules.id)
+    deals = () if atlas is None else atlas.won_deals(difficulty)
+    return rng.choice(deals) if deals else None
+
+
+def deal_difficulty(rules: Rules, deal: int | None) -> int | None:
+    """The atlas's difficulty (1-5) of deal ``deal`` of ``rules``, when it has one."""
+    if deal is None or VARIANTS.get(rules.id) != rules:
+        return None
+    atlas = atlas_for(rules.id)
+    return None if atlas is None else atlas.difficulty(deal)
 
 
 def table_path(variant: str) -> Path:

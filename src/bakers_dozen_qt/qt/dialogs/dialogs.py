@@ -12,6 +12,7 @@ every other button closes it. (Deal by Number is in ``new_games``.)
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable
 from dataclasses import dataclass
 
@@ -114,6 +115,7 @@ class WinDialog(_Box):
         self.setObjectName("you-won")
         self._won = won
         self._rank: int | None = None
+        self._online: Callable[[], str] | None = None
         # Room for the score's details on few lines; the heading may still grow the box.
         self.setStyleSheet("QLabel#qt_msgbox_informativelabel { min-width: 24em; }")
         self.new_button = add_button(self, QMessageBox.ButtonRole.AcceptRole)
@@ -128,6 +130,12 @@ class WinDialog(_Box):
         if rank is not None and 1 <= rank <= len(ORDINALS):
             self._rank = rank
             self.retranslate()
+
+    def set_online(self, words: Callable[[], str] | None) -> None:
+        """A line about the online board under the rest (plain text: it may quote the
+        board), ``words`` giving it in the language of the moment; ``None``: none."""
+        self._online = words
+        self.retranslate()
 
     def retranslate(self) -> None:
         w = self._won
@@ -177,6 +185,8 @@ class WinDialog(_Box):
                 #: wins (not their best: say it as a place).
                 placed = self.tr("{place} place in your top ten").format(place=place)
             lines.append(f"<b>{placed}</b>")
+        if self._online is not None:
+            lines.append(html.escape(self._online(), quote=False))
         self.setInformativeText("<br>".join(lines))
         self.new_button.setText(self.tr("New Deal"))
         self.close_button.setText(self.tr("Close"))

@@ -73,7 +73,8 @@ class NewGames(QObject):
                 # Kept for the next New Deal if the player keeps this game after all.
                 self._start(n, variant_id, daily, lambda: self.winnable.keep(rules, n))
 
-            self.winnable.find(rules, found)
+            level = self._prefs.winnable_difficulty
+            self.winnable.find(rules, found, int(level) if level else None)
             return
         n = number if number is not None else random.randint(1, NEW_DEAL_RANGE)
         self._start(n, variant_id, daily)

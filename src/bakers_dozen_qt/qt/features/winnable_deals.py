@@ -110,9 +110,20 @@ class WinnableDeals(QObject):
         """The winnable deal found ahead for the next New Deal, if any."""
         return None if self._ready is None else self._ready[1]
 
-    def find(self, rules: Rules, then: Callable[[int], None]) -> None:
-        """``then(number)`` with a winnable deal of ``rules``: the one found ahead, or
-        one looked for now in the background."""
+    def find(
+        self, rules: Rules, then: Callable[[int], None], difficulty: int | None = None
+    ) -> None:
+        """``then(number)`` with a winnable deal of ``rules``: one of the atlas's, of
+        ``difficulty`` when asked (1-5), when the rules have an atlas; else the one found
+        ahead, or one looked for now in the background (of any difficulty)."""
+        from ...engine.atlas.table import atlas_deal  # loaded with the first New Deal
+
+        number = atlas_deal(rules, difficulty, random.Random())
+        if number is not None:
+            self._ready = None
+            self.found.emit(number)
+            then(number)
+            return
         ready, self._ready = self._ready, None
         if ready is not None and ready[0] == rules:
             self.found.emit(ready[1])
@@ -128,7 +139,13 @@ class WinnableDeals(QObject):
         self._ready = (rules, number)
 
     def prefetch(self, rules: Rules) -> None:
-        """Find the next winnable deal of ``rules`` now, for the next New Deal."""
+        """Find the next winnable deal of ``rules`` now, for the next New Deal (none needs
+        finding when the rules have an atlas)."""
+        from ...engine.atlas.table import atlas_for
+        from ...engine.rules import VARIANTS
+
+        if VARIANTS.get(rules.id) == rules and atlas_for(rules.id) is not None:
+            return
         if self.finder.busy or (self._ready is not None and self._ready[0] == rules):
             return
         self._then = None

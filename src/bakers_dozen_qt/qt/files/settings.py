@@ -27,6 +27,8 @@ APPLICATION = "Baker's Dozen"
 PROBE = ".where"
 MAX_SETTINGS_BYTES = 1_000_000
 """A preferences file is a few hundred bytes; a far larger one is not ours."""
+DIFFICULTY_CHOICES = ("", "1", "2", "3", "4", "5")
+"""Game > Difficulty of Winnable Deals: any, or one of the atlas's levels (easiest first)."""
 
 
 def settings_file() -> Path | None:
@@ -186,6 +188,15 @@ class Preferences:
     @winnable_only.setter
     def winnable_only(self, on: bool) -> None:
         self._set("play/winnable_only", on)
+
+    @property
+    def winnable_difficulty(self) -> str:
+        """Game > Difficulty of Winnable Deals: "" for any, "1" (easiest) to "5"."""
+        return self._str("play/winnable_difficulty", "", DIFFICULTY_CHOICES)
+
+    @winnable_difficulty.setter
+    def winnable_difficulty(self, level: str) -> None:
+        self._set("play/winnable_difficulty", level)
 
     @property
     def live_status(self) -> bool:

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 from typing import Any, Final
 
 from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl
-from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest
+from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest, QSslSocket
 
 from .answer_numbers import retry_seconds
 
@@ -87,14 +87,30 @@ class BoardClient(QObject):
         self._sweep.setInterval(SWEEP_MS)
         self._sweep.timeout.connect(self._past_deadline)
 
-    def get(self, base: str, path: str, done: Done) -> QNetworkReply:
-        return self._watch(self._net.get(self._request(base, path)), done)
+    def get(self, base: str, path: str, done: Done) -> None:
+        if self._secure_or_told(base, done):
+            self._watch(self._net.get(self._request(base, path)), done)
 
-    def post(self, base: str, path: str, body: dict[str, object], done: Done) -> QNetworkReply:
+    def post(self, base: str, path: str, body: dict[str, object], done: Done) -> None:
+        if not self._secure_or_told(base, done):
+            return
         request = self._request(base, path)
         request.setHeader(QNetworkRequest.KnownHeaders.ContentTypeHeader, "application/json")
         data = QByteArray(json.dumps(body, ensure_ascii=False).encode("utf-8"))
-        return self._watch(self._net.post(request, data), done)
+        self._watch(self._net.post(request, data), done)
+
+    def _secure_or_told(self, base: str, done: Done) -> bool:
+        """An ``https://`` board needs TLS: without it (a build with no TLS backend),
+        ``done`` hears why, soon, and nothing goes out."""
+        if not base.lower().startswith("https:") or QSslSocket.supportsSsl():
+            return True
+        log.error("no TLS backend: %s", QSslSocket.availableBackends())
+        why = self.tr(
+            "This copy of the game cannot make secure (https://) connections: it has no "
+            "TLS support."
+        )
+        QTimer.singleShot(0, self, lambda: done(Answer(None, error=why)))
+        return False
 
     @property
     def busy(self) -> int:
@@ -200,6 +216,15 @@ class BoardClient(QObject):
                 error=self.tr(
                     "The online board's address redirects to another server: nothing is sent there."
                 ),
+            )
+        if error == kind.SslHandshakeFailedError:
+            #: {reason} is Qt's own words on the certificate or the TLS exchange.
+            return Answer(
+                None,
+                error=self.tr(
+                    "The online board's certificate is not trusted, or its secure "
+                    "connection failed: {reason}"
+                ).format(reason=reply.errorString()),
             )
         status = reply.attribute(QNetworkRequest.Attribute.HttpStatusCodeAttribute)
         if not isinstance(status, int) or status <= 0:

@@ -20,6 +20,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
+from shiboken6 import isValid
 
 from ...engine.daily_replay import BOARD_VARIANTS
 from ...engine.moves import format_moves
@@ -27,13 +28,13 @@ from ...engine.rules import get_rules
 from ..dialogs.closing import delete_when_closed
 from ..files.settings import Preferences
 from ..play.session import GameSession
+from ..words.i18n import number
 from ..words.messages import Messages
 from .address import plain_address
 
 if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed
-    from PySide6.QtWidgets import QMessageBox
-
     from ...store import GameRecord
+    from ..dialogs.dialogs import WinDialog
     from .client import Answer, BoardClient
     from .opt_in import OnlineDialog
     from .sender import BoardSender
@@ -108,6 +109,10 @@ class OnlineBoard(QObject):
         self._client: BoardClient | None = None
         self.offer: dict[str, object] | None = None
         """The last daily win not sent (not opted in): the win dialog offers it."""
+        self._sent: dict[str, object] | None = None
+        """This game's daily result, sent (opted in): the win dialog says how it went."""
+        self._sent_answer: Answer | None = None
+        self._win_box: WinDialog | None = None
         self.dialog: OnlineDialog | None = None
         session.finished.connect(self._finished)
         session.game_replaced.connect(self._forget_offer)
@@ -186,8 +191,13 @@ class OnlineBoard(QObject):
         dialog.open()
         return dialog
 
-    def win_shown(self, box: QMessageBox) -> None:
-        """The win dialog is up: offer to send the win when not opted in."""
+    def win_shown(self, box: WinDialog) -> None:
+        """The win dialog is up: it says how the win's sending goes (opted in), or offers
+        to send it (not opted in)."""
+        if self._sent is not None:
+            self._win_box = box
+            box.set_online(self._win_words)
+            return
         if self.offer is None or self.prefs.online_send:
             return
         from PySide6.QtWidgets import QMessageBox
@@ -205,6 +215,7 @@ class OnlineBoard(QObject):
         if result is None:
             return
         if self.address() is not None:
+            self._sent, self._sent_answer = (result if outcome.won else None), None
             self._send(result)
         elif outcome.won:
             self.offer = result
@@ -226,6 +237,7 @@ class OnlineBoard(QObject):
             return
         if send_offer and self.offer is not None:
             offer, self.offer = self.offer, None
+            self._sent, self._sent_answer = offer, None
             self._send(offer)
         else:
             self.board_sender.kick()
@@ -233,6 +245,48 @@ class OnlineBoard(QObject):
     def _answered(self, payload: object, answer: Answer) -> None:
         if answer.status in (200, 201, 409):
             self.taken.emit()
+        if self._sent is not None and isinstance(payload, dict) and _same(payload, self._sent):
+            self._sent_answer = answer
+            box = self._win_box
+            if box is not None and isValid(box):
+                box.set_online(self._win_words)
+
+    def _win_words(self) -> str:
+        """How the win's sending went, for the win dialog, in the current language."""
+        from .answer_numbers import whole
+        from .sender import Verdict, reason, verdict
+
+        answer = self._sent_answer
+        if answer is None:
+            return self.tr("Online board: sending your result…")
+        kind = verdict(answer)
+        if kind is Verdict.LATER:
+            #: {reason} says why: no network, the board busy...
+            return self.tr(
+                "Online board: not reached now ({reason}); your result is kept and will be "
+                "sent later."
+            ).format(reason=reason(answer))
+        if kind is Verdict.REFUSED:
+            #: {reason} is the board's own reason, as it wrote it (in English).
+            return self.tr("Online board: your result was refused ({reason}).").format(
+                reason=reason(answer)
+            )
+        if kind is Verdict.OTHER_FIRST:
+            return self.tr(
+                "Online board: your first game of this daily deal is the one that counts."
+            )
+        entry = answer.body.get("entry")
+        rank = whole(entry.get("rank"), 1) if isinstance(entry, dict) else None
+        if rank is not None:
+            #: The place the online board gave this win among the day's ranked games.
+            return self.tr("Online board: place {rank}").format(rank=number(rank))
+        return self.tr("Online board: your game is listed, not ranked.")
 
     def _forget_offer(self) -> None:
         self.offer = None
+        self._sent = self._sent_answer = self._win_box = None
+
+
+def _same(a: dict[str, object], b: dict[str, object]) -> bool:
+    """The same game: its date, variant and moves (the name and token aside)."""
+    return all(a.get(k) == b.get(k) for k in ("date", "variant", "moves"))

@@ -64,6 +64,11 @@ class OnlineDialog(QDialog):
         self._asking = False
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
+        self.howto = QLabel(self)
+        self.howto.setObjectName("howto")
+        self.howto.setWordWrap(True)
+        self.howto.setTextFormat(Qt.TextFormat.PlainText)
+        self.howto.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.address = QLineEdit(prefs.online_address, self)
         self.address.setObjectName("address")
         self.address.setMaxLength(MAX_LENGTH)
@@ -107,6 +112,7 @@ class OnlineDialog(QDialog):
         self.buttons.rejected.connect(self.reject)
         box = QVBoxLayout(self)
         box.addWidget(self.intro)
+        box.addWidget(self.howto)
         box.addLayout(form)
         box.addWidget(self.send)
         box.addWidget(self.sent)
@@ -124,6 +130,16 @@ class OnlineDialog(QDialog):
                 "online board that a friend, a club or anyone keeps with "
                 "bakers-dozen-server. No board is built in: give the address of one you "
                 "trust. The board replays every game it is sent, so no score can be faked."
+            )
+        )
+        #: The commands stay as they are: the player types them.
+        self.howto.setText(
+            self.tr(
+                "Boards are kept by players: anyone can start one on a computer of their "
+                "own with the command bakers-dozen-server (installed by pip install "
+                "'bakers-dozen-qt[server]'). It says its address, such as "
+                "http://127.0.0.1:8080 on that same computer; friends elsewhere need one "
+                "their computers can reach."
             )
         )
         #: Label of the field where the player types the online board's web address.

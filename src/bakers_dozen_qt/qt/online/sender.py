@@ -190,7 +190,7 @@ class BoardSender(QObject):
                     self.tr(
                         "Cannot reach the online board ({reason}): your daily result is "
                         "kept and will be sent later."
-                    ).format(reason=_reason(answer))
+                    ).format(reason=reason(answer))
                 )
             self.answered.emit(payload, answer)
             return
@@ -246,5 +246,6 @@ class BoardSender(QObject):
         self._told_unkept = False
 
 
-def _reason(answer: Answer) -> str:
+def reason(answer: Answer) -> str:
+    """Why an answer was not a taken result, in a few words (the board's, or ours)."""
     return (answer.error or f"HTTP {answer.status}").rstrip(".")

@@ -48,6 +48,32 @@ def _language_name(code: str) -> str:
     )
 
 
+def _difficulty_name(level: str) -> str:
+    translate = QCoreApplication.translate
+    if level == "1":
+        #: Game > Winnable Deals' Difficulty: the easiest of five levels.
+        return translate("Menus", "&1 – Easiest")
+    if level == "2":
+        return translate("Menus", "&2 – Easy")
+    if level == "3":
+        return translate("Menus", "&3 – Medium")
+    if level == "4":
+        return translate("Menus", "&4 – Hard")
+    if level == "5":
+        #: Game > Winnable Deals' Difficulty: the hardest of five levels.
+        return translate("Menus", "&5 – Hardest")
+    #: Game > Winnable Deals' Difficulty: deals of every difficulty.
+    return translate("Menus", "&Any Difficulty")
+
+
+def _difficulty_tip() -> str:
+    return QCoreApplication.translate(
+        "Menus",
+        "With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the "
+        "solver found it (Baker's Dozen; other games: any winnable deal).",
+    )
+
+
 def _language_choice(t: Targets) -> str:
     """The entry to check: the saved choice, unless the game speaks another language
     (``--lang``), which is then checked."""
@@ -135,6 +161,16 @@ class MenuActions(EntryCollection):
         game_menu,
         lambda p: p.winnable_only,
         lambda t, on: t.choose.set_winnable_only(on),
+    )
+    #: Game menu: the submenu that picks how hard Winnable Deals Only's deals are.
+    difficulty_menu = Menu(QT_TRANSLATE_NOOP("Menus", "Winnable Deals' Di&fficulty"), game_menu)
+    difficulties = Choices(
+        difficulty_menu,
+        lambda t: [[""], ["1", "2", "3", "4", "5"]],
+        lambda t: t.prefs.winnable_difficulty,
+        lambda t, level: t.choose.set_winnable_difficulty(level),
+        _difficulty_name,
+        tip=lambda level: _difficulty_tip(),
     )
     stats = Action(
         QT_TRANSLATE_NOOP("Menus", "&Statistics…"),

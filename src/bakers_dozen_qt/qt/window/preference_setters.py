@@ -95,3 +95,8 @@ class PreferenceSetters:
     def set_winnable_only(self, on: bool) -> None:
         self._prefs.winnable_only = on
         self._new_games.winnable_only_changed(on)
+
+    def set_winnable_difficulty(self, level: str) -> None:
+        """The next New Deal, with Winnable Deals Only on, deals a deal of this difficulty
+        (read when it is dealt: nothing is looked for ahead)."""
+        self._prefs.winnable_difficulty = level

@@ -10,6 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
+from ...engine.atlas.par import daily_par_of_deal
+from ...engine.atlas.table import deal_difficulty
 from ...engine.rules import CUSTOM_ID
 from ..features.share import deal_date
 from ..play.session import GameSession
@@ -29,7 +31,8 @@ class GameStatus(QObject):
         self._session = session
         self._scene = scene
         bar = window.statusBar()
-        self.labels = {k: QLabel(window) for k in ("score", "time", "moves", "deal")}
+        keys = ("score", "time", "moves", "deal", "difficulty")
+        self.labels = {k: QLabel(window) for k in keys}
         for label in self.labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)
@@ -55,7 +58,14 @@ class GameStatus(QObject):
         labels["score"].setText(self.tr("Score {score}").format(score=number(s.score())))
         labels["time"].setText(self.tr("Time {time}").format(time=duration(s.elapsed())))
         moves, automatic = s.player_moves(), s.automatic_moves()
-        labels["moves"].setText(self.tr("Moves {moves}").format(moves=number(moves)))
+        par = self._par()
+        if par is None:
+            labels["moves"].setText(self.tr("Moves {moves}").format(moves=number(moves)))
+        else:
+            #: The player's moves, then the daily deal's par: the fewest moves of a win the
+            #: solver found for it.
+            text = self.tr("Moves {moves} · par {par}")
+            labels["moves"].setText(text.format(moves=number(moves), par=number(par)))
         tip = self.tr("Your own moves on this deal, restarts included.")
         if automatic:
             tip = self.tr(
@@ -64,12 +74,37 @@ class GameStatus(QObject):
                 "",
                 automatic,
             )
+        if par is not None:
+            tip += "\n" + self.tr(
+                "Par: the fewest moves of a win the solver found for today's deal, with safe "
+                "cards sent up by the game (a best-known figure, not a proven least)."
+            )
         labels["moves"].setToolTip(tip)
         name = variant_name(s.game.rules)
         labels["deal"].setText(
             self.tr("{deal} · {variant}").format(deal=self._deal(), variant=name)
         )
         labels["deal"].setToolTip(self._practice_note() if s.practice else "")
+        level = None if s.practice else deal_difficulty(s.game.rules, s.deal_number)
+        shown = labels["difficulty"]
+        shown.setVisible(level is not None)
+        if level is not None:
+            #: How hard the solver found this deal: 1 (easiest) to 5 (hardest).
+            shown.setText(self.tr("Difficulty {level}/5").format(level=number(level)))
+            shown.setToolTip(
+                self.tr(
+                    "How hard the solver found this deal, from 1 (easiest) to 5 (hardest): "
+                    "the atlas of Baker's Dozen deals 1 to 32,000."
+                )
+            )
+
+    def _par(self) -> int | None:
+        """The player's own moves in the daily deal's par line, when this is it."""
+        s = self._session
+        if not s.tally.daily or not s.deal_number or s.practice:
+            return None
+        par = daily_par_of_deal(s.game.rules.id, s.deal_number)
+        return None if par is None else par.own
 
     def update_all(self) -> None:
         self.update_figures()

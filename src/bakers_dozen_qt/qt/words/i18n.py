@@ -94,13 +94,13 @@ def posix_languages(environ: Mapping[str, str]) -> list[str]:
     if sys.platform in ("win32", "darwin"):
         return []
     locale = next((environ[v] for v in ("LC_ALL", "LC_MESSAGES", "LANG") if environ.get(v)), "")
-    if locale.split(".")[0] in ("C", "POSIX"):
-        return []  # gettext ignores LANGUAGE then, and so does the desktop
+    # Under a C locale gettext ignores LANGUAGE, but Qt does not: it speaks the language
+    # LANGUAGE names, so its script modifier counts here too (``LANGUAGE=sr@latin:sr``).
     found, scripted = [], False
     for name in [*environ.get("LANGUAGE", "").split(":"), locale]:
         base, _, modifier = name.partition("@")
         language, _, territory = base.split(".")[0].partition("_")
-        if not language:
+        if not language or language in ("C", "POSIX"):
             continue
         script = _SCRIPTS.get(modifier.split(".")[0].lower(), "")
         scripted = scripted or bool(script)
