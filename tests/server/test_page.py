@@ -146,7 +146,7 @@ def test_a_board_shows_its_deals_par_from_the_games_table(client: Any) -> None:
     day = TODAY + dt.timedelta(days=1)
     par = daily_par("bakers-dozen", day)
     assert par is not None and par.moves is not None
-    assert client.post("/api/v1/submissions", json=payload(date=day, name="Ann")).status_code < 300
+    assert send(client, payload(date=day, name="Ann")).status_code < 300
     text = text_of(client.get(f"/day/{day.isoformat()}").text)
     assert f"1 player · 1 win · par {par.moves}" in text
     assert "Par is the fewest moves of a win the solver found" in text
