@@ -4,12 +4,13 @@ ships (PCRE2 in QtCore, HarfBuzz and FreeType in QtGui, ...): from Qt's attribut
 pages are made from), for the Qt modules the game uses.
 
 ``write(folder)`` writes ``NOTICES.md`` (each part: what Qt uses it for, its licence, its
-copyright lines) into ``folder`` with the text of each licence named: the short ones
-from ``packaging/licences/`` (written here from their SPDX wording), the long ones from
-the build machine's ``/usr/share/common-licenses`` (Debian, Ubuntu) or, for libpng's and
-PCRE2's own licences, from the copyright files of its libpng and PCRE2 packages. A text
-the build machine cannot give is named with its SPDX address instead, and the notice
-says so. Called by ``third_party.write``. Standard library only.
+copyright lines) into ``folder`` with the text of each licence named, from
+``packaging/licences/`` (the short ones written here from their SPDX wording; Apache
+2.0, MPL 2.0, CC0 1.0 and GPL 2 as Debian's common licences hold them) or, for libpng's
+and PCRE2's own licences, from the copyright files of the build machine's libpng and
+PCRE2 packages. A text the build machine cannot give (FreeType's FTL, which Qt offers
+beside the GPL 2) is named with its SPDX address instead, and the notice says so.
+Called by ``third_party.write``. Standard library only.
 """
 
 from __future__ import annotations
@@ -196,18 +197,22 @@ PARTS: tuple[Part, ...] = (
     ),
 )
 
-# Where the text of each licence comes from: this folder's own files, or the build
-# machine's (Debian's common licences; libpng's and PCRE2's package copyright files,
-# which hold those licences whole).
-_OWN = {
-    name: HERE / "licences" / f"{name}.txt"
-    for name in ("MIT", "BSD-2-Clause", "BSD-3-Clause", "Zlib")
-}
+# Where the text of each licence comes from: this folder's own files (the same on every
+# build machine: Windows and macOS have no common licences folder), or, for libpng's and
+# PCRE2's own licences, the copyright files of the build machine's libpng and PCRE2
+# packages (Debian, Ubuntu), which hold them whole.
+_OWN_NAMES = (
+    "MIT",
+    "BSD-2-Clause",
+    "BSD-3-Clause",
+    "Zlib",
+    "Apache-2.0",
+    "MPL-2.0",
+    "CC0-1.0",
+    "GPL-2.0-only",
+)
+_OWN = {name: HERE / "licences" / f"{name}.txt" for name in _OWN_NAMES}
 _SYSTEM = {
-    "Apache-2.0": Path("/usr/share/common-licenses/Apache-2.0"),
-    "MPL-2.0": Path("/usr/share/common-licenses/MPL-2.0"),
-    "CC0-1.0": Path("/usr/share/common-licenses/CC0-1.0"),
-    "GPL-2.0-only": Path("/usr/share/common-licenses/GPL-2"),
     "libpng-2.0": Path("/usr/share/doc/libpng16-16/copyright"),
     "PCRE2-exception": Path("/usr/share/doc/libpcre2-8-0/copyright"),
 }

@@ -22,8 +22,9 @@ A refusal the board decided by its rules says which in ``"reason"`` too
 (``"unregistered"``, ``"banned"``, ``"join-code"``, ``"too-fast"``, ...).
 - ``GET  /api/v1/boards/{date}/{variant}?limit=N`` — a board: counts and the best
   ``N`` (default 100, at most 500) ranked entries.
-- ``GET  /api/v1/entries/{id}`` — one entry and its rank now (the game keeps the id
-  its submission got, to show the player's place later).
+- ``GET  /api/v1/entries/{id}`` — one entry, its rank now and its ``line`` (the moves
+  the board replayed, in the engine's move text: the game's Watch replays them; the game
+  keeps the id its submission got, to show the player's place later).
 """
 
 from __future__ import annotations
@@ -197,12 +198,13 @@ class Api:
         if not raw.isascii() or not raw.isdigit() or len(raw) > 18:
             return refuse(404, "no such entry")
         try:
-            found = await self.board.reader.call(lambda store: store.entry(int(raw)))
+            found = await self.board.reader.call(lambda store: store.entry_line(int(raw)))
         except StoreUnavailable:
             return refuse(503, "the board cannot be read right now: try again later")
         if found is None:
             return refuse(404, "no such entry")
-        return answer(200, {"entry": found.to_json()})
+        entry, line = found
+        return answer(200, {"entry": {**entry.to_json(), "line": line}})
 
 
 def logged(request: Request, what: str, response: Response) -> Response:

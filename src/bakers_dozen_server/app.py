@@ -71,6 +71,7 @@ def create_app(board: BoardService) -> ASGIApp:
     routes = [
         Route("/", pages.home, methods=["GET", "HEAD"]),
         Route("/day/{date}", pages.day, methods=["GET", "HEAD"]),
+        Route("/entry/{id}", pages.entry, methods=["GET", "HEAD"]),
         Route("/api/v1", api.info, methods=["GET"]),
         Route("/api/v1/", api.info, methods=["GET"]),
         Route("/api/v1/health", api.health, methods=["GET"]),

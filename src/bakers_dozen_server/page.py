@@ -43,7 +43,7 @@ def render_days(
 ) -> str:
     """The page: each ``(heading, boards)`` a section, links to the days around it
     (``keep``: a query the links carry on, such as ``?lang=da``)."""
-    parts = [f"<h2>{escape(heading)}</h2>\n" + _boards(w, boards) for heading, boards in days]
+    parts = [f"<h2>{escape(heading)}</h2>\n" + _boards(w, boards, keep) for heading, boards in days]
     links = []
     if previous is not None:
         links.append(
@@ -54,23 +54,23 @@ def render_days(
             f'<a href="/day/{following.isoformat()}{keep}" rel="next">{escape(w.next_day)} →</a>'
         )
     nav = f"<nav>{''.join(links)}</nav>\n" if links else ""
-    return _document(w, "".join(f"<section>{p}</section>\n" for p in parts) + nav)
+    return document(w, "".join(f"<section>{p}</section>\n" for p in parts) + nav)
 
 
 def render_message(w: Words, message: str) -> str:
-    return _document(w, f'<p class="empty">{escape(message)}</p>\n')
+    return document(w, f'<p class="empty">{escape(message)}</p>\n')
 
 
-def _boards(w: Words, boards: Sequence[DayBoard]) -> str:
+def _boards(w: Words, boards: Sequence[DayBoard], keep: str) -> str:
     """The boards someone played, then one line naming the others."""
-    shown = "".join(_board(w, b) for b in boards if b.players)
+    shown = "".join(_board(w, b, keep) for b in boards if b.players)
     idle = [w.variants.get(b.variant, b.variant) for b in boards if not b.players]
     if idle:
         shown += f'<p class="empty">{escape(w.nobody.format(variants=" · ".join(idle)))}</p>\n'
     return shown
 
 
-def _board(w: Words, board: DayBoard) -> str:
+def _board(w: Words, board: DayBoard, keep: str) -> str:
     name = w.variants.get(board.variant, board.variant)
     counts = f"{w.count(w.players, board.players)} · {w.count(w.wins, board.wins)}"
     par = _par(board)
@@ -83,7 +83,8 @@ def _board(w: Words, board: DayBoard) -> str:
     if not board.entries:
         return head + f'<p class="empty">{escape(w.no_wins)}</p></section>\n'
     rows = "".join(
-        f'<tr><td>{w.number(e.rank or 0)}</td><td class="name">{escape(e.name)}</td>'
+        f'<tr><td>{w.number(e.rank or 0)}</td><td class="name">'
+        f'<a href="/entry/{e.id}{escape(keep)}" title="{escape(w.watch)}">{escape(e.name)}</a></td>'
         f"<td>{clock(e.seconds)}</td><td>{w.number(e.moves)}</td>"
         f"<td>{escape(w.number(e.score))}</td></tr>\n"
         for e in board.entries
@@ -108,7 +109,9 @@ def _par(board: DayBoard) -> int | None:
     return None if par is None else par.moves
 
 
-def _document(w: Words, main: str) -> str:
+def document(w: Words, main: str, *, style: str = "", title: str | None = None) -> str:
+    """The page around ``main``: the head (``title``, else the boards'; the page's style
+    and ``style``), the header, and the notes and the languages at the foot."""
     floor = w.decimal_number(MILLISECONDS_PER_HAND_MOVE_MIN / 1000)
     notes = (
         w.note_replayed,
@@ -125,7 +128,8 @@ def _document(w: Words, main: str) -> str:
     return (
         f'<!DOCTYPE html>\n<html lang="{w.html_lang}">\n<head>\n<meta charset="utf-8">\n'
         '<meta name="viewport" content="width=device-width, initial-scale=1">\n'
-        f"<title>{escape(w.title)}</title>\n<style>{STYLE}</style>\n</head>\n<body>\n"
+        f"<title>{escape(title or w.title)}</title>\n<style>{STYLE}{style}</style>\n"
+        "</head>\n<body>\n"
         f"<header><h1>{escape(w.title)}</h1>\n<p>{escape(w.intro)}</p></header>\n"
         f"<main>\n{main}</main>\n<footer>\n<ul>"
         + "".join(f"<li>{escape(n)}</li>" for n in notes)

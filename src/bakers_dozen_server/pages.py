@@ -3,20 +3,27 @@
 from __future__ import annotations
 
 import datetime as dt
+import logging
 
 from starlette.requests import Request
 from starlette.responses import HTMLResponse, Response
 
 from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS
+from bakers_dozen_qt.engine.line_replay import LineReplay
+from bakers_dozen_qt.engine.moves import parse_moves
+from bakers_dozen_qt.engine.rules import get_rules
 
 from .api import parse_day
 from .board import DayBoard
+from .entry_page import daily_number, render_entry
 from .lang import choose
 from .page import render_days, render_message
 from .service import BoardService
 from .settings import PAGE_ROWS
 from .storage import SqlStore, StoreUnavailable
 from .words import Words, words
+
+log = logging.getLogger("bakers_dozen_server.pages")
 
 # No script may run on the page, whatever a name holds; styles are inline.
 HEADERS = {
@@ -95,6 +102,31 @@ class Pages:
             keep=keep,
         )
         return html(w, 200, page)
+
+    async def entry(self, request: Request) -> Response:
+        """One entry's game move by move (``?move=N``: the table after move N)."""
+        w, keep = self._words(request)
+        raw = request.path_params["id"]
+        missing = html(w, 404, render_message(w, w.no_such_entry.format(id=raw[:20])))
+        if not raw.isascii() or not raw.isdigit() or len(raw) > 18:
+            return missing
+        try:
+            found = await self.board.reader.call(lambda store: store.entry_line(int(raw)))
+        except StoreUnavailable:
+            return html(w, 503, render_message(w, w.unavailable))
+        if found is None:
+            return missing
+        entry, line = found
+        move = request.query_params.get("move", "0")
+        at = int(move) if move.isascii() and move.isdigit() and len(move) <= 6 else 0
+        try:
+            replay = LineReplay(
+                get_rules(entry.variant), daily_number(entry.day), parse_moves(line), daily=True
+            )
+        except ValueError:  # the board replayed it before it stored it: never expected
+            log.exception("entry %s: its stored line does not replay", entry.id)
+            return missing
+        return html(w, 200, render_entry(w, entry, replay, at, keep))
 
     async def not_found(self, request: Request) -> Response:
         w, _ = self._words(request)

@@ -146,8 +146,18 @@ def test_the_notices_of_qts_own_third_party_parts_name_each_with_its_licence_tex
     # page; the short ones (whose notice must travel whole) are always shipped.
     names = {n for part in qt_parts.PARTS for n in qt_parts.licence_names(part.licence)}
     shipped = {p.name.removesuffix(".txt") for p in written if p.suffix == ".txt"}
-    assert {"MIT", "BSD-2-Clause", "BSD-3-Clause", "Zlib"} <= shipped
+    assert {"MIT", "BSD-2-Clause", "BSD-3-Clause", "Zlib", "Apache-2.0", "MPL-2.0"} <= shipped
     for name in names - shipped:
         assert f"<https://spdx.org/licenses/{name}.html>" in notice, name
     for name in shipped:
         assert f"`{name}.txt`" in notice and (tmp_path / "qt" / f"{name}.txt").stat().st_size
+
+
+def test_libpng_is_under_the_png_reference_library_licence_version_2(
+    third_party: ModuleType,
+) -> None:
+    # libpng 1.6.36 and later (Debian 12 has 1.6.39) are under libpng-2.0, not "Libpng".
+    licence, _, _ = third_party.classify(
+        "libpng16.so.16", "/nonexistent/libpng16.so.16", "BINARY", {"CPython": "3.12"}
+    )
+    assert (licence.component, licence.licence) == ("libpng", "libpng-2.0")

@@ -143,12 +143,14 @@ ROOMS: dict[str, set[str]] = {
     "dialogs": {"art", "play", "words"},
     "files": {"art", "dialogs", "play", "words"},
     "features": {"dialogs", "files", "play", "speech", "table", "words"},
+    # A finished game's line on the table; the game in progress held meanwhile.
+    "replay": {"features", "play", "table", "words"},
     # The online board: used by the window and the statistics.
     "online": {"dialogs", "files", "play", "words"},
     "statistics": {"online", "play", "words"},
     "window": {
         *("art", "dialogs", "features", "files", "online", "play"),
-        *("speech", "statistics", "table", "words"),
+        *("replay", "speech", "statistics", "table", "words"),
     },
 }
 

@@ -118,3 +118,26 @@ def test_undo_works_at_once_after_a_restore(
     undo.trigger()
     assert w.session.game.move_stack == (Move(0, 2),)
     w.close()
+
+
+def test_a_finished_game_hands_over_its_line_from_the_deal(qtbot: QtBot) -> None:
+    s = GameSession(Game.from_deal(617), 617)
+    records = []
+    s.finished.connect(records.append)
+    played = []
+    for _ in range(3):
+        move = next(iter(s.game.legal_moves))
+        assert s.request_move(move)
+        played.append(move)
+    s.restart()  # the line is what was played since: replayed from the deal, it ends here
+    move = next(iter(s.game.legal_moves))
+    assert s.request_move(move)
+    stack = s.game.move_stack
+    s.new_game(Game.from_deal(618), 618)
+    [record] = records
+    assert record.line is not None and record.line.rules.id == "bakers-dozen"
+    assert record.line.moves == stack and stack[0] == move
+    again = Game.from_deal(617)
+    for m in record.line.moves:
+        again.play(m)
+    assert again.moves_count == len(stack)

@@ -44,6 +44,7 @@ from bakers_dozen_qt.qt.features.solver_answers import HintAnswer
 from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
+from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
@@ -669,3 +670,47 @@ class WindowDriver:
     @staticmethod
     def shown(box: QWidget | None) -> bool:
         return box is not None and box.isVisible()
+
+    # --- a replay ------------------------------------------------------------------------
+
+    def replaying(self) -> bool:
+        """Whether a finished game's replay is on the table."""
+        return self.window.replaying
+
+    def replay_panel(self) -> ReplayPanel:
+        """The replay's panel beside the table (once one has started)."""
+        panel = self.window.replayer.panel
+        assert panel is not None, "no replay has started"
+        return panel
+
+    def replay_index(self) -> int:
+        """Moves made on the replay's table (0: the deal)."""
+        replay = self.window.replayer.replay
+        assert replay is not None, "no replay on the table"
+        return replay.index
+
+    def replay_rows(self) -> list[str]:
+        """The replay's list of moves as the player reads it (row 0 is the deal)."""
+        moves = self.replay_panel().moves
+        return [moves.item(i).text() for i in range(moves.count())]
+
+    def replay_button(self, name: str) -> QAbstractButton:
+        """One of the replay's buttons: first, back, play, forward, last; or leave."""
+        panel = self.replay_panel()
+        return panel.leave_button if name == "leave" else panel.buttons[name]
+
+    def replay_verdict(self) -> str:
+        """What the replay says of how the game ended."""
+        return self.replay_panel().verdict.text()
+
+    def shown_board(self) -> str:
+        """The table on screen, as board text: a replay's while one is shown."""
+        return self.window.scene.game.board_text(reveal=False)
+
+    def replay_note(self) -> str:
+        """What the status bar says while a replay is on the table ("" when none is)."""
+        note = self.window.statusBar().findChild(QLabel, "replay-note")
+        return note.text() if note is not None and note.isVisible() else ""
+
+    def replay_lost_at(self) -> int | None:
+        return self.window.replayer.lost_at

@@ -47,7 +47,8 @@ def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     client_for: Any, database: str
 ) -> None:
     client = client_for(database)
-    response = submit(client, payload(seconds=312.7, name="Ann", hints=2, undos=5))
+    game = payload(seconds=312.7, name="Ann", hints=2, undos=5)
+    response = submit(client, game)
     assert response.status_code == 201
     body = response.json()
     assert body["status"] == "accepted"
@@ -59,7 +60,8 @@ def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     shown = board(client)
     assert shown["players"] == 1 and shown["wins"] == 1 and shown["ranked"] == 1
     assert [e["id"] for e in shown["entries"]] == [entry["id"]]
-    assert client.get(f"/api/v1/entries/{entry['id']}").json() == {"entry": entry}
+    kept = {**entry, "line": game["moves"]}  # and the line it replayed, to watch
+    assert client.get(f"/api/v1/entries/{entry['id']}").json() == {"entry": kept}
 
 
 def test_the_score_is_the_servers_not_the_clients(client_for: Any, database: str) -> None:

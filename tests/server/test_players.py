@@ -120,7 +120,10 @@ def test_the_same_line_from_another_player_is_listed_but_never_ranked(
     shown = board(client)
     assert (shown["players"], shown["wins"], shown["ranked"]) == (3, 3, 2)
     assert [e["name"] for e in shown["entries"]] == ["Own", "First"]
-    assert client.get(f"/api/v1/entries/{copied['id']}").json()["entry"] == copied
+    assert client.get(f"/api/v1/entries/{copied['id']}").json()["entry"] == {
+        **copied,
+        "line": line,
+    }
 
 
 def test_a_fake_line_under_many_tokens_takes_one_ranked_place_at_most(
@@ -180,6 +183,7 @@ def test_a_hidden_entry_and_a_barred_players_entries_leave_the_board_at_once(
         k.hide(keeper, ann["id"], "a test")
         assert [e["name"] for e in board(client)["entries"]] == ["Bo", "Cy"]
         assert client.get(f"/api/v1/entries/{ann['id']}").status_code == 404
+        assert client.get(f"/entry/{ann['id']}").status_code == 404  # its page too
         assert client.get(f"/api/v1/entries/{bo['id']}").json()["entry"]["rank"] == 1
         player = k.player_of_entry(keeper, bo["id"])
         k.ban(keeper, player, "")

@@ -23,7 +23,7 @@ from dataclasses import dataclass, field
 
 from .game import Game
 from .moves import Move, format_moves, parse_moves
-from .rules import CUSTOM_ID, Build, EmptyColumn, Rules, custom_rules, get_rules
+from .rules import Rules, parse_rules_text, rules_text
 
 
 def perft(game: Game, depth: int) -> int:
@@ -58,30 +58,6 @@ class PerftCase:
         for m in self.moves:
             game.play(m)
         return game
-
-
-def rules_text(rules: Rules) -> str:
-    """``rules``' line in a perft file: the variant id, or ``custom`` and its parameters."""
-    if rules.id != CUSTOM_ID:
-        return rules.id
-    return (
-        f"{CUSTOM_ID} face-down-rows={rules.face_down_rows} "
-        f"kings-to-bottom={'yes' if rules.kings_to_bottom else 'no'} "
-        f"build={rules.build.value} empty-column={rules.empty_column.value}"
-    )
-
-
-def parse_rules_text(text: str) -> Rules:
-    words = text.split()
-    if words[0] != CUSTOM_ID:
-        return get_rules(words[0])
-    given = dict(w.split("=", 1) for w in words[1:])
-    return custom_rules(
-        face_down_rows=int(given["face-down-rows"]),
-        kings_to_bottom=given["kings-to-bottom"] == "yes",
-        build=Build(given["build"]),
-        empty_column=EmptyColumn(given["empty-column"]),
-    )
 
 
 def format_cases(cases: list[PerftCase]) -> str:

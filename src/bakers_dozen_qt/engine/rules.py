@@ -162,3 +162,46 @@ def get_rules(variant_id: str) -> Rules:
         raise UnknownVariantError(
             f"unknown variant {variant_id!r}; choose one of: {', '.join(VARIANT_IDS)}"
         ) from None
+
+
+def rules_text(rules: Rules) -> str:
+    """``rules`` in one line of words: the variant id, or ``custom`` and its parameters
+    (``custom face-down-rows=1 kings-to-bottom=yes build=any-suit empty-column=nothing``).
+    The perft file and the statistics' kept lines both write it."""
+    if rules.id != CUSTOM_ID:
+        return rules.id
+    return (
+        f"{CUSTOM_ID} face-down-rows={rules.face_down_rows} "
+        f"kings-to-bottom={'yes' if rules.kings_to_bottom else 'no'} "
+        f"build={rules.build.value} empty-column={rules.empty_column.value}"
+    )
+
+
+_CUSTOM_KEYS: Final = ("face-down-rows", "kings-to-bottom", "build", "empty-column")
+
+
+def parse_rules_text(text: str) -> Rules:
+    """The rules :func:`rules_text` wrote; ``ValueError`` (naming what is wrong) for any
+    other text."""
+    words = text.split()
+    if not words:
+        raise ValueError("no rules")
+    if words[0] != CUSTOM_ID:
+        if len(words) > 1:
+            raise ValueError(f"{words[0]!r} takes no parameters")
+        return get_rules(words[0])
+    pairs = [w.split("=", 1) for w in words[1:]]
+    if any(len(p) != 2 for p in pairs):
+        raise ValueError("custom rules are key=value words")
+    given = dict(pairs)
+    if len(given) != len(pairs) or set(given) != set(_CUSTOM_KEYS):
+        raise ValueError(f"custom rules need exactly: {', '.join(_CUSTOM_KEYS)}")
+    rows, kings = given["face-down-rows"], given["kings-to-bottom"]
+    if not rows.isdigit() or len(rows) > 2 or kings not in ("yes", "no"):
+        raise ValueError("custom rules: a bad face-down-rows or kings-to-bottom")
+    return custom_rules(
+        face_down_rows=int(rows),
+        kings_to_bottom=kings == "yes",
+        build=Build(given["build"]),
+        empty_column=EmptyColumn(given["empty-column"]),
+    )

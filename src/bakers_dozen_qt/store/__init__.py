@@ -43,13 +43,16 @@ Statistics (a worker thread; nothing waits on the GUI thread):
 ``leaderboard(variant, deal=None, limit=10)``, ``placing(game_id)``,
 ``best_on_deal(variant, deal)``, ``daily_streaks(today)``, ``recent(count, variant,
 window)``, ``win_time_histogram(variant, max_bins)``, ``games()``,
-``export_csv(target)``, ``record(GameRecord)``, ``reset(variant)``.
+``export_csv(target)``, ``record(GameRecord)``, ``reset(variant)``,
+``history(filter, after, limit)`` (a page of the game history, newest first),
+``history_count(filter)``, ``game_line(game_id)`` (a game's kept ``GameLine``).
 """
 
 from __future__ import annotations
 
 from .atomic import atomic_write_bytes, atomic_write_text, clean_orphans, keep_aside
 from .errors import Notice, Problem, SaveFileError, StoreError, StoreWriteError
+from .game_lines import GameLine, LineError
 from .savegame import (
     SavedGame,
     clean_save_orphans,
@@ -73,7 +76,9 @@ from .stats_service import RecordOutcome, StatsService
 __all__ = [
     "Bin",
     "DailyStreaks",
+    "GameLine",
     "GameRecord",
+    "LineError",
     "Notice",
     "Placing",
     "Problem",

@@ -19,7 +19,16 @@ import time
 from pathlib import Path
 
 from . import stats_records as records
+from .game_lines import LINE_MAX, GameLine, LineError, encode, read_line, rules_column
 from .stats_figures import Statistics, figures
+from .stats_history import (
+    EVERY_GAME,
+    PAGE,
+    HistoryEntry,
+    HistoryFilter,
+    history_count,
+    history_page,
+)
 from .stats_records import Bin, DailyStreaks, GameRecord, Placing, RecentGame
 from .stats_schema import SCHEMA_VERSION, connect
 
@@ -27,7 +36,11 @@ __all__ = [
     "SCHEMA_VERSION",
     "Bin",
     "DailyStreaks",
+    "GameLine",
     "GameRecord",
+    "HistoryEntry",
+    "HistoryFilter",
+    "LineError",
     "Placing",
     "RecentGame",
     "Statistics",
@@ -79,7 +92,16 @@ class StatsStore:
                     int(game.daily),
                 ),
             )
-        assert cursor.lastrowid is not None
+            assert cursor.lastrowid is not None
+            if game.line is not None and len(game.line.moves) <= LINE_MAX:
+                self._db.execute(
+                    "INSERT INTO lines (game, rules, moves) VALUES (?, ?, ?)",
+                    (
+                        cursor.lastrowid,
+                        rules_column(game.line.rules),
+                        encode(game.line.moves),
+                    ),
+                )
         return cursor.lastrowid
 
     def has_game(self, game: GameRecord) -> bool:
@@ -170,6 +192,37 @@ class StatsStore:
         """Each daily deal played (of ``variant``, or of all): its best result and when
         it was last played."""
         return records.daily_deals(self._db, variant)
+
+    def history(
+        self,
+        which: HistoryFilter = EVERY_GAME,
+        after: tuple[str, int] | None = None,
+        limit: int = PAGE,
+    ) -> list[HistoryEntry]:
+        """A page of the game history, newest first: the games after ``after`` (the
+        ``cursor`` of the last game of the page before; ``None``: from the newest)."""
+        return history_page(self._db, which, after, limit)
+
+    def history_count(self, which: HistoryFilter = EVERY_GAME) -> int:
+        """How many games the history holds under ``which``."""
+        return history_count(self._db, which)
+
+    def game_line(self, game_id: int) -> GameLine | None:
+        """The kept line of one game: ``None`` if none was kept (a game of an earlier
+        version, or too long a line); :class:`~.game_lines.LineError` if it is damaged."""
+        found = self._db.execute(
+            "SELECT g.variant, l.rules, l.moves FROM games g JOIN lines l ON l.game = g.id"
+            " WHERE g.id = ?",
+            (game_id,),
+        ).fetchone()
+        if found is None:
+            return None
+        variant, rules, moves = found
+        if not isinstance(variant, str) or not isinstance(moves, bytes):
+            raise LineError("its row is damaged")
+        if rules is not None and not isinstance(rules, str):
+            raise LineError("its rules are damaged")
+        return read_line(variant, rules, moves)
 
     def export_csv(self, target: Path) -> int:
         """Write every game to ``target`` as CSV (atomically); how many rows.

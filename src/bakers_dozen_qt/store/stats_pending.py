@@ -13,8 +13,10 @@ import math
 from pathlib import Path
 from typing import Any, Final
 
+from ..engine.rules import parse_rules_text, rules_text
 from ..safe_files import TooLarge, read_limited
 from .atomic import atomic_write_text
+from .game_lines import GameLine, parse_line_text
 from .stats import GameRecord
 
 FORMAT: Final = "bakers-dozen-pending-games"
@@ -79,12 +81,38 @@ def _refuse(name: str) -> Any:
     raise ValueError(f"{name} is not a number")
 
 
+_LINE_FIELDS: Final = ("rules", "line")
+"""A game's line, in words (``rules_text`` and the move text); older files have none."""
+
+
 def _item(game: GameRecord) -> dict[str, object]:
-    return {key: getattr(game, key) for key in _FIELDS}
+    item: dict[str, object] = {key: getattr(game, key) for key in _FIELDS}
+    if game.line is not None:
+        item.update(rules=rules_text(game.line.rules), line=game.line.text)
+    return item
+
+
+def _line(item: dict[str, Any]) -> GameLine | None:
+    rules, line = (item.pop(key, None) for key in _LINE_FIELDS)
+    if rules is None and line is None:
+        return None
+    if not isinstance(rules, str) or not isinstance(line, str) or len(line) > MAX_BYTES:
+        raise ValueError("a damaged line")
+    try:
+        found = GameLine(parse_rules_text(rules), parse_line_text(line))
+    except ValueError as e:
+        raise ValueError(f"a damaged line ({e})") from None
+    if found.rules.id != item.get("variant"):
+        raise ValueError("a line of another variant")
+    return found
 
 
 def _record(item: object) -> GameRecord:
-    if not isinstance(item, dict) or set(item) != set(_FIELDS):
+    if not isinstance(item, dict):
+        raise ValueError("a damaged game")
+    item = dict(item)
+    line = _line(item)
+    if set(item) != set(_FIELDS):
         raise ValueError("a damaged game")
     for key, kind in _FIELDS.items():
         value = item[key]
@@ -97,4 +125,4 @@ def _record(item: object) -> GameRecord:
     for key in ("deal", "moves", "score", "hints", "undos"):
         if item[key] is not None and not 0 <= item[key] <= _MAX_INT:
             raise ValueError(f"a damaged {key}")
-    return GameRecord(**item)
+    return GameRecord(**item, line=line)

@@ -13,15 +13,19 @@ import io
 import math
 import sqlite3
 from collections.abc import Iterable, Iterator
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Final, TextIO
 
 from .atomic import atomic_writer
+from .game_lines import GameLine
 
-_COLUMNS: Final = (
-    "id, variant, deal, daily, finished_at, won, moves, seconds, score, hints, undos, helped"
+RECORD_COLUMNS: Final = (
+    *("id", "variant", "deal", "daily", "finished_at", "won", "moves", "seconds", "score"),
+    *("hints", "undos", "helped"),
 )
+"""The columns :func:`row_to_record` reads, in its order."""
+_COLUMNS: Final = ", ".join(RECORD_COLUMNS)
 GOOD: Final = "good_games"
 """The rows this version can read (the export reads them all); a temporary view."""
 COUNTED: Final = "deal IS NOT NULL"
@@ -82,6 +86,9 @@ class GameRecord:
     """UTC, ``YYYY-MM-DDTHH:MM:SSZ``; ``None`` for now."""
     id: int | None = None
     """The row's number in the file; ``None`` until it is written."""
+    line: GameLine | None = field(default=None, compare=False, repr=False)
+    """The game's rules and moves, to be kept for a replay (the app hands it over; the
+    figures never read it back: ``None`` there says nothing about the file)."""
 
     @property
     def practice(self) -> bool:
@@ -149,7 +156,7 @@ class Bin:
     count: int
 
 
-def _row(r: tuple[object, ...]) -> GameRecord:
+def row_to_record(r: tuple[object, ...]) -> GameRecord:
     i, variant, deal, daily, finished, won, moves, seconds, score, hints, undos, helped = r
     assert isinstance(i, int) and isinstance(variant, str) and isinstance(finished, str)
     assert deal is None or isinstance(deal, int)
@@ -197,14 +204,14 @@ def leaderboard(
         f"SELECT {_COLUMNS} FROM {FIGURES} WHERE {where} ORDER BY {_ORDER} LIMIT ?",
         (*args, limit),
     )
-    return [_row(r) for r in rows]
+    return [row_to_record(r) for r in rows]
 
 
 def placing(db: sqlite3.Connection, game_id: int, limit: int = 10) -> Placing:
     found = db.execute(f"SELECT {_COLUMNS} FROM {GOOD} WHERE id = ?", (game_id,)).fetchone()
     if found is None:
         return Placing(None, None)
-    game = _row(found)
+    game = row_to_record(found)
     if not game.won or game.helped or game.deal is None:
         return Placing(None, None)
     ahead = (
@@ -328,7 +335,7 @@ def daily_deals(db: sqlite3.Connection, variant: str | None) -> list[DailyPlayed
 def all_games(db: sqlite3.Connection) -> Iterator[GameRecord]:
     """Every game, oldest first, read as it is walked (a file may hold millions)."""
     for row in db.execute(f"SELECT {_COLUMNS} FROM {GOOD} ORDER BY id"):
-        yield _row(row)
+        yield row_to_record(row)
 
 
 CSV_HEADER: Final = (

@@ -4,7 +4,10 @@ Schema versions live in ``PRAGMA user_version``:
 
 - 0 with a ``games`` table: the first release's schema (it never set the version).
   Migrated in place to the current one; every row is kept.
-- 2: the current schema (per game: player moves, hints, undos, help, daily or not).
+- 2: per game, player moves, hints, undos, help, daily or not.
+- 3: the current schema: each game's line (its moves, and a custom game's rules) in a
+  ``lines`` table beside ``games``, so the figures' scans of ``games`` stay as small as
+  they were. A game of an earlier version has no line (and says so).
 
 Opening (:func:`connect`) sorts every file into one of four cases: good (migrated if
 old), *damaged* (not a database, malformed, a folder in its place, unreadable, another
@@ -25,10 +28,11 @@ from typing import Final
 from .atomic import keep_aside
 from .errors import Notice, Problem, StoreError
 
-SCHEMA_VERSION: Final = 2
+SCHEMA_VERSION: Final = 3
 
 GAMES_V1: Final = ("id", "variant", "deal", "finished_at", "won", "moves", "seconds", "score")
 GAMES_V2: Final = (*GAMES_V1, "hints", "undos", "helped", "daily")
+LINES: Final = ("game", "rules", "moves")
 
 SCHEMA_V1: Final = """
 CREATE TABLE IF NOT EXISTS games (
@@ -61,9 +65,27 @@ _MIGRATE_1_TO_2: Final = (
     "CREATE INDEX IF NOT EXISTS games_deal ON games (variant, deal)",
 )
 
+_MIGRATE_2_TO_3: Final = (
+    # One row a game whose line was kept (see game_lines): most games have one, the
+    # games of earlier versions none.
+    """CREATE TABLE IF NOT EXISTS lines (
+    game INTEGER PRIMARY KEY,
+    rules TEXT,
+    moves BLOB NOT NULL
+)""",
+    # A row id freed by deleting a game may be given to the next game: its line must go
+    # with it, whoever deletes it.
+    """CREATE TRIGGER IF NOT EXISTS games_forget_lines AFTER DELETE ON games
+    BEGIN DELETE FROM lines WHERE game = old.id; END""",
+    # The history lists games newest first, a page at a time, whatever their number.
+    "CREATE INDEX IF NOT EXISTS games_finished ON games (finished_at, id)",
+    "CREATE INDEX IF NOT EXISTS games_variant_finished ON games (variant, finished_at, id)",
+)
+
 _CREATE: Final = (
     *(s.strip() for s in SCHEMA_V1.split(";") if s.strip()),
     *_MIGRATE_1_TO_2,
+    *_MIGRATE_2_TO_3,
 )
 
 _SIDE_FILES: Final = ("-journal", "-wal", "-shm")
@@ -188,10 +210,14 @@ def _prepare(db: sqlite3.Connection) -> None:
         if version == SCHEMA_VERSION:
             if "games" not in tables or not set(GAMES_V2) <= set(columns(db, "games")):
                 raise Damaged("the games table is missing or incomplete")
+            if "lines" not in tables or not set(LINES) <= set(columns(db, "lines")):
+                raise Damaged("the lines table is missing or incomplete")
         elif version == 0 and not tables:
             _run(db, _CREATE)
         elif version == 0 and "games" in tables and columns(db, "games") == GAMES_V1:
-            _run(db, _MIGRATE_1_TO_2)
+            _run(db, (*_MIGRATE_1_TO_2, *_MIGRATE_2_TO_3))
+        elif version == 2 and "games" in tables and set(GAMES_V2) <= set(columns(db, "games")):
+            _run(db, _MIGRATE_2_TO_3)
         else:
             raise Damaged(f"another program's schema (version {version})")
         db.execute(f"PRAGMA user_version = {SCHEMA_VERSION}")

@@ -1162,12 +1162,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/table/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+112"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karty na základních hromádkách tam zůstávají.</translation>
     </message>
@@ -1513,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+216"/>
+        <location filename="../qt/window/window.py" line="+222"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
@@ -2858,6 +2858,204 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../qt/replay/loss_verdict.py" line="+63"/>
+        <source>This game was won.</source>
+        <translation>Tato hra byla vyhraná.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for the move that lost this game…</source>
+        <translation>Hledám tah, kterým se tato hra prohrála…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Toto rozdání nešlo vyhrát od začátku: žádný tah ho neprohrál.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When this game ended, it could still have been won.</source>
+        <translation>Když tato hra skončila, šlo ji ještě vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost at move {number}: before it, the game could still be won.</source>
+        <extracomment>{number}: the move after which the replayed game could not be won.</extracomment>
+        <translation>Prohráno tahem {number}: před ním šlo hru ještě vyhrát.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move that lost the game was found: the search gave up.</source>
+        <translation>Tah, kterým se hra prohrála, se nenašel: hledání to vzdalo.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../qt/replay/replay_panel.py" line="+121"/>
+        <source>Replay</source>
+        <extracomment>The title of the panel beside the table while a finished game is replayed.</extracomment>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal (Home)</source>
+        <extracomment>A replay&apos;s button; the key in brackets.</extracomment>
+        <translation>Na rozdání (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>O tah zpět (šipka vlevo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right)</source>
+        <translation>O tah dál (šipka vpravo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Na poslední tah (End)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <extracomment>The speed of a replay&apos;s play: how long each move stays on the table.</extracomment>
+        <translation>&amp;Rychlost:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow (2 seconds a move)</source>
+        <extracomment>Replay speeds, slowest first.</extracomment>
+        <translation>Pomalu (2 sekundy na tah)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 second a move)</source>
+        <translation>Normálně (1 sekunda na tah)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (2 moves a second)</source>
+        <translation>Rychle (2 tahy za sekundu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very fast (4 moves a second)</source>
+        <translation>Velmi rychle (4 tahy za sekundu)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Moves:</source>
+        <extracomment>The list of a replay&apos;s moves; choosing one shows the table after it.</extracomment>
+        <translation>&amp;Tahy:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the replay</source>
+        <translation>Tahy přehrávané hry</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
+        <translation>Klávesy: šipky vlevo a vpravo o tah, Home a End na začátek a konec, Page Up a Page Down o deset tahů, P přehrává a pozastaví, + a - mění rychlost, Esc ukončí.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to Your Game</source>
+        <translation>Zpět ke s&amp;vé hře</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay (Esc)</source>
+        <translation>Ukončit přehrávání (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pause (P)</source>
+        <translation>Pozastavit (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (P)</source>
+        <translation>Přehrát (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <location filename="../qt/replay/replayer.py" line="+90"/>
+        <source>This game cannot be replayed: its move {number} does not fit the deal.</source>
+        <extracomment>{number}: the first move of a kept game that does not fit its deal.</extracomment>
+        <translation>Tuto hru nelze přehrát: její tah {number} k rozdání nesedí.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Back to your game.</source>
+        <translation>Zpět u vaší hry.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replay: the table is read-only. Esc goes back to your game.</source>
+        <extracomment>The status bar while a finished game is replayed on the table.</extracomment>
+        <translation>Přehrávání: herní pole je jen ke čtení. Esc vás vrátí k vaší hře.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused.</source>
+        <translation>Pozastaveno.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The deal</source>
+        <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{number}. {move}</source>
+        <extracomment>A row of a replay&apos;s list of moves: &quot;12. Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was lost here</source>
+        <extracomment>Marks the move in a replay&apos;s list after which the game could not be won.</extracomment>
+        <translation>tady se hra prohrála</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>Rozdání: %n tah ke sledování.</numerusform>
+            <numerusform>Rozdání: %n tahy ke sledování.</numerusform>
+            <numerusform>Rozdání: %n tahů ke sledování.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {count}</source>
+        <extracomment>Where a replay stands: &quot;Move 12 of 87&quot;.</extracomment>
+        <translation>Tah {number} z {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <extracomment>On the table during a replay, above the variant&apos;s name.</extracomment>
+        <translation>Přehrávání</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{heading}. Replay: Left and Right step, P plays, Esc leaves.</source>
+        <extracomment>Said when a replay starts: whose game, then how to move along it.</extracomment>
+        <translation>{heading}. Přehrávání: šipky vlevo a vpravo o tah, P přehrává, Esc ukončí.</translation>
+    </message>
+</context>
+<context>
     <name>RulesInBrief</name>
     <message>
         <location filename="../qt/words/variant_names.py" line="+96"/>
@@ -3666,13 +3864,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+83"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-51"/>
+        <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
+        <translation>Na herním poli běží přehrávání: nelze na něm hrát. Esc vás vrátí k vaší hře.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Only the top card of a column moves.</source>
         <translation>Přesouvat lze jen horní kartu sloupce.</translation>
     </message>
@@ -3680,7 +3883,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+170"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -1158,12 +1158,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/table/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+112"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Kort på grundbunkerne bliver liggende.</translation>
     </message>
@@ -1505,7 +1505,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+216"/>
+        <location filename="../qt/window/window.py" line="+222"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
@@ -2833,6 +2833,203 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../qt/replay/loss_verdict.py" line="+63"/>
+        <source>This game was won.</source>
+        <translation>Dette spil blev vundet.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for the move that lost this game…</source>
+        <translation>Leder efter det træk, der tabte dette spil…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Dette udlæg kunne ikke vindes fra starten: intet træk tabte det.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When this game ended, it could still have been won.</source>
+        <translation>Da dette spil sluttede, kunne det stadig vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost at move {number}: before it, the game could still be won.</source>
+        <extracomment>{number}: the move after which the replayed game could not be won.</extracomment>
+        <translation>Tabt ved træk {number}: før det kunne spillet stadig vindes.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move that lost the game was found: the search gave up.</source>
+        <translation>Der blev ikke fundet noget træk, der tabte spillet: søgningen gav op.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../qt/replay/replay_panel.py" line="+121"/>
+        <source>Replay</source>
+        <extracomment>The title of the panel beside the table while a finished game is replayed.</extracomment>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal (Home)</source>
+        <extracomment>A replay&apos;s button; the key in brackets.</extracomment>
+        <translation>Til udlægget (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Et træk tilbage (venstre pil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right)</source>
+        <translation>Et træk frem (højre pil)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Til sidste træk (End)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <extracomment>The speed of a replay&apos;s play: how long each move stays on the table.</extracomment>
+        <translation>Hastighe&amp;d:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow (2 seconds a move)</source>
+        <extracomment>Replay speeds, slowest first.</extracomment>
+        <translation>Langsom (2 sekunder pr. træk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 second a move)</source>
+        <translation>Normal (1 sekund pr. træk)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (2 moves a second)</source>
+        <translation>Hurtig (2 træk i sekundet)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very fast (4 moves a second)</source>
+        <translation>Meget hurtig (4 træk i sekundet)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Moves:</source>
+        <extracomment>The list of a replay&apos;s moves; choosing one shows the table after it.</extracomment>
+        <translation>&amp;Træk:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the replay</source>
+        <translation>Genafspilningens træk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
+        <translation>Taster: venstre og højre pil går et træk, Home og End springer, Page Up og Page Down ti træk, P afspiller og holder pause, + og - ændrer hastigheden, Esc afslutter.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to Your Game</source>
+        <translation>Ti&amp;lbage til dit spil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay (Esc)</source>
+        <translation>Afslut genafspilningen (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pause (P)</source>
+        <translation>Pause (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (P)</source>
+        <translation>Afspil (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <location filename="../qt/replay/replayer.py" line="+90"/>
+        <source>This game cannot be replayed: its move {number} does not fit the deal.</source>
+        <extracomment>{number}: the first move of a kept game that does not fit its deal.</extracomment>
+        <translation>Dette spil kan ikke genafspilles: dets træk {number} passer ikke til udlægget.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Back to your game.</source>
+        <translation>Tilbage til dit spil.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replay: the table is read-only. Esc goes back to your game.</source>
+        <extracomment>The status bar while a finished game is replayed on the table.</extracomment>
+        <translation>Genafspilning: bordet er skrivebeskyttet. Esc fører tilbage til dit spil.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused.</source>
+        <translation>Pause.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The deal</source>
+        <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
+        <translation>Udlægget</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{number}. {move}</source>
+        <extracomment>A row of a replay&apos;s list of moves: &quot;12. Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was lost here</source>
+        <extracomment>Marks the move in a replay&apos;s list after which the game could not be won.</extracomment>
+        <translation>her blev spillet tabt</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>Udlægget: %n træk at se.</numerusform>
+            <numerusform>Udlægget: %n træk at se.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {count}</source>
+        <extracomment>Where a replay stands: &quot;Move 12 of 87&quot;.</extracomment>
+        <translation>Træk {number} af {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <extracomment>On the table during a replay, above the variant&apos;s name.</extracomment>
+        <translation>Genafspilning</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{heading}. Replay: Left and Right step, P plays, Esc leaves.</source>
+        <extracomment>Said when a replay starts: whose game, then how to move along it.</extracomment>
+        <translation>{heading}. Genafspilning: venstre og højre pil går et træk, P afspiller, Esc afslutter.</translation>
+    </message>
+</context>
+<context>
     <name>RulesInBrief</name>
     <message>
         <location filename="../qt/words/variant_names.py" line="+96"/>
@@ -3624,13 +3821,18 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+83"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-51"/>
+        <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
+        <translation>En genafspilning er på bordet: den kan ikke spilles. Esc fører tilbage til dit spil.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Only the top card of a column moves.</source>
         <translation>Kun det øverste kort i en kolonne kan flyttes.</translation>
     </message>
@@ -3638,7 +3840,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+170"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -46,7 +46,7 @@
 <context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/table/keyboard.py" line="+181"/>
+        <location filename="../qt/table/keyboard.py" line="+185"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -235,6 +235,18 @@
         <translation>
             <numerusform>Win rate over the last %n game: %1</numerusform>
             <numerusform>Win rate over the last %n games: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message numerus="yes">
+        <location filename="../qt/replay/replayer.py" line="+306"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>The deal: %n move to watch.</numerusform>
+            <numerusform>The deal: %n moves to watch.</numerusform>
         </translation>
     </message>
 </context>

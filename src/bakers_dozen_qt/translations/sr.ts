@@ -1163,12 +1163,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/table/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+112"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Карте на темељима ту и остају.</translation>
     </message>
@@ -1514,7 +1514,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+216"/>
+        <location filename="../qt/window/window.py" line="+222"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
@@ -3091,6 +3091,204 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../qt/replay/loss_verdict.py" line="+63"/>
+        <source>This game was won.</source>
+        <translation>Ова партија је добијена.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for the move that lost this game…</source>
+        <translation>Тражи се потез којим је ова партија изгубљена…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Ово дељење није могло да се добије од почетка: ниједан потез га није изгубио.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When this game ended, it could still have been won.</source>
+        <translation>Када се ова партија завршила, још је могла да се добије.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost at move {number}: before it, the game could still be won.</source>
+        <extracomment>{number}: the move after which the replayed game could not be won.</extracomment>
+        <translation>Изгубљено потезом {number}: пре њега је партија још могла да се добије.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move that lost the game was found: the search gave up.</source>
+        <translation>Потез којим је партија изгубљена није пронађен: претрага је одустала.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../qt/replay/replay_panel.py" line="+121"/>
+        <source>Replay</source>
+        <extracomment>The title of the panel beside the table while a finished game is replayed.</extracomment>
+        <translation>Репродукција</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal (Home)</source>
+        <extracomment>A replay&apos;s button; the key in brackets.</extracomment>
+        <translation>На дељење (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Један потез назад (стрелица лево)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right)</source>
+        <translation>Један потез напред (стрелица десно)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>На последњи потез (End)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <extracomment>The speed of a replay&apos;s play: how long each move stays on the table.</extracomment>
+        <translation>&amp;Брзина:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow (2 seconds a move)</source>
+        <extracomment>Replay speeds, slowest first.</extracomment>
+        <translation>Споро (2 секунде по потезу)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 second a move)</source>
+        <translation>Нормално (1 секунда по потезу)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (2 moves a second)</source>
+        <translation>Брзо (2 потеза у секунди)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very fast (4 moves a second)</source>
+        <translation>Веома брзо (4 потеза у секунди)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Moves:</source>
+        <extracomment>The list of a replay&apos;s moves; choosing one shows the table after it.</extracomment>
+        <translation>По&amp;тези:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the replay</source>
+        <translation>Потези репродукције</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to Your Game</source>
+        <translation>На&amp;зад на вашу партију</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay (Esc)</source>
+        <translation>Изађи из репродукције (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pause (P)</source>
+        <translation>Пауза (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (P)</source>
+        <translation>Пусти (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <location filename="../qt/replay/replayer.py" line="+90"/>
+        <source>This game cannot be replayed: its move {number} does not fit the deal.</source>
+        <extracomment>{number}: the first move of a kept game that does not fit its deal.</extracomment>
+        <translation>Ова партија не може да се репродукује: њен потез {number} не одговара дељењу.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Back to your game.</source>
+        <translation>Назад на вашу партију.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replay: the table is read-only. Esc goes back to your game.</source>
+        <extracomment>The status bar while a finished game is replayed on the table.</extracomment>
+        <translation>Репродукција: табела је само за читање. Esc вас враћа на вашу партију.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused.</source>
+        <translation>Паузирано.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The deal</source>
+        <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{number}. {move}</source>
+        <extracomment>A row of a replay&apos;s list of moves: &quot;12. Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was lost here</source>
+        <extracomment>Marks the move in a replay&apos;s list after which the game could not be won.</extracomment>
+        <translation>овде је партија изгубљена</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>Дељење: %n потез за гледање.</numerusform>
+            <numerusform>Дељење: %n потеза за гледање.</numerusform>
+            <numerusform>Дељење: %n потеза за гледање.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {count}</source>
+        <extracomment>Where a replay stands: &quot;Move 12 of 87&quot;.</extracomment>
+        <translation>Потез {number} од {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <extracomment>On the table during a replay, above the variant&apos;s name.</extracomment>
+        <translation>Репродукција</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{heading}. Replay: Left and Right step, P plays, Esc leaves.</source>
+        <extracomment>Said when a replay starts: whose game, then how to move along it.</extracomment>
+        <translation>{heading}. Репродукција: стрелице лево и десно за по један потез, P пушта, Esc излази.</translation>
+    </message>
+</context>
+<context>
     <name>RulesInBrief</name>
     <message>
         <location filename="../qt/words/variant_names.py" line="+96"/>
@@ -3899,13 +4097,18 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+83"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-51"/>
+        <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
+        <translation>На табели је репродукција: не може да се игра. Esc вас враћа на вашу партију.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Only the top card of a column moves.</source>
         <translation>Помера се само горња карта колоне.</translation>
     </message>
@@ -3913,7 +4116,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+170"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -1162,12 +1162,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/table/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+112"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
@@ -1513,7 +1513,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+216"/>
+        <location filename="../qt/window/window.py" line="+222"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
@@ -3090,6 +3090,204 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../qt/replay/loss_verdict.py" line="+63"/>
+        <source>This game was won.</source>
+        <translation>Ova partija je dobijena.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for the move that lost this game…</source>
+        <translation>Traži se potez kojim je ova partija izgubljena…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Ovo deljenje nije moglo da se dobije od početka: nijedan potez ga nije izgubio.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When this game ended, it could still have been won.</source>
+        <translation>Kada se ova partija završila, još je mogla da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost at move {number}: before it, the game could still be won.</source>
+        <extracomment>{number}: the move after which the replayed game could not be won.</extracomment>
+        <translation>Izgubljeno potezom {number}: pre njega je partija još mogla da se dobije.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move that lost the game was found: the search gave up.</source>
+        <translation>Potez kojim je partija izgubljena nije pronađen: pretraga je odustala.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../qt/replay/replay_panel.py" line="+121"/>
+        <source>Replay</source>
+        <extracomment>The title of the panel beside the table while a finished game is replayed.</extracomment>
+        <translation>Reprodukcija</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal (Home)</source>
+        <extracomment>A replay&apos;s button; the key in brackets.</extracomment>
+        <translation>Na deljenje (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Jedan potez nazad (strelica levo)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right)</source>
+        <translation>Jedan potez napred (strelica desno)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Na poslednji potez (End)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <extracomment>The speed of a replay&apos;s play: how long each move stays on the table.</extracomment>
+        <translation>&amp;Brzina:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow (2 seconds a move)</source>
+        <extracomment>Replay speeds, slowest first.</extracomment>
+        <translation>Sporo (2 sekunde po potezu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 second a move)</source>
+        <translation>Normalno (1 sekunda po potezu)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (2 moves a second)</source>
+        <translation>Brzo (2 poteza u sekundi)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very fast (4 moves a second)</source>
+        <translation>Veoma brzo (4 poteza u sekundi)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Moves:</source>
+        <extracomment>The list of a replay&apos;s moves; choosing one shows the table after it.</extracomment>
+        <translation>Po&amp;tezi:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the replay</source>
+        <translation>Potezi reprodukcije</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
+        <translation>Tasteri: strelice levo i desno za po jedan potez, Home i End na početak i kraj, Page Up i Page Down deset poteza, P pušta i pauzira, + i - menjaju brzinu, Esc izlazi.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to Your Game</source>
+        <translation>Na&amp;zad na vašu partiju</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay (Esc)</source>
+        <translation>Izađi iz reprodukcije (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pause (P)</source>
+        <translation>Pauza (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (P)</source>
+        <translation>Pusti (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <location filename="../qt/replay/replayer.py" line="+90"/>
+        <source>This game cannot be replayed: its move {number} does not fit the deal.</source>
+        <extracomment>{number}: the first move of a kept game that does not fit its deal.</extracomment>
+        <translation>Ova partija ne može da se reprodukuje: njen potez {number} ne odgovara deljenju.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Back to your game.</source>
+        <translation>Nazad na vašu partiju.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replay: the table is read-only. Esc goes back to your game.</source>
+        <extracomment>The status bar while a finished game is replayed on the table.</extracomment>
+        <translation>Reprodukcija: tabela je samo za čitanje. Esc vas vraća na vašu partiju.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused.</source>
+        <translation>Pauzirano.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The deal</source>
+        <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{number}. {move}</source>
+        <extracomment>A row of a replay&apos;s list of moves: &quot;12. Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was lost here</source>
+        <extracomment>Marks the move in a replay&apos;s list after which the game could not be won.</extracomment>
+        <translation>ovde je partija izgubljena</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>Deljenje: %n potez za gledanje.</numerusform>
+            <numerusform>Deljenje: %n poteza za gledanje.</numerusform>
+            <numerusform>Deljenje: %n poteza za gledanje.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {count}</source>
+        <extracomment>Where a replay stands: &quot;Move 12 of 87&quot;.</extracomment>
+        <translation>Potez {number} od {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <extracomment>On the table during a replay, above the variant&apos;s name.</extracomment>
+        <translation>Reprodukcija</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{heading}. Replay: Left and Right step, P plays, Esc leaves.</source>
+        <extracomment>Said when a replay starts: whose game, then how to move along it.</extracomment>
+        <translation>{heading}. Reprodukcija: strelice levo i desno za po jedan potez, P pušta, Esc izlazi.</translation>
+    </message>
+</context>
+<context>
     <name>RulesInBrief</name>
     <message>
         <location filename="../qt/words/variant_names.py" line="+96"/>
@@ -3898,13 +4096,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+83"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-51"/>
+        <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
+        <translation>Na tabeli je reprodukcija: ne može da se igra. Esc vas vraća na vašu partiju.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Only the top card of a column moves.</source>
         <translation>Pomera se samo gornja karta kolone.</translation>
     </message>
@@ -3912,7 +4115,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+170"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

@@ -1154,12 +1154,12 @@
 <context>
     <name>KeyboardPlay</name>
     <message>
-        <location filename="../qt/table/keyboard.py" line="+110"/>
+        <location filename="../qt/table/keyboard.py" line="+112"/>
         <source>The game is paused: press P to play on.</source>
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
@@ -1497,7 +1497,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+216"/>
+        <location filename="../qt/window/window.py" line="+222"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
@@ -2886,6 +2886,202 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>Replay</name>
+    <message>
+        <location filename="../qt/replay/loss_verdict.py" line="+63"/>
+        <source>This game was won.</source>
+        <translation>Bu oyun kazanıldı.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Looking for the move that lost this game…</source>
+        <translation>Bu oyunu kaybettiren hamle aranıyor…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>This deal could not be won from the start: no move lost it.</source>
+        <translation>Bu dağıtım baştan kazanılamazdı: onu hiçbir hamle kaybettirmedi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>When this game ended, it could still have been won.</source>
+        <translation>Bu oyun bittiğinde hâlâ kazanılabilirdi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Lost at move {number}: before it, the game could still be won.</source>
+        <extracomment>{number}: the move after which the replayed game could not be won.</extracomment>
+        <translation>{number}. hamlede kaybedildi: ondan önce oyun hâlâ kazanılabilirdi.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No move that lost the game was found: the search gave up.</source>
+        <translation>Oyunu kaybettiren hamle bulunamadı: arama vazgeçti.</translation>
+    </message>
+</context>
+<context>
+    <name>ReplayPanel</name>
+    <message>
+        <location filename="../qt/replay/replay_panel.py" line="+121"/>
+        <source>Replay</source>
+        <extracomment>The title of the panel beside the table while a finished game is replayed.</extracomment>
+        <translation>Tekrar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>To the deal (Home)</source>
+        <extracomment>A replay&apos;s button; the key in brackets.</extracomment>
+        <translation>Dağıtıma dön (Home)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move back (Left)</source>
+        <translation>Bir hamle geri (Sol ok)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One move on (Right)</source>
+        <translation>Bir hamle ileri (Sağ ok)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>To the last move (End)</source>
+        <translation>Son hamleye git (End)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Speed:</source>
+        <extracomment>The speed of a replay&apos;s play: how long each move stays on the table.</extracomment>
+        <translation>&amp;Hız:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Slow (2 seconds a move)</source>
+        <extracomment>Replay speeds, slowest first.</extracomment>
+        <translation>Yavaş (hamle başına 2 saniye)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Normal (1 second a move)</source>
+        <translation>Normal (hamle başına 1 saniye)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Fast (2 moves a second)</source>
+        <translation>Hızlı (saniyede 2 hamle)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Very fast (4 moves a second)</source>
+        <translation>Çok hızlı (saniyede 4 hamle)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&amp;Moves:</source>
+        <extracomment>The list of a replay&apos;s moves; choosing one shows the table after it.</extracomment>
+        <translation>H&amp;amleler:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves of the replay</source>
+        <translation>Tekrarın hamleleri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
+        <translation>Tuşlar: Sol ve Sağ ok birer hamle, Home ve End başa ve sona, Page Up ve Page Down on hamle, P oynatır ve duraklatır, + ve - hızı değiştirir, Esc çıkar.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Back to Your Game</source>
+        <translation>Oyununuza &amp;dön</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Leave the replay (Esc)</source>
+        <translation>Tekrardan çık (Esc)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Pause (P)</source>
+        <translation>Duraklat (P)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Play (P)</source>
+        <translation>Oynat (P)</translation>
+    </message>
+</context>
+<context>
+    <name>Replayer</name>
+    <message>
+        <location filename="../qt/replay/replayer.py" line="+90"/>
+        <source>This game cannot be replayed: its move {number} does not fit the deal.</source>
+        <extracomment>{number}: the first move of a kept game that does not fit its deal.</extracomment>
+        <translation>Bu oyun tekrar oynatılamıyor: {number}. hamlesi dağıtıma uymuyor.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <source>Back to your game.</source>
+        <translation>Oyununuza dönüldü.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Replay: the table is read-only. Esc goes back to your game.</source>
+        <extracomment>The status bar while a finished game is replayed on the table.</extracomment>
+        <translation>Tekrar: masa salt okunur. Esc ile oyununuza dönersiniz.</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>Paused.</source>
+        <translation>Duraklatıldı.</translation>
+    </message>
+    <message>
+        <location line="+73"/>
+        <source>The deal</source>
+        <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>{number}. {move}</source>
+        <extracomment>A row of a replay&apos;s list of moves: &quot;12. Move 7♣ to 8♥&quot;.</extracomment>
+        <translation>{number}. {move}</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the game was lost here</source>
+        <extracomment>Marks the move in a replay&apos;s list after which the game could not be won.</extracomment>
+        <translation>oyun burada kaybedildi</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>The deal: %n move(s) to watch.</source>
+        <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
+        <translation>
+            <numerusform>Dağıtım: izlenecek %n hamle.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Move {number} of {count}</source>
+        <extracomment>Where a replay stands: &quot;Move 12 of 87&quot;.</extracomment>
+        <translation>Hamle {number} / {count}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Replay</source>
+        <extracomment>On the table during a replay, above the variant&apos;s name.</extracomment>
+        <translation>Tekrar</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>{heading}. Replay: Left and Right step, P plays, Esc leaves.</source>
+        <extracomment>Said when a replay starts: whose game, then how to move along it.</extracomment>
+        <translation>{heading}. Tekrar: Sol ve Sağ ok birer hamle, P oynatır, Esc çıkar.</translation>
+    </message>
+</context>
+<context>
     <name>RulesInBrief</name>
     <message>
         <location filename="../qt/words/variant_names.py" line="+96"/>
@@ -3660,13 +3856,18 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+93"/>
-        <location line="+72"/>
+        <location filename="../qt/table/table_input.py" line="+95"/>
+        <location line="+83"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="-51"/>
+        <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
+        <translation>Masada bir tekrar var: oynanamaz. Esc ile oyununuza dönersiniz.</translation>
+    </message>
+    <message>
+        <location line="+83"/>
         <source>Only the top card of a column moves.</source>
         <translation>Bir sütundan yalnızca en üstteki kart oynanır.</translation>
     </message>
@@ -3674,7 +3875,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+165"/>
+        <location filename="../qt/table/table_scene.py" line="+170"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>

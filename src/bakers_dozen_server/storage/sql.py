@@ -347,6 +347,14 @@ class SqlStore:
         ).fetchone()
         return None if row is None else self._entry(row)
 
+    def entry_line(self, entry_id: int) -> tuple[Entry, str] | None:
+        """An entry and its line: the moves as the board replayed them, in the engine's
+        move text (``None``, as :meth:`entry`, once the keeper has taken it off)."""
+        row = self._run(
+            f"SELECT {_SHOWN}, line FROM entries WHERE id = ? AND withheld = 0", (entry_id,)
+        ).fetchone()
+        return None if row is None else (self._entry(row[:-1]), str(row[-1]))
+
     def ping(self) -> int:
         """The schema version, read from the database: it answers."""
         return self.version()

@@ -92,6 +92,35 @@ class Words:
     no_such_page: str
     no_such_day: str
     """``{date}``: what was asked for."""
+    # The page of one entry: its game move by move (``/entry/{id}``).
+    watch: str
+    """A board's name links to the entry's page: the link's title."""
+    back_to_boards: str
+    """``{date}``: the day whose boards the entry is on."""
+    result: str
+    won: str
+    won_with_help: str
+    not_won: str
+    the_deal: str
+    """The table before any move; also the link to it."""
+    move_of: str
+    """``{number}``, ``{count}``: where the page stands in the line."""
+    previous_move: str
+    next_move: str
+    last_move: str
+    moves_heading: str
+    line_as_text: str
+    table_as_text: str
+    table_dealt: str
+    """The picture's text alternative at the deal."""
+    table_after: str
+    """``{number}``: the picture's text alternative after a move."""
+    to_foundation: str
+    """Where a move sends a card: "7♣ → {to_foundation}"."""
+    to_empty: str
+    """``{column}``: an empty column a move fills."""
+    no_such_entry: str
+    """``{id}``: what was asked for."""
     variants: dict[str, str]
     """Variant id to its name, as the game's translations name it."""
 

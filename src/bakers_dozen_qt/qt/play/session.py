@@ -326,7 +326,7 @@ class GameSession(QObject):
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
     def _record(self, won: bool) -> GameRecord:
-        from ...store import GameRecord
+        from ...store import GameLine, GameRecord
 
         game, t = self.game, self.tally
         seconds = self.clock.elapsed()  # the time played, as the status bar shows it
@@ -341,6 +341,7 @@ class GameSession(QObject):
             undos=t.undos,
             helped=t.helped,
             daily=t.daily,
+            line=GameLine(game.rules, game.move_stack),
         )
 
     def _count_if_abandoned(self) -> None:

@@ -45,6 +45,8 @@ class KeyTable(Protocol):
     def game(self) -> Game: ...
     @property
     def paused(self) -> bool: ...
+    @property
+    def read_only(self) -> bool: ...
     def settle(self) -> None: ...
     def show_focus(self, pile: Pile | None) -> None: ...
 
@@ -116,6 +118,8 @@ class KeyboardPlay(QObject):
             self.frame_shown = True
             self.refresh()
         act = action.act
+        if act not in _STEPS and self._hand.refuse_read_only():
+            return  # a replay's table: the keys may look around it, not play
         held = self._hand.selected
         columns = self._table.game.column_count
         if act in _STEPS:

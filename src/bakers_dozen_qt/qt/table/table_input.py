@@ -35,6 +35,8 @@ class HandScene(Protocol):
     def game(self) -> Game: ...
     @property
     def paused(self) -> bool: ...
+    @property
+    def read_only(self) -> bool: ...
     def card_size(self) -> tuple[float, float]: ...
     def card_at(self, pos: QPointF) -> CardItem | None: ...
     def top_item(self, column: int) -> CardItem: ...
@@ -117,9 +119,20 @@ class TableInput(QObject):
 
     # --- mouse --------------------------------------------------------------------------
 
+    def refuse_read_only(self) -> bool:
+        """While a replay shows its table, say that it cannot be played on (``True``)."""
+        if not self._table.read_only:
+            return False
+        self.message.emit(
+            self.tr("A replay is on the table: it cannot be played. Esc goes back to your game.")
+        )
+        return True
+
     def press(self, pos: QPointF) -> None:
         if self._table.paused:
             self.resume_requested.emit()
+            return
+        if self.refuse_read_only():
             return
         self._table.settle()  # input during an animation applies to the finished table
         item = self._table.card_at(pos)
@@ -169,7 +182,7 @@ class TableInput(QObject):
         self._click(hand.item, pos)
 
     def double_click(self, pos: QPointF) -> None:
-        if self._table.paused:
+        if self._table.paused or self._table.read_only:
             return
         self._table.settle()
         item = self._table.card_at(pos)

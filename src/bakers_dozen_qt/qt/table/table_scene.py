@@ -73,6 +73,8 @@ class TableScene(QGraphicsScene):
             self.addItem(g)
         self._final_z: dict[CardItem, float] = {}
         self._veil: QGraphicsRectItem | None = None
+        # A replay's table is shown: look, never play (see the replay room).
+        self.read_only = False
         self._caption = QGraphicsTextItem()
         self._caption.setZValue(Z_CARD - 5)
         self.addItem(self._caption)
@@ -136,15 +138,17 @@ class TableScene(QGraphicsScene):
     def paused(self) -> bool:
         return self._veil is not None
 
-    def set_paused(self, paused: bool) -> None:
-        """Cover the table while the clock is stopped, so a pause is no free thinking time."""
+    def set_paused(self, paused: bool, *, told: bool = True) -> None:
+        """Cover the table while the clock is stopped, so a pause is no free thinking time.
+        ``told``: say so (``pause_changed``); a replay uncovers the table without a word."""
         if paused == self.paused:
             return
         if not paused:
             assert self._veil is not None
             self.removeItem(self._veil)
             self._veil = None
-            self.pause_changed.emit(False)
+            if told:
+                self.pause_changed.emit(False)
             return
         self.mover.finish()
         self.input.clear()
@@ -158,7 +162,8 @@ class TableScene(QGraphicsScene):
         )
         self._veil = veil
         self.addItem(veil)
-        self.pause_changed.emit(True)
+        if told:
+            self.pause_changed.emit(True)
 
     def _veil_html(self) -> str:
         return self.tr(

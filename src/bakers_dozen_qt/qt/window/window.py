@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import logging
 import time
+from collections.abc import Sequence
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
+from ...engine.moves import Move
 from ...engine.rules import Rules
 from ..art.card_art import CardArt
 from ..art.icon import app_icon
@@ -54,6 +56,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
     from PySide6.QtWidgets import QDialog
 
     from ..dialogs.custom_dialog import CustomRulesDialog
+    from ..replay.replayer import Replayer
     from ..statistics.statistics import StatsRecorder
 
 
@@ -114,6 +117,9 @@ class MainWindow(QMainWindow):
         # The online daily board: nothing is sent before the player says yes.
         self.online = OnlineBoard(self, self.session, self.prefs, online_path, self)
         self.end.win_shown.connect(self.online.win_shown)
+        # A finished game's line on the table, the game in progress held meanwhile
+        # (made at the first replay: the first frame does not need it).
+        self._replayer: Replayer | None = None
         self.custom_dialog: CustomRulesDialog | None = None
         self.scene.mover.duration_ms = ANIMATION_MS if self.prefs.animation else 0
 
@@ -257,9 +263,38 @@ class MainWindow(QMainWindow):
 
         about.show_about_qt(self)
 
+    def watch(
+        self,
+        rules: Rules,
+        deal: int,
+        moves: Sequence[Move],
+        heading: str,
+        *,
+        daily: bool = False,
+    ) -> bool:
+        """Replay a finished game's line on the table (the statistics' history, the
+        online board's Watch); ``False`` if it is no game of that deal."""
+        return self.replayer.watch(rules, deal, moves, heading, daily=daily)
+
+    @property
+    def replayer(self) -> Replayer:
+        if self._replayer is None:
+            from ..replay.replayer import Replayer
+
+            self._replayer = Replayer(self, self.session, self.scene)
+            self._replayer.said.connect(self.announcer.say)
+            self._replayer.active_changed.connect(self._replay_changed)
+        return self._replayer
+
+    @property
+    def replaying(self) -> bool:
+        return self._replayer is not None and self._replayer.active
+
     def set_paused(self, paused: bool) -> None:
         """Pause: the clock stops, the table is covered, and nothing changes the game
         until play resumes."""
+        if self.replaying:
+            self.replayer.leave()  # the game in progress comes back first
         self.scene.set_paused(paused)
         self.session.set_locked(paused)
         if paused:
@@ -268,14 +303,31 @@ class MainWindow(QMainWindow):
         self.menus.sync()
 
     def toggle_pause(self) -> None:
+        if self.replaying:  # P plays and pauses the replay
+            self.replayer.toggle_play()
+            self.menus.sync()
+            return
         self.set_paused(not self.scene.paused)
 
     def _sync_clock(self) -> None:
-        self.session.clock.set_paused(self.scene.paused or self.isMinimized())
+        held = self.scene.paused or self.isMinimized() or self.replaying
+        self.session.clock.set_paused(held)
+
+    def _shut_replayer(self) -> None:
+        if self._replayer is not None:
+            self._replayer.shutdown()
+
+    def _replay_changed(self, active: bool) -> None:
+        self._sync_clock()
+        if not active:
+            self.status.update_all()
+        self.menus.sync()
 
     # --- reacting to the game -----------------------------------------------------------
 
     def _on_game_replaced(self, game: Game) -> None:
+        if self.replaying:
+            self.replayer.leave()
         self.end.close_dialogs()
         self.set_paused(False)
         self.scene.set_game(game)
@@ -350,6 +402,7 @@ class MainWindow(QMainWindow):
             self.new_games.winnable.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
+            self._shut_replayer,
             self.scene.celebration.stop,
             self.scene.mover.finish,
             self.keeping.close_stats,
