@@ -101,8 +101,8 @@ def main() -> None:
             t0 = time.perf_counter()
             play(window, typed, key_ms)
             wall = time.perf_counter() - t0
-            assert window.game.is_won(), day
-            line = list(window.game.move_stack)
+            assert window.session.game.is_won(), day
+            line = list(window.session.game.move_stack)
             hands = hand_moves(day, "bakers-dozen", line)
             clock = window.session.elapsed()
             per_move.append(clock * 1000 / hands)

@@ -223,6 +223,18 @@ PYTHON = Licence(
     "Python Software Foundation",
     "https://www.python.org/downloads/source/",
 )
+MINIAUDIO = Licence(
+    "miniaudio (pyminiaudio)",
+    "MIT",
+    "Irmen de Jong (the Python binding); David Reid (miniaudio); Sean Barrett (stb_vorbis)",
+    "https://github.com/irmen/pyminiaudio",
+)
+CFFI = Licence(
+    "cffi",
+    "MIT-0",
+    "Armin Rigo, Maciej Fijalkowski and contributors",
+    "https://github.com/python-cffi/cffi",
+)
 BOOTLOADER = Licence(
     "PyInstaller bootloader",
     BOOTLOADER_LICENCE,
@@ -254,6 +266,15 @@ def _versions() -> dict[str, str]:
         except metadata.PackageNotFoundError:
             found[dist] = "unknown"
     return found
+
+
+def _dist_version(dist: str) -> str:
+    from importlib import metadata
+
+    try:
+        return metadata.version(dist)
+    except metadata.PackageNotFoundError:
+        return "unknown"
 
 
 def _debian_package(path: str) -> tuple[str, str]:
@@ -327,6 +348,10 @@ def classify(
         if re.search(pattern, name, re.I):
             package, version = _debian_package(src)
             return licence, version or _version_from_name(name), package
+    if lower.startswith("_miniaudio."):
+        return MINIAUDIO, _dist_version("miniaudio"), ""
+    if lower.startswith("_cffi_backend."):
+        return CFFI, _dist_version("cffi"), ""
     if parts[0] == "PySide6":
         if lower.endswith((".pyd", ".abi3.so")) and len(parts) == 2:
             return PYSIDE, qt_version, ""  # the binding's modules (QtCore.abi3.so, ...)

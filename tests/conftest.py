@@ -6,6 +6,10 @@ import os
 
 # Without a display Qt aborts the whole process; set before any Qt import.
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+# The windows of the tests make no sound: each would open the audio device on a thread
+# of its own. tests/qt/test_sound.py plays through the null device and meets the machine
+# without any (as CI is) on purpose.
+os.environ["BAKERS_DOZEN_AUDIO"] = "off"
 
 from hypothesis import HealthCheck, settings
 

@@ -42,7 +42,7 @@ def test_generator_output_matches_the_committed_assets(tmp_path: Path) -> None:
         [sys.executable, str(TOOLS / "make_deck.py"), "--out", str(tmp_path)], check=True
     )
     fresh, committed = _tree(tmp_path), _tree(ASSETS)
-    assert len(fresh) == 4 * 52 + 2 + 5 + 1
+    assert len(fresh) == 4 * 52 + 6 + 5 + 1
     stale = sorted(set(committed) - set(fresh))
     assert not stale, f"SVGs the generator no longer makes: {stale}"
     differing = sorted(name for name in fresh if committed.get(name) != fresh[name])

@@ -23,6 +23,7 @@ TABLE_LOOKUPS = {
     ("qt/art/themes.py", "display_name"),
     ("qt/window/menu_actions.py", "_deck_name"),
     ("qt/window/menu_actions.py", "_back_name"),
+    ("qt/window/menu_actions.py", "_volume_name"),
     ("qt/window/menu_entries.py", "translated"),  # the menus' own texts
     ("qt/dialogs/dialogs.py", "retranslate"),  # places in the top ten: "1st", "2nd"...
 }

@@ -1,6 +1,7 @@
 """``bakers-dozen``: start the game window.
 
     bakers-dozen [--variant V] [--deal N | --daily] [--lang CODE] [--screenshot FILE]
+    bakers-dozen --export-statistics FILE | --import-statistics FILE
 
 Arguments are checked before any widget exists; a bad one gets a one-line message and
 exit status 2. ``--screenshot`` renders the window after its first layout to a PNG and
@@ -28,6 +29,10 @@ __all__ = ["Options", "main", "parse_args"]
 def main(argv: list[str] | None = None) -> int:
     args = sys.argv[1:] if argv is None else argv
     opts = parse_args(args)
+    if opts.export_statistics is not None or opts.import_statistics is not None:
+        from .cli import stats_file  # no window: the statistics file, and exit
+
+        return stats_file.run(opts.export_statistics, opts.import_statistics)
 
     # PySide loads first, in qt/__init__, which undoes its slow import wrapper.
     from . import qt  # noqa: F401

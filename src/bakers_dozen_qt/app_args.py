@@ -2,6 +2,7 @@
 
     bakers-dozen [--variant V] [--deal N | --daily] [--lang CODE] [--screenshot FILE]
                  [Qt options]
+    bakers-dozen --export-statistics FILE | --import-statistics FILE
 
 Qt's documented options (``-platform offscreen``, ``-style fusion``, ``-reverse``, ...)
 are set aside for ``QApplication``; anything else we do not know is an error: one line on
@@ -76,6 +77,8 @@ class Options:
     qt_args: tuple[str, ...] = ()  # for QApplication, after the program name
     lang: str | None = None  # --lang: the language to speak, this time only
     daily: bool = False  # --daily: the deal counts as the daily deal in the statistics
+    export_statistics: str | None = None  # write the statistics to this file, no window
+    import_statistics: str | None = None  # merge this file into the statistics, no window
 
 
 class _Parser(argparse.ArgumentParser):
@@ -122,6 +125,19 @@ def build_parser() -> argparse.ArgumentParser:
         "--screenshot",
         metavar="FILE",
         help="save the window as PNG and exit (the saved game is left alone)",
+    )
+    carry = p.add_mutually_exclusive_group()
+    carry.add_argument(
+        "--export-statistics",
+        metavar="FILE",
+        help="write every game, with its moves, the records and the daily streaks to FILE"
+        " (to carry to another machine) and exit",
+    )
+    carry.add_argument(
+        "--import-statistics",
+        metavar="FILE",
+        help="merge the games of FILE (made by --export-statistics or the game's Export"
+        " Statistics) into the statistics, skipping those already there, and exit",
     )
     p.add_argument("--version", action=_VersionAction)
     return p
@@ -183,6 +199,19 @@ def parse_args(argv: Sequence[str]) -> Options:
     if missing is not None:
         p.error(f"the Qt option {missing} needs a value")
     ns = p.parse_args(ours)
+    carried = ns.export_statistics or ns.import_statistics
+    if carried is not None:
+        if not carried.strip():
+            p.error("--export-statistics and --import-statistics need the name of a file")
+        if ns.variant or ns.deal is not None or ns.daily or ns.screenshot is not None:
+            p.error("--export-statistics and --import-statistics open no game: give them alone")
+        return Options(
+            "bakers-dozen",
+            1,
+            None,
+            export_statistics=ns.export_statistics,
+            import_statistics=ns.import_statistics,
+        )
     if ns.screenshot is not None and not ns.screenshot.strip():
         p.error("--screenshot needs the name of the PNG file to write")
     if ns.daily:

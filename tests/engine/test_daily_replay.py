@@ -14,7 +14,7 @@ from bakers_dozen_qt.engine.daily_replay import (
     hand_moves,
     replay_daily,
 )
-from bakers_dozen_qt.engine.moves import FOUNDATION
+from bakers_dozen_qt.engine.finish import obvious_finish
 from bakers_dozen_qt.engine.scoring import score
 from bakers_dozen_qt.engine.solver import Verdict, solve
 
@@ -99,19 +99,18 @@ def test_the_cards_that_go_up_by_themselves_are_no_hand_moves() -> None:
 def test_an_auto_finish_to_the_win_is_one_hand_move() -> None:
     date = dt.date(2026, 11, 30)
     line = pinned_lines()[date]
-    game = Game.from_deal(20261130)
-    # Play the line until foundation moves alone win; then Auto Finish, as the game does.
+    game = Game.from_daily(20261130)
+    # Play the line until nothing is left to decide; then Auto Finish, as the game does.
     for i, move in enumerate(line):
-        probe = game.copy()
-        ups = probe.finishing_moves()
-        if ups and all(m.target == FOUNDATION for m in ups) and _wins(probe, ups):
-            finished = [*line[:i], *ups]
+        rest = obvious_finish(game)
+        if rest is not None:
+            finished = [*line[:i], *rest]
             break
         game.push(move)
     else:
-        raise AssertionError("the line never reaches a finish by foundation moves")
+        raise AssertionError("the line never reaches a position with nothing to decide")
+    assert len(rest) > 1
     by_hand = hand_moves(date, "bakers-dozen", finished[:i])
-    assert len(finished) - i > 1
     assert hand_moves(date, "bakers-dozen", finished) == by_hand + 1
 
 

@@ -152,31 +152,3 @@ def test_copy_is_independent() -> None:
     assert twin.move_stack == ()
     fresh = game.copy(with_stack=False)
     assert fresh.position() == game.position() and fresh.move_stack == ()
-
-
-def test_finishing_moves_take_every_card_up_when_that_alone_wins() -> None:
-    # The 6H is not safe (the clubs are down at 3), and it covers the clubs: no safe
-    # move at all, but foundation moves alone win.
-    game = Game.from_board_text(
-        "Foundations: H-5 C-3 D-K S-K\nKC QC JC TC 9C 8C 7C 6C 5C 4C 6H\nKH QH JH TH 9H 8H 7H"
-    )
-    assert game.safe_move() is None
-    before = game.position()
-    moves = game.finishing_moves()
-    assert game.position() == before and game.moves_count == 0
-    assert moves == [Move(0, FOUNDATION)] * 11 + [Move(1, FOUNDATION)] * 7
-    for m in moves:
-        game.play(m)
-    assert game.is_won()
-
-
-def test_finishing_moves_are_the_safe_ones_otherwise() -> None:
-    assert Game.from_deal(1).finishing_moves() == []
-    # Deal 2: AD (column 3), then AS and 2S (column 10) go up safely; no more.
-    game = Game.from_deal(2)
-    moves = game.finishing_moves()
-    assert [m.text() for m in moves] == ["3-f", "10-f", "10-f"]
-    assert moves == game.copy().play_safe_moves() and game.moves_count == 0
-    for m in moves:
-        game.play(m)
-    assert not game.is_won() and game.finishing_moves() == []

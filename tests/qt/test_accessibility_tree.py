@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
@@ -11,6 +13,7 @@ from window_driver import WindowDriver, make_window, new_game_from
 
 from bakers_dozen_qt.engine.cards import CARDS, card
 from bakers_dozen_qt.engine.game import Game
+from bakers_dozen_qt.engine.moves import FOUNDATION, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.speech.spoken_names import card_name, for_the_ear
 from bakers_dozen_qt.qt.table.pile import Pile
@@ -145,6 +148,53 @@ def test_a_move_that_frees_safe_cards_says_so(
     assert window.session.game.moves_count == 2
 
 
+def _a_move_whose_safe_cards_leave_other_columns() -> tuple[int, list[Move], Move]:
+    """A deal, moves to play on it, and then a move after which safe cards go up from
+    columns other than its own (found by playing at random: a constant search)."""
+    for deal in range(1, 200):
+        game = Game.from_deal(deal)
+        rng = random.Random(deal)
+        line: list[Move] = []
+        for _ in range(80):
+            moves = [m for m in game.legal_moves if m.target != FOUNDATION]
+            if not moves:
+                break
+            move = rng.choice(moves)
+            probe = game.copy(with_stack=False)
+            probe.push(move)
+            if any(d.source != move.source for d in probe.play_safe_moves()):
+                return deal, line, move
+            game.push(move)
+            game.play_safe_moves()
+            line.append(move)
+    raise AssertionError("no such move in 200 deals")
+
+
+def test_the_columns_the_safe_cards_left_are_said_too(qtbot: QtBot, prefs: Preferences) -> None:
+    deal, line, move = _a_move_whose_safe_cards_leave_other_columns()
+    w = make_window(qtbot, prefs, Game.from_deal(deal), deal)
+    d = WindowDriver(qtbot, w)
+    d.action("auto_drop").setChecked(True)  # as the search played
+    d.play_all(line)
+    run_queued_work()
+    heard = d.listen()
+    assert d.play(move)
+    run_queued_work()
+    step = w.session.step(w.session.undo_stack.index() - 1)
+    left = {m.source for m in step.moves}
+    assert len(left) > 1
+    (said,) = heard
+    for column in left:
+        top = w.session.game.top(column)
+        told = (
+            f"Column {column + 1} is empty now."
+            if top is None
+            else f"{card_name(top)} is now on top of column {column + 1}."
+        )
+        assert told.lower() in said.lower(), (told, said)
+    w.close()
+
+
 def test_a_new_game_is_announced(qtbot: QtBot, window: MainWindow, driver: WindowDriver) -> None:
     with qtbot.waitSignal(driver.announced()) as told:
         window.new_deal(17)
@@ -228,3 +278,18 @@ def test_the_screen_reader_hears_full_card_names(qapp: object, shown: str, heard
 def test_full_card_names_in_czech(qapp: object) -> None:
     assert i18n.set_language("cs")
     assert for_the_ear("Karta 7♣ zvednuta.") == f"Karta {card_name(card(7, 0))} zvednuta."
+
+
+def test_while_paused_the_tree_hides_the_cards_as_the_cover_does(
+    window: MainWindow, driver: WindowDriver
+) -> None:
+    shown = names(window)
+    driver.trigger("pause")
+    assert driver.paused()
+    assert set(names(window)) == {"Hidden while paused"}
+    iface = tree(window)
+    assert all(
+        iface.child(i).text(QAccessible.Text.Description) == "" for i in range(iface.childCount())
+    )
+    driver.trigger("pause")
+    assert names(window) == shown

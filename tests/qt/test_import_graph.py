@@ -140,6 +140,8 @@ ROOMS: dict[str, set[str]] = {
     "table": {"art", "words"},
     "play": {"words"},
     "speech": {"table", "play", "words"},
+    # The sounds: the session tells them what happened; the window wires the table in.
+    "sound": {"play"},
     "dialogs": {"art", "play", "words"},
     "files": {"art", "dialogs", "play", "words"},
     "features": {"dialogs", "files", "play", "speech", "table", "words"},
@@ -147,10 +149,10 @@ ROOMS: dict[str, set[str]] = {
     "replay": {"features", "play", "table", "words"},
     # The online board: used by the window and the statistics.
     "online": {"dialogs", "files", "play", "words"},
-    "statistics": {"online", "play", "words"},
+    "statistics": {"online", "play", "speech", "words"},
     "window": {
         *("art", "dialogs", "features", "files", "online", "play"),
-        *("replay", "speech", "statistics", "table", "words"),
+        *("replay", "sound", "speech", "statistics", "table", "words"),
     },
 }
 

@@ -77,6 +77,19 @@ def test_arrows_tab_home_end_move_the_focus(
     assert driver.table_has_focus()  # Tab never left the table
 
 
+def test_up_or_down_with_no_row_that_way_says_where_the_rows_are(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver
+) -> None:
+    heard = driver.listen()
+    driver.key(K.Key_Down)  # on the columns already: nothing below
+    assert driver.focused_pile() == Pile.column(0)
+    assert heard == ["The columns are the bottom row: the foundations are above."]
+    driver.key(K.Key_Up)
+    assert driver.focused_pile().is_foundation
+    driver.key(K.Key_Up)
+    assert heard[-1] == "The foundations are the top row: the columns are below."
+
+
 def test_space_picks_up_like_a_click_and_esc_puts_back(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:

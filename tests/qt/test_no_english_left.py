@@ -129,6 +129,7 @@ def dialogs(w: MainWindow, qtbot: QtBot) -> Iterator[tuple[str, QWidget]]:
     stats = w.show_statistics()
     assert isinstance(stats, StatisticsWindow)
     qtbot.waitUntil(lambda: stats.overview is not None, timeout=10_000)
+    qtbot.waitUntil(stats.history.settled, timeout=10_000)  # its own list comes after
     for i in range(stats.tabs.count()):
         stats.tabs.setCurrentIndex(i)
         yield f"statistics tab {i}", stats

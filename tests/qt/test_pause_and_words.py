@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from pytestqt.qtbot import QtBot
-from time_control import FakeTime
+from time_control import FakeTime, run_queued_work
 from window_driver import WindowDriver, card_rect, col, found, make_window, pile_rect, shown_active
 
 from bakers_dozen_qt.engine import Game, Move
@@ -175,7 +175,14 @@ def test_restart_keeps_the_clock_running_and_says_so(
     d = WindowDriver(qtbot, w)
     assert d.play(Move(0, 2))
     fake_time.advance(90)
+    run_queued_work()  # the move is told
+    heard = d.listen()
     d.restart()
+    run_queued_work()
+    # Said once (the narrator's step and the session's message were both said).
+    assert [s for s in heard if "Back to the deal" in s] == [
+        "Back to the deal. The clock keeps running: time counts on the deal, restarts included."
+    ]
     assert w.session.game.moves_count == 0
     fake_time.advance(10)
     assert d.clock_running() and d.elapsed() == 100.0

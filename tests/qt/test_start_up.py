@@ -74,6 +74,11 @@ LATER = (
     "bakers_dozen_qt.qt.dialogs.keys_help",
     "bakers_dozen_qt.qt.dialogs.about",
     "bakers_dozen_qt.qt.dialogs.custom_dialog",
+    "bakers_dozen_qt.qt.sound.player",  # the sounds: read and their device opened after it
+    "bakers_dozen_qt.qt.sound.mixer",
+    "miniaudio",
+    "wave",
+    "bakers_dozen_qt.engine.finish",  # Auto Finish's check runs after the first frame
 )
 
 

@@ -174,7 +174,12 @@ def test_the_last_games_chart_marks_wins_and_tells_each_game(qtbot: QtBot, ratio
     first, _ = chart._bars[0]
     assert chart.tip_at(first.center()) == tips[0]
     assert chart.tip_at(QPointF(1, 1)) is None
-    assert chart.accessibleDescription() == "2 of the last 3 games won"
+    # In words, what the picture shows: each bar, as its tooltip says it.
+    assert chart.accessibleDescription() == (
+        "2 of the last 3 games won. Game 1 of 3: won, 1,500 points. Win rate over the last "
+        "10 games: 100%. Game 2 of 3: not won, 40 points. Win rate over the last 10 games: "
+        "50%. Game 3 of 3: won with help, 1,800 points. Win rate over the last 10 games: 67%."
+    )
 
 
 @pytest.mark.parametrize("ratio", [1.0, 2.0])
@@ -191,7 +196,9 @@ def test_the_histogram_draws_its_bins_and_the_median(qtbot: QtBot, ratio: float)
         "0 wins in 3:00 to 4:00",
         "5 wins in 4:00 to 5:00",
     ]
-    assert chart.accessibleDescription() == "Median winning time: 4:10"
+    assert chart.accessibleDescription() == (
+        "Median winning time: 4:10. 2 wins in 2:00 to 3:00. 5 wins in 4:00 to 5:00."
+    )
 
 
 def test_a_games_points_take_the_languages_plural_and_digits(qtbot: QtBot) -> None:

@@ -17,9 +17,10 @@ tests call them directly.
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from pathlib import Path
 
 from PySide6.QtCore import QPoint, QRect, QRectF, Qt, SignalInstance
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAccessibleInterface, QAction, QPointingDevice
 from PySide6.QtTest import QTest
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -45,6 +46,9 @@ from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
+from bakers_dozen_qt.qt.speech.accessibility import TableNews
+from bakers_dozen_qt.qt.statistics.history_page import HistoryPage
+from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
@@ -228,6 +232,7 @@ class WindowDriver:
     def __init__(self, qtbot: QtBot, window: MainWindow) -> None:
         self.qtbot = qtbot
         self.window = window
+        self._touch: QPointingDevice | None = None
 
     # --- the mouse on the table -----------------------------------------------------------
 
@@ -250,6 +255,61 @@ class WindowDriver:
 
     def click(self, at: QPoint) -> None:
         click(self.qtbot, self.window, at)
+
+    # --- a finger on the table (Qt's touch events, as a touch screen sends them) -----------
+
+    def touch_device(self) -> QPointingDevice:
+        if self._touch is None:
+            # The table takes fingers from its first frame on (before, Qt would make mouse
+            # events of them): a player's finger comes after it.
+            accepts = Qt.WidgetAttribute.WA_AcceptTouchEvents
+            self.qtbot.waitUntil(lambda: self.viewport().testAttribute(accepts))
+            self._touch = QTest.createTouchDevice()
+        return self._touch
+
+    def touch(self) -> QTest.QTouchEventSequence:
+        """A touch sequence on the table's viewport: ``.press(0, p).commit()`` and so on."""
+        return QTest.touchEvent(self.viewport(), self.touch_device())
+
+    def finger(self, kind: str, at: QPoint) -> None:
+        """One touch event of the first finger: ``press``, ``move`` or ``release`` at a
+        point of the viewport (named with the widget, or QTest places it off by the
+        viewport's offset in the window)."""
+        sequence = self.touch()
+        getattr(sequence, kind)(0, at, self.viewport()).commit()
+
+    def tap(self, at: QPoint) -> None:
+        self.finger("press", at)
+        self.finger("release", at)
+
+    def tap_card(self, card: str) -> None:
+        self.tap(self.grip(card))
+
+    def double_tap_card(self, card: str) -> None:
+        """Two taps on ``card``, the second soon after the first however slow the machine
+        (the table's double-tap time is stretched for them)."""
+        touch = self.window.scene.touch
+        kept, touch.double_tap_ms = touch.double_tap_ms, 3_600_000
+        try:
+            self.tap_card(card)
+            self.tap_card(card)
+        finally:
+            touch.double_tap_ms = kept
+
+    def finger_drag(self, card: str, pile: Pile) -> None:
+        """Drag ``card`` by its grip with a finger onto the middle of ``pile``'s drop area."""
+        start, end = self.grip(card), drop_rect(self.window, pile).center()
+        self.finger("press", start)
+        for k in range(1, 6):
+            self.finger("move", start + (end - start) * k / 5)
+        self.finger("release", end)
+
+    def long_press_card(self, card: str) -> None:
+        """Hold a finger on ``card`` until the table takes it for a long press."""
+        at = self.grip(card)
+        self.finger("press", at)
+        self.qtbot.waitUntil(lambda: self.window.scene.touch.long_pressed, timeout=5000)
+        self.finger("release", at)
 
     def click_card(self, card: str) -> None:
         self.click(self.grip(card))
@@ -441,6 +501,18 @@ class WindowDriver:
         """Edit > Auto Finish."""
         self.trigger("finish")
 
+    def finish_offered(self) -> bool:
+        """Whether the status bar's Finish button is on show (nothing is left to decide),
+        once the window has looked at the game as it stands."""
+        run_queued_work()
+        return self.window.auto_complete.button.isVisible()
+
+    def click_finish(self) -> None:
+        """Click the status bar's Finish button."""
+        button = self.window.auto_complete.button
+        assert self.finish_offered(), "no Finish button on show"
+        self.qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+
     def undo_text(self) -> str:
         """What Undo would take back, as the history words it ("Move 7♦ to 8♠")."""
         return self.window.session.undo_stack.undoText()
@@ -523,6 +595,25 @@ class WindowDriver:
     def last_said(self) -> str:
         """What the screen reader was told last."""
         return self.window.announcer.last
+
+    def say(self, text: str) -> None:
+        """Say ``text`` to the screen reader, as the game's features do."""
+        self.window.announcer.say(text)
+
+    def table_news(self) -> TableNews:
+        """How sentences reach a reader that takes no announcements (and whether it is
+        one: its ``listeners``)."""
+        return self.window.view.news
+
+    def table_accessible(self) -> QAccessibleInterface:
+        """The table as assistive technologies see it: a list of piles."""
+        iface = QAccessible.queryAccessibleInterface(self.window.view)
+        assert iface is not None
+        return iface
+
+    def unfocus_table(self) -> None:
+        """The keyboard away from the table (as when a dialog takes it)."""
+        self.window.view.clearFocus()
 
     def listen(self) -> list[str]:
         """A list that collects, from now on, everything said to a screen reader."""
@@ -714,3 +805,73 @@ class WindowDriver:
 
     def replay_lost_at(self) -> int | None:
         return self.window.replayer.lost_at
+
+    # --- statistics carried to another machine --------------------------------------------
+
+    def choose_statistics_file(self, path: Path) -> None:
+        """In the file dialog Export or Import Statistics… opened, choose ``path``."""
+        transfer = self.window._stats_transfer
+        assert transfer is not None and transfer.dialog is not None, "no file dialog is open"
+        dialog = transfer.dialog
+        self.qtbot.waitUntil(dialog.isVisible)
+        dialog.selectFile(str(path))
+        dialog.accept()
+
+    def transfer_box(self) -> QMessageBox:
+        """The box that says how an import or export of the statistics went."""
+        self.qtbot.waitUntil(
+            lambda: (
+                self.window._stats_transfer is not None
+                and self.shown(self.window._stats_transfer.box)
+            ),
+            timeout=10_000,
+        )
+        assert self.window._stats_transfer is not None
+        box = self.window._stats_transfer.box
+        assert box is not None
+        return box
+
+    # --- the Statistics window's History page ---------------------------------------------
+
+    def open_statistics(self) -> StatisticsWindow:
+        """Game → Statistics…, once its figures are shown."""
+        self.trigger("stats")
+        found = self.window.findChild(StatisticsWindow)
+        assert found is not None, "the Statistics window did not open"
+        stats = found
+        self.qtbot.waitExposed(stats)
+        self.qtbot.waitUntil(lambda: stats.stack.currentWidget() is stats.tabs, timeout=10_000)
+        return stats
+
+    def open_history(self) -> HistoryPage:
+        """The Statistics window on its History tab (chosen by its key), once its first
+        page of games is in."""
+        stats = self.open_statistics()
+        QTest.keyClick(stats, Qt.Key.Key_I, Qt.KeyboardModifier.AltModifier)
+        assert stats.tabs.currentWidget() is stats.history
+        self.wait_history(stats.history)
+        return stats.history
+
+    def wait_history(self, page: HistoryPage) -> None:
+        """Until the page's list and count answer its filters."""
+        self.qtbot.waitUntil(page.settled, timeout=10_000)
+
+    def history_rows(self, page: HistoryPage) -> list[list[str]]:
+        """The rows the History page lists, as their shown cells."""
+        model = page.model
+        return [
+            [
+                str(model.data(model.index(r, c)))
+                for c in range(model.columnCount())
+                if not page.table.isColumnHidden(c)
+            ]
+            for r in range(model.rowCount())
+        ]
+
+    def choose_history_row(self, page: HistoryPage, row: int) -> None:
+        """A click on a row of the History page's list."""
+        table = page.table
+        table.scrollTo(page.model.index(row, 0))
+        at = table.visualRect(page.model.index(row, 0)).center()
+        self.qtbot.mouseClick(table.viewport(), Qt.MouseButton.LeftButton, pos=at)
+        assert table.currentIndex().row() == row

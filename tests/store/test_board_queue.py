@@ -78,7 +78,7 @@ def test_the_queue_keeps_the_newest_when_it_is_full(tmp_path: Path) -> None:
     ids=["not-json", "not-utf8", "newer", "bad-result", "bad-entry"],
 )
 def test_an_unreadable_file_is_kept_aside_and_the_queue_starts_empty(
-    tmp_path: Path, content: bytes
+    tmp_path: Path, content: bytes, caplog: pytest.LogCaptureFixture
 ) -> None:
     path = tmp_path / FILE_NAME
     path.write_bytes(content)
@@ -86,6 +86,8 @@ def test_an_unreadable_file_is_kept_aside_and_the_queue_starts_empty(
         BoardQueue.load(path)
     kept = caught.value.kept_as
     assert kept == tmp_path / (FILE_NAME + ".damaged")
+    # Written down for the log file too (issue 36: nothing goes unseen).
+    assert f"{path} could not be used: kept aside as {kept.name}" in caplog.messages
     assert kept.read_bytes() == content  # never deleted, never changed
     fresh = caught.value.fresh()
     assert fresh.queue == [] and not fresh.blocked

@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from .cards import Card
 from .deals import daily_cards, deal
-from .kernel import goes_up, kernel_for, tops
+from .kernel import kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
 from .refusal import Refusal
@@ -283,29 +283,13 @@ class Game:
         return None
 
     def play_safe_moves(self) -> list[Move]:
-        """Push safe foundation moves until none is left; return them (Auto Finish's core)."""
+        """Push safe foundation moves until none is left; return them (what Auto Finish
+        plays when the game still needs a decision)."""
         made = []
         while (m := self.safe_move()) is not None:
             self.push(m)
             made.append(m)
         return made
-
-    def finishing_moves(self) -> list[Move]:
-        """What Auto Finish plays from here (the game itself is not changed): every
-        foundation move, leftmost column first, when foundation moves alone win; otherwise
-        the safe ones (:meth:`play_safe_moves`); empty when there is none."""
-        probe = self.copy(with_stack=False)
-        ups: list[Move] = []
-        while True:
-            cols, found = probe._cols, probe._found
-            s = next((s for s, col in enumerate(cols) if col and goes_up(col[-1], found)), -1)
-            if s < 0:
-                break
-            probe.push(Move(s, FOUNDATION))
-            ups.append(Move(s, FOUNDATION))
-        if probe.is_won():
-            return ups
-        return self.copy(with_stack=False).play_safe_moves()
 
     def key(self) -> tuple[object, ...]:
         """A canonical, hashable key: equal for positions that differ only in column order.

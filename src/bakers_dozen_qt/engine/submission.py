@@ -43,8 +43,9 @@ SECONDS_PER_MOVE_MIN: Final = MILLISECONDS_PER_MOVE_MIN / 1000
 MILLISECONDS_PER_HAND_MOVE_MIN: Final = 150
 """No hand plays faster: a board refuses a claimed time under this much per move the
 player made by hand (``daily_replay.hand_moves``: the cards that go up by themselves are
-not counted). The fastest typists' two keys a move in the real window take 161-166 ms a
-hand move (``benchmarks/human_floor_bench.py``); compared in whole milliseconds."""
+not counted). The fastest typists' two keys a move in the real window take 161 ms a hand
+move or more, 173 ms in the median of 12 daily deals (``benchmarks/human_floor_bench.py``,
+a key every 80 ms); compared in whole milliseconds."""
 TOKEN_RE: Final = re.compile(r"[A-Za-z0-9_-]{22,64}")
 FIELDS: Final = ("date", "variant", "moves", "seconds", "hints", "undos", "helped", "name", "token")
 

@@ -9,11 +9,14 @@ temporary file that :func:`clean_orphans` removes at the next start.
 from __future__ import annotations
 
 import contextlib
+import logging
 import os
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
 from typing import BinaryIO
+
+log = logging.getLogger(__name__)
 
 MAX_ASIDE = 1000
 """How many ``.damaged.N`` names to try before giving up on keeping a file aside."""
@@ -126,7 +129,9 @@ def keep_aside(path: Path, suffix: str = ".damaged") -> Path:
             continue
         if _rename_no_replace(path, target):
             fsync_dir(path.parent)
+            log.warning("%s could not be used: kept aside as %s", path, target.name)
             return target
+    log.error("%s could not be kept aside: %d earlier copies in the way", path, MAX_ASIDE)
     raise FileExistsError(f"{MAX_ASIDE} earlier copies of {path.name} are in the way")
 
 

@@ -31,6 +31,7 @@ from .stats_history import (
 )
 from .stats_records import Bin, DailyStreaks, GameRecord, Placing, RecentGame
 from .stats_schema import SCHEMA_VERSION, connect
+from .stats_transfer import Imported, export_statistics, import_statistics
 
 __all__ = [
     "SCHEMA_VERSION",
@@ -223,6 +224,17 @@ class StatsStore:
         if rules is not None and not isinstance(rules, str):
             raise LineError("its rules are damaged")
         return read_line(variant, rules, moves)
+
+    def export_statistics(self, target: Path) -> int:
+        """Every game with its line, the records and the daily streaks, to one file to
+        carry to another machine (:mod:`.stats_transfer`); how many games. ``OSError``
+        if it cannot be written."""
+        return export_statistics(self._db, target)
+
+    def import_statistics(self, source: Path) -> Imported:
+        """Merge a file :meth:`export_statistics` wrote: games already here are skipped;
+        a file not ours or damaged changes nothing (:class:`.stats_transfer.TransferError`)."""
+        return import_statistics(self._db, source)
 
     def export_csv(self, target: Path) -> int:
         """Write every game to ``target`` as CSV (atomically); how many rows.

@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pozastaveno: herní pole je skryté a čas stojí. Stiskněte P a hrajte dál.</translation>
     </message>
@@ -126,20 +126,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+135"/>
+        <location filename="../qt/window/status.py" line="+141"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Dohrát</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Už není o čem rozhodovat: odloží všechny zbývající karty na základní hromádky.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Už není o čem rozhodovat: {entry} hru dohraje.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Tato kopie hry neumí navázat zabezpečené (https://) spojení: nemá podporu TLS.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Online žebříček odpovídal příliš dlouho.</translation>
     </message>
@@ -591,7 +611,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Poslední hry</translation>
     </message>
@@ -673,7 +693,29 @@
         <translation>Kalendář denních rozdání</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>V těchto týdnech nebylo odehráno žádné denní rozdání.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Vyhráno: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Vyhráno s pomocí: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Odehráno, nevyhráno: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vyhráno</translation>
@@ -712,7 +754,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Odehrané dny v řadě</translation>
     </message>
@@ -763,11 +805,17 @@
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Deset nejlepších výher v denním rozdání ze dne %1</translation>
+    </message>
 </context>
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -812,6 +860,28 @@
         <source>Red</source>
         <translation>Červený</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Zelený kostkovaný</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Fialový s kroužky</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Antracitový se zlatem</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Jantarový s paprsky</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -830,12 +900,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+126"/>
+        <location filename="../qt/features/game_end.py" line="+132"/>
         <source>You won!</source>
         <translation>Vyhráli jste!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Žádné tahy nezbývají.</translation>
     </message>
@@ -843,17 +913,17 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+144"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Teď nemůže bezpečně na základní hromádky žádná karta.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Začít znovu</translation>
@@ -979,7 +1049,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Pořadí</translation>
@@ -1146,9 +1216,188 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Skončeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varianta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Výsledek</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Tahy</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Čas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Skóre</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>U této hry se tahy neuložily: nelze ji přehrát.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Denní, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Prohráno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Vyhráno s pomocí</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vyhráno</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Všechny hry, nejnovější první</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Všechny výsledky</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vyhrané</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Prohrané</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Všechna rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Denní rozdání</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Číslovaná rozdání</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Výs&amp;ledek:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>R&amp;ozdání:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Historie her</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>Přeh&amp;rát</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Hrá&amp;t toto rozdání znovu</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Načítání…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n hra</numerusform>
+            <numerusform>%n hry</numerusform>
+            <numerusform>%n her</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>U této hry se tahy neuložily (hrála se v dřívější verzi): nelze ji přehrát.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Hrát toto rozdání znovu rozdá karty denního rozdání jako číslované rozdání: trénink na ten den, které se počítá jako číslované rozdání, ne jako denní rozdání.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Tahy této hry jsou v souboru statistik poškozené: nelze ji přehrát.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Denní rozdání {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Rozdání {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Vaše hra z {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Jak hrát</translation>
     </message>
@@ -1167,7 +1416,17 @@
         <translation>Hra je pozastavená: stiskněte P a hrajte dál.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Základní hromádky jsou horní řada: sloupce jsou pod nimi.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Sloupce jsou spodní řada: základní hromádky jsou nad nimi.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karty na základních hromádkách tam zůstávají.</translation>
     </message>
@@ -1199,7 +1458,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Vlevo, Vpravo, Tab, Shift+Tab</translation>
     </message>
@@ -1269,7 +1528,7 @@
         <translation>Sloupce 1 až 13 (horní řada kláves s číslicemi, na jakémkoli rozložení klávesnice): zvedne horní kartu daného sloupce; když je karta zvednutá, položí ji tam. 4 a pak 9 přesune kartu ze sloupce 4 do sloupce 9; 4 a pak F ji pošle na základní hromádku</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Klávesy</translation>
@@ -1280,7 +1539,8 @@
         <translation>Co dělají</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Klávesnice</translation>
     </message>
@@ -1313,7 +1573,7 @@
         <translation>&amp;Hledat</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Váš nejlepší výsledek v rozdání čís&amp;lo:</translation>
     </message>
@@ -1328,7 +1588,7 @@
         <translation>Načítání…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Deset nejlepších výher všech variant</translation>
     </message>
@@ -1339,7 +1599,7 @@
         <translation>Deset nejlepších výher varianty %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Rozdání %1 jste zatím nedohráli v žádné variantě.</translation>
     </message>
@@ -1513,12 +1773,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+222"/>
+        <location filename="../qt/window/window.py" line="+244"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+120"/>
+        <location filename="../app.py" line="+125"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1543,7 +1804,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1615,7 +1876,7 @@
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menu_actions.py" line="+7"/>
+        <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Online žebříček denního rozdání…</translation>
@@ -1626,6 +1887,7 @@
         <translation>&amp;Ukončit</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1649,13 +1911,14 @@
         <translation>&amp;Poradit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>Dohrát &amp;automaticky</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Vyřešit…</translation>
@@ -1704,13 +1967,35 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Tiše</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Středně</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Hlasitě</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Naplno</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Nejlehčí</translation>
@@ -1748,12 +2033,41 @@
         <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti: jak těžké bylo pro řešitele (Baker&apos;s Dozen; ostatní hry: jakékoli rozdání, které lze vyhrát).</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+114"/>
+        <source>&amp;Export Statistics…</source>
+        <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
+        <translation>&amp;Exportovat statistiky…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import Statistics…</source>
+        <extracomment>Game menu: merge a file Export Statistics wrote (on another machine) into these statistics; games already here are not counted twice.</extracomment>
+        <translation>&amp;Importovat statistiky…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>&amp;Zvuky</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Sound &amp;Volume</source>
+        <translation>H&amp;lasitost zvuku</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Karty při výhře &amp;tančí</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedno &amp;kliknutí zahraje nejlepší tah</translation>
     </message>
@@ -1762,6 +2076,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Automaticky &amp;odkládat bezpečné karty</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Dohrát &amp;hru samočinně, když už není o čem rozhodovat</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1797,7 +2117,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+136"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klávesnice</translation>
@@ -1843,7 +2163,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -1917,19 +2237,19 @@
         <translation>Automatické dohrání</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Rada: přesuňte {card} na základní hromádku.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} na základní hromádku.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} do prázdného sloupce {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Rada: přesuňte {card} do prázdného sloupce {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Rada: přesuňte {card} na {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Rada: přesuňte {card} ze sloupce {source} na {under} ve sloupci {column}.</translation>
     </message>
 </context>
 <context>
@@ -1957,13 +2277,8 @@
             <numerusform>Vráceno %n kroků.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Zpět na začátek rozdání.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Automatické dohrání: %n karta na základní hromádky.</numerusform>
@@ -1986,7 +2301,7 @@
         <translation>Na základní hromádky šly také: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Sloupec {column} je teď prázdný.</translation>
     </message>
@@ -2026,12 +2341,17 @@
         <translation>„Začít znovu“ vráceno: tahy jsou zpět.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nová hra: {variant}, trénink: do statistik se nepočítá.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatické dohrání vráceno: %n karta je zpět v herním poli.</numerusform>
@@ -2052,6 +2372,14 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Tah vrácen.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Denní rozdání ze dne {date} znovu, jako rozdání {number}: počítá se jako toto číslované rozdání, ne jako denní rozdání.</translation>
     </message>
 </context>
 <context>
@@ -2518,13 +2846,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&lt;small&gt;Posílá se za každé dokončené denní rozdání (vyhrané, nebo vzdané po nějakém tahu): datum, varianta, vaše tahy, doba hry, použité rady, vrácení tahů a pomoc, vaše jméno a náhodný kód vytvořený pro tuto instalaci, aby žebříček držel jednu hru na hráče. Nic jiného. Rozdání podle čísla, vlastní pravidla a vložená rozložení se neposílají nikdy.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napište celou adresu žebříčku, začínající {https} nebo {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znak.</numerusform>
@@ -2701,7 +3029,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Graf posledních her</translation>
     </message>
@@ -2715,7 +3043,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
@@ -3125,7 +3453,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cíl hry</translation>
@@ -3365,7 +3693,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+25"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Poslat do &amp;online žebříčku…</translation>
@@ -3567,12 +3895,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varianta</translation>
@@ -3588,7 +3916,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Varianty</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Přehled</translation>
     </message>
@@ -3608,7 +3936,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Denní rozdání</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>H&amp;istorie</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Načítání…</translation>
     </message>
@@ -3633,7 +3966,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3735,6 +4068,100 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
 </context>
 <context>
+    <name>StatsTransfer</name>
+    <message>
+        <location filename="../qt/statistics/transfer.py" line="+59"/>
+        <source>bakers-dozen-statistics-{date}</source>
+        <extracomment>The file Export Statistics… offers to write; {date} is today&apos;s (YYYY-MM-DD).</extracomment>
+        <translation>bakers-dozen-statistiky-{date}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics files (*%1)</source>
+        <translation>Soubory statistik (*%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Všechny soubory (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+33"/>
+        <source>Export Statistics</source>
+        <translation>Exportovat statistiky</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+44"/>
+        <source>Import Statistics</source>
+        <translation>Importovat statistiky</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The statistics could not be exported to {file}: {reason}.</source>
+        <translation>Statistiky se nepodařilo exportovat do {file}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Statistiky exportovány: %n hra i s tahy do %1.</numerusform>
+            <numerusform>Statistiky exportovány: %n hry i s tahy do %1.</numerusform>
+            <numerusform>Statistiky exportovány: %n her i s tahy do %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a statistics file of Baker&apos;s Dozen</source>
+        <translation>není to soubor statistik hry Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was made by a newer version of the game</source>
+        <translation>vytvořila ho novější verze hry</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>nelze ho přečíst ({detail})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged ({detail})</source>
+        <translation>je poškozený ({detail})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} was not imported: {why}. Your statistics are unchanged.</source>
+        <translation>Soubor {file} nebyl importován: {why}. Vaše statistiky se nezměnily.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>Do vašich statistik přibyla %n hra.</numerusform>
+            <numerusform>Do vašich statistik přibyly %n hry.</numerusform>
+            <numerusform>Do vašich statistik přibylo %n her.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n hra ze souboru už tam byla a zůstala, jak byla.</numerusform>
+            <numerusform>%n hry ze souboru už tam byly a zůstaly, jak byly.</numerusform>
+            <numerusform>%n her ze souboru už tam bylo a zůstalo, jak bylo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>Statistiky</translation>
+    </message>
+</context>
+<context>
     <name>StuckDialog</name>
     <message>
         <location filename="../qt/dialogs/dialogs.py" line="+228"/>
@@ -3787,7 +4214,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odehrané hry</translation>
     </message>
@@ -3864,18 +4291,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+95"/>
-        <location line="+83"/>
+        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
         <translation>Na herním poli běží přehrávání: nelze na něm hrát. Esc vás vrátí k vaší hře.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Only the top card of a column moves.</source>
         <translation>Přesouvat lze jen horní kartu sloupce.</translation>
     </message>
@@ -3883,7 +4310,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+170"/>
+        <location filename="../qt/table/table_scene.py" line="+174"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pozastaveno&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klikněte nebo stiskněte P a hrajte dál&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3901,18 +4328,51 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Šipky vybírají hromádku. Mezerník nebo Enter zvedne její horní kartu a zase ji položí. F pošle kartu na její základní hromádku. Všechny klávesy najdete v nabídce {path}.</translation>
     </message>
+    <message>
+        <location line="+132"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Skryto během pauzy</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+66"/>
         <source>Green felt</source>
         <translation>Zelené sukno</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dark</source>
         <translation>Tmavý</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Modré sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Vínově červené sukno</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Modrozelené sukno</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Ořechové dřevo</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Břidlice</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3923,7 +4383,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4178,12 +4638,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Histogram časů výher</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Medián času výhry: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Zatím žádné výhry bez pomoci: jejich časy se objeví zde.</translation>
     </message>
@@ -4204,7 +4664,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Hry</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n výhra za %1 až %2</numerusform>
@@ -4213,7 +4673,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Čas výhry</translation>

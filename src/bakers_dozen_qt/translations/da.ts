@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pause: bordet er skjult, og uret er stoppet. Tryk på P for at spille videre.</translation>
     </message>
@@ -126,20 +126,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+135"/>
+        <location filename="../qt/window/status.py" line="+141"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Læg alle op</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Der er intet tilbage at beslutte: læg alle de resterende kort op på grundbunkerne.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Der er intet tilbage at beslutte: {entry} spiller spillet færdigt.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Denne kopi af spillet kan ikke oprette sikre (https://) forbindelser: den har ingen TLS-understøttelse.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Online-ranglisten var for længe om at svare.</translation>
     </message>
@@ -589,7 +609,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Seneste spil</translation>
     </message>
@@ -671,7 +691,29 @@
         <translation>Kalender over daglige udlæg</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>Intet dagligt udlæg spillet i disse uger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Vundet: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Vundet med hjælp: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Spillet, ikke vundet: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Vundet</translation>
@@ -710,7 +752,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Dage i træk med spil</translation>
     </message>
@@ -761,11 +803,17 @@
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>De ti bedste sejre i dagens udlæg fra %1</translation>
+    </message>
 </context>
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -810,6 +858,28 @@
         <source>Red</source>
         <translation>Rød</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Grøn tern</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Lilla ringe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Koks og guld</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ravgul solstråle</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -828,12 +898,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+126"/>
+        <location filename="../qt/features/game_end.py" line="+132"/>
         <source>You won!</source>
         <translation>Du vandt!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Ingen træk tilbage.</translation>
     </message>
@@ -841,17 +911,17 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+144"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Intet kort kan sikkert lægges op på grundbunkerne lige nu.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Start forfra</translation>
@@ -976,7 +1046,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Plads</translation>
@@ -1142,9 +1212,187 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Afsluttet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Variant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Resultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Træk</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Tid</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Point</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Der blev ikke gemt træk for dette spil: det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Dagens udlæg, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Vundet med hjælp</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Alle spil, de nyeste først</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Alle resultater</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Vundet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Tabt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Alle udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Daglige udlæg</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Nummererede udlæg</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Resul&amp;tat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Udlæg:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Spilhistorik</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>&amp;Afspil</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>&amp;Spil dette udlæg igen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Indlæser…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n spil</numerusform>
+            <numerusform>%n spil</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Der blev ikke gemt træk for dette spil (det blev spillet med en tidligere version): det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Spil dette udlæg igen lægger kortene fra dagens udlæg ud som et nummereret udlæg: øvelse til den dag, talt som det nummererede udlæg og ikke som dagens udlæg.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Dette spils træk er beskadiget i statistikfilen: det kan ikke genafspilles.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Dagens udlæg {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Udlæg nr. {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Dit spil fra {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Sådan spiller du</translation>
     </message>
@@ -1163,7 +1411,17 @@
         <translation>Spillet er sat på pause: tryk på P for at spille videre.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Grundbunkerne er den øverste række: kolonnerne er nedenunder.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Kolonnerne er den nederste række: grundbunkerne er ovenover.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Kort på grundbunkerne bliver liggende.</translation>
     </message>
@@ -1194,7 +1452,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Venstre, Højre, Tabulator, Skift+Tabulator</translation>
     </message>
@@ -1264,7 +1522,7 @@
         <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Taster</translation>
@@ -1275,7 +1533,8 @@
         <translation>Det gør de</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Tastatur</translation>
     </message>
@@ -1308,7 +1567,7 @@
         <translation>&amp;Slå op</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Dit bedste resultat på &amp;udlæg nr.:</translation>
     </message>
@@ -1323,7 +1582,7 @@
         <translation>Indlæser…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>De ti bedste sejre i alle varianter</translation>
     </message>
@@ -1334,7 +1593,7 @@
         <translation>De ti bedste sejre i %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Du har endnu ikke gennemført udlæg nr. %1 i nogen variant.</translation>
     </message>
@@ -1505,12 +1764,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+222"/>
+        <location filename="../qt/window/window.py" line="+244"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+120"/>
+        <location filename="../app.py" line="+125"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1535,7 +1795,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1607,7 +1867,7 @@
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menu_actions.py" line="+7"/>
+        <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Online-rangliste for dagens udlæg…</translation>
@@ -1618,6 +1878,7 @@
         <translation>&amp;Afslut</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1641,13 +1902,14 @@
         <translation>&amp;Tip</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>Læg &amp;alle op</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Løs…</translation>
@@ -1696,13 +1958,35 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Svag</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Middel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Høj</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Fuld</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Nemmest</translation>
@@ -1740,12 +2024,41 @@
         <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det (Bagerens dusin; andre spil: ethvert udlæg, der kan vindes).</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+114"/>
+        <source>&amp;Export Statistics…</source>
+        <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
+        <translation>&amp;Eksportér statistik…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import Statistics…</source>
+        <extracomment>Game menu: merge a file Export Statistics wrote (on another machine) into these statistics; games already here are not counted twice.</extracomment>
+        <translation>&amp;Importér statistik…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Afs&amp;pil lyde</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Lydst&amp;yrke</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Kortene &amp;danser ved sejr</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>&amp;Enkeltklik spiller bedste træk</translation>
     </message>
@@ -1754,6 +2067,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>Læg sikre kort &amp;op automatisk</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Læg alle op af si&amp;g selv, når intet er tilbage at beslutte</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1789,7 +2108,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+136"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatur</translation>
@@ -1835,7 +2154,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -1909,19 +2228,19 @@
         <translation>Læg alle op</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Tip: flyt {card} til grundbunken.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Tip: flyt {card} fra kolonne {source} til grundbunken.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Tip: flyt {card} fra kolonne {source} til den tomme kolonne {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Tip: flyt {card} til den tomme kolonne {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Tip: læg {card} på {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Tip: læg {card} fra kolonne {source} på {under} i kolonne {column}.</translation>
     </message>
 </context>
 <context>
@@ -1947,13 +2266,8 @@
             <numerusform>%n trin fortrudt.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Tilbage til udlægget.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Læg alle op: ét kort lagt op på grundbunkerne.</numerusform>
@@ -1974,7 +2288,7 @@
         <translation>Også lagt op på grundbunkerne: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Kolonne {column} er nu tom.</translation>
     </message>
@@ -2014,12 +2328,17 @@
         <translation>Start forfra fortrudt: trækkene er tilbage.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nyt spil: {variant}, øvelse: tæller ikke med i statistikken.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Læg alle op fortrudt: ét kort er tilbage på bordet.</numerusform>
@@ -2038,6 +2357,14 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Træk fortrudt.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Dagens udlæg fra {date} igen, som udlæg nr. {number}: det tæller som det nummererede udlæg, ikke som dagens udlæg.</translation>
     </message>
 </context>
 <context>
@@ -2502,13 +2829,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Skriv ranglistens fulde adresse, begyndende med {https} eller {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
@@ -2682,7 +3009,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Diagram over de seneste spil</translation>
     </message>
@@ -2695,7 +3022,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Ingen spil endnu: færdige spil vises her.</translation>
     </message>
@@ -3098,7 +3425,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Mål</translation>
@@ -3334,7 +3661,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+25"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Send til &amp;online-ranglisten…</translation>
@@ -3529,12 +3856,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Variant</translation>
@@ -3550,7 +3877,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Varianter</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Oversigt</translation>
     </message>
@@ -3570,7 +3897,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Daglige udlæg</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>&amp;Historik</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Indlæser…</translation>
     </message>
@@ -3595,7 +3927,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3692,6 +4024,97 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
 </context>
 <context>
+    <name>StatsTransfer</name>
+    <message>
+        <location filename="../qt/statistics/transfer.py" line="+59"/>
+        <source>bakers-dozen-statistics-{date}</source>
+        <extracomment>The file Export Statistics… offers to write; {date} is today&apos;s (YYYY-MM-DD).</extracomment>
+        <translation>bagerens-dusin-statistik-{date}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics files (*%1)</source>
+        <translation>Statistikfiler (*%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Alle filer (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+33"/>
+        <source>Export Statistics</source>
+        <translation>Eksportér statistik</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+44"/>
+        <source>Import Statistics</source>
+        <translation>Importér statistik</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The statistics could not be exported to {file}: {reason}.</source>
+        <translation>Statistikken kunne ikke eksporteres til {file}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Statistikken er eksporteret: %n spil med dets træk til %1.</numerusform>
+            <numerusform>Statistikken er eksporteret: %n spil med deres træk til %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a statistics file of Baker&apos;s Dozen</source>
+        <translation>den er ikke en statistikfil fra Bagerens dusin</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was made by a newer version of the game</source>
+        <translation>den er lavet af en nyere version af spillet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>den kan ikke læses ({detail})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged ({detail})</source>
+        <translation>den er beskadiget ({detail})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} was not imported: {why}. Your statistics are unchanged.</source>
+        <translation>{file} blev ikke importeret: {why}. Din statistik er uændret.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>%n spil er føjet til din statistik.</numerusform>
+            <numerusform>%n spil er føjet til din statistik.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n spil fra filen var der allerede og blev ladt, som det var.</numerusform>
+            <numerusform>%n spil fra filen var der allerede og blev ladt, som de var.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>Statistik</translation>
+    </message>
+</context>
+<context>
     <name>StuckDialog</name>
     <message>
         <location filename="../qt/dialogs/dialogs.py" line="+228"/>
@@ -3744,7 +4167,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Spillede spil</translation>
     </message>
@@ -3821,18 +4244,18 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+95"/>
-        <location line="+83"/>
+        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
         <translation>En genafspilning er på bordet: den kan ikke spilles. Esc fører tilbage til dit spil.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Only the top card of a column moves.</source>
         <translation>Kun det øverste kort i en kolonne kan flyttes.</translation>
     </message>
@@ -3840,7 +4263,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+170"/>
+        <location filename="../qt/table/table_scene.py" line="+174"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pause&lt;/b&gt;&lt;br&gt;&lt;small&gt;Klik eller tryk på P for at spille videre&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3858,18 +4281,51 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Piletasterne vælger en bunke. Mellemrum eller Enter tager dens øverste kort op og lægger det ned igen. F lægger et kort op på dets grundbunke. {path} viser alle taster.</translation>
     </message>
+    <message>
+        <location line="+132"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Skjult under pausen</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+66"/>
         <source>Green felt</source>
         <translation>Grøn filt</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dark</source>
         <translation>Mørkt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Blå filt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Vinrød filt</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Petroleumsblå filt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Valnød</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Skifer</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3880,7 +4336,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4131,12 +4587,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Histogram over vindertider</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Median vindertid: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Ingen sejre uden hjælp endnu: deres tider vises her.</translation>
     </message>
@@ -4157,7 +4613,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Spil</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>Én sejr på mellem %1 og %2</numerusform>
@@ -4165,7 +4621,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vindertid</translation>

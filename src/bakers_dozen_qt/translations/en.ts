@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+72"/>
+        <location filename="../qt/window/status.py" line="+78"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -35,7 +35,7 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_boards.py" line="+92"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+93"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>
@@ -44,9 +44,21 @@
     </message>
 </context>
 <context>
+    <name>HistoryPage</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/history_page.py" line="+201"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n game</numerusform>
+            <numerusform>%n games</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>KeyboardPlay</name>
     <message numerus="yes">
-        <location filename="../qt/table/keyboard.py" line="+185"/>
+        <location filename="../qt/table/keyboard.py" line="+193"/>
         <source>{card} picked up: %n place(s) to go.</source>
         <translation>
             <numerusform>{card} picked up: %n place to go.</numerusform>
@@ -57,7 +69,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_boards.py" line="+126"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+140"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
@@ -84,7 +96,7 @@
 <context>
     <name>Narrator</name>
     <message numerus="yes">
-        <location filename="../qt/speech/announcer.py" line="+125"/>
+        <location filename="../qt/speech/announcer.py" line="+144"/>
         <source>%n step(s) done.</source>
         <translation>
             <numerusform>%n step done.</numerusform>
@@ -100,7 +112,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Auto Finish: %n card to the foundations.</numerusform>
@@ -116,7 +128,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+32"/>
+        <location line="+39"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Auto Finish undone: %n card back on the table.</numerusform>
@@ -157,7 +169,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+237"/>
+        <location filename="../qt/online/opt_in.py" line="+240"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
@@ -189,7 +201,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_charts.py" line="+206"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+218"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -197,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+18"/>
+        <location line="+22"/>
         <source>Win rate (last %n game(s))</source>
         <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
         <translation>
@@ -364,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_window.py" line="+340"/>
+        <location filename="../qt/statistics/stats_window.py" line="+381"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -402,6 +414,34 @@
         <translation>
             <numerusform>Forget the one game of %1? Its score, time and leaderboard place are lost, and this cannot be undone.</numerusform>
             <numerusform>Forget all %n games of %1? Its scores, times, streaks and leaderboard are lost, and this cannot be undone.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>StatsTransfer</name>
+    <message numerus="yes">
+        <location filename="../qt/statistics/transfer.py" line="+117"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Statistics exported: %n game, with its moves, to %1.</numerusform>
+            <numerusform>Statistics exported: %n games, with their moves, to %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>%n game added to your statistics.</numerusform>
+            <numerusform>%n games added to your statistics.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n game of the file was there already and was left as it was.</numerusform>
+            <numerusform>%n games of the file were there already and were left as they were.</numerusform>
         </translation>
     </message>
 </context>
@@ -445,7 +485,7 @@
 <context>
     <name>WinTimeHistogram</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_charts.py" line="+74"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+22"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n win in %1 to %2</numerusform>

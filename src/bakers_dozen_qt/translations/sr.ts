@@ -114,7 +114,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Пауза: табела је скривена, а сат је заустављен. Притисните P за наставак.</translation>
     </message>
@@ -127,20 +127,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+135"/>
+        <location filename="../qt/window/status.py" line="+141"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Заврши</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Нема више шта да се одлучи: све преостале карте иду на темеље.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Нема више шта да се одлучи: {entry} завршава партију.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Ова копија игре не може да успостави безбедне (https://) везе: нема подршку за ТЛС.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Онлајн ранг-листа је предуго одговарала.</translation>
     </message>
@@ -592,7 +612,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -674,7 +694,29 @@
         <translation>Календар дневних дељења</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>У овим недељама није одиграно ниједно дневно дељење.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Добијено: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Добијено уз помоћ: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Одиграно, није добијено: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Добијено</translation>
@@ -713,7 +755,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -764,11 +806,17 @@
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Десет најбољих победа у дневном дељењу за %1</translation>
+    </message>
 </context>
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -813,6 +861,28 @@
         <source>Red</source>
         <translation>Црвена</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Зелена карирана</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Љубичаста с кружићима</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Антрацит и злато</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ћилибарско сунце</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -831,12 +901,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+126"/>
+        <location filename="../qt/features/game_end.py" line="+132"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Нема више потеза.</translation>
     </message>
@@ -844,17 +914,17 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+144"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Ниједна карта сада не може безбедно на темеље.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>поновни почетак</translation>
@@ -980,7 +1050,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1147,9 +1217,188 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Завршено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Варијанта</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Дељење</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Резултат</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Потези</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Време</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Поени</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>За ову партију потези нису сачувани: не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Дневно, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Изгубљено</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Добијено уз помоћ</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Добијено</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Све партије, најновије прве</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Сви резултати</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Добијене</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Изгубљене</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Сва дељења</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Дневна дељења</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Нумерисана дељења</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Рез&amp;ултат:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Врста дељења:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Историја партија</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>Пу&amp;сти</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Играј ово д&amp;ељење поново</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Учитавање…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n партија</numerusform>
+            <numerusform>%n партије</numerusform>
+            <numerusform>%n партија</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>За ову партију потези нису сачувани (играна је у ранијој верзији): не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Играј ово дељење поново дели карте дневног дељења као нумерисано дељење: вежба за тај дан, која се рачуна као нумерисано дељење, а не као дневно дељење.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Потези ове партије су оштећени у датотеци статистике: не може да се репродукује.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Дељење {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Ваша партија од {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Како се игра</translation>
     </message>
@@ -1168,7 +1417,17 @@
         <translation>Игра је паузирана: притисните P за наставак.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Темељи су горњи ред: колоне су испод.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Колоне су доњи ред: темељи су изнад.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Карте на темељима ту и остају.</translation>
     </message>
@@ -1200,7 +1459,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Лево, Десно, Tab, Shift+Tab</translation>
     </message>
@@ -1270,7 +1529,7 @@
         <translation>Колоне од 1 до 13 (ред са бројевима, на било ком распореду тастатуре): подиже горњу карту те колоне; када је карта подигнута, спушта је тамо. 4 па 9 премешта карту из колоне 4 у колону 9; 4 па F шаље је на темељ</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Тастери</translation>
@@ -1281,7 +1540,8 @@
         <translation>Шта раде</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Тастатура</translation>
     </message>
@@ -1314,7 +1574,7 @@
         <translation>По&amp;тражи</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Ваш најбољи резултат за дељење &amp;број:</translation>
     </message>
@@ -1329,7 +1589,7 @@
         <translation>Учитавање…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Десет најбољих победа у свим варијантама</translation>
     </message>
@@ -1340,7 +1600,7 @@
         <translation>Десет најбољих победа: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Дељење %1 још нисте завршили ни у једној варијанти.</translation>
     </message>
@@ -1514,12 +1774,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+222"/>
+        <location filename="../qt/window/window.py" line="+244"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+120"/>
+        <location filename="../app.py" line="+125"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1544,7 +1805,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1616,7 +1877,7 @@
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menu_actions.py" line="+7"/>
+        <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Онлајн ранг-листа дневног дељења…</translation>
@@ -1627,6 +1888,7 @@
         <translation>И&amp;зађи</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1650,13 +1912,14 @@
         <translation>&amp;Савет</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>&amp;Заврши аутоматски</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Реши…</translation>
@@ -1705,13 +1968,35 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Тихо</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Средње</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Гласно</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Најгласније</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Најлакше</translation>
@@ -1749,12 +2034,41 @@
         <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу (Baker&apos;s Dozen; остале игре: било које дељење које може да се добије).</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+114"/>
+        <source>&amp;Export Statistics…</source>
+        <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
+        <translation>Изв&amp;ези статистику…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import Statistics…</source>
+        <extracomment>Game menu: merge a file Export Statistics wrote (on another machine) into these statistics; games already here are not counted twice.</extracomment>
+        <translation>&amp;Увези статистику…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Зву&amp;ци</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Ја&amp;чина звука</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Карте плешу при по&amp;беди</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Један &amp;клик игра најбољи потез</translation>
     </message>
@@ -1763,6 +2077,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Сигурне карте саме на темеље</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>&amp;Заврши самостално кад нема више шта да се одлучи</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1798,7 +2118,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+136"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Тастатура</translation>
@@ -1844,7 +2164,7 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
@@ -1918,19 +2238,19 @@
         <translation>аутоматско завршавање</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Савет: преместите {card} на темељ.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Савет: преместите {card} из колоне {source} на темељ.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Савет: преместите {card} из колоне {source} у празну колону {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Савет: преместите {card} у празну колону {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Савет: преместите {card} на {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Савет: преместите {card} из колоне {source} на {under} у колони {column}.</translation>
     </message>
 </context>
 <context>
@@ -1958,13 +2278,8 @@
             <numerusform>Опозвано је %n корака.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Назад на почетак дељења.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Аутоматско завршавање: %n карта на темеље.</numerusform>
@@ -1987,7 +2302,7 @@
         <translation>Такође на темеље: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Колона {column} је сада празна.</translation>
     </message>
@@ -2027,12 +2342,17 @@
         <translation>Поновни почетак је опозван: потези су враћени.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Нова партија: {variant}, вежба: не рачуна се у статистику.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Аутоматско завршавање је опозвано: %n карта је поново у табели.</numerusform>
@@ -2053,6 +2373,14 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Потез је опозван.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Дневно дељење од {date} поново, као дељење {number}: рачуна се као то нумерисано дељење, а не као дневно дељење.</translation>
     </message>
 </context>
 <context>
@@ -2519,13 +2847,13 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&lt;small&gt;Шаље се за свако дневно дељење које завршите (добијено или напуштено после потеза): датум, варијанта, ваши потези, време игре, искоришћени савети, опозивања и помоћ, ваше име и насумични код направљен за ову инсталацију да би ранг-листа чувала једну партију по играчу. Ништа друго. Дељења по броју, сопствена правила и налепљени распореди се никада не шаљу.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Напишите целу адресу ранг-листе, која почиње са {https} или {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Изаберите име које ће се приказати на ранг-листи: највише %n знак.</numerusform>
@@ -2934,7 +3262,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -2948,7 +3276,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
@@ -3358,7 +3686,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Циљ</translation>
@@ -3598,7 +3926,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+25"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Пошаљи на &amp;онлајн ранг-листу…</translation>
@@ -3800,12 +4128,12 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Варијанта</translation>
@@ -3821,7 +4149,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Варијанте</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Преглед</translation>
     </message>
@@ -3841,7 +4169,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Дневна дељења</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Истори&amp;ја</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Учитавање…</translation>
     </message>
@@ -3866,7 +4199,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3968,6 +4301,100 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
 </context>
 <context>
+    <name>StatsTransfer</name>
+    <message>
+        <location filename="../qt/statistics/transfer.py" line="+59"/>
+        <source>bakers-dozen-statistics-{date}</source>
+        <extracomment>The file Export Statistics… offers to write; {date} is today&apos;s (YYYY-MM-DD).</extracomment>
+        <translation>бакерс-дозен-статистика-{date}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics files (*%1)</source>
+        <translation>Датотеке статистике (*%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Све датотеке (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+33"/>
+        <source>Export Statistics</source>
+        <translation>Извези статистику</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+44"/>
+        <source>Import Statistics</source>
+        <translation>Увези статистику</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The statistics could not be exported to {file}: {reason}.</source>
+        <translation>Статистика није могла да се извезе у {file}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Статистика је извезена: %n партија, са потезима, у %1.</numerusform>
+            <numerusform>Статистика је извезена: %n партије, са потезима, у %1.</numerusform>
+            <numerusform>Статистика је извезена: %n партија, са потезима, у %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a statistics file of Baker&apos;s Dozen</source>
+        <translation>то није датотека статистике игре Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was made by a newer version of the game</source>
+        <translation>направила ју је новија верзија игре</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>не може да се прочита ({detail})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged ({detail})</source>
+        <translation>оштећена је ({detail})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} was not imported: {why}. Your statistics are unchanged.</source>
+        <translation>Датотека {file} није увезена: {why}. Ваша статистика је непромењена.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>У вашу статистику је додата %n партија.</numerusform>
+            <numerusform>У вашу статистику су додате %n партије.</numerusform>
+            <numerusform>У вашу статистику је додато %n партија.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n партија из датотеке је већ била ту и остала је каква је била.</numerusform>
+            <numerusform>%n партије из датотеке су већ биле ту и остале су какве су биле.</numerusform>
+            <numerusform>%n партија из датотеке је већ било ту и остало је какво је било.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>Статистика</translation>
+    </message>
+</context>
+<context>
     <name>StuckDialog</name>
     <message>
         <location filename="../qt/dialogs/dialogs.py" line="+228"/>
@@ -4020,7 +4447,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -4097,18 +4524,18 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+95"/>
-        <location line="+83"/>
+        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
         <translation>На табели је репродукција: не може да се игра. Esc вас враћа на вашу партију.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Only the top card of a column moves.</source>
         <translation>Помера се само горња карта колоне.</translation>
     </message>
@@ -4116,7 +4543,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+170"/>
+        <location filename="../qt/table/table_scene.py" line="+174"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Пауза&lt;/b&gt;&lt;br&gt;&lt;small&gt;Кликните или притисните P за наставак&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -4134,18 +4561,51 @@ The game starts with its usual settings and will not change that file.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Стрелице бирају гомилу. Размак или Enter подиже њену горњу карту и спушта је. F шаље карту на темељ. {path} наводи све тастере.</translation>
     </message>
+    <message>
+        <location line="+132"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Сакривено током паузе</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+66"/>
         <source>Green felt</source>
         <translation>Зелена чоха</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dark</source>
         <translation>Тамна</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Плава чоха</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Бордо чоха</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Тиркизна чоха</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Орах</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Шкриљац</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4156,7 +4616,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4411,12 +4871,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Хистограм времена победа</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Медијана времена победе: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Још нема победа без помоћи: овде се појављују њихова времена.</translation>
     </message>
@@ -4437,7 +4897,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Партије</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n победа за време од %1 до %2</numerusform>
@@ -4446,7 +4906,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Време победе</translation>

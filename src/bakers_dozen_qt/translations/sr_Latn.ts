@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Pauza: tabela je skrivena, a sat je zaustavljen. Pritisnite P za nastavak.</translation>
     </message>
@@ -126,20 +126,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+135"/>
+        <location filename="../qt/window/status.py" line="+141"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Završi</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Nema više šta da se odluči: sve preostale karte idu na temelje.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Nema više šta da se odluči: {entry} završava partiju.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Ova kopija igre ne može da uspostavi bezbedne (https://) veze: nema podršku za TLS.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Onlajn rang-lista je predugo odgovarala.</translation>
     </message>
@@ -591,7 +611,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Poslednje partije</translation>
     </message>
@@ -673,7 +693,29 @@
         <translation>Kalendar dnevnih deljenja</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>U ovim nedeljama nije odigrano nijedno dnevno deljenje.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Dobijeno: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Dobijeno uz pomoć: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Odigrano, nije dobijeno: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Dobijeno</translation>
@@ -712,7 +754,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Uzastopni dani igranja</translation>
     </message>
@@ -763,11 +805,17 @@
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Deset najboljih pobeda u dnevnom deljenju za %1</translation>
+    </message>
 </context>
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -812,6 +860,28 @@
         <source>Red</source>
         <translation>Crvena</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Zelena karirana</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Ljubičasta s kružićima</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Antracit i zlato</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Ćilibarsko sunce</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -830,12 +900,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+126"/>
+        <location filename="../qt/features/game_end.py" line="+132"/>
         <source>You won!</source>
         <translation>Pobeda!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Nema više poteza.</translation>
     </message>
@@ -843,17 +913,17 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+144"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Nijedna karta sada ne može bezbedno na temelje.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>ponovni početak</translation>
@@ -979,7 +1049,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Mesto</translation>
@@ -1146,9 +1216,188 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Završeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varijanta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Deljenje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Rezultat</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Potezi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Vreme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Poeni</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Za ovu partiju potezi nisu sačuvani: ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Dnevno, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Izgubljeno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Dobijeno uz pomoć</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Dobijeno</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Sve partije, najnovije prve</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Svi rezultati</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Dobijene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Izgubljene</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Sva deljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Dnevna deljenja</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Numerisana deljenja</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>Rez&amp;ultat:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>&amp;Vrsta deljenja:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Istorija partija</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>Pu&amp;sti</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Igraj ovo d&amp;eljenje ponovo</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Učitavanje…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n partija</numerusform>
+            <numerusform>%n partije</numerusform>
+            <numerusform>%n partija</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Za ovu partiju potezi nisu sačuvani (igrana je u ranijoj verziji): ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Igraj ovo deljenje ponovo deli karte dnevnog deljenja kao numerisano deljenje: vežba za taj dan, koja se računa kao numerisano deljenje, a ne kao dnevno deljenje.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Potezi ove partije su oštećeni u datoteci statistike: ne može da se reprodukuje.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Dnevno deljenje {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Deljenje {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>Vaša partija od {when}: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Kako se igra</translation>
     </message>
@@ -1167,7 +1416,17 @@
         <translation>Igra je pauzirana: pritisnite P za nastavak.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Temelji su gornji red: kolone su ispod.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Kolone su donji red: temelji su iznad.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Karte na temeljima tu i ostaju.</translation>
     </message>
@@ -1199,7 +1458,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Levo, Desno, Tab, Shift+Tab</translation>
     </message>
@@ -1269,7 +1528,7 @@
         <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tasteri</translation>
@@ -1280,7 +1539,8 @@
         <translation>Šta rade</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Tastatura</translation>
     </message>
@@ -1313,7 +1573,7 @@
         <translation>Po&amp;traži</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>Vaš najbolji rezultat za deljenje &amp;broj:</translation>
     </message>
@@ -1328,7 +1588,7 @@
         <translation>Učitavanje…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Deset najboljih pobeda u svim varijantama</translation>
     </message>
@@ -1339,7 +1599,7 @@
         <translation>Deset najboljih pobeda: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>Deljenje %1 još niste završili ni u jednoj varijanti.</translation>
     </message>
@@ -1513,12 +1773,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+222"/>
+        <location filename="../qt/window/window.py" line="+244"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+120"/>
+        <location filename="../app.py" line="+125"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1543,7 +1804,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1615,7 +1876,7 @@
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menu_actions.py" line="+7"/>
+        <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Onlajn rang-lista dnevnog deljenja…</translation>
@@ -1626,6 +1887,7 @@
         <translation>I&amp;zađi</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1649,13 +1911,14 @@
         <translation>&amp;Savet</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>&amp;Završi automatski</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>&amp;Reši…</translation>
@@ -1704,13 +1967,35 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Tiho</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Srednje</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Glasno</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Najglasnije</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – Najlakše</translation>
@@ -1748,12 +2033,41 @@
         <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču (Baker&apos;s Dozen; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+114"/>
+        <source>&amp;Export Statistics…</source>
+        <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
+        <translation>Izv&amp;ezi statistiku…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import Statistics…</source>
+        <extracomment>Game menu: merge a file Export Statistics wrote (on another machine) into these statistics; games already here are not counted twice.</extracomment>
+        <translation>&amp;Uvezi statistiku…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Zvu&amp;ci</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Ja&amp;čina zvuka</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Karte plešu pri po&amp;bedi</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Jedan &amp;klik igra najbolji potez</translation>
     </message>
@@ -1762,6 +2076,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Sigurne karte same na temelje</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>&amp;Završi samostalno kad nema više šta da se odluči</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1797,7 +2117,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+136"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Tastatura</translation>
@@ -1843,7 +2163,7 @@
         <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
@@ -1917,19 +2237,19 @@
         <translation>automatsko završavanje</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>Savet: premestite {card} na temelj.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>Savet: premestite {card} iz kolone {source} na temelj.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>Savet: premestite {card} iz kolone {source} u praznu kolonu {column}.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>Savet: premestite {card} u praznu kolonu {column}.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>Savet: premestite {card} na {under}.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>Savet: premestite {card} iz kolone {source} na {under} u koloni {column}.</translation>
     </message>
 </context>
 <context>
@@ -1957,13 +2277,8 @@
             <numerusform>Opozvano je %n koraka.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Nazad na početak deljenja.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Automatsko završavanje: %n karta na temelje.</numerusform>
@@ -1986,7 +2301,7 @@
         <translation>Takođe na temelje: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>Kolona {column} je sada prazna.</translation>
     </message>
@@ -2026,12 +2341,17 @@
         <translation>Ponovni početak je opozvan: potezi su vraćeni.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Nova partija: {variant}, vežba: ne računa se u statistiku.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Automatsko završavanje je opozvano: %n karta je ponovo u tabeli.</numerusform>
@@ -2052,6 +2372,14 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Potez je opozvan.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>Dnevno deljenje od {date} ponovo, kao deljenje {number}: računa se kao to numerisano deljenje, a ne kao dnevno deljenje.</translation>
     </message>
 </context>
 <context>
@@ -2518,13 +2846,13 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znak.</numerusform>
@@ -2933,7 +3261,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Grafikon poslednjih partija</translation>
     </message>
@@ -2947,7 +3275,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
@@ -3357,7 +3685,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Cilj</translation>
@@ -3597,7 +3925,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+25"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Pošalji na &amp;onlajn rang-listu…</translation>
@@ -3799,12 +4127,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+272"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varijanta</translation>
@@ -3820,7 +4148,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Varijante</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>&amp;Pregled</translation>
     </message>
@@ -3840,7 +4168,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Dnevna deljenja</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Istori&amp;ja</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Učitavanje…</translation>
     </message>
@@ -3865,7 +4198,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3967,6 +4300,100 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
 </context>
 <context>
+    <name>StatsTransfer</name>
+    <message>
+        <location filename="../qt/statistics/transfer.py" line="+59"/>
+        <source>bakers-dozen-statistics-{date}</source>
+        <extracomment>The file Export Statistics… offers to write; {date} is today&apos;s (YYYY-MM-DD).</extracomment>
+        <translation>bakers-dozen-statistika-{date}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics files (*%1)</source>
+        <translation>Datoteke statistike (*%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Sve datoteke (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+33"/>
+        <source>Export Statistics</source>
+        <translation>Izvezi statistiku</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+44"/>
+        <source>Import Statistics</source>
+        <translation>Uvezi statistiku</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The statistics could not be exported to {file}: {reason}.</source>
+        <translation>Statistika nije mogla da se izveze u {file}: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>Statistika je izvezena: %n partija, sa potezima, u %1.</numerusform>
+            <numerusform>Statistika je izvezena: %n partije, sa potezima, u %1.</numerusform>
+            <numerusform>Statistika je izvezena: %n partija, sa potezima, u %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a statistics file of Baker&apos;s Dozen</source>
+        <translation>to nije datoteka statistike igre Baker&apos;s Dozen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was made by a newer version of the game</source>
+        <translation>napravila ju je novija verzija igre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>ne može da se pročita ({detail})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged ({detail})</source>
+        <translation>oštećena je ({detail})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} was not imported: {why}. Your statistics are unchanged.</source>
+        <translation>Datoteka {file} nije uvezena: {why}. Vaša statistika je nepromenjena.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>U vašu statistiku je dodata %n partija.</numerusform>
+            <numerusform>U vašu statistiku su dodate %n partije.</numerusform>
+            <numerusform>U vašu statistiku je dodato %n partija.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>%n partija iz datoteke je već bila tu i ostala je kakva je bila.</numerusform>
+            <numerusform>%n partije iz datoteke su već bile tu i ostale su kakve su bile.</numerusform>
+            <numerusform>%n partija iz datoteke je već bilo tu i ostalo je kakvo je bilo.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>Statistika</translation>
+    </message>
+</context>
+<context>
     <name>StuckDialog</name>
     <message>
         <location filename="../qt/dialogs/dialogs.py" line="+228"/>
@@ -4019,7 +4446,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Odigrane partije</translation>
     </message>
@@ -4096,18 +4523,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+95"/>
-        <location line="+83"/>
+        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
         <translation>Na tabeli je reprodukcija: ne može da se igra. Esc vas vraća na vašu partiju.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Only the top card of a column moves.</source>
         <translation>Pomera se samo gornja karta kolone.</translation>
     </message>
@@ -4115,7 +4542,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+170"/>
+        <location filename="../qt/table/table_scene.py" line="+174"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Pauza&lt;/b&gt;&lt;br&gt;&lt;small&gt;Kliknite ili pritisnite P za nastavak&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -4133,18 +4560,51 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Strelice biraju gomilu. Razmak ili Enter podiže njenu gornju kartu i spušta je. F šalje kartu na temelj. {path} navodi sve tastere.</translation>
     </message>
+    <message>
+        <location line="+132"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Sakriveno tokom pauze</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+66"/>
         <source>Green felt</source>
         <translation>Zelena čoha</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dark</source>
         <translation>Tamna</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Plava čoha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Bordo čoha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Tirkizna čoha</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Orah</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Škriljac</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4155,7 +4615,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4410,12 +4870,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Histogram vremena pobeda</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Medijana vremena pobede: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Još nema pobeda bez pomoći: ovde se pojavljuju njihova vremena.</translation>
     </message>
@@ -4436,7 +4896,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Partije</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n pobeda za vreme od %1 do %2</numerusform>
@@ -4445,7 +4905,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Vreme pobede</translation>

@@ -113,7 +113,7 @@
 <context>
     <name>Announcer</name>
     <message>
-        <location filename="../qt/speech/announcer.py" line="+53"/>
+        <location filename="../qt/speech/announcer.py" line="+72"/>
         <source>Paused: the table is hidden and the clock stopped. Press P to play on.</source>
         <translation>Duraklatıldı: masa gizlendi ve saat durdu. Devam etmek için P tuşuna basın.</translation>
     </message>
@@ -126,20 +126,40 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+135"/>
+        <location filename="../qt/window/status.py" line="+141"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
 </context>
 <context>
+    <name>AutoComplete</name>
+    <message>
+        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <source>&amp;Finish</source>
+        <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
+        <translation>&amp;Bitir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Nothing is left to decide: play every card left up to the foundations.</source>
+        <translation>Karar verilecek bir şey kalmadı: kalan tüm kartları temellere taşı.</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>Nothing is left to decide: {entry} plays the game out.</source>
+        <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
+        <translation>Karar verilecek bir şey kalmadı: {entry} oyunu sonuna kadar oynar.</translation>
+    </message>
+</context>
+<context>
     <name>BoardClient</name>
     <message>
-        <location filename="../qt/online/client.py" line="+109"/>
+        <location filename="../qt/online/client.py" line="+115"/>
         <source>This copy of the game cannot make secure (https://) connections: it has no TLS support.</source>
         <translation>Oyunun bu kopyası güvenli (https://) bağlantı kuramıyor: TLS desteği yok.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+75"/>
         <source>The online board took too long to answer.</source>
         <translation>Çevrimiçi sıralama yanıt vermekte çok gecikti.</translation>
     </message>
@@ -587,7 +607,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+232"/>
+        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
         <source>Last games</source>
         <translation>Son oyunlar</translation>
     </message>
@@ -669,7 +689,29 @@
         <translation>Günlük dağıtımlar takvimi</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+17"/>
+        <source>No daily deal played in these weeks.</source>
+        <extracomment>The calendar of daily deals, for a screen reader, when it has no results.</extracomment>
+        <translation>Bu haftalarda günlük dağıtım oynanmadı.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Won: %1.</source>
+        <extracomment>The calendar of daily deals, for a screen reader: %1 is the dates.</extracomment>
+        <translation>Kazanıldı: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help: %1.</source>
+        <translation>Yardımla kazanıldı: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Played, not won: %1.</source>
+        <translation>Oynandı, kazanılmadı: %1.</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Won</source>
         <extracomment>The calendar&apos;s legend: daily deal won, won with the solver&apos;s help, played but not won.</extracomment>
         <translation>Kazanıldı</translation>
@@ -708,7 +750,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+259"/>
+        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
         <source>Days in a row played</source>
         <translation>Art arda oynanan gün</translation>
     </message>
@@ -759,11 +801,17 @@
         <extracomment>A daily deal in the list: %1 its date, %2 its variant.</extracomment>
         <translation>%1 (%2)</translation>
     </message>
+    <message>
+        <location line="+30"/>
+        <source>Top ten wins on the daily deal of %1</source>
+        <extracomment>What a screen reader calls the daily deal&apos;s top ten; %1 is the deal&apos;s date as the list above it writes it (&quot;Monday, 7 December 2026&quot;).</extracomment>
+        <translation>Günlük dağıtımda en iyi on galibiyet: %1</translation>
+    </message>
 </context>
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+130"/>
+        <location filename="../qt/features/new_games.py" line="+132"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -808,6 +856,28 @@
         <source>Red</source>
         <translation>Kırmızı</translation>
     </message>
+    <message>
+        <location line="+1"/>
+        <source>Green Check</source>
+        <translation>Yeşil kareli</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Purple Rings</source>
+        <translation>Mor halkalı</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Charcoal and Gold</source>
+        <extracomment>A dark grey back with thin gold lines.</extracomment>
+        <translation>Kömür ve altın</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Amber Sunburst</source>
+        <extracomment>An orange-brown back with rays from the middle.</extracomment>
+        <translation>Kehribar güneş</translation>
+    </message>
 </context>
 <context>
     <name>ErrorLog</name>
@@ -826,12 +896,12 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+126"/>
+        <location filename="../qt/features/game_end.py" line="+132"/>
         <source>You won!</source>
         <translation>Kazandınız!</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+27"/>
         <source>No moves left.</source>
         <translation>Hamle kalmadı.</translation>
     </message>
@@ -839,17 +909,17 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+138"/>
+        <location filename="../qt/play/session.py" line="+144"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>No card can safely go to the foundations now.</source>
         <translation>Şu anda hiçbir kart güvenle temele gidemez.</translation>
     </message>
     <message>
-        <location line="+130"/>
+        <location line="+154"/>
         <source>Restart</source>
         <extracomment>Undo history: the step &quot;restart the deal&quot;; may be shown after &quot;Undo&quot; (see context Menus).</extracomment>
         <translation>Yeniden Başlat</translation>
@@ -973,7 +1043,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-287"/>
+        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Sıra</translation>
@@ -1138,9 +1208,186 @@
     </message>
 </context>
 <context>
+    <name>HistoryModel</name>
+    <message>
+        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <source>Finished</source>
+        <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
+        <translation>Bitiş</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Variant</source>
+        <translation>Varyant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Deal</source>
+        <translation>Dağıtım</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Result</source>
+        <translation>Sonuç</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Moves</source>
+        <translation>Hamle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time</source>
+        <translation>Süre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Score</source>
+        <translation>Puan</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No moves were kept for this game: it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri saklanmadı: tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Daily, %1</source>
+        <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
+        <translation>Günlük, %1</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Lost</source>
+        <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
+        <translation>Kaybedildi</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won with help</source>
+        <translation>Yardımla kazanıldı</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Won</source>
+        <translation>Kazanıldı</translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPage</name>
+    <message>
+        <location filename="../qt/statistics/history_page.py" line="+82"/>
+        <source>Every game, newest first</source>
+        <translation>Tüm oyunlar, en yenisi önce</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>All results</source>
+        <extracomment>Statistics, History: which games to list, by result.</extracomment>
+        <translation>Tüm sonuçlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Won</source>
+        <translation>Kazanılan</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Lost</source>
+        <translation>Kaybedilen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>All deals</source>
+        <extracomment>Statistics, History: which games to list, by deal: daily deals or the others.</extracomment>
+        <translation>Tüm dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Daily deals</source>
+        <translation>Günlük dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Numbered deals</source>
+        <translation>Numaralı dağıtımlar</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Res&amp;ult:</source>
+        <translation>So&amp;nuç:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>De&amp;als:</source>
+        <translation>Dağıtım &amp;türü:</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>Game history</source>
+        <translation>Oyun geçmişi</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Re&amp;play</source>
+        <extracomment>Statistics, History: watch the chosen game move by move on the table.</extracomment>
+        <translation>&amp;İzle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Play This Deal A&amp;gain</source>
+        <extracomment>Statistics, History: a new game of the chosen game&apos;s variant and deal.</extracomment>
+        <translation>Bu Dağıtımı Yeniden &amp;Oyna</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>Loading…</source>
+        <translation>Yükleniyor…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n game(s)</source>
+        <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
+        <translation>
+            <numerusform>%n oyun</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri saklanmadı (önceki bir sürümle oynandı): tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Play This Deal Again deals a daily deal&apos;s cards as a numbered deal: practice for that day, counted as the numbered deal, not as its daily deal.</source>
+        <translation>Bu Dağıtımı Yeniden Oyna, günlük dağıtımın kartlarını numaralı bir dağıtım olarak dağıtır: o gün için alıştırmadır, günlük dağıtım olarak değil, numaralı dağıtım olarak sayılır.</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
+        <translation>Bu oyunun hamleleri istatistik dosyasında bozuk: tekrar oynatılamaz.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Daily Deal {date}</source>
+        <translation>Günlük Dağıtım {date}</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Deal {number}</source>
+        <translation>Dağıtım {number}</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Your game of {when}: {variant}, {deal}, {result}</source>
+        <extracomment>Above a replay from the history: &quot;Your game of 30/11/2026 14:02: Baker&apos;s Dozen, Deal 617, Lost&quot;.</extracomment>
+        <translation>{when} tarihli oyununuz: {variant}, {deal}, {result}</translation>
+    </message>
+</context>
+<context>
     <name>HowToPlayDialog</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="+340"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="+346"/>
         <source>How to Play</source>
         <translation>Nasıl Oynanır</translation>
     </message>
@@ -1159,7 +1406,17 @@
         <translation>Oyun duraklatıldı: devam etmek için P tuşuna basın.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+18"/>
+        <source>The foundations are the top row: the columns are below.</source>
+        <translation>Temeller üst sıradadır: sütunlar aşağıdadır.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The columns are the bottom row: the foundations are above.</source>
+        <translation>Sütunlar alt sıradadır: temeller yukarıdadır.</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>Cards on the foundations stay there.</source>
         <translation>Temellerdeki kartlar orada kalır.</translation>
     </message>
@@ -1189,7 +1446,7 @@
 <context>
     <name>KeysHelp</name>
     <message>
-        <location filename="../qt/dialogs/keys_help.py" line="+33"/>
+        <location filename="../qt/dialogs/keys_help.py" line="+35"/>
         <source>Left, Right, Tab, Shift+Tab</source>
         <translation>Sol, Sağ, Tab, Shift+Tab</translation>
     </message>
@@ -1259,7 +1516,7 @@
         <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+72"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tuşlar</translation>
@@ -1270,7 +1527,8 @@
         <translation>İşlevi</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+3"/>
+        <location line="+40"/>
         <source>Keyboard</source>
         <translation>Klavye</translation>
     </message>
@@ -1303,7 +1561,7 @@
         <translation>&amp;Bul</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Your best on deal &amp;number:</source>
         <translation>En iyi sonucunuz, dağıtım &amp;numarası:</translation>
     </message>
@@ -1318,7 +1576,7 @@
         <translation>Yükleniyor…</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+15"/>
         <source>Top ten wins of all variants</source>
         <translation>Bütün varyantlarda en iyi on galibiyet</translation>
     </message>
@@ -1329,7 +1587,7 @@
         <translation>En iyi on galibiyet: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>You have not finished deal %1 in any variant yet.</source>
         <translation>%1 numaralı dağıtımı henüz hiçbir varyantta bitirmediniz.</translation>
     </message>
@@ -1497,12 +1755,13 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+222"/>
+        <location filename="../qt/window/window.py" line="+244"/>
+        <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+120"/>
+        <location filename="../app.py" line="+125"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1527,7 +1786,7 @@
     <message>
         <location filename="../qt/statistics/online_board.py" line="+94"/>
         <location filename="../qt/statistics/stats_boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+90"/>
+        <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1599,7 +1858,7 @@
     </message>
     <message>
         <location filename="../qt/statistics/online_board.py" line="+0"/>
-        <location filename="../qt/window/menu_actions.py" line="+7"/>
+        <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
         <translation>&amp;Çevrimiçi Günlük Sıralama…</translation>
@@ -1610,6 +1869,7 @@
         <translation>Çı&amp;k</translation>
     </message>
     <message>
+        <location filename="../qt/features/auto_complete.py" line="-3"/>
         <location filename="../qt/features/show_the_way.py" line="+146"/>
         <location filename="../qt/window/menu_actions.py" line="+7"/>
         <source>&amp;Edit</source>
@@ -1633,13 +1893,14 @@
         <translation>İ&amp;pucu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../qt/features/auto_complete.py" line="+0"/>
+        <location filename="../qt/window/menu_actions.py" line="+11"/>
         <source>&amp;Auto Finish</source>
-        <extracomment>Sends every card that can go to the foundations there, one after another.</extracomment>
+        <extracomment>Plays the game out once nothing is left to decide; before that, sends the cards that are safe to send up to the foundations.</extracomment>
         <translation>&amp;Otomatik Bitir</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Solve…</source>
         <extracomment>The solver looks for a win from here and can play it out (Show the Way).</extracomment>
         <translation>Çö&amp;z…</translation>
@@ -1688,13 +1949,35 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-261"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="-21"/>
+        <source>Soft</source>
+        <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
+        <translation>Kısık</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Medium</source>
+        <translation>Orta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Loud</source>
+        <translation>Yüksek</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Full</source>
+        <extracomment>View → Sound Volume: the loudest of four levels.</extracomment>
+        <translation>Tam</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>&amp;1 – Easiest</source>
         <extracomment>Game &gt; Winnable Deals&apos; Difficulty: the easiest of five levels.</extracomment>
         <translation>&amp;1 – En Kolay</translation>
@@ -1732,12 +2015,41 @@
         <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu (Baker&apos;s Dozen; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
     </message>
     <message>
-        <location line="+232"/>
+        <location line="+114"/>
+        <source>&amp;Export Statistics…</source>
+        <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
+        <translation>İstatistikleri Dışa &amp;Aktar…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Import Statistics…</source>
+        <extracomment>Game menu: merge a file Export Statistics wrote (on another machine) into these statistics; games already here are not counted twice.</extracomment>
+        <translation>İstatistikleri İçe Ak&amp;tar…</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
     <message>
+        <location line="+8"/>
+        <source>&amp;Play Sounds</source>
+        <extracomment>View menu: the game&apos;s sounds (a card put down, sent up, a win...) on or off.</extracomment>
+        <translation>Sesleri &amp;Çal</translation>
+    </message>
+    <message>
         <location line="+7"/>
+        <source>Sound &amp;Volume</source>
+        <translation>Ses Dü&amp;zeyi</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&amp;Cards Dance at a Win</source>
+        <extracomment>View menu: at a win the cards swing round the table before the win dialog (a click or a key ends it sooner).</extracomment>
+        <translation>Kazanınca Kartlar Dans &amp;Eder</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>&amp;Single Click Plays Best Move</source>
         <translation>Tek Tıklama En İyi Hamleyi &amp;Oynar</translation>
     </message>
@@ -1746,6 +2058,12 @@
         <source>Move Safe Cards &amp;Up Automatically</source>
         <extracomment>Cards that no other card can need go up to the foundations by themselves.</extracomment>
         <translation>&amp;Güvenli Kartları Otomatik Olarak Temellere Taşı</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Finish by Itself When Nothing Is Left to Decide</source>
+        <extracomment>View menu: once nothing is left to decide, the game plays the rest at once instead of offering to.</extracomment>
+        <translation>Ka&amp;rar Kalmayınca Oyunu Kendiliğinden Bitir</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1781,7 +2099,7 @@
     </message>
     <message>
         <location line="+15"/>
-        <location filename="../qt/window/view.py" line="+125"/>
+        <location filename="../qt/window/view.py" line="+136"/>
         <source>&amp;Keyboard</source>
         <extracomment>Help menu: the list of keys that play the game.</extracomment>
         <translation>&amp;Klavye</translation>
@@ -1827,7 +2145,7 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-183"/>
+        <location filename="../qt/window/menu_actions.py" line="-217"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
@@ -1901,19 +2219,19 @@
         <translation>Otomatik Bitir</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Hint: move {card} to the foundation.</source>
-        <translation>İpucu: {card} kartını temele taşıyın.</translation>
+        <location line="+11"/>
+        <source>Hint: move {card} from column {source} to the foundation.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan temele taşıyın.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Hint: move {card} from column {source} to empty column {column}.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan boş {column}. sütuna taşıyın.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Hint: move {card} to empty column {column}.</source>
-        <translation>İpucu: {card} kartını boş {column}. sütuna taşıyın.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Hint: move {card} onto {under}.</source>
-        <translation>İpucu: {card} kartını {under} üzerine koyun.</translation>
+        <source>Hint: move {card} from column {source} onto {under} in column {column}.</source>
+        <translation>İpucu: {card} kartını {source}. sütundan {column}. sütundaki {under} üzerine koyun.</translation>
     </message>
 </context>
 <context>
@@ -1937,13 +2255,8 @@
             <numerusform>%n adım geri alındı.</numerusform>
         </translation>
     </message>
-    <message>
-        <location line="+12"/>
-        <source>Back to the deal.</source>
-        <translation>Dağıtımın başına dönüldü.</translation>
-    </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+17"/>
         <source>Auto Finish: %n card(s) to the foundations.</source>
         <translation>
             <numerusform>Otomatik Bitir: %n kart temellere gitti.</numerusform>
@@ -1962,7 +2275,7 @@
         <translation>Temellere giden diğer kartlar: {cards}.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+12"/>
         <source>Column {column} is empty now.</source>
         <translation>{column}. sütun artık boş.</translation>
     </message>
@@ -2002,12 +2315,17 @@
         <translation>Yeniden başlatma geri alındı: hamleler yerine geldi.</translation>
     </message>
     <message>
-        <location line="-81"/>
+        <location line="-91"/>
         <source>New game: {variant}, practice: not counted in the statistics.</source>
         <translation>Yeni oyun: {variant}, alıştırma: istatistiklere sayılmaz.</translation>
     </message>
+    <message>
+        <location line="+49"/>
+        <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
+        <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
+    </message>
     <message numerus="yes">
-        <location line="+84"/>
+        <location line="+45"/>
         <source>Auto Finish undone: %n card(s) back on the table.</source>
         <translation>
             <numerusform>Otomatik Bitir geri alındı: %n kart masaya döndü.</numerusform>
@@ -2024,6 +2342,14 @@
         <location line="+4"/>
         <source>Move undone.</source>
         <translation>Hamle geri alındı.</translation>
+    </message>
+</context>
+<context>
+    <name>NewGames</name>
+    <message>
+        <location filename="../qt/features/new_games.py" line="+24"/>
+        <source>The daily deal of {date} again, as deal {number}: it counts as that numbered deal, not as the daily deal.</source>
+        <translation>{date} günlük dağıtımı yeniden, {number} numaralı dağıtım olarak: günlük dağıtım olarak değil, o numaralı dağıtım olarak sayılır.</translation>
     </message>
 </context>
 <context>
@@ -2486,13 +2812,13 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>&lt;small&gt;Bitirdiğiniz her günlük dağıtım için gönderilir (kazanılmış ya da bir hamleden sonra bırakılmış): tarih, varyant, hamleleriniz, oynanan süre, kullanılan ipuçları, geri almalar ve yardım, adınız ve sıralamanın oyuncu başına tek oyun tutması için bu kurulumda üretilmiş rastgele bir kod. Başka hiçbir şey. Numaralı dağıtımlar, özel kurallar ve yapıştırılmış dizilimler asla gönderilmez.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Sıralamanın tam adresini {https} ya da {http} ile başlayarak yazın.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+9"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Sıralamada görünecek adı seçin: en fazla %n karakter.</numerusform>
@@ -2741,7 +3067,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+200"/>
+        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Son oyunların grafiği</translation>
     </message>
@@ -2753,7 +3079,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         </translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
     </message>
@@ -3149,7 +3475,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>RulesText</name>
     <message>
-        <location filename="../qt/dialogs/how_to_play.py" line="-266"/>
+        <location filename="../qt/dialogs/how_to_play.py" line="-272"/>
         <source>Goal</source>
         <extracomment>Help &gt; How to Play: the headings of its sections.</extracomment>
         <translation>Amaç</translation>
@@ -3381,7 +3707,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+25"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>&amp;Çevrimiçi Sıralamaya Gönder…</translation>
@@ -3569,12 +3895,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+235"/>
+        <location filename="../qt/statistics/stats_window.py" line="+272"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Variant</source>
         <extracomment>The list of variants: the column headings (variant, games played).</extracomment>
         <translation>Varyant</translation>
@@ -3590,7 +3916,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Varyantlar</translation>
     </message>
     <message>
-        <location line="-19"/>
+        <location line="-45"/>
         <source>&amp;Summary</source>
         <translation>Ö&amp;zet</translation>
     </message>
@@ -3610,7 +3936,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Günlük &amp;Dağıtımlar</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+3"/>
+        <source>H&amp;istory</source>
+        <translation>Geç&amp;miş</translation>
+    </message>
+    <message>
+        <location line="+40"/>
         <source>Loading…</source>
         <translation>Yükleniyor…</translation>
     </message>
@@ -3635,7 +3966,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+97"/>
+        <location line="+99"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -3727,6 +4058,94 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
 </context>
 <context>
+    <name>StatsTransfer</name>
+    <message>
+        <location filename="../qt/statistics/transfer.py" line="+59"/>
+        <source>bakers-dozen-statistics-{date}</source>
+        <extracomment>The file Export Statistics… offers to write; {date} is today&apos;s (YYYY-MM-DD).</extracomment>
+        <translation>bakers-dozen-istatistikleri-{date}</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Statistics files (*%1)</source>
+        <translation>İstatistik dosyaları (*%1)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>All files (*)</source>
+        <translation>Tüm dosyalar (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+33"/>
+        <source>Export Statistics</source>
+        <translation>İstatistikleri Dışa Aktar</translation>
+    </message>
+    <message>
+        <location line="-27"/>
+        <location line="+44"/>
+        <source>Import Statistics</source>
+        <translation>İstatistikleri İçe Aktar</translation>
+    </message>
+    <message>
+        <location line="-16"/>
+        <source>The statistics could not be exported to {file}: {reason}.</source>
+        <translation>İstatistikler {file} dosyasına dışa aktarılamadı: {reason}.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>Statistics exported: %n game(s), with their moves, to %1.</source>
+        <extracomment>%1 is the file written; the moves of each game go with it.</extracomment>
+        <translation>
+            <numerusform>İstatistikler dışa aktarıldı: %n oyun, hamleleriyle birlikte, %1 dosyasına.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>it is not a statistics file of Baker&apos;s Dozen</source>
+        <translation>bir Baker&apos;s Dozen istatistik dosyası değil</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it was made by a newer version of the game</source>
+        <translation>oyunun daha yeni bir sürümüyle yapılmış</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it cannot be read ({detail})</source>
+        <translation>okunamıyor ({detail})</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is damaged ({detail})</source>
+        <translation>bozuk ({detail})</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>{file} was not imported: {why}. Your statistics are unchanged.</source>
+        <translation>{file} içe aktarılmadı: {why}. İstatistikleriniz değişmedi.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>%n game(s) added to your statistics.</source>
+        <translation>
+            <numerusform>İstatistiklerinize %n oyun eklendi.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%n game(s) of the file were there already and were left as they were.</source>
+        <translation>
+            <numerusform>Dosyadaki %n oyun zaten vardı ve olduğu gibi bırakıldı.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Statistics</source>
+        <translation>İstatistikler</translation>
+    </message>
+</context>
+<context>
     <name>StuckDialog</name>
     <message>
         <location filename="../qt/dialogs/dialogs.py" line="+228"/>
@@ -3779,7 +4198,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-98"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Oynanan oyun</translation>
     </message>
@@ -3856,18 +4275,18 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+95"/>
-        <location line="+83"/>
+        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kartının şu anda gidebileceği bir yer yok.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="-52"/>
         <source>A replay is on the table: it cannot be played. Esc goes back to your game.</source>
         <translation>Masada bir tekrar var: oynanamaz. Esc ile oyununuza dönersiniz.</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+84"/>
         <source>Only the top card of a column moves.</source>
         <translation>Bir sütundan yalnızca en üstteki kart oynanır.</translation>
     </message>
@@ -3875,7 +4294,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>TableScene</name>
     <message>
-        <location filename="../qt/table/table_scene.py" line="+170"/>
+        <location filename="../qt/table/table_scene.py" line="+174"/>
         <source>&lt;center&gt;&lt;b&gt;Paused&lt;/b&gt;&lt;br&gt;&lt;small&gt;Click or press P to play on&lt;/small&gt;&lt;/center&gt;</source>
         <translation>&lt;center&gt;&lt;b&gt;Duraklatıldı&lt;/b&gt;&lt;br&gt;&lt;small&gt;Devam etmek için tıklayın ya da P tuşuna basın&lt;/small&gt;&lt;/center&gt;</translation>
     </message>
@@ -3893,18 +4312,51 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Help → Keyboard&quot;.</extracomment>
         <translation>Ok tuşları bir yığın seçer. Boşluk ya da Enter, yığının en üstteki kartını alır ve yere koyar. F, bir kartı temeline gönderir. {path} bütün tuşları listeler.</translation>
     </message>
+    <message>
+        <location line="+132"/>
+        <source>Hidden while paused</source>
+        <extracomment>What a screen reader calls each pile while the game is paused.</extracomment>
+        <translation>Duraklatılmışken gizli</translation>
+    </message>
 </context>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+60"/>
+        <location filename="../qt/art/themes.py" line="+66"/>
         <source>Green felt</source>
         <translation>Yeşil çuha</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>Dark</source>
         <translation>Koyu</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Blue felt</source>
+        <translation>Mavi çuha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Wine red felt</source>
+        <translation>Şarap kırmızısı çuha</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Teal felt</source>
+        <translation>Petrol mavisi çuha</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Walnut</source>
+        <extracomment>A table of dark brown wood.</extracomment>
+        <translation>Ceviz</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Slate</source>
+        <extracomment>A blue-grey table, like slate stone.</extracomment>
+        <translation>Arduvaz</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -3915,7 +4367,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-141"/>
+        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4162,12 +4614,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Kazanma süreleri histogramı</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>Median winning time: %1</source>
         <translation>Ortanca kazanma süresi: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>No wins without help yet: their times appear here.</source>
         <translation>Henüz yardımsız galibiyet yok: süreleri burada görünecek.</translation>
     </message>
@@ -4188,14 +4640,14 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Oyun</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="-44"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%1–%2 arası: %n galibiyet</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+78"/>
         <source>Winning time</source>
         <extracomment>The histogram&apos;s horizontal axis: how long a win took.</extracomment>
         <translation>Kazanma süresi</translation>

@@ -12,7 +12,9 @@ address, so its requests come as ``/<mode>/api/v1/...``):
 - ``numbers``: a board's rows, an entry and a taken result whose numbers are far
   beyond reason;
 - ``players``: a board of ``2**40`` players;
-- ``many``: 100,000 entries (``{}``), where the game asked for 100;
+- ``many``: 100,000 entries (``{}``, 300 kB), where the game asked for 100;
+- ``more``: 2,000 entries (120 kB), where the game asked for 100;
+- ``floats``: 250 kB of ``1e308`` where entries belong (the slowest JSON to read);
 - ``away``: 307 to ``--away`` (another host), what the game must never follow;
 - ``loop``: 301 to itself, for ever;
 - ``busy``: 503 with ``Retry-After: 9999999``;
@@ -153,6 +155,20 @@ class Hostile(BaseHTTPRequestHandler):
             return self.mode_ok(rest)
         entries = ",".join(["{}"] * 100_000)
         data = ('{"players": 100000, "won": 0, "entries": [' + entries + "]}").encode()
+        self._head(200, {"Content-Type": "application/json", "Content-Length": str(len(data))})
+        self.wfile.write(data)
+
+    def mode_more(self, rest: str) -> None:
+        if self.command == "POST":
+            return self.mode_ok(rest)
+        rows = [{"rank": n, "name": f"P{n}", "score": 1000, "moves": 60} for n in range(1, 2001)]
+        self._json(200, {"players": 2000, "won": 2000, "entries": rows})
+
+    def mode_floats(self, rest: str) -> None:
+        if self.command == "POST":
+            return self.mode_ok(rest)
+        numbers = ",".join(["1e308"] * 41_000)
+        data = ('{"players": 1, "won": 0, "entries": [' + numbers + "]}").encode()
         self._head(200, {"Content-Type": "application/json", "Content-Length": str(len(data))})
         self.wfile.write(data)
 

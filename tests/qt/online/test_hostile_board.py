@@ -83,14 +83,14 @@ def test_retry_after_is_bounded_to_an_hour() -> None:
 # --- the client alone ---------------------------------------------------------------------
 
 
-@pytest.mark.parametrize("mode", ["endless", "huge", "huge-unannounced"])
+@pytest.mark.parametrize("mode", ["endless", "huge", "huge-unannounced", "many"])
 def test_an_answer_larger_than_the_cap_is_cut_off(
     qtbot: QtBot, hostile: HostileBoard, mode: str
 ) -> None:
     client = BoardClient()
     answer = ask(qtbot, client, f"{hostile.url}/{mode}")
     assert answer == Answer(None, error=TOO_LARGE)
-    assert MAX_ANSWER_BYTES == 1_000_000
+    assert MAX_ANSWER_BYTES == 256 * 1024
 
 
 def test_an_answer_that_trickles_ends_at_the_deadline(qtbot: QtBot, hostile: HostileBoard) -> None:
@@ -161,6 +161,8 @@ SAID_IN_THE_STATUS_BAR = {
     "numbers": "Your daily result is on the online board.",
     "players": "Your daily result is on the online board: place 1.",
     "many": "Your daily result is on the online board: place 1.",
+    "more": "Your daily result is on the online board: place 1.",
+    "floats": "Your daily result is on the online board: place 1.",
 }
 
 
@@ -212,9 +214,13 @@ def test_a_hostile_board_in_the_window_is_told_and_shown_plainly(
     )
     shown = view.status.text()
     rows = view.row_texts()
-    if mode == "many":
-        assert shown == "100000 players on the online board for this day."
-        assert len(rows) == 100  # what was asked, not the 100,000 sent
+    if mode == "more":
+        assert shown == "2000 players on the online board for this day."
+        assert len(rows) == 100  # what was asked, not the 2,000 sent
+        assert rows[99][:2] == ["100", "P100"]
+    elif mode == "floats":
+        assert shown == "1 player on the online board for this day."
+        assert rows == []  # numbers where rows belong: none shown
     elif mode == "numbers":
         assert shown == "2 players on the online board for this day."
         assert rows == [["–", "Big", "–", "–", "–"], ["2", "Inf", "–", "–", "–"]]

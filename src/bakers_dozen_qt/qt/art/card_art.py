@@ -19,7 +19,7 @@ from collections import OrderedDict
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QRectF
+from PySide6.QtCore import QByteArray, QRectF
 from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ...resources import assets_root
@@ -47,7 +47,7 @@ CARD_WIDTH = 250
 CARD_HEIGHT = 350
 CARD_ASPECT = 1.4
 DECK_STYLES = ("classic", "fourcolor", "classic-large", "fourcolor-large")
-BACKS = ("blue", "red")
+BACKS = ("blue", "red", "green", "purple", "charcoal", "amber")
 # Their names in View > Deck and View > Card Back (translated where they are shown).
 STYLE_NAMES = {
     "classic": QT_TRANSLATE_NOOP("Decks", "Classic"),
@@ -61,6 +61,12 @@ BACK_NAMES = {
     #: The colour of the cards' backs.
     "blue": QT_TRANSLATE_NOOP("Decks", "Blue"),
     "red": QT_TRANSLATE_NOOP("Decks", "Red"),
+    "green": QT_TRANSLATE_NOOP("Decks", "Green Check"),
+    "purple": QT_TRANSLATE_NOOP("Decks", "Purple Rings"),
+    #: A dark grey back with thin gold lines.
+    "charcoal": QT_TRANSLATE_NOOP("Decks", "Charcoal and Gold"),
+    #: An orange-brown back with rays from the middle.
+    "amber": QT_TRANSLATE_NOOP("Decks", "Amber Sunburst"),
 }
 RANKS = "A23456789TJQK"
 SUITS = "CDHS"
@@ -101,6 +107,7 @@ class CardArt:
         self._unsaved: dict[Path, QPixmap] = {}  # rendered, not yet in the disk cache
         self._known: set[Path] = set()  # cache files this session has read or written
         self._first_size = ""  # the start-up size stays on disk when the window is resized
+        self._ink: tuple[tuple[str, str], ...] = ()  # colours drawn otherwise (a theme's)
 
     @classmethod
     def from_settings(cls, style: str, back: str, disk_cache: Path | None = None) -> CardArt:
@@ -135,6 +142,16 @@ class CardArt:
     def set_back(self, back: str) -> None:
         self._back = _check(back, BACKS, "card back")
         self.clear_cache()
+
+    def set_ink(self, ink: tuple[tuple[str, str], ...]) -> bool:
+        """Draw the pictures' colours ``ink`` says otherwise (``(as drawn, instead)``
+        pairs: the high-contrast theme's darker reds); whether that changed anything."""
+        if ink == self._ink:
+            return False
+        self._ink = ink
+        self._renderers.clear()
+        self.clear_cache()
+        return True
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -201,7 +218,13 @@ class CardArt:
 
         renderer = self._renderers.get(path)
         if renderer is None:
-            renderer = QSvgRenderer(str(path))
+            if self._ink:
+                text = path.read_text(encoding="utf-8")
+                for drawn, instead in self._ink:
+                    text = text.replace(drawn, instead)
+                renderer = QSvgRenderer(QByteArray(text.encode("utf-8")))
+            else:
+                renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise OSError(f"cannot read card picture {path}")
             self._renderers[path] = renderer
@@ -229,7 +252,10 @@ class CardArt:
         except OSError:
             return None
         stamp = f"{st.st_mtime_ns:x}-{st.st_size:x}"
-        return self._disk / f"{svg.parent.name}-{svg.stem}-{width}-{dpr:g}-{stamp}.png"
+        folder = svg.parent.name
+        if self._ink:  # drawn in other colours: a picture of its own (no "-": see _size_part)
+            folder += "~" + "".join(instead.lstrip("#") for _, instead in self._ink)
+        return self._disk / f"{folder}-{svg.stem}-{width}-{dpr:g}-{stamp}.png"
 
     def persist(self) -> None:
         """Write new pixmaps to the disk cache; keep only the start-up and current sizes."""

@@ -30,6 +30,10 @@ class Theme:
     highlight: str  # glow around a pile that may take the dragged cards
     selection: str  # outline of the picked-up card
     hint: str  # outline of the cards a Hint points at
+    high_contrast: bool = False  # text 7:1 (not 4.5:1) on the table and the cards
+    # Colours of the card pictures drawn darker, ``(as drawn, drawn instead)``: the
+    # indices of red (and four-colour) cards reach 7:1 on the face.
+    card_ink: tuple[tuple[str, str], ...] = ()
 
     def display_name(self) -> str:
         return QCoreApplication.translate("Themes", self.name)
@@ -50,7 +54,9 @@ class Theme:
         return QBrush(gradient)
 
 
-_ROLES: tuple[str, ...] = tuple(f.name for f in fields(Theme) if f.name not in ("id", "name"))
+_ROLES: tuple[str, ...] = tuple(
+    f.name for f in fields(Theme) if f.name not in ("id", "name", "high_contrast", "card_ink")
+)
 
 THEMES: dict[str, Theme] = {
     theme.id: theme
@@ -61,9 +67,10 @@ THEMES: dict[str, Theme] = {
             felt="#1e5c36",
             felt_centre="#277043",
             felt_text="#eef3e6",
-            highlight="#ff9f1a",
-            selection="#4fb0ff",
-            hint="#ff4fd8",
+            # Light enough for 3:1 on the felt's lighter centre too.
+            highlight="#ffac39",
+            selection="#7dc5ff",
+            hint="#ffa1ea",
         ),
         Theme(
             id="dark",
@@ -76,6 +83,58 @@ THEMES: dict[str, Theme] = {
             hint="#e040fb",
         ),
         Theme(
+            id="blue",
+            name=QT_TRANSLATE_NOOP("Themes", "Blue felt"),
+            felt="#13315c",
+            felt_centre="#1d4478",
+            felt_text="#eaf1fb",
+            highlight="#ff9f1a",
+            selection="#4fb0ff",
+            hint="#ff4fd8",
+        ),
+        Theme(
+            id="wine",
+            name=QT_TRANSLATE_NOOP("Themes", "Wine red felt"),
+            felt="#4a1420",
+            felt_centre="#5e1c2b",
+            felt_text="#f6e8ea",
+            highlight="#ff9f1a",
+            selection="#3aa0ff",
+            hint="#ff4fd8",
+        ),
+        Theme(
+            id="teal",
+            name=QT_TRANSLATE_NOOP("Themes", "Teal felt"),
+            felt="#0f4a4a",
+            felt_centre="#175e5d",
+            felt_text="#e8f6f5",
+            highlight="#ffac39",
+            selection="#7dc5ff",
+            hint="#ffa1ea",
+        ),
+        Theme(
+            id="walnut",
+            #: A table of dark brown wood.
+            name=QT_TRANSLATE_NOOP("Themes", "Walnut"),
+            felt="#4a2e18",
+            felt_centre="#5e3b20",
+            felt_text="#f5ece0",
+            highlight="#ff9f1a",
+            selection="#3aa0ff",
+            hint="#ff4fd8",
+        ),
+        Theme(
+            id="slate",
+            #: A blue-grey table, like slate stone.
+            name=QT_TRANSLATE_NOOP("Themes", "Slate"),
+            felt="#2e3a40",
+            felt_centre="#3f4f57",
+            felt_text="#eef2f4",
+            highlight="#ffac39",
+            selection="#7dc5ff",
+            hint="#ffa1ea",
+        ),
+        Theme(
             id="high-contrast",
             name=QT_TRANSLATE_NOOP("Themes", "High contrast"),
             felt="#000000",
@@ -84,6 +143,10 @@ THEMES: dict[str, Theme] = {
             highlight="#ff9f1a",
             selection="#00b4ff",
             hint="#ff40c0",
+            high_contrast=True,
+            # The decks' red, green and blue (tools/deckgen/style.py), darkened to 7:1
+            # on the card's cream.
+            card_ink=(("#c8102e", "#a50d26"), ("#13823d", "#0e5e2c"), ("#1457c2", "#124dab")),
         ),
     )
 }

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import Literal, Protocol
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
@@ -326,6 +326,12 @@ class HowToPlayDialog(QDialog):
         self._text = RulesText(actions, self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(False)
+        # A caret, so that a screen reader reads the rules line by line with the arrows
+        # (without one the arrows only scroll, silently).
+        self.browser.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextBrowserInteraction
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout = QVBoxLayout(self)

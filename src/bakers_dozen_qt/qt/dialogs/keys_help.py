@@ -7,18 +7,20 @@ disagree with the menus.
 
 from __future__ import annotations
 
-from html import escape
 from typing import Final
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QTimer
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QDialog,
     QDialogButtonBox,
     QGraphicsView,
+    QHeaderView,
     QLabel,
     QMenu,
-    QTextBrowser,
+    QTableWidget,
+    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
@@ -114,18 +116,52 @@ def keys_table(window: QWidget) -> list[tuple[str, str]]:
     return [(_tr(k), _tr(w)) for k, w in TABLE_KEYS] + menu_shortcuts(window)
 
 
-def keys_html(rows: list[tuple[str, str]]) -> str:
-    """The keys as an HTML table (escaped: shortcut names hold "<" on some systems)."""
-    keys_title, what_title = (
-        #: Help > Keyboard: the headings of the list's two columns (the keys, what they do).
-        escape(QCoreApplication.translate("KeysHelp", "Keys")),
-        escape(QCoreApplication.translate("KeysHelp", "What they do")),
-    )
-    head = f"<tr><th align=left>{keys_title}</th><th align=left>{what_title}</th></tr>"
-    body = "".join(
-        f"<tr><td><b>{escape(keys)}</b></td><td>{escape(what)}</td></tr>" for keys, what in rows
-    )
-    return f"<table cellspacing=0 cellpadding=5>{head}{body}</table>"
+class KeysList(QTableWidget):
+    """The keys and what they do, a row each: a table a screen reader reads cell by cell,
+    each with its column's heading (not one run of text), and that Tab leaves."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 2, parent)
+        self.setObjectName("keys-list")
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setTabKeyNavigation(False)
+        self.setWordWrap(True)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+
+    def show_rows(self, rows: list[tuple[str, str]]) -> None:
+        self.setHorizontalHeaderLabels(
+            [
+                #: Help > Keyboard: the headings of the list's two columns (the keys, what
+                #: they do).
+                QCoreApplication.translate("KeysHelp", "Keys"),
+                QCoreApplication.translate("KeysHelp", "What they do"),
+            ]
+        )
+        self.setAccessibleName(QCoreApplication.translate("KeysHelp", "Keyboard"))
+        self.setRowCount(len(rows))
+        for r, (keys, what) in enumerate(rows):
+            key_item = QTableWidgetItem(keys)
+            font = key_item.font()
+            font.setBold(True)
+            key_item.setFont(font)
+            self.setItem(r, 0, key_item)
+            self.setItem(r, 1, QTableWidgetItem(what))
+        self.resizeRowsToContents()
+        if rows and self.currentRow() < 0:
+            self.setCurrentCell(0, 0)
+
+    def rows(self) -> list[tuple[str, str]]:
+        """What the list shows, row by row."""
+        return [(self._text(r, 0), self._text(r, 1)) for r in range(self.rowCount())]
+
+    def _text(self, row: int, column: int) -> str:
+        item = self.item(row, column)
+        return item.text() if item is not None else ""
 
 
 def _refocus(window: QWidget) -> None:
@@ -142,8 +178,7 @@ def show_keys_help(window: QWidget) -> QDialog:
     intro.setObjectName("keys-intro")
     intro.setWordWrap(True)
     layout.addWidget(intro)
-    text = QTextBrowser(dialog)
-    text.setObjectName("keys-list")
+    text = KeysList(dialog)
     layout.addWidget(text)
 
     def word() -> None:
@@ -155,7 +190,7 @@ def show_keys_help(window: QWidget) -> QDialog:
                 "keys act on; a screen reader names it and tells each move.",
             )
         )
-        text.setHtml(keys_html(keys_table(window)))
+        text.show_rows(keys_table(window))
 
     # On a language change the menus (whose names and keys the list quotes) may be
     # reworded after this dialog: word the list once they are.

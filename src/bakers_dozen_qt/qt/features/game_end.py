@@ -9,6 +9,7 @@ dialog; a win again after it (Redo) shows the win that was recorded, never a sec
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
@@ -44,8 +45,10 @@ class GameEnd(QObject):
         scene: TableScene,
         messages: Messages,
         actions: EndActions,
+        dance: Callable[[], bool] = lambda: True,
     ) -> None:
         super().__init__(window)
+        self._dance = dance  # does the player want the cards to dance at a win?
         self._window = window
         self._session = session
         self._scene = scene
@@ -54,6 +57,8 @@ class GameEnd(QObject):
         self.win_dialog: WinDialog | None = None
         self.stuck_dialog: StuckDialog | None = None
         self._rank: int | None = None  # the last win's place in the top ten
+        self._waiting = False  # won: the dance waits for the cards still moving
+        scene.mover.finished.connect(self._mover_done)
         self._counted_win: Won | None = None  # the win the statistics recorded
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
@@ -112,6 +117,7 @@ class GameEnd(QObject):
             self.win_dialog.set_placing(rank)
 
     def close_dialogs(self) -> None:
+        self._waiting = False
         self._scene.celebration.stop()
         for box in (self.win_dialog, self.stuck_dialog):
             if box is not None:
@@ -124,13 +130,26 @@ class GameEnd(QObject):
         # Not said: the move that won is told first, then the win dialog says the win
         # (its title and text); a sentence here came before the move's, and twice.
         self._messages.show_message(self.tr("You won!"), said=False)
+        if self._scene.mover.running:
+            # The last cards are still on their way up (Auto Finish sends them one by
+            # one): the dance starts when they are home.
+            self._waiting = True
+            return
+        self._celebrate()
+
+    def _mover_done(self) -> None:
+        if self._waiting:
+            self._waiting = False
+            if self._session.game.is_won():
+                self._celebrate()
+
+    def _celebrate(self) -> None:
         scene = self._scene
-        scene.mover.finish()
         lay = scene.layout
         centre = scene.sceneRect().center()
         radius = min(lay.width, lay.height) * 0.33
         items = list(scene.cards.values())
-        ms = 0 if scene.mover.duration_ms <= 0 else 1600
+        ms = 1400 if scene.mover.duration_ms > 0 and self._dance() else 0
         scene.celebration.start(items, centre, radius, ms)
 
     def _stuck(self) -> None:

@@ -18,15 +18,16 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QWidget
 
-from ...engine.deals import MAX_DEAL, daily_deal_number
+from ...engine.deals import MAX_DEAL, daily_cards, daily_deal_number
 from ...engine.game import Game
-from ...engine.rules import Rules, get_rules
+from ...engine.rules import CUSTOM_ID, Rules, get_rules
 from ..dialogs.closing import delete_when_closed
 from ..files.settings import Preferences
 from ..play.session import GameSession
 from ..words.i18n import number
 from ..words.messages import Messages
 from .abandon import AbandonGuard
+from .share import deal_date as daily_date_text
 from .winnable_deals import WinnableDeals
 
 if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
@@ -53,6 +54,7 @@ class NewGames(QObject):
         self._guard = guard
         self._declined = on_declined
         self.deal_number_dialog: QInputDialog | None = None
+        self._messages = messages
         self.winnable = WinnableDeals(self, session, messages)
         self.today: Callable[[], dt.date] = dt.date.today
         """The player's date, for the daily deal (tests set another day)."""
@@ -140,6 +142,27 @@ class NewGames(QObject):
         self.deal_number_dialog = dialog
         dialog.open()
         return dialog
+
+    def again(self, rules: Rules, deal: int, *, daily: bool) -> None:
+        """Play This Deal Again (from the game history): the same variant and cards. A
+        daily deal's cards come back as the numbered deal that deals them: practice for
+        that day, counted as that numbered deal and never as the daily deal (said)."""
+        number = daily_cards(deal, rules.id) if daily else deal
+
+        def start() -> None:
+            if rules.id != CUSTOM_ID:
+                self._prefs.variant = rules.id
+            self._session.new_game(Game.from_deal(number, rules), number)
+            if daily:
+                self._messages.show_message(
+                    translate(
+                        "NewGames",
+                        "The daily deal of {date} again, as deal {number}: it counts as "
+                        "that numbered deal, not as the daily deal.",
+                    ).format(date=daily_date_text(deal), number=number)
+                )
+
+        self.confirm(start)
 
     def custom(self, rules: Rules) -> None:
         n = self._session.deal_number or random.randint(1, NEW_DEAL_RANGE)

@@ -25,6 +25,8 @@ log = logging.getLogger(__name__)
 ORGANISATION = "BakersDozen"
 APPLICATION = "Baker's Dozen"
 PROBE = ".where"
+VOLUMES = (25, 50, 75, 100)
+"""The sounds' loudness levels, in percent (View → Sound Volume)."""
 MAX_SETTINGS_BYTES = 1_000_000
 """A preferences file is a few hundred bytes; a far larger one is not ours."""
 DIFFICULTY_CHOICES = ("", "1", "2", "3", "4", "5")
@@ -94,6 +96,9 @@ class Preferences:
         """``(file, kept_as, why)`` when the file was found damaged at start."""
         self.unkept: Path | None = None
         """A file standing where the preferences' folder belongs: nothing is kept."""
+        self.system_reduces_motion = False
+        """The system asks for less motion (the window asks it after the first frame):
+        the win's dance is then off until the player turns it on."""
 
     @classmethod
     def open(cls) -> Preferences:
@@ -109,9 +114,11 @@ class Preferences:
         if path is not None and why is not None:
             from ...store import keep_aside  # only on damage: not part of a normal start
 
+            log.warning("the preferences file %s is damaged: %s", path, why)
             try:
                 kept = keep_aside(path)
             except OSError:
+                log.exception("the damaged preferences file could not be kept aside")
                 kept = None
         prefs = cls()
         if path is not None and why is not None:
@@ -164,6 +171,15 @@ class Preferences:
         self._set("play/auto_drop", on)
 
     @property
+    def finish_by_itself(self) -> bool:
+        """Once nothing is left to decide, the game plays the rest without asking."""
+        return self._bool("play/finish_by_itself", False)
+
+    @finish_by_itself.setter
+    def finish_by_itself(self, on: bool) -> None:
+        self._set("play/finish_by_itself", on)
+
+    @property
     def ask_before_abandoning(self) -> bool:
         return self._bool("play/ask_before_abandoning", True)
 
@@ -214,6 +230,34 @@ class Preferences:
     @animation.setter
     def animation(self, on: bool) -> None:
         self._set("view/animation", on)
+
+    @property
+    def sounds(self) -> bool:
+        return self._bool("sound/on", True)
+
+    @sounds.setter
+    def sounds(self, on: bool) -> None:
+        self._set("sound/on", on)
+
+    @property
+    def sound_volume(self) -> int:
+        """The sounds' loudness in percent: one of :data:`VOLUMES`."""
+        raw = self._str("sound/volume", "", [str(v) for v in VOLUMES])
+        return int(raw) if raw else 50
+
+    @sound_volume.setter
+    def sound_volume(self, percent: int) -> None:
+        self._set("sound/volume", str(percent))
+
+    @property
+    def win_animation(self) -> bool:
+        """The cards dance at a win; until the player says, not where the system asks for
+        less motion."""
+        return self._bool("view/win_animation", not self.system_reduces_motion)
+
+    @win_animation.setter
+    def win_animation(self, on: bool) -> None:
+        self._set("view/win_animation", on)
 
     @property
     def theme(self) -> str:

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, Final
 
-from PySide6.QtCore import QByteArray, QObject, QTimer, QUrl
+from PySide6.QtCore import QByteArray, QObject, Qt, QTimer, QUrl, Signal
 from PySide6.QtNetwork import QNetworkAccessManager, QNetworkReply, QNetworkRequest, QSslSocket
 
 from .answer_numbers import retry_seconds
@@ -33,8 +33,10 @@ TIMEOUT_MS: Final = 15_000
 """No data for this long: the board is not answering."""
 DEADLINE_MS: Final = 30_000
 """A whole request, however the data trickles."""
-MAX_ANSWER_BYTES: Final = 1_000_000
-"""A board of 500 entries is some 80 kB: anything far larger is not a board's answer."""
+MAX_ANSWER_BYTES: Final = 256 * 1024
+"""The game asks for 100 entries, some 30 kB even with every name escaped: anything far
+larger is not a board's answer. Small enough that reading the largest answer taken
+(256 kB of JSON numbers: some 60 ms) never stalls the window."""
 READ_BUFFER_BYTES: Final = 64 * 1024
 """What Qt holds unread: the answer waits in the socket, not in the game's memory."""
 MAX_REDIRECTS: Final = 5
@@ -74,8 +76,12 @@ class _Pending:
 class BoardClient(QObject):
     """Requests to one board at a time; the address is given with each request."""
 
+    _started = Signal(object)
+    """Queued: the reply (by id) has been handed to Qt's HTTP thread by now."""
+
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
+        self._started.connect(self._throttle, Qt.ConnectionType.QueuedConnection)
         self._net = QNetworkAccessManager(self)
         self._net.setAutoDeleteReplies(True)
         # One slot for every reply, callbacks kept here: a connection per reply that
@@ -135,7 +141,16 @@ class BoardClient(QObject):
         reply.metaDataChanged.connect(self._headers_came)
         reply.readyRead.connect(self._data_came)
         self._sweep.start()
+        # A POST starts in a queued call: Qt's HTTP thread never hears of a size set
+        # before it, and an endless answer then piled up unread (hundreds of MB while
+        # the window was busy). Set again once it has started, queued after that call.
+        self._started.emit(id(reply))
         return reply
+
+    def _throttle(self, key: int) -> None:
+        found = self._waiting.get(key)
+        if found is not None:
+            found[0].setReadBufferSize(READ_BUFFER_BYTES)
 
     # --- while it comes ------------------------------------------------------------------------
 

@@ -226,12 +226,15 @@ class OnlineDialog(QDialog):
         self._problem_text = ""
         self.accept()
 
+    def _address_hint(self) -> str:
+        #: {https} and {http} are the beginnings of web addresses: https:// and http://.
+        return self.tr("Write the board's whole address, beginning with {https} or {http}.").format(
+            https="https://", http="http://"
+        )
+
     def _show_problem(self) -> None:
         if self._problem_text == "address":
-            #: {https} and {http} are the beginnings of web addresses: https:// and http://.
-            text = self.tr(
-                "Write the board's whole address, beginning with {https} or {http}."
-            ).format(https="https://", http="http://")
+            text = self._address_hint()
         elif self._problem_text == "name":
             text = self.tr(
                 "Choose the name to show on the board: %n character(s) at most.", "", NAME_MAX
@@ -249,6 +252,12 @@ class OnlineDialog(QDialog):
             text = ""
         self.problem.setText(text)
         self.problem.setVisible(bool(text))
+        # A reader hears the fields' descriptions with them, and a new one of the field it
+        # is on: the problem there, else what the address is to be (not the placeholder
+        # "https://", which Qt would give instead and a reader takes for what is typed).
+        address_problem = self._problem_text == "address"
+        self.address.setAccessibleDescription(text if address_problem else self._address_hint())
+        self.name.setAccessibleDescription(text if self._problem_text == "name" else "")
         layout = self.layout()
         if layout is not None and self.isVisible():
             # A problem said under the fields makes the dialog taller: no words are cut

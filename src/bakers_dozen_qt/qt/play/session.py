@@ -29,6 +29,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
 from ...engine.budgets import BUDGETS, Budgets
+from ...engine.cards import Card
 from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
 from ...engine.moves import Move
@@ -49,6 +50,7 @@ class GameSession(QObject):
     stuck = Signal()
     finished = Signal(object)  # GameRecord: count this game (once)
     message = Signal(str)
+    shown = Signal(str)  # a message for the eye: the narrator says the step itself
 
     def __init__(
         self,
@@ -73,6 +75,8 @@ class GameSession(QObject):
         self._locked = False
         self._was_won = game.is_won()
         self._index = 0
+        self.index_before = 0
+        """The undo stack's index before its last change (``state_changed`` tells it)."""
         self._rebuilding = False
         self._rewinding = False
         # The player's and the automatic moves of the steps done, kept up to date step by
@@ -116,7 +120,7 @@ class GameSession(QObject):
             self.undo_stack.setIndex(history.index)
         finally:
             self._rebuilding = False
-        self._index = self.undo_stack.index()
+        self._index = self.index_before = self.undo_stack.index()
         self._earlier = (history.earlier_moves, history.earlier_automatic)
         self._done = [0, 0]
         self._count_steps(0, self._index, +1)
@@ -133,7 +137,9 @@ class GameSession(QObject):
         if self._locked or not self.game.moves_count:
             return
         self._push(Step(StepKind.RESTART))
-        self.message.emit(
+        # Shown, not said: the narrator says every restart, redone ones too, in the
+        # same words (said here as well, a restart was heard twice).
+        self.shown.emit(
             self.tr(
                 "Back to the deal. The clock keeps running: time counts on the deal, "
                 "restarts included."
@@ -182,7 +188,9 @@ class GameSession(QObject):
     def auto_finish(self) -> int:
         if self._locked:
             return 0
-        moves = self.game.finishing_moves()
+        from ...engine.finish import finishing_moves  # not needed for the first frame
+
+        moves = finishing_moves(self.game)
         if not self.play_line(moves, StepKind.AUTO_FINISH):
             self.message.emit(self.tr("No card can safely go to the foundations now."))
             return 0
@@ -265,6 +273,30 @@ class GameSession(QObject):
         """The step Undo would take back (``None``: none)."""
         index = self.undo_stack.index() - 1
         return self.step(index) if index >= 0 else None
+
+    def just_done(self) -> Step | None:
+        """The step the last change did, when it did exactly one (a move, Auto Finish,
+        a Redo); ``None`` after an Undo, a rewind or a new game."""
+        if self.undo_stack.index() != self.index_before + 1:
+            return None
+        return self.undo_step()
+
+    def cards_just_moved(self) -> list[Card]:
+        """The cards :meth:`just_done` moved, in order, when it moved several (Auto
+        Finish, a move and the safe moves after it): the table sends them one by one."""
+        step = self.just_done()
+        if step is None or len(step.moves) < 2:
+            return []
+        probe = self.game.copy()
+        for _ in step.moves:
+            probe.pop()
+        cards = []
+        for move in step.moves:
+            top = probe.top(move.source)
+            if top is not None:
+                cards.append(top)
+            probe.push(move)
+        return cards
 
     def redo_step(self) -> Step | None:
         """The step Redo would make again (``None``: none)."""
@@ -359,7 +391,7 @@ class GameSession(QObject):
             self._count_steps(self._index, index, +1)
         else:
             self._count_steps(index, self._index, -1)
-        self._index = index
+        self.index_before, self._index = self._index, index
         game = self.game
         won = game.is_won()
         if won:

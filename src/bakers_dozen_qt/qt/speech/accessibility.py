@@ -6,6 +6,9 @@ seven of clubs", "Hearts foundation, up to five") and described card by card. Th
 the keyboard's focus frame is on is the list's focused item, so the reader follows the
 frame.
 
+For a screen reader that takes no announcements (Orca before 46: see :mod:`.listeners`),
+:class:`TableNews` says a sentence as the focused pile's description.
+
 Piles are not QObjects, so their interfaces are plain ``QAccessibleInterface`` objects
 made here. Each is made once per pile and kept for as long as the view's interface
 lives: assistive technologies hold on to the interfaces they were given (Qt's cache
@@ -14,18 +17,20 @@ keeps them by id), so one must never be dropped while the table lives.
 
 from __future__ import annotations
 
+import time
 from typing import Any, Protocol, cast
 
-from PySide6.QtCore import QObject, QRect
+from PySide6.QtCore import QObject, QRect, QTimer
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleEvent,
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
 
 from ..table.pile import Pile
+from . import listeners
 
 
 class AccessibleTable(Protocol):
@@ -37,6 +42,7 @@ class AccessibleTable(Protocol):
     def pile_name(self, pile: Pile) -> str: ...
     def pile_description(self, pile: Pile) -> str: ...
     def pile_screen_rect(self, pile: Pile) -> QRect: ...
+    def accessible_news(self, pile: Pile) -> str: ...
     def hasFocus(self) -> bool: ...
 
 
@@ -87,7 +93,8 @@ class PileAccessible(QAccessibleInterface):
         if t == QAccessible.Text.Name:
             return self._view().pile_name(self.pile)
         if t == QAccessible.Text.Description:
-            return self._view().pile_description(self.pile)
+            view = self._view()
+            return view.accessible_news(self.pile) or view.pile_description(self.pile)
         return ""
 
     def setText(self, t: QAccessible.Text, text: str) -> None:
@@ -153,6 +160,42 @@ class TableAccessible(QAccessibleWidget):
         return None
 
 
+# The clock's label is told to readers at most this often (its text changes each second).
+TICK_TOLD_S = 60.0
+
+
+class TickingLabel(QLabel):
+    """A label whose text changes every second (the game clock). A plain label tells
+    assistive technologies of each change, a name change a second that nobody listens
+    to; this one is read as it is whenever a reader asks, and told changed once a
+    minute (for readers that keep what they were told)."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        # Any name of its own stops QLabel's event per text; readers get the text, live,
+        # from TickingLabelAccessible.
+        self.setAccessibleName(" ")
+        self._told = -TICK_TOLD_S
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        now = time.monotonic()
+        if QAccessible.isActive() and now - self._told >= TICK_TOLD_S:
+            self._told = now
+            QAccessible.updateAccessibility(QAccessibleEvent(self, QAccessible.Event.NameChanged))
+
+
+class TickingLabelAccessible(QAccessibleWidget):
+    def __init__(self, label: QLabel) -> None:
+        super().__init__(label, QAccessible.Role.StaticText)
+        self._label = label
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            return self._label.text()
+        return super().text(t)
+
+
 def _is_table(obj: object) -> bool:
     return hasattr(obj, "accessible_piles")
 
@@ -160,6 +203,8 @@ def _is_table(obj: object) -> bool:
 def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
     if isinstance(obj, QWidget) and _is_table(obj):
         return TableAccessible(obj)
+    if isinstance(obj, TickingLabel):
+        return TickingLabelAccessible(obj)
     return None
 
 
@@ -174,20 +219,159 @@ def install() -> None:
         _installed = True
 
 
+def _send(view: QWidget, kind: QAccessible.Event, child: int) -> None:
+    event = QAccessibleEvent(view, kind)
+    event.setChild(child)
+    QAccessible.updateAccessibility(event)
+
+
 def tell_focus(view: QWidget, pile: Pile, piles: list[Pile]) -> None:
     """The focus moved to ``pile``: a screen reader following the view's focus follows."""
     if QAccessible.isActive() and view.hasFocus() and pile in piles:
-        event = QAccessibleEvent(view, QAccessible.Event.Focus)
-        event.setChild(piles.index(pile))
-        QAccessible.updateAccessibility(event)
+        _send(view, QAccessible.Event.Focus, piles.index(pile))
 
 
-def tell_renamed(view: QWidget, indexes: list[int]) -> None:
-    """The piles at ``indexes`` changed (cards came or went): their names are new."""
+def tell_selected(view: QWidget, indexes: list[int]) -> None:
+    """The piles at ``indexes`` were selected (a card picked up) or no longer are."""
     if not QAccessible.isActive():
         return
     for i in indexes:
-        for kind in (QAccessible.Event.NameChanged, QAccessible.Event.DescriptionChanged):
-            event = QAccessibleEvent(view, kind)
-            event.setChild(i)
-            QAccessible.updateAccessibility(event)
+        _send_selected(view, i)
+
+
+def _send_selected(view: QWidget, child: int) -> None:
+    # Qt's AT-SPI bridge turns a selection event (not a state change) into the item's
+    # "selected" state change and the list's "selection changed".
+    iface = QAccessible.queryAccessibleInterface(view)
+    item = iface.child(child) if iface is not None else None
+    selected = item is not None and item.state().selected
+    kind = QAccessible.Event.SelectionAdd if selected else QAccessible.Event.SelectionRemove
+    _send(view, kind, child)
+
+
+def tell_renamed(view: QWidget, indexes: list[int], *, description: bool = True) -> None:
+    """The piles at ``indexes`` changed (cards came or went): their names are new."""
+    if not QAccessible.isActive():
+        return
+    kinds = [QAccessible.Event.NameChanged]
+    if description:
+        kinds.append(QAccessible.Event.DescriptionChanged)
+    for i in indexes:
+        for kind in kinds:
+            _send(view, kind, i)
+
+
+# A sentence said while the table had no focus (a menu's command, say) is said when the
+# focus comes back to the table, if it does within this time; not later, out of place.
+PENDING_S = 3.0
+# What one key does (the focus moved, a card picked up or moved, the sentence saying so)
+# is told at once this long after the key, when all of it is known, the focus first.
+FLUSH_MS = 30
+
+
+class TableNews:
+    """Sentences told as the focused pile's new description, for readers that take no
+    announcements (:meth:`wanted`).
+
+    Orca 43 speaks the new description of the object it is on, as the event brings it (a
+    new name too, but not a list item's: web pages rename theirs too often). So a
+    sentence goes out as the event "the focused pile's description changed" whose new
+    description is the sentence; asked, the pile describes itself as always (its cards),
+    so a reader that reads the pile later, after a focus it was slow to follow, does not
+    say the sentence again, nor finds it out of date. Meanwhile the focused pile's own
+    new description is not told (a reader would speak it after each move): it is told
+    once the focus has left the pile, for readers that keep what they were told.
+
+    A key often moves the focus and brings a sentence at once (a column's key picks up its
+    card; Enter puts a card down and the focus goes back to the column it left): while
+    news is wanted, both are told once the key's work is done (:data:`FLUSH_MS`), the
+    focus first, so that the sentence is about the pile the reader is on.
+    """
+
+    def __init__(self, view: QWidget) -> None:
+        self._view_widget = view
+        self.listeners = listeners.shared()
+        self._news: list[str] = []
+        self._telling: tuple[Pile, str] | None = None  # while the event is being sent
+        self._pending: tuple[str, float] | None = None
+        self._focus_due = False
+        self._held: set[Pile] = set()  # piles whose own description is not told yet
+        self.flush_timer = QTimer(view)
+        self.flush_timer.setSingleShot(True)
+        self.flush_timer.setInterval(FLUSH_MS)
+        self.flush_timer.timeout.connect(self.flush)
+
+    def _view(self) -> AccessibleTable:
+        return cast(AccessibleTable, self._view_widget)
+
+    def wanted(self) -> bool:
+        """Whether sentences go as news: a screen reader listens, and not for
+        announcements."""
+        return QAccessible.isActive() and not self.listeners.heard()
+
+    def description(self, pile: Pile) -> str:
+        """The sentence ``pile``'s description changes to, while that is told ("" at
+        any other time)."""
+        telling = self._telling
+        return telling[1] if telling is not None and telling[0] == pile else ""
+
+    def tell(self, text: str) -> None:
+        if not self._view().hasFocus():
+            self._pending = (text, time.monotonic())
+            return
+        self._pending = None
+        self._news.append(text)
+        self.flush_timer.start()
+
+    def focus_moved(self, pile: Pile) -> None:
+        """The focus frame is on ``pile`` now (or the table got the focus)."""
+        if not self.wanted():
+            tell_focus(self._view_widget, pile, self._view().accessible_piles())
+            return
+        self._focus_due = True
+        self.flush_timer.start()
+
+    def focus_arrived(self) -> None:
+        """The table has the focus again: say what waited for it."""
+        pending, self._pending = self._pending, None
+        if pending is not None and time.monotonic() - pending[1] <= PENDING_S:
+            self.tell(pending[0])
+
+    def focus_left(self) -> None:
+        """The table lost the focus: once the reader follows it elsewhere, each pile's
+        own description again."""
+        QTimer.singleShot(0, self._view_widget, self.flush)
+
+    def holds(self, pile: Pile) -> bool:
+        """Whether ``pile``'s own new description waits: the pile under the focus, while
+        news is wanted (its change is told as news)."""
+        view = self._view()
+        held = self.wanted() and view.hasFocus() and pile == view.accessible_focus()
+        if held:
+            self._held.add(pile)
+        return held
+
+    def flush(self) -> None:
+        self.flush_timer.stop()
+        view = self._view()
+        piles = view.accessible_piles()
+        focused = (
+            view.accessible_focus()
+            if view.hasFocus() and view.accessible_focus() in piles
+            else None
+        )
+        if self._focus_due and focused is not None:
+            tell_focus(self._view_widget, focused, piles)
+        self._focus_due = False
+        news, self._news = self._news, []
+        if news and focused is not None:
+            self._telling = (focused, " ".join(news))
+            try:
+                _send(self._view_widget, QAccessible.Event.DescriptionChanged, piles.index(focused))
+            finally:
+                self._telling = None
+            self._held.add(focused)
+        back = [p for p in self._held if p != focused and p in piles]
+        self._held.difference_update(back)
+        if back:
+            tell_renamed(self._view_widget, sorted(piles.index(p) for p in back))

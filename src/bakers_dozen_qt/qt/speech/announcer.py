@@ -1,7 +1,10 @@
 """Saying things to screen readers: one sentence at a time, through Qt's accessibility.
 
 :class:`Announcer` sends each sentence as a ``QAccessibleAnnouncementEvent`` (Qt 6.8 and
-later; screen readers speak it without moving their focus) from the table view, and
+later; screen readers speak it without moving their focus) from the table view, or, where
+the screen reader takes no announcements (:mod:`.listeners`), as news on the table (the
+focused pile's name, :class:`.accessibility.TableNews`): one way or the other, never
+both, so that no reader hears a sentence twice. It
 keeps it in :attr:`Announcer.last` and the ``announced`` signal, for tests and for
 anything else that wants to show it. :class:`Narrator` turns what happens to the game
 (a step done or undone, a new game) into such sentences.
@@ -11,6 +14,8 @@ Qt hands accessibility events on only while an assistive technology listens
 """
 
 from __future__ import annotations
+
+from typing import Protocol
 
 from PySide6.QtCore import QLocale, QObject, QTimer, Signal
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent
@@ -22,14 +27,27 @@ from ..play.session import GameSession
 from .spoken_names import card_name, for_the_ear
 
 
+class News(Protocol):
+    """Where sentences go for a reader that takes no announcements (the table's news)."""
+
+    def wanted(self) -> bool: ...
+    def tell(self, text: str) -> None: ...
+
+
 class Announcer(QObject):
     """Speaks for ``speaker`` (the widget the sentences come from: the table view)."""
 
     announced = Signal(str)
 
-    def __init__(self, speaker: QObject, parent: QObject | None = None) -> None:
+    def __init__(
+        self,
+        speaker: QObject,
+        parent: QObject | None = None,
+        news: News | None = None,
+    ) -> None:
         super().__init__(parent)
         self._speaker = speaker
+        self._news = news
         self.last = ""
 
     def say(self, text: str, *, urgent: bool = False) -> None:
@@ -41,11 +59,12 @@ class Announcer(QObject):
         text = for_the_ear(text)
         self.last = text
         self.announced.emit(text)
-        if QAccessible.isActive():
-            event = QAccessibleAnnouncementEvent(self._speaker, text)
-            if urgent:
-                event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
-            QAccessible.updateAccessibility(event)
+        if not QAccessible.isActive():
+            return
+        if self._news is not None and self._news.wanted():
+            self._news.tell(text)
+        else:
+            announce(self._speaker, text, urgent=urgent)
 
     def say_pause(self, paused: bool) -> None:
         if paused:
@@ -136,7 +155,10 @@ class Narrator(QObject):
     def done_sentence(self, game: Game, step: Step) -> str:
         """What ``step`` did, told from ``game`` as it stands after it."""
         if step.kind is StepKind.RESTART:
-            return self.tr("Back to the deal.")
+            return self.tr(
+                "Back to the deal. The clock keeps running: time counts on the deal, "
+                "restarts included."
+            )
         if step.kind is StepKind.AUTO_FINISH:
             return self.tr("Auto Finish: %n card(s) to the foundations.", "", len(step.moves))
         if step.kind is StepKind.SHOWN:
@@ -156,14 +178,21 @@ class Narrator(QObject):
             parts.append(
                 self.tr("Also to the foundations: {cards}.").format(cards=", ".join(names))
             )
-        shows = game.top(first.source)
-        column = first.source + 1
-        if shows is None:
-            parts.append(self.tr("Column {column} is empty now.").format(column=column))
-        else:
-            #: The card a move uncovered: "Ten of spades is now on top of column 1."
-            text = self.tr("{card} is now on top of column {column}.")
-            parts.append(capitalised(text.format(column=column, card=card_name(shows))))
+        # What each column that lost a card shows now, the move's own first: a player
+        # who cannot see the table hears what the safe cards sent up uncovered too.
+        columns = [first.source]
+        for drop in drops:
+            if drop.source not in columns:
+                columns.append(drop.source)
+        for source in columns:
+            shows = game.top(source)
+            column = source + 1
+            if shows is None:
+                parts.append(self.tr("Column {column} is empty now.").format(column=column))
+            else:
+                #: The card a move uncovered: "Ten of spades is now on top of column 1."
+                text = self.tr("{card} is now on top of column {column}.")
+                parts.append(capitalised(text.format(column=column, card=card_name(shows))))
         return " ".join(parts)
 
     def undone_sentence(self, game: Game, step: Step) -> str:
@@ -203,6 +232,14 @@ class Narrator(QObject):
                     card=name, under=card_name(under)
                 )
         return capitalised(text)
+
+
+def announce(speaker: QObject, text: str, *, urgent: bool = False) -> None:
+    """``text`` as an announcement from ``speaker``, to the screen readers that take them."""
+    event = QAccessibleAnnouncementEvent(speaker, text)
+    if urgent:
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Assertive)
+    QAccessible.updateAccessibility(event)
 
 
 def capitalised(text: str) -> str:

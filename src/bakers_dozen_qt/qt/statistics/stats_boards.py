@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from ...engine.deals import MAX_DEAL
 from ...store import GameRecord
+from ..speech import aloud
 from ..words.i18n import menu_path
 from .stats_calendar import DailyCalendar
 from .stats_format import (
@@ -161,7 +162,13 @@ class LeaderboardPage(QWidget):
         self.look_up.setAutoDefault(False)
         self.best = QLabel("", self)
         self.best.setWordWrap(True)
-        self.best.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        # A Tab stop once it says something, to be read again; hidden while it does not.
+        self.best.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.best.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.best.hide()
         ask_row = QHBoxLayout()
         label = QLabel(self.tr("Your best on deal &number:"), self)
         label.setBuddy(self.deal)
@@ -184,12 +191,19 @@ class LeaderboardPage(QWidget):
         self._variant: str | None = None
 
     def _want(self) -> None:
-        self.best.setText(self.tr("Loading…"))
+        self._set_best(self.tr("Loading…"))
         self.best_wanted.emit(self.deal.value())
+
+    def _set_best(self, text: str, *, said: bool = False) -> None:
+        self.best.setText(text)
+        self.best.setVisible(bool(text))
+        if said:
+            # The answer appears where the player is not: said, or it goes unheard.
+            aloud.say(self.best, text)
 
     def show_overview(self, ov: Overview) -> None:
         if ov.variant != self._variant:
-            self.best.clear()  # a lookup answers for the variant it was asked in
+            self._set_best("")  # a lookup answers for the variant it was asked in
         self._variant = ov.variant
         if ov.variant is None:
             self.title.setText(self.tr("Top ten wins of all variants"))
@@ -199,6 +213,7 @@ class LeaderboardPage(QWidget):
                 self.tr("Top ten wins of %1").replace("%1", variant_name(ov.variant))
             )
         self.table.show_games(ov.leaderboard, with_variant=ov.variant is None)
+        self.table.setAccessibleName(self.title.text())
         self.table.setVisible(bool(ov.leaderboard))
         self.empty.setVisible(not ov.leaderboard)
 
@@ -209,7 +224,7 @@ class LeaderboardPage(QWidget):
             else:
                 text = self.tr("You have not finished deal %1 in %2 yet.")
                 text = text.replace("%2", variant_name(self._variant))
-            self.best.setText(text.replace("%1", deal_number(deal)))
+            self._set_best(text.replace("%1", deal_number(deal)), said=True)
             return
         lines = []
         for g in games:
@@ -241,10 +256,10 @@ class LeaderboardPage(QWidget):
             ):
                 text = text.replace(key, value)
             lines.append(text)
-        self.best.setText("\n".join(lines))
+        self._set_best("\n".join(lines), said=True)
 
     def show_best_failed(self, reason: str) -> None:
-        self.best.setText(reason)
+        self._set_best(reason, said=True)
 
 
 class DailyPage(QWidget):
@@ -370,3 +385,7 @@ class DailyPage(QWidget):
     def show_board(self, deal: DailyDeal, games: list[GameRecord]) -> None:
         if self.deals.currentData() == deal:
             self.table.show_games(games, with_variant=False, with_deal=False)
+            #: What a screen reader calls the daily deal's top ten; %1 is the deal's date
+            #: as the list above it writes it ("Monday, 7 December 2026").
+            name = self.tr("Top ten wins on the daily deal of %1")
+            self.table.setAccessibleName(name.replace("%1", self.deals.currentText()))

@@ -35,6 +35,8 @@ class StatsBridge(QObject):
     """A :class:`~bakers_dozen_qt.store.Notice` given to :meth:`notify`."""
     reset_done = Signal(object)
     """A reset went through: the variant id, or ``None`` for every variant."""
+    imported = Signal()
+    """Games came in from a file (Import Statistics…): every figure may have changed."""
 
     _answered = Signal(int, object)
     _failed = Signal(int, object)

@@ -32,7 +32,30 @@ class DailyCalendar(Chart):
     def set_results(self, results: dict[int, DayResult], today: QDate) -> None:
         self.results = results
         self.today = today
+        self.setAccessibleDescription(self.in_words())
         self.update()
+
+    def in_words(self) -> str:
+        """What the calendar shows, for a screen reader: the days of each result."""
+        days: dict[DayResult, list[str]] = {r: [] for r in DayResult}
+        for _, day in self._days():
+            result = self.results.get(deal_of(day))
+            if result is not None:
+                days[result].append(QLocale().toString(day, QLocale.FormatType.LongFormat))
+        if not any(days.values()):
+            #: The calendar of daily deals, for a screen reader, when it has no results.
+            return self.tr("No daily deal played in these weeks.")
+        sentences = [
+            #: The calendar of daily deals, for a screen reader: %1 is the dates.
+            (DayResult.WON, self.tr("Won: %1.")),
+            (DayResult.WON_WITH_HELP, self.tr("Won with help: %1.")),
+            (DayResult.PLAYED, self.tr("Played, not won: %1.")),
+        ]
+        return " ".join(
+            text.replace("%1", "; ".join(days[result]))
+            for result, text in sentences
+            if days[result]
+        )
 
     def _cell(self) -> tuple[float, float]:
         em = self.fontMetrics().height()

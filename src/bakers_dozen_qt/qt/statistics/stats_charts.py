@@ -71,6 +71,9 @@ class Chart(QWidget):
         super().__init__(parent)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self._bars: list[tuple[QRectF, str]] = []  # hit areas for tooltips
+        # A Tab stop: a screen reader reads the chart's name and, as its description, what
+        # the picture shows in words.
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
 
     def sizeHint(self) -> QSize:
         # No taller than the least height: in its scroll area the Charts page is as tall
@@ -85,6 +88,15 @@ class Chart(QWidget):
         return QSize(22 * em, 11 * em)
 
     def event(self, e: QEvent) -> bool:
+        if e.type() == QEvent.Type.Paint:
+            done = super().event(e)
+            if self.hasFocus():  # where the keys are, for a player who sees
+                p = QPainter(self)
+                p.setPen(QPen(self.palette().color(QPalette.ColorRole.Highlight), 2))
+                p.drawRect(QRectF(self.rect()).adjusted(1, 1, -1, -1))
+            return done
+        if e.type() in (QEvent.Type.FocusIn, QEvent.Type.FocusOut):
+            self.update()
         if e.type() == QEvent.Type.ToolTip:
             assert isinstance(e, QHelpEvent)
             tip = self.tip_at(QPointF(e.pos()))
@@ -204,7 +216,11 @@ class RecentGamesChart(Chart):
         self.rate_window = rate_window
         won = sum(1 for g in games if g.won)
         text = self.tr("%1 of the last %n game(s) won", "", len(games))
-        self.setAccessibleDescription(text.replace("%1", number(won)))
+        text = text.replace("%1", number(won))
+        # What the bars say, as their tooltips say it (the oldest first).
+        bars = [self._tip(i, g).replace("\n", ". ") for i, g in enumerate(games)]
+        text = ". ".join([text, *bars]) + "."
+        self.setAccessibleDescription(text)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
@@ -343,10 +359,14 @@ class WinTimeHistogram(Chart):
     def set_bins(self, bins: tuple[Bin, ...], median: float | None) -> None:
         self.bins = bins
         self.median = median
-        self.setAccessibleDescription(
-            self.tr("Median winning time: %1").replace("%1", duration(median))
-        )
+        parts = [self.tr("Median winning time: %1").replace("%1", duration(median))]
+        parts += [self._tip(b) for b in bins if b.count]  # the bars, as their tooltips
+        self.setAccessibleDescription(". ".join(parts) + ".")
         self.update()
+
+    def _tip(self, b: Bin) -> str:
+        tip = self.tr("%n win(s) in %1 to %2", "", b.count)
+        return tip.replace("%1", duration(b.start)).replace("%2", duration(b.end))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p, c, fm = self._painter()
@@ -401,10 +421,8 @@ class WinTimeHistogram(Chart):
             )
             if b.count:
                 self._box(p, r, c.win)
-            tip = self.tr("%n win(s) in %1 to %2", "", b.count)
-            tip = tip.replace("%1", duration(b.start)).replace("%2", duration(b.end))
             self._bars.append(
-                (QRectF(x_of(b.start), plot.top(), r.width() + gap, plot.height()), tip)
+                (QRectF(x_of(b.start), plot.top(), r.width() + gap, plot.height()), self._tip(b))
             )
         p.setPen(QPen(c.axis, 1))
         p.drawLine(plot.bottomLeft(), plot.bottomRight())

@@ -89,6 +89,8 @@ def set_up_table(table: QTableWidget, columns: list[str]) -> QTableWidget:
     table.setColumnCount(len(columns))
     table.setHorizontalHeaderLabels(columns)
     table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+    # Tab leaves the table (the arrows move in it): Tab from cell to cell was a trap.
+    table.setTabKeyNavigation(False)
     table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
     table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
     table.setAlternatingRowColors(True)
@@ -202,6 +204,7 @@ class SummaryPage(QWidget):
             self.tr("Current winning streak (longest: %1)").replace("%1", number(s.longest_streak)),
         )
         self.by_variant.setVisible(ov.variant is None)
+        self.by_variant.setAccessibleName(self.title.text())
         if ov.variant is None:
             self._fill_table(ov)
 

@@ -43,8 +43,10 @@ from PySide6.QtWidgets import (
 )
 
 from ...store import GameRecord, Problem, StatsService, StoreError
+from ..speech import aloud
 from ..words.reason_words import write_failure
 from . import stats_queries as queries
+from .history_page import GamePlayer, HistoryPage
 from .stats_boards import DailyPage, LeaderboardPage
 from .stats_bridge import StatsBridge
 from .stats_format import number, paused_text, variant_name
@@ -66,12 +68,14 @@ def show_statistics_window(
     stats: StatsService | StatsBridge,
     variant: str | None,
     online: OnlineBoard | None = None,
+    player: GamePlayer | None = None,
 ) -> StatisticsWindow:
     """Open the Statistics window on ``variant``, or raise the one already open.
-    ``online``: the Daily Deals page shows that online board too."""
+    ``online``: the Daily Deals page shows that online board too; ``player``: the window
+    that replays a game of the History page, or deals it again."""
     window = parent.findChild(StatisticsWindow, OPEN_NAME)
     if window is None:
-        window = StatisticsWindow(stats, variant, parent, online)
+        window = StatisticsWindow(stats, variant, parent, online, player)
         window.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
     else:
         window.show_variant(variant)
@@ -113,10 +117,12 @@ class StatisticsWindow(QDialog):
         current_variant: str | None,
         parent: QWidget | None = None,
         online: OnlineBoard | None = None,
+        player: GamePlayer | None = None,
     ) -> None:
         super().__init__(parent)
         self.setObjectName(OPEN_NAME)
         self._online = online
+        self._player = player
         self.online_board: OnlineBoardView | None = None
         if online is not None:
             online.taken.connect(self._online_again)
@@ -137,6 +143,7 @@ class StatisticsWindow(QDialog):
         self.variants.currentItemChanged.connect(self._variant_picked)
 
         self.tabs = QTabWidget(self)
+        self.tabs.currentChanged.connect(lambda *_: self._name_stacks())
         self._make_pages()
 
         self.loading = QLabel("", self)
@@ -172,7 +179,12 @@ class StatisticsWindow(QDialog):
         self.status = QLabel("", self)
         self.status.setObjectName("status")
         self.status.setWordWrap(True)
-        self.status.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.status.setTextInteractionFlags(
+            Qt.TextInteractionFlag.TextSelectableByMouse
+            | Qt.TextInteractionFlag.TextSelectableByKeyboard
+        )
+        self.status.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.status.hide()
         buttons = QDialogButtonBox(self)
         self.export_button = buttons.addButton("", QDialogButtonBox.ButtonRole.ActionRole)
         self.reset_button = buttons.addButton("", QDialogButtonBox.ButtonRole.DestructiveRole)
@@ -200,6 +212,7 @@ class StatisticsWindow(QDialog):
         self.bridge.notice.connect(self._noticed)
         # Bound methods, not lambdas: a bridge that outlives the window lets go of them.
         self.bridge.reset_done.connect(self._reset_happened)
+        self.bridge.imported.connect(self.refresh)
         self._fit_size()
         self.refresh()
 
@@ -220,6 +233,22 @@ class StatisticsWindow(QDialog):
         self.tabs.addTab(scrolled(self.charts), self.tr("C&harts"))
         self.tabs.addTab(scrolled(self.leaderboard), self.tr("&Leaderboard"))
         self.tabs.addTab(scrolled(self.daily), self.tr("&Daily Deals"))
+        # Not scrolled: its table scrolls itself, and is filled as it does.
+        self.history = HistoryPage(self.bridge, self._player, self)
+        self.tabs.addTab(self.history, self.tr("H&istory"))
+        # Each page named by its tab, for a reader entering it ("Summary", not "layered
+        # pane"); the pages' stack by the page it shows.
+        for i in range(self.tabs.count()):
+            title = self.tabs.tabText(i).replace("&&", "\0").replace("&", "").replace("\0", "&")
+            area = self.tabs.widget(i)
+            if area is self.history:
+                area.setAccessibleName(title)
+            elif isinstance(area, QScrollArea):
+                area.setAccessibleName(title)
+                page = area.widget()
+                if page is not None:
+                    page.setAccessibleName(title)
+        self._name_stacks()
         self.leaderboard.best_wanted.connect(self._ask_best)
         self.daily.deal_chosen.connect(self._ask_daily_board)
         if self._online is not None:
@@ -230,9 +259,19 @@ class StatisticsWindow(QDialog):
         if current >= 0:
             self.tabs.setCurrentIndex(current)
 
+    def _name_stacks(self) -> None:
+        current = self.tabs.currentWidget()
+        name = current.accessibleName() if current is not None else ""
+        for stack in self.tabs.findChildren(QStackedWidget):
+            if stack.parent() is self.tabs:
+                stack.setAccessibleName(name)
+        self.tabs.setAccessibleName(name)
+
     def _word(self) -> None:
         """Set the window's own words in the current language."""
         self.setWindowTitle(self.tr("Statistics"))
+        for part in (self.split, self.stack):
+            part.setAccessibleName(self.windowTitle())
         #: The list of variants: the column headings (variant, games played).
         self.variants.setHeaderLabels([self.tr("Variant"), self.tr("Games")])
         self.variants.setAccessibleName(self.tr("Variants"))
@@ -247,7 +286,7 @@ class StatisticsWindow(QDialog):
         if event.type() == QEvent.Type.LanguageChange:
             self._word()
             self._make_pages()
-            self.status.clear()  # said in the language before
+            self._set_status("")  # said in the language before
             if self._error is not None:
                 self.paused.setText(paused_text(self._error))
             ov = self.overview
@@ -256,6 +295,7 @@ class StatisticsWindow(QDialog):
                 self._fill_variants(ov)
                 for page in (self.summary, self.charts, self.leaderboard, self.daily):
                     page.show_overview(ov)
+                self.history.show_variant(self.variant)
                 self._online_default(ov)
 
     # --- asking --------------------------------------------------------------------------
@@ -317,6 +357,7 @@ class StatisticsWindow(QDialog):
         self.overview = ov
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
+        self.history.show_variant(self.variant)
         self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
@@ -336,7 +377,7 @@ class StatisticsWindow(QDialog):
         if ov.skipped:
             #: Rows of the statistics file this version cannot read (edited by hand,
             #: damaged): they are not counted anywhere in the window.
-            self.status.setText(
+            self._set_status(
                 self.tr("%n damaged row(s) of the statistics file were left out.", "", ov.skipped)
             )
 
@@ -423,10 +464,10 @@ class StatisticsWindow(QDialog):
         dialog.open()
 
     def export_to(self, target: Path) -> None:
-        self.status.setText(self.tr("Exporting…"))
+        self._set_status(self.tr("Exporting…"), said=False)
         self.bridge.export_csv(
             target,
-            lambda n: self.status.setText(
+            lambda n: self._set_status(
                 self.tr("%n game(s) exported to %1.", "", n).replace("%1", str(target))
             ),
             partial(self._export_failed, target),
@@ -435,10 +476,10 @@ class StatisticsWindow(QDialog):
 
     def _export_failed(self, target: Path, error: StoreError) -> None:
         if error.problem is not Problem.EXPORT_FAILED:
-            self.status.setText(paused_text(error))
+            self._set_status(paused_text(error))
         else:
             text = self.tr("The games could not be exported to %1: %2. Nothing else changed.")
-            self.status.setText(text.replace("%1", str(target)).replace("%2", write_failure(error)))
+            self._set_status(text.replace("%1", str(target)).replace("%2", write_failure(error)))
 
     # --- reset -------------------------------------------------------------------------------
 
@@ -485,8 +526,16 @@ class StatisticsWindow(QDialog):
             done = self.tr("Every game was forgotten.")
         else:
             done = self.tr("The games of %1 were forgotten.").replace("%1", variant_name(variant))
-        self.status.setText(self.tr("Forgetting…"))
-        self.bridge.reset(variant, lambda _: self.status.setText(done), context=self)
+        self._set_status(self.tr("Forgetting…"), said=False)
+        self.bridge.reset(variant, lambda _: self._set_status(done), context=self)
+
+    def _set_status(self, text: str, *, said: bool = True) -> None:
+        """A line under the pages (a result, a notice): a Tab stop while it says
+        something, and said to a screen reader (not the "…ing" before a result)."""
+        self.status.setText(text)
+        self.status.setVisible(bool(text))
+        if said:
+            aloud.say(self.status, text)
 
     # --- the window ------------------------------------------------------------------------
 

@@ -24,14 +24,23 @@ class Mover(QObject):
         self._tracks: list[tuple[QGraphicsItem, QPointF, QPointF]] = []
         self._shake: QVariantAnimation | None = None
         self._shake_item: tuple[QGraphicsItem, QPointF] | None = None
+        self._delays: dict[QGraphicsItem, float] = {}
+        self._ms = self._total = 1.0
 
     @property
     def running(self) -> bool:
         return self._anim is not None or self._shake is not None
 
     def move(
-        self, targets: Sequence[tuple[QGraphicsItem, QPointF]], duration_ms: int | None = None
+        self,
+        targets: Sequence[tuple[QGraphicsItem, QPointF]],
+        duration_ms: int | None = None,
+        *,
+        one_by_one: Sequence[QGraphicsItem] = (),
     ) -> None:
+        """Slide each item of ``targets`` to its end. The items of ``one_by_one`` set off
+        in that order, a little after each other (Auto Finish sends cards up one after
+        another), the rest at once."""
         self._stop_move()
         self._stop_shake()
         ms = self.duration_ms if duration_ms is None else duration_ms
@@ -42,12 +51,26 @@ class Mover(QObject):
             self.finished.emit()
             return
         self._tracks = tracks
+        moving = {item for item, _, _ in tracks}
+        # A card moved twice (onto the next of its suit, later up) leaves when it is
+        # first taken: cards leave a column from its top down.
+        order = list(dict.fromkeys(item for item in one_by_one if item in moving))
+        # Each card sets off when the one before it is a third of its way: a steady
+        # stream, about a fifth of a second per card at the usual speed.
+        gap = ms / 3 if len(order) > 1 else 0.0
+        self._delays = {item: i * gap for i, item in enumerate(order)}
+        self._ms = float(ms)
+        total = ms + gap * max(0, len(order) - 1)
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
-        anim.setDuration(ms)
-        anim.setEasingCurve(QEasingCurve.Type.OutCubic)
-        anim.valueChanged.connect(self._step)
+        anim.setDuration(round(total))
+        if gap:
+            self._total = total
+            anim.valueChanged.connect(self._step_one_by_one)
+        else:
+            anim.setEasingCurve(QEasingCurve.Type.OutCubic)
+            anim.valueChanged.connect(self._step)
         anim.finished.connect(self._done)
         self._anim = anim
         anim.start()
@@ -55,6 +78,14 @@ class Mover(QObject):
     def _step(self, t: float) -> None:
         for item, start, end in self._tracks:
             item.setPos(start + (end - start) * t)
+
+    def _step_one_by_one(self, t: float) -> None:
+        now = t * self._total
+        for item, start, end in self._tracks:
+            own = (now - self._delays.get(item, 0.0)) / self._ms
+            if own > 0:
+                eased = 1 - (1 - min(1.0, own)) ** 3  # Qt's OutCubic
+                item.setPos(start + (end - start) * eased)
 
     def _done(self) -> None:
         self._step(1.0)

@@ -123,7 +123,15 @@ class KeyboardPlay(QObject):
         held = self._hand.selected
         columns = self._table.game.column_count
         if act in _STEPS:
-            self._set_focus(navigate(self.focus, _STEPS[act], columns, self.stops()))
+            pile = navigate(self.focus, _STEPS[act], columns, self.stops())
+            if pile == self.focus and act in (Act.UP, Act.DOWN):
+                # No row that way: said, or the key seems not to work.
+                if self.focus.is_foundation:
+                    text = self.tr("The foundations are the top row: the columns are below.")
+                else:
+                    text = self.tr("The columns are the bottom row: the foundations are above.")
+                self.message.emit(text)
+            self._set_focus(pile)
         elif act is Act.ACTIVATE:
             if held is None:
                 self._pick_up(self.focus)

@@ -27,6 +27,9 @@ Z_PILE = -10.0
 Z_GLOW = 500.0  # above every card that lies on the table, below the card being dragged
 Z_FOCUS = 600.0  # above the glows: the frame must show round a lit pile too
 Z_VEIL = 5000.0
+# The dark halo under a glow's line: 3:1 from a card's face and from the line itself, in
+# every theme (tests/qt/test_theme_contrast.py).
+HALO_ALPHA = 190
 
 
 class PileItem(QGraphicsPixmapItem):
@@ -96,7 +99,7 @@ class GlowItem(QGraphicsItem):
         fill = QColor(self._colour)
         fill.setAlpha(120 if self._active else 55)
         painter.fillPath(path, fill)
-        painter.setPen(QPen(QColor(0, 0, 0, 150), self._width + 3))
+        painter.setPen(QPen(QColor(0, 0, 0, HALO_ALPHA), self._width + 3))
         painter.drawPath(path)
         painter.setPen(QPen(self._colour, self._width))
         painter.drawPath(path)

@@ -65,16 +65,29 @@ class TableInput(QObject):
     move_requested = Signal(object)  # Move
     message = Signal(str)
     resume_requested = Signal()
+    picked_up = Signal()  # a card was picked up (selected, or lifted by a drag)
+    held_changed = Signal(object, object)  # int | None each: the column let go, the one held
 
     def __init__(self, table: HandScene, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._table = table
         self.click_plays_best = False
         self.hand: Hand | None = None
-        self.selected: int | None = None
+        self._selected: int | None = None
         self.lit: frozenset[Pile] = frozenset()
 
     # --- the state, changed only here -------------------------------------------------------
+
+    @property
+    def selected(self) -> int | None:
+        """The column whose top card is picked up (by a key or a click), if any."""
+        return self._selected
+
+    @selected.setter
+    def selected(self, column: int | None) -> None:
+        before, self._selected = self._selected, column
+        if before != column:
+            self.held_changed.emit(before, column)
 
     def targets_of(self, column: int) -> frozenset[Pile]:
         """The piles the top card of ``column`` may go to (the engine's legal moves)."""
@@ -90,6 +103,7 @@ class TableInput(QObject):
         self.selected = column
         self.lit = self.targets_of(column)
         self._table.show_marks(self.lit, self._table.top_item(column))
+        self.picked_up.emit()
         if not self.lit:
             top = game.column(column)[-1]
             self.message.emit(self.tr("{card} has nowhere to go just now.").format(card=top.label))
@@ -152,6 +166,7 @@ class TableInput(QObject):
             hand.dragging = True
             hand.origin = hand.item.pos()
             self._table.lift(hand.item, True)
+            self.picked_up.emit()
         assert hand.origin is not None
         hand.item.setPos(hand.origin + delta)
         self._table.show_drop(self.lit, self._best_drop(hand.item))

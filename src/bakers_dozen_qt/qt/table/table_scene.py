@@ -9,6 +9,7 @@ then slides every card to where the engine says it is.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from itertools import pairwise
 
 from PySide6 import QtCore
@@ -35,6 +36,7 @@ from .layout import Rect, TableLayout
 from .pile import SUIT_LETTERS, Pile
 from .pile_item import ColumnKeys, FocusFrame, GlowItem, PileItem, make_veil, set_veil_text
 from .table_input import TableInput
+from .touch import TouchPlay
 
 Z_CARD = 10.0
 Z_FLYING = 300.0  # a card on its way lies above every resting card
@@ -51,6 +53,7 @@ class TableScene(QGraphicsScene):
         self.game = game
         self.art = art
         self.theme: Theme = theme_or_default(theme_id)
+        art.set_ink(self.theme.card_ink)
         self.mover = Mover(self)
         self.mover.finished.connect(self._settle_z)
         self.celebration = Celebration(self)
@@ -86,6 +89,7 @@ class TableScene(QGraphicsScene):
         self._build_piles()
         self.keys = KeyboardPlay(self, self.input, self)
         self.keys.message.connect(self.input.message)
+        self.touch = TouchPlay(self, self)
 
     # --- building and laying out ------------------------------------------------------
 
@@ -177,6 +181,8 @@ class TableScene(QGraphicsScene):
 
     def set_theme(self, theme_id: str) -> None:
         self.theme = theme_or_default(theme_id)
+        if self.art.set_ink(self.theme.card_ink):
+            self.refresh_pictures()
         self._apply_theme_colours()
         self._place_caption()
         self._place_column_keys()
@@ -250,8 +256,9 @@ class TableScene(QGraphicsScene):
                 homes[CARDS[(rank - 1) * 4 + suit]] = (r, Z_CARD + rank, True)
         return homes
 
-    def sync(self, animate: bool = True) -> None:
-        """Slide every card to where the engine says it is (the view follows the model)."""
+    def sync(self, animate: bool = True, one_by_one: Sequence[Card] = ()) -> None:
+        """Slide every card to where the engine says it is (the view follows the model);
+        the cards of ``one_by_one`` set off one after another, in that order."""
         self.celebration.stop()
         self.input.clear()
         self.show_hint(None)
@@ -272,7 +279,8 @@ class TableScene(QGraphicsScene):
             self._final_z[item] = z
             item.setZValue(z if item.pos() == end or not animate else Z_FLYING + z)
             targets.append((item, end))
-        self.mover.move(targets, None if animate else 0)
+        order = [self.cards[c] for c in one_by_one]
+        self.mover.move(targets, None if animate else 0, one_by_one=order)
         self.keys.refresh()
 
     def _settle_z(self) -> None:
@@ -406,6 +414,15 @@ class TableScene(QGraphicsScene):
     def drop_rect(self, pile: Pile) -> Rect:
         return self.layout.pile_rect(pile).united(self.target_rect(pile))
 
+    def touch_targets(self) -> list[tuple[Rect, QPointF]]:
+        """What a finger may take, each as its rectangle and the point a touch on it goes
+        to: every column's top card (or the empty column), every foundation."""
+        targets = []
+        for pile in self.piles:
+            r = self.target_rect(pile)
+            targets.append((r, QPointF(r.x + r.w / 2, r.y + r.h / 2)))
+        return targets
+
     def pile_at(self, pos: QPointF) -> Pile | None:
         for pile in self.piles:
             if self.drop_rect(pile).contains(pos.x(), pos.y()):
@@ -416,6 +433,10 @@ class TableScene(QGraphicsScene):
     # (QtCore.Qt is looked up here, not imported at the top: see view.py.)
 
     def mousePressEvent(self, event: QGraphicsSceneMouseEvent) -> None:
+        if self.celebration.running:  # a click ends the win's dance at once
+            self.celebration.finish()
+            event.accept()
+            return
         if event.button() != QtCore.Qt.MouseButton.LeftButton:
             return
         self.keys.follow_pointer(self.pile_at(event.scenePos()))

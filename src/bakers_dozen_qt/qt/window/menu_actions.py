@@ -15,6 +15,7 @@ from ...engine.rules import CUSTOM_ID, VARIANTS
 from ...languages import LANGUAGES, SHIPPED
 from ..art.card_art import BACK_NAMES, STYLE_NAMES, CardArt
 from ..art.themes import DEFAULT_THEME, theme_ids
+from ..files.settings import VOLUMES
 from ..words import i18n
 from ..words.i18n import QT_TRANSLATE_NOOP
 from ..words.variant_names import variant_description, variant_name
@@ -32,6 +33,20 @@ def _theme_name(theme_id: str) -> str:
 
 def _deck_name(style: str) -> str:
     return QCoreApplication.translate("Decks", STYLE_NAMES[style])
+
+
+VOLUME_NAMES = {
+    #: View → Sound Volume: the softest of four levels.
+    "25": QT_TRANSLATE_NOOP("Menus", "Soft"),
+    "50": QT_TRANSLATE_NOOP("Menus", "Medium"),
+    "75": QT_TRANSLATE_NOOP("Menus", "Loud"),
+    #: View → Sound Volume: the loudest of four levels.
+    "100": QT_TRANSLATE_NOOP("Menus", "Full"),
+}
+
+
+def _volume_name(level: str) -> str:
+    return QCoreApplication.translate("Menus", VOLUME_NAMES[level])
 
 
 def _back_name(back: str) -> str:
@@ -178,6 +193,20 @@ class MenuActions(EntryCollection):
         lambda t: t.do.show_statistics(),
         shortcut="Ctrl+I",
     )
+    export_stats = Action(
+        #: Game menu: write every game, with its moves, the records and the daily streaks
+        #: to one file, to carry them to another machine.
+        QT_TRANSLATE_NOOP("Menus", "&Export Statistics…"),
+        game_menu,
+        lambda t: t.do.export_statistics(),
+    )
+    import_stats = Action(
+        #: Game menu: merge a file Export Statistics wrote (on another machine) into these
+        #: statistics; games already here are not counted twice.
+        QT_TRANSLATE_NOOP("Menus", "&Import Statistics…"),
+        game_menu,
+        lambda t: t.do.import_statistics(),
+    )
     online = Action(
         #: Game menu: choose an online board for the daily deal, and whether to send to it.
         QT_TRANSLATE_NOOP("Menus", "Online Daily &Board…"),
@@ -225,7 +254,8 @@ class MenuActions(EntryCollection):
         separated=True,
     )
     finish = Action(
-        #: Sends every card that can go to the foundations there, one after another.
+        #: Plays the game out once nothing is left to decide; before that, sends the cards
+        #: that are safe to send up to the foundations.
         QT_TRANSLATE_NOOP("Menus", "&Auto Finish"),
         edit_menu,
         lambda t: t.do.auto_finish(),
@@ -305,6 +335,31 @@ class MenuActions(EntryCollection):
         lambda t, on: t.choose.set_animation(on),
         separated=True,
     )
+    sounds = Toggle(
+        #: View menu: the game's sounds (a card put down, sent up, a win...) on or off.
+        QT_TRANSLATE_NOOP("Menus", "&Play Sounds"),
+        view_menu,
+        lambda p: p.sounds,
+        lambda t, on: t.choose.set_sounds(on),
+        shortcut="M",
+        separated=True,
+    )
+    volume_menu = Menu(QT_TRANSLATE_NOOP("Menus", "Sound &Volume"), view_menu)
+    volumes = Choices(
+        volume_menu,
+        lambda t: [[str(v) for v in VOLUMES]],
+        lambda t: str(t.prefs.sound_volume),
+        lambda t, v: t.choose.set_sound_volume(int(v)),
+        _volume_name,
+    )
+    win_animation = Toggle(
+        #: View menu: at a win the cards swing round the table before the win dialog (a
+        #: click or a key ends it sooner).
+        QT_TRANSLATE_NOOP("Menus", "&Cards Dance at a Win"),
+        view_menu,
+        lambda p: p.win_animation,
+        lambda t, on: t.choose.set_win_animation(on),
+    )
     single_click = Toggle(
         QT_TRANSLATE_NOOP("Menus", "&Single Click Plays Best Move"),
         view_menu,
@@ -317,6 +372,14 @@ class MenuActions(EntryCollection):
         view_menu,
         lambda p: p.auto_drop,
         lambda t, on: t.choose.set_auto_drop(on),
+    )
+    finish_by_itself = Toggle(
+        #: View menu: once nothing is left to decide, the game plays the rest at once
+        #: instead of offering to.
+        QT_TRANSLATE_NOOP("Menus", "&Finish by Itself When Nothing Is Left to Decide"),
+        view_menu,
+        lambda p: p.finish_by_itself,
+        lambda t, on: t.choose.set_finish_by_itself(on),
     )
     live_status = Toggle(
         #: View menu: after each move the status bar says whether the game can still be won.

@@ -8,6 +8,8 @@ picks a theme, the table follows the system's light or dark scheme
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from ..art.card_art import CardArt
 from ..features.abandon import AbandonGuard
 from ..features.help_guard import HelpGuard
@@ -35,8 +37,10 @@ class PreferenceSetters:
         help_guard: HelpGuard,
         live: LiveVerdict,
         new_games: NewGames,
+        sound_changed: Callable[[], object],
     ) -> None:
         self._prefs = prefs
+        self._sound_changed = sound_changed  # the window applies the sound settings
         self._frame = frame
         self._scene = scene
         self._view = view
@@ -81,6 +85,20 @@ class PreferenceSetters:
     def set_auto_drop(self, on: bool) -> None:
         self._prefs.auto_drop = on
         self._session.auto_drop = on
+
+    def set_sounds(self, on: bool) -> None:
+        self._prefs.sounds = on
+        self._sound_changed()
+
+    def set_sound_volume(self, percent: int) -> None:
+        self._prefs.sound_volume = percent
+        self._sound_changed()
+
+    def set_win_animation(self, on: bool) -> None:
+        self._prefs.win_animation = on
+
+    def set_finish_by_itself(self, on: bool) -> None:
+        self._prefs.finish_by_itself = on
 
     def set_ask_before_abandoning(self, on: bool) -> None:
         self._guard.set_asking(on)

@@ -15,6 +15,7 @@ from ...engine.atlas.table import deal_difficulty
 from ...engine.rules import CUSTOM_ID
 from ..features.share import deal_date
 from ..play.session import GameSession
+from ..speech.accessibility import TickingLabel
 from ..table.table_scene import TableScene
 from ..words.i18n import duration, number, reword
 from ..words.variant_names import rules_in_brief, variant_name, variant_title
@@ -31,8 +32,13 @@ class GameStatus(QObject):
         self._session = session
         self._scene = scene
         bar = window.statusBar()
-        keys = ("score", "time", "moves", "deal", "difficulty")
-        self.labels = {k: QLabel(window) for k in keys}
+        self.labels: dict[str, QLabel] = {
+            "score": QLabel(window),
+            "time": TickingLabel(window),  # a reader is not told of every second
+            "moves": QLabel(window),
+            "deal": QLabel(window),
+            "difficulty": QLabel(window),
+        }
         for label in self.labels.values():
             label.setContentsMargins(8, 0, 8, 0)
             bar.addPermanentWidget(label)

@@ -22,6 +22,7 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
     QShowEvent,
+    QTouchEvent,
 )
 from PySide6.QtWidgets import QFrame, QGraphicsView, QWidget
 
@@ -32,6 +33,13 @@ from ..table.keymap import Act, action_for
 from ..table.pile import Pile
 from ..table.table_scene import TableScene
 from ..words.i18n import menu_path, reword
+
+_TOUCH = (
+    QEvent.Type.TouchBegin,
+    QEvent.Type.TouchUpdate,
+    QEvent.Type.TouchEnd,
+    QEvent.Type.TouchCancel,
+)
 
 ZOOMS: Final = (100, 125, 150, 175, 200, 250, 300)
 
@@ -65,10 +73,13 @@ class TableView(QGraphicsView):
         self.setMinimumSize(240, 160)  # a QGraphicsView takes keyboard focus (StrongFocus)
         reword(self, self._word)
         accessibility.install()
+        self.news = accessibility.TableNews(self)
         self._names: list[str] = []
         scene.keys.focus_changed.connect(self._focus_moved)
         scene.laid_out.connect(self._after_layout)
         scene.mover.finished.connect(self._tell_renamed)
+        scene.input.held_changed.connect(self._held_changed)
+        scene.pause_changed.connect(lambda *_: self._tell_renamed())
 
     # --- size and zoom ------------------------------------------------------------------
 
@@ -133,6 +144,49 @@ class TableView(QGraphicsView):
     def _after_layout(self) -> None:
         self._tell_renamed()  # the piles' names as they are now, to compare with later
         self._keep_focus_in_sight()
+        self.table.touch.px_per_mm = self._px_per_mm()
+
+    def _px_per_mm(self) -> float:
+        """Scene units per millimetre of the screen (a scene unit is a logical pixel)."""
+        screen = self.screen()
+        size = screen.physicalSize() if screen is not None else None
+        if screen is None or size is None or size.width() <= 0:
+            return 96 / 25.4
+        return float(screen.geometry().width() / size.width())
+
+    # --- touch --------------------------------------------------------------------------
+
+    def accept_touch(self) -> None:
+        """Take the fingers' events ourselves (after the first frame: the attribute's enum
+        is Qt's namespace, see above): taps, double taps, drags and long presses."""
+        from PySide6.QtCore import Qt
+
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_AcceptTouchEvents, True)
+        self.table.touch.px_per_mm = self._px_per_mm()
+
+    def viewportEvent(self, event: QEvent) -> bool:
+        kind = event.type()
+        if kind in _TOUCH and isinstance(event, QTouchEvent):
+            points = event.points()
+            touch = self.table.touch
+            if kind == QEvent.Type.TouchCancel or not points:
+                touch.cancel()
+            else:
+                if self.table.celebration.running:
+                    self.table.celebration.finish()  # a touch ends the win's dance
+                    event.accept()
+                    return True
+                at = self.mapToScene(points[0].position().toPoint())
+                ms = int(event.timestamp())
+                if kind == QEvent.Type.TouchBegin:
+                    touch.begin(at, ms)
+                elif kind == QEvent.Type.TouchUpdate:
+                    touch.update(at)
+                else:
+                    touch.end(at, ms)
+            event.accept()
+            return True
+        return super().viewportEvent(event)
 
     def _keep_focus_in_sight(self) -> None:
         if self.zoom != 100:
@@ -143,6 +197,10 @@ class TableView(QGraphicsView):
     # --- keys ---------------------------------------------------------------------------
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.table.celebration.running:  # any key ends the win's dance at once
+            self.table.celebration.finish()
+            event.accept()
+            return
         if not self._key(event):
             super().keyPressEvent(event)
 
@@ -180,12 +238,14 @@ class TableView(QGraphicsView):
         super().focusInEvent(event)
         self.table.keys.set_has_keys(True)
         self._focus_moved(self.table.keys.focus)
+        self.news.focus_arrived()
 
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         # A menu, a dialog or another program has the keys now: no frame on the table
         # that would say otherwise.
         self.table.keys.set_has_keys(False)
+        self.news.focus_left()
 
     # --- accessibility (what accessibility.TableAccessible asks) ----------------------
 
@@ -200,10 +260,17 @@ class TableView(QGraphicsView):
         return None if held is None else Pile.column(held)
 
     def pile_name(self, pile: Pile) -> str:
+        if self.table.paused:
+            # The cards are covered while the clock stands still: for the ear too.
+            #: What a screen reader calls each pile while the game is paused.
+            return self.tr("Hidden while paused")
         return pile_name(self.table.game, pile)
 
     def pile_description(self, pile: Pile) -> str:
-        return pile_contents(self.table.game, pile)
+        return "" if self.table.paused else pile_contents(self.table.game, pile)
+
+    def accessible_news(self, pile: Pile) -> str:
+        return self.news.description(pile)
 
     def pile_screen_rect(self, pile: Pile) -> QRect:
         box = self.mapFromScene(self._scene_rect(pile)).boundingRect()
@@ -215,7 +282,13 @@ class TableView(QGraphicsView):
 
     def _focus_moved(self, pile: Pile) -> None:
         self._keep_focus_in_sight()
-        accessibility.tell_focus(self, pile, self.accessible_piles())
+        self.news.focus_moved(pile)
+
+    def _held_changed(self, before: int | None, now: int | None) -> None:
+        """A card picked up or let go: its column is selected, or no longer."""
+        piles = self.accessible_piles()
+        columns = [c for c in (before, now) if c is not None]
+        accessibility.tell_selected(self, [piles.index(Pile.column(c)) for c in columns])
 
     def _tell_renamed(self) -> None:
         """Tell assistive technologies which piles changed, once the cards have landed.
@@ -223,10 +296,15 @@ class TableView(QGraphicsView):
         The names are kept even while none listens (a fraction of a millisecond a move):
         a screen reader may connect at any time, and needs the first change told too.
         """
-        names = [self.pile_name(p) for p in self.accessible_piles()]
+        piles = self.accessible_piles()
+        names = [self.pile_name(p) for p in piles]
         if len(names) == len(self._names):
             changed = [i for i, (a, b) in enumerate(zip(names, self._names, strict=True)) if a != b]
-            accessibility.tell_renamed(self, changed)
+            accessibility.tell_renamed(self, [i for i in changed if not self.news.holds(piles[i])])
+            # A held pile's new name is told now all the same: a reader does not speak a
+            # list item's new name, and one that caches names must not keep the old.
+            held = [i for i in changed if self.news.holds(piles[i])]
+            accessibility.tell_renamed(self, held, description=False)
         self._names = names
 
     # --- Qt events ------------------------------------------------------------------------

@@ -3,13 +3,16 @@
 ``MainWindow(..., now=f)``: the game clock reads the time from ``f`` (seconds, never
 going back) instead of ``time.monotonic``; a test passes a time it moves itself. What
 else a test reads of the window, it reads through ``tests/qt/window_driver.py``.
+``MainWindow(..., reduced_motion=f)``: ``f()`` says whether the system asks for less
+motion (asked once, after the first frame) instead of the system itself.
 """
 
 from __future__ import annotations
 
 import logging
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import partial
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -26,6 +29,7 @@ from ..art.card_art import CardArt
 from ..art.icon import app_icon
 from ..dialogs.closing import delete_when_closed
 from ..features.abandon import AbandonGuard
+from ..features.auto_complete import AutoComplete
 from ..features.board_clipboard import BoardClipboard
 from ..features.game_end import GameEnd
 from ..features.help_guard import HelpGuard
@@ -39,6 +43,7 @@ from ..files.settings import Preferences
 from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
+from ..sound.cues import SoundCues
 from ..speech.announcer import Announcer, Narrator
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
@@ -47,6 +52,7 @@ from .menu_focus import KeysBackToTable
 from .menus import build_menus
 from .preference_setters import ANIMATION_MS, PreferenceSetters
 from .status import GameStatus
+from .system_motion import system_reduces_motion
 from .view import TableView
 from .window_frame import WindowFrame
 
@@ -57,7 +63,9 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
 
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
+    from ..sound.player import SoundPlayer
     from ..statistics.statistics import StatsRecorder
+    from ..statistics.transfer import StatsTransfer
 
 
 class MainWindow(QMainWindow):
@@ -76,9 +84,11 @@ class MainWindow(QMainWindow):
         daily: bool = False,
         online_path: Path | None = None,
         now: Now = time.monotonic,
+        reduced_motion: Callable[[], bool] = system_reduces_motion,
         budgets: Budgets = BUDGETS,
     ) -> None:
         super().__init__()
+        self._reduced_motion = reduced_motion
         self.prefs = prefs if prefs is not None else Preferences()
         self.frame = WindowFrame(self, self.prefs)
         self.notices = Notices(self, self)
@@ -96,8 +106,14 @@ class MainWindow(QMainWindow):
         self.scene = TableScene(game, self.art, theme)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
-        self.announcer = Announcer(self.view, self)  # says each message, move and pause
+        # Says each message, move and pause.
+        self.announcer = Announcer(self.view, self, self.view.news)
         self.narrator = Narrator(self.session, self.announcer, self)
+        # The sounds: the cues listen from the start; the player (miniaudio, the WAVs)
+        # is made after the first frame.
+        self.sound: SoundPlayer | None = None
+        self.cues = SoundCues(self.session, self, self)
+        self.scene.input.picked_up.connect(self.cues.picked_up)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
         self.hints = Hints(self.session, self.scene, self, self, self.where_was_it_lost)
@@ -109,7 +125,9 @@ class MainWindow(QMainWindow):
             self, self.session, self.prefs, self.guard, self._sync_menus, self
         )
         self.board_clipboard = BoardClipboard(self, self.session, self, self.new_games.confirm)
-        self.end = GameEnd(self, self.session, self.scene, self, self)
+        self.end = GameEnd(
+            self, self.session, self.scene, self, self, lambda: self.prefs.win_animation
+        )
         self.keeping = GameKeeping(
             self, self.session, self.notices, self.end, save_path, stats_path
         )
@@ -120,6 +138,7 @@ class MainWindow(QMainWindow):
         # A finished game's line on the table, the game in progress held meanwhile
         # (made at the first replay: the first frame does not need it).
         self._replayer: Replayer | None = None
+        self._stats_transfer: StatsTransfer | None = None
         self.custom_dialog: CustomRulesDialog | None = None
         self.scene.mover.duration_ms = ANIMATION_MS if self.prefs.animation else 0
 
@@ -133,6 +152,7 @@ class MainWindow(QMainWindow):
         s.game_replaced.connect(self._on_game_replaced)
         s.refused.connect(self.scene.refuse)
         s.message.connect(self.show_message)
+        s.shown.connect(partial(self.show_message, said=False))
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
 
@@ -149,6 +169,7 @@ class MainWindow(QMainWindow):
             self.help_guard,
             self.live,
             self.new_games,
+            self._apply_sound,
         )
         self.menus = build_menus(
             self, self, self.preference_setters, s, self.prefs, game.rules.id, self.view
@@ -160,6 +181,7 @@ class MainWindow(QMainWindow):
         self.keys_back = KeysBackToTable(self, self.view)
         self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
+        self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
         self.frame.place()
         self._on_state_changed()
@@ -223,7 +245,30 @@ class MainWindow(QMainWindow):
             return None
         from ..statistics.stats_window import show_statistics_window
 
-        return show_statistics_window(self, bridge, self.session.game.rules.id, self.online)
+        return show_statistics_window(
+            self, bridge, self.session.game.rules.id, self.online, player=self
+        )
+
+    def export_statistics(self) -> QDialog | None:
+        """Game → Export Statistics…: every game and its line to one file."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.export()
+
+    def import_statistics(self) -> QDialog | None:
+        """Game → Import Statistics…: a file from another machine merged in."""
+        transfer = self._transfer()
+        return None if transfer is None else transfer.choose_import()
+
+    def _transfer(self) -> StatsTransfer | None:
+        bridge = self.keeping.bridge
+        if bridge is None:
+            self.show_message(self.tr("Statistics are off for this window."))
+            return None
+        if self._stats_transfer is None:
+            from ..statistics.transfer import StatsTransfer
+
+            self._stats_transfer = StatsTransfer(self, bridge)
+        return self._stats_transfer
 
     def online_board(self) -> QDialog:
         """Game → Online Daily Board…: the board's address, the name, and the yes."""
@@ -276,6 +321,10 @@ class MainWindow(QMainWindow):
         online board's Watch); ``False`` if it is no game of that deal."""
         return self.replayer.watch(rules, deal, moves, heading, daily=daily)
 
+    def play_again(self, rules: Rules, deal: int, *, daily: bool) -> None:
+        """Play This Deal Again (the statistics' history): the same variant and cards."""
+        self.new_games.again(rules, deal, daily=daily)
+
     @property
     def replayer(self) -> Replayer:
         if self._replayer is None:
@@ -300,6 +349,8 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
+        self._sync_sound()
+        self.auto_complete.check()
         self.menus.sync()
 
     def toggle_pause(self) -> None:
@@ -308,6 +359,14 @@ class MainWindow(QMainWindow):
             self.menus.sync()
             return
         self.set_paused(not self.scene.paused)
+
+    def _close_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.shutdown()
+
+    def _sync_sound(self) -> None:
+        if self.sound is not None:
+            self.sound.set_suspended(self.scene.paused or self.isMinimized())
 
     def _sync_clock(self) -> None:
         held = self.scene.paused or self.isMinimized() or self.replaying
@@ -339,13 +398,36 @@ class MainWindow(QMainWindow):
         if self.scene.input.selected is None and bar.currentMessage() == keys.hand_text:
             bar.clearMessage()  # "7♦ picked up: ..." is no longer true
         self.end.state_changed()
-        self.scene.sync(animate=True)
+        self.scene.sync(animate=True, one_by_one=self.session.cards_just_moved())
         self.status.update_all()
         self.menus.sync()
 
     def _sync_menus(self) -> None:
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
+
+    def play(self, name: str) -> None:
+        """A sound for what just happened (the cues' sink): nothing before the first
+        frame, nothing while paused or minimised, nothing with the sounds off."""
+        if self.sound is not None:
+            self.sound.play(name)
+
+    def _apply_sound(self) -> None:
+        """The sound settings as the preferences hold them; the player is made (and its
+        device opened, on its own thread) the first time it is wanted."""
+        if self.sound is None:
+            if self._first_paint:
+                return  # after the first frame
+            from ..sound.player import SoundPlayer
+
+            self.sound = SoundPlayer()
+        sound = self.sound
+        was = sound.mixer.volume
+        sound.set_volume(self.prefs.sound_volume)
+        sound.set_suspended(self.scene.paused or self.isMinimized())
+        sound.set_enabled(self.prefs.sounds)
+        if sound.enabled and sound.mixer.volume != was and sound.state == "playing":
+            sound.play("put")  # how loud it is now
 
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
@@ -357,7 +439,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.view.viewport():
             kind = event.type()
-            if kind == QEvent.Type.MouseButtonPress:
+            if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
                 self.session.wake()  # after a resume, the clock waits for the player
             elif kind == QEvent.Type.Paint and self._first_paint:
                 # The table is on screen: now the work nobody waits for.
@@ -372,10 +454,16 @@ class MainWindow(QMainWindow):
         if not icon.isNull():
             self.setWindowIcon(icon)
         self.frame.check_scheme()
+        self.view.accept_touch()
+        self.scene.touch.hint_wanted.connect(self.hint)
+        self.prefs.system_reduces_motion = self._reduced_motion()
+        self._apply_sound()
+        self.menus.sync()
         self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
+        self.auto_complete.check()  # a restored game may need no decision
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
         self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
@@ -385,6 +473,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._sync_clock()
+            self._sync_sound()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing changes the game once its last save is written: the steps below may
@@ -404,6 +493,7 @@ class MainWindow(QMainWindow):
             self.show_the_way.shutdown,
             self._shut_replayer,
             self.scene.celebration.stop,
+            self._close_sound,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,

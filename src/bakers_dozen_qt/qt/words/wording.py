@@ -62,19 +62,23 @@ def step_label(before: Game, step: Step) -> str:
 
 
 def hint(game: Game, move: Move) -> str:
-    """The hint for ``move`` as a sentence for the status bar."""
+    """The hint for ``move`` as a sentence for the status bar: the card and where it is
+    (a player at the keyboard picks it up by its column's key), and where it goes."""
     card = game.top(move.source)
     name = card.label if card is not None else "?"
+    source = move.source + 1
     if move.target == FOUNDATION:
-        return translate("Moves", "Hint: move {card} to the foundation.").format(card=name)
+        return translate(
+            "Moves", "Hint: move {card} from column {source} to the foundation."
+        ).format(card=name, source=source)
     under = game.top(move.target)
     if under is None:
-        return translate("Moves", "Hint: move {card} to empty column {column}.").format(
-            card=name, column=move.target + 1
-        )
-    return translate("Moves", "Hint: move {card} onto {under}.").format(
-        card=name, under=under.label
-    )
+        return translate(
+            "Moves", "Hint: move {card} from column {source} to empty column {column}."
+        ).format(card=name, source=source, column=move.target + 1)
+    return translate(
+        "Moves", "Hint: move {card} from column {source} onto {under} in column {column}."
+    ).format(card=name, source=source, under=under.label, column=move.target + 1)
 
 
 def refusal(reason: Refusal) -> str:

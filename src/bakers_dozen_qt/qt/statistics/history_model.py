@@ -1,0 +1,182 @@
+"""The game history as a table model, filled a page at a time as the view scrolls.
+
+The model asks the statistics' worker for the newest games first (one page,
+:data:`~bakers_dozen_qt.store.stats_history.PAGE` games) and for the next page only when
+the view reaches the end of what it holds (Qt's ``canFetchMore``/``fetchMore``): a
+history of a hundred thousand games opens as fast as one of a hundred, and scrolling
+asks for a page at a time, each found from where the last one ended.
+"""
+
+from __future__ import annotations
+
+from functools import partial
+from typing import Any, Final
+
+from PySide6.QtCore import (
+    QAbstractTableModel,
+    QDateTime,
+    QLocale,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+
+from ...store import StoreError
+from ...store.stats_history import PAGE, HistoryEntry, HistoryFilter
+from .stats_bridge import StatsBridge
+from .stats_format import daily_date, deal_number, duration, number, variant_name
+
+WHEN, VARIANT, DEAL, RESULT, MOVES, TIME, SCORE = range(7)
+NUMBERS: Final = (MOVES, TIME, SCORE)
+Index = QModelIndex | QPersistentModelIndex
+
+
+def finished_when(finished_at: str | None) -> str:
+    """A stored UTC time as the player's local short date and time."""
+    when = QDateTime.fromString(finished_at or "", Qt.DateFormat.ISODate)
+    if not when.isValid():
+        return finished_at or ""
+    return QLocale().toString(when.toLocalTime(), QLocale.FormatType.ShortFormat)
+
+
+class HistoryModel(QAbstractTableModel):
+    """Games of the history under a :class:`HistoryFilter`, newest first.
+    ``page_came(int)``: a page arrived (its length); ``failed(StoreError)``: the
+    statistics could not answer."""
+
+    page_came = Signal(int)
+    failed = Signal(object)
+
+    def __init__(self, bridge: StatsBridge, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self._bridge = bridge
+        self.which = HistoryFilter()
+        self.rows: list[HistoryEntry] = []
+        self._more = False
+        self._asking = False
+        self._generation = 0
+        self.pages_asked = 0
+        """Pages asked for since the last :meth:`show` (a test watches it stay small)."""
+
+    def show(self, which: HistoryFilter) -> None:
+        """Start again from the newest game under ``which``."""
+        self.beginResetModel()
+        self.which = which
+        self.rows = []
+        self._more = True
+        self._asking = False
+        self._generation += 1
+        self.pages_asked = 0
+        self.endResetModel()
+        self._ask()
+
+    @property
+    def asking(self) -> bool:
+        """A page is on its way."""
+        return self._asking
+
+    def entry(self, row: int) -> HistoryEntry | None:
+        return self.rows[row] if 0 <= row < len(self.rows) else None
+
+    # --- filling ------------------------------------------------------------------------
+
+    def canFetchMore(self, parent: Index = QModelIndex()) -> bool:  # noqa: B008
+        return not parent.isValid() and self._more and not self._asking
+
+    def fetchMore(self, parent: Index = QModelIndex()) -> None:  # noqa: B008
+        if self.canFetchMore(parent):
+            self._ask()
+
+    def _ask(self) -> None:
+        self._asking = True
+        self.pages_asked += 1
+        which, after = self.which, self.rows[-1].cursor if self.rows else None
+        self._bridge.ask(
+            lambda store: store.history(which, after, PAGE),
+            partial(self._came, self._generation),
+            partial(self._failed, self._generation),
+            context=self,
+        )
+
+    def _came(self, generation: int, page: list[HistoryEntry]) -> None:
+        if generation != self._generation:
+            return  # asked under a filter no longer shown
+        self._asking = False
+        self._more = len(page) == PAGE
+        if page:
+            first = len(self.rows)
+            self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
+            self.rows.extend(page)
+            self.endInsertRows()
+        self.page_came.emit(len(page))
+
+    def _failed(self, generation: int, error: StoreError) -> None:
+        if generation == self._generation:
+            self._asking = False
+            self._more = False
+            self.failed.emit(error)
+
+    # --- what the view shows ----------------------------------------------------------
+
+    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else len(self.rows)
+
+    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
+        return 0 if parent.isValid() else SCORE + 1
+
+    def headerData(
+        self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole
+    ) -> Any:
+        if orientation != Qt.Orientation.Horizontal or role != Qt.ItemDataRole.DisplayRole:
+            return None
+        return (
+            #: Statistics, History: the column headings (when the game ended, its variant,
+            #: its deal, won or lost, the player's moves, its time, its score).
+            self.tr("Finished"),
+            self.tr("Variant"),
+            self.tr("Deal"),
+            self.tr("Result"),
+            self.tr("Moves"),
+            self.tr("Time"),
+            self.tr("Score"),
+        )[section]
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        entry = self.entry(index.row())
+        if entry is None or not index.isValid():
+            return None
+        column = index.column()
+        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMBERS:
+            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+        if role == Qt.ItemDataRole.ToolTipRole and not entry.has_line:
+            return self.tr("No moves were kept for this game: it cannot be replayed.")
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        g = entry.game
+        if column == WHEN:
+            return finished_when(g.finished_at)
+        if column == VARIANT:
+            return variant_name(g.variant)
+        if column == DEAL:
+            if g.deal is None:
+                return "–"
+            if g.daily:
+                #: Statistics, History, column Deal: a daily deal, by its date.
+                return self.tr("Daily, %1").replace("%1", daily_date(g.deal))
+            return deal_number(g.deal)
+        if column == RESULT:
+            return self.result(entry)
+        if column == MOVES:
+            return number(g.moves)
+        if column == TIME:
+            return duration(g.seconds)
+        return number(g.score)
+
+    def result(self, entry: HistoryEntry) -> str:
+        g = entry.game
+        if not g.won:
+            #: Statistics, History, column Result: a game not won (given up or stuck).
+            return self.tr("Lost")
+        return self.tr("Won with help") if g.helped else self.tr("Won")
