@@ -69,7 +69,7 @@ from bakers_dozen_qt.qt.words import i18n
 i18n.set_language("en")  # the plural forms, as the game has them
 from bakers_dozen_qt.engine import Game, daily_deal_number, format_moves
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.online_board import OnlineBoardView
+from bakers_dozen_qt.qt.online.board_view import OnlineBoardView
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store.board_queue import FILE_NAME, BoardQueue
 import datetime as dt

@@ -24,7 +24,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tools"))
 
 from fill_stats import fill
 
-from bakers_dozen_qt.qt.statistics import stats_queries as queries
+from bakers_dozen_qt.qt.statistics import queries
 from bakers_dozen_qt.store import StatsStore
 
 

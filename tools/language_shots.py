@@ -38,7 +38,7 @@ from bakers_dozen_qt.engine.scoring import Breakdown  # noqa: E402
 from bakers_dozen_qt.languages import LANGUAGES, Language  # noqa: E402
 from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won  # noqa: E402
 from bakers_dozen_qt.qt.files.settings import Preferences  # noqa: E402
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow  # noqa: E402
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow  # noqa: E402
 from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
 from bakers_dozen_qt.qt.words import i18n  # noqa: E402
 

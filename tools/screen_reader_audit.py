@@ -26,6 +26,17 @@ from screen_reader_session import desktop, missing, move_keys, winning_line
 NO_ANIMATION = "[view]\nanimation=false\n"
 
 
+def _window_rows(rows: list[dict[str, object]], title: str) -> list[dict[str, object]]:
+    """The rows of the top-level window named ``title`` (depth 1) and its insides."""
+    inside, out = False, []
+    for r in rows:
+        if r["depth"] == 1:
+            inside = r["name"] == title
+        if inside:
+            out.append(r)
+    return out
+
+
 def main(argv: list[str]) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--deal", type=int, default=1)
@@ -79,6 +90,28 @@ def main(argv: list[str]) -> int:
             f"({Counter(e['name'] for e in names).most_common(3)}); "
             f"all events: {len(idle) * 60 / opts.idle:.0f} a minute"
         )
+        # The other windows: How to Play, Help > Keyboard, the Statistics.
+        for keys, what in (
+            (["F1"], "How to Play"),
+            (["alt+h", "k"], "Keyboard"),
+            (["ctrl+i"], "Statistics"),
+        ):
+            d.key(*keys)
+            time.sleep(3)
+            rows = d.tree()
+            window = [r for r in _window_rows(rows, what)]
+            focusable = [
+                r for r in window if "focusable" in r["states"] and "showing" in r["states"]
+            ]
+            unnamed = [r for r in focusable if not r["name"].strip()]
+            print(
+                f"{what}: {len(window)} objects, {len(focusable)} focusable, "
+                f"{len(unnamed)} unnamed focusable"
+            )
+            for r in unnamed:
+                print(f"  unnamed: {r['role']}")
+            d.key("Escape")
+            time.sleep(1)
         log = d.game_log.read_text(encoding="utf-8", errors="replace")
         print(f"'invalid interface' warnings: {log.count('invalid interface')}")
     return 0

@@ -73,6 +73,8 @@ KEEP_LATIN: Final = (
     "Shift",
     "Home",
     "End",
+    "Page Up",
+    "Page Down",
     "Esc",
     "Tab",
     "P",

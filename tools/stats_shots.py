@@ -30,7 +30,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication
 
 from bakers_dozen_qt.languages import LANGUAGES
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import StatsService
 

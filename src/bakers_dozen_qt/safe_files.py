@@ -52,16 +52,6 @@ def kind_of(mode: int) -> str:
     return "not a regular file"
 
 
-def special_file(path: Path) -> str | None:
-    """What stands at ``path`` if it is there and is neither a regular file nor a link to
-    one (``None`` otherwise, also when nothing is there). Never opens it."""
-    try:
-        mode = os.stat(path).st_mode
-    except OSError:
-        return None
-    return None if stat.S_ISREG(mode) else kind_of(mode)
-
-
 def read_limited(path: Path, limit: int) -> bytes:
     """The bytes of the regular file at ``path``; :class:`NotAFile` for anything else,
     :class:`TooLarge` past ``limit`` bytes, ``OSError`` (``FileNotFoundError``...) when it

@@ -12,7 +12,7 @@ from time_control import FakeTime
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.engine.moves import Move
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.play.clock import Clock, format_time
+from bakers_dozen_qt.qt.play.clock import Clock
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 
@@ -73,13 +73,6 @@ def test_reset_keeps_the_seconds_given_and_waits() -> None:
     clock.start()
     fake.advance(17.75)
     assert clock.elapsed() == 60.0
-
-
-@pytest.mark.parametrize(
-    ("seconds", "shown"), [(0, "0:00"), (59.99, "0:59"), (60, "1:00"), (3725, "1:02:05")]
-)
-def test_format_time(seconds: float, shown: str) -> None:
-    assert format_time(seconds) == shown
 
 
 @pytest.mark.gui

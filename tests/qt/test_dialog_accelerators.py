@@ -29,7 +29,7 @@ from window_driver import WindowDriver
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import SHIPPED
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
 

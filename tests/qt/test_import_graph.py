@@ -84,6 +84,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+@pytest.mark.slow
 def test_the_reader_sees_imports_of_every_kind() -> None:
     graph = import_graph()
     assert f"{QT}.play.session" in graph[f"{QT}.window.window"]
@@ -115,7 +116,7 @@ def test_feature_modules_see_the_session_not_the_window() -> None:
     graph = import_graph()
     window = f"{QT}.window.window"
     features = ("window.menus", "features.board_clipboard", "features.loss_review")
-    for feature in (*features, "features.show_the_way", "statistics.statistics"):
+    for feature in (*features, "features.show_the_way", "statistics.recorder"):
         assert window not in graph[f"{QT}.{feature}"], feature
 
 
@@ -203,3 +204,35 @@ def test_the_room_check_sees_a_wrong_turn() -> None:
     assert ("window", "table") in arrows  # the reader sees arrows between rooms at all
     assert ("table", "statistics") not in arrows
     assert "statistics" not in ROOMS["table"] and "window" not in ROOMS["features"]
+
+
+def said_imports(docstring: str, rooms: set[str]) -> set[str]:
+    """The rooms a room's docstring says it may import: its "May import: ..." sentence,
+    words in brackets left out ("every room" and "no other room" as they say)."""
+    text = " ".join(docstring.split())
+    start = text.find("May import:")
+    assert start >= 0, "no 'May import:' sentence"
+    sentence = text[start + len("May import:") :].split(". ")[0].rstrip(".")
+    while "(" in sentence:
+        open_at = sentence.index("(")
+        sentence = sentence[:open_at] + sentence[sentence.index(")", open_at) + 1 :]
+    if sentence.strip().startswith("every room"):
+        return set(rooms)
+    if sentence.strip().startswith("no other room"):
+        return set()
+    return {name.strip() for name in sentence.split(",")}
+
+
+def test_the_reader_of_room_docstrings_reads_each_form() -> None:
+    rooms = {"a", "b", "c"}
+    assert said_imports("X.\n\nMay import: a (why), b. Then more.", rooms) == {"a", "b"}
+    assert said_imports("May import: every room. No room imports it.", rooms) == rooms
+    assert said_imports("May import: no other room (the engine only).", rooms) == set()
+
+
+@pytest.mark.parametrize("room", sorted(ROOMS))
+def test_each_room_says_what_it_may_import_as_the_rooms_table_does(room: str) -> None:
+    init = ROOT / "qt" / room / "__init__.py"
+    docstring = ast.get_docstring(ast.parse(init.read_text(encoding="utf-8"))) or ""
+    others = set(ROOMS) - {room}
+    assert said_imports(docstring, others) == ROOMS[room]

@@ -49,6 +49,7 @@ def test_larger_cards_is_a_view_option_remembered(
     assert again.layout().card_w == driver.layout().card_w
 
 
+@pytest.mark.slow
 def test_zoom_keys_grow_the_cards_and_keep_the_focus_in_sight(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, prefs: Preferences
 ) -> None:

@@ -22,7 +22,7 @@ from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.languages import LANGUAGES, SHIPPED
 from bakers_dozen_qt.qt.dialogs.keys_help import KeysList
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.menu_actions import SYSTEM
 from bakers_dozen_qt.qt.window.menus import plain
 from bakers_dozen_qt.qt.window.window import MainWindow
@@ -57,6 +57,7 @@ def choose(qtbot: QtBot, w: MainWindow, code: str, game_menu: str) -> None:
     qtbot.waitUntil(lambda: d.game_menu_title() == game_menu)
 
 
+@pytest.mark.slow
 def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -22,7 +22,7 @@ from window_driver import (
 
 from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import StatsStore
 
@@ -145,6 +145,7 @@ def test_declining_a_variant_change_leaves_the_variant_checked(
     w.close()
 
 
+@pytest.mark.slow
 def test_enter_enter_in_the_statistics_never_wipes_them(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

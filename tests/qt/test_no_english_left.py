@@ -35,7 +35,7 @@ from bakers_dozen_qt.languages import SHIPPED
 from bakers_dozen_qt.qt.dialogs.dialogs import StuckDialog, WinDialog, Won
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.online.opt_in import SendButton
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.qt.words import i18n
 
@@ -161,6 +161,7 @@ def stats_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_no_dialog_keeps_an_english_text(
     qtbot: QtBot, prefs: Preferences, stats_file: Path, code: str

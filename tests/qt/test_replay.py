@@ -45,6 +45,7 @@ def playing(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, WindowDriver]
     return w, d
 
 
+@pytest.mark.slow
 def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
@@ -108,6 +109,7 @@ def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     assert d.play(next(iter(w.session.game.legal_moves)))  # and it plays on
 
 
+@pytest.mark.slow
 def test_play_runs_the_line_at_the_chosen_speed_and_p_pauses_it(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
@@ -177,6 +179,7 @@ def test_a_lost_games_losing_move_is_marked(
     assert any("Lost at move 20" in s for s in said)
 
 
+@pytest.mark.slow
 def test_a_won_line_and_a_line_left_winnable_say_so(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:

@@ -17,7 +17,7 @@ from window_driver import WindowDriver, press, shown_active
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 

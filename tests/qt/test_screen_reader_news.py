@@ -21,7 +21,7 @@ from window_driver import WindowDriver
 
 from bakers_dozen_qt.qt.speech import accessibility, aloud, announcer, listeners
 from bakers_dozen_qt.qt.speech.listeners import AnnouncementListeners, hears_announcements
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.table.pile import Pile
 from bakers_dozen_qt.qt.window.window import MainWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
@@ -193,6 +193,47 @@ def test_sentences_of_keys_pressed_at_once_are_told_as_one_in_order(
     ]
 
 
+def test_the_pile_the_reader_is_on_is_not_told_changed_before_the_focus_leaves_it(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
+) -> None:
+    # A reader speaks a new description of the pile it is on: column 1, which takes the
+    # card, must not be told changed while the reader is still there.
+    driver.table_news().listeners.set_listening(ORCA_43)
+    driver.key(K.Key_Right)
+    driver.key(K.Key_Left)
+    settle(driver)
+    assert driver.focused_pile() == Pile.column(0)
+    heard.clear()
+    driver.key(K.Key_6)
+    driver.key(K.Key_1)  # the six of clubs onto column 1's seven of diamonds
+    run_queued_work()
+    assert ("DescriptionChanged", Pile.column(0)) not in [(s.kind, s.pile) for s in heard]
+    settle(driver)
+    kinds = [(s.kind, s.pile) for s in heard]
+    told = kinds.index(("Focus", Pile.column(5)))
+    assert ("DescriptionChanged", Pile.column(0)) in kinds[told:]
+
+
+def test_what_a_key_brought_is_told_before_a_dialog_takes_the_focus(
+    qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
+) -> None:
+    # The winning move, say: its sentence, then the win dialog at once.
+    driver.table_news().listeners.set_listening(ORCA_43)
+    driver.key(K.Key_Right)
+    driver.key(K.Key_Left)
+    settle(driver)
+    heard.clear()
+    driver.say("Four of hearts goes onto five of hearts.")
+    driver.unfocus_table()  # before the news' short wait is over
+    run_queued_work()
+    told = [(s.kind, s.pile, s.description) for s in heard if s.kind == "DescriptionChanged"]
+    assert told[0] == (
+        "DescriptionChanged",
+        Pile.column(0),
+        "Four of hearts goes onto five of hearts.",
+    )
+
+
 def test_the_same_refusal_twice_is_told_twice(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, heard: list[Sent]
 ) -> None:
@@ -298,3 +339,12 @@ def test_the_clock_is_read_as_it_is_and_told_changed_once_a_minute(
     finally:
         QAccessible.setActive(False)
     assert told == ["Time 0:00", "Time 1:00", "Time 2:00"]
+
+
+def test_the_status_bar_reads_as_it_shows(driver: WindowDriver) -> None:
+    bar = driver.status_bar_accessible()
+    assert bar.text(QAccessible.Text.Name) == "Game status"
+    driver.key(K.Key_6)
+    assert driver.status_message() == "6♣ picked up: 1 place to go."
+    # Read as it is said: the card by its name.
+    assert bar.text(QAccessible.Text.Name) == "Six of clubs picked up: 1 place to go."

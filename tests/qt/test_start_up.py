@@ -1,31 +1,37 @@
 """What the app does before its first frame: only what the player sees.
 
-Speed itself is measured in benchmarks/gui_bench.py; this checks, without timing
-anything, the things that made the start slow and are easy to bring back by accident
-with an import at the top of a module: PySide building every enum of Qt's namespace
-(``Qt.X``, ~15 ms) or of QStyle (~12 ms), loading the store with SQLite (~20 ms), the
-version from the package metadata (``importlib.metadata`` and the email package under
-it, ~20 ms), QtNetwork and OpenSSL for the single-instance socket (~6 MB), the solver,
-and the windows and dialogs nobody has asked for yet.
+Speed itself is measured in benchmarks/frame_bench.py; this checks, without timing
+anything, what made the start slow and is easy to bring back with an import at the top
+of a module. The project's modules loaded before the first frame are exactly those
+listed in first_frame_modules.txt, for a new player and a returning one; never before
+it: PySide building every enum of Qt's namespace (``Qt.X``, ~15 ms) or of QStyle
+(~12 ms), SQLite and the statistics (~20 ms), the version from the package metadata
+(``importlib.metadata`` and the email package under it, ~20 ms), QtNetwork and OpenSSL
+for the single-instance socket (~6 MB), the SVG renderer on a returning start (the cards
+come from the disk cache).
 """
 
 from __future__ import annotations
 
-import os
+import json
+import re
 import subprocess
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
 
+import app_child
+from app_child import Home
 from bakers_dozen_qt.engine.game import Game
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 CHILD = """
-import os, sys
+import json, os, sys
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QEvent, QObject
 from bakers_dozen_qt.qt.window.view import TableView
@@ -34,12 +40,13 @@ class FirstPaint(QObject):
     def eventFilter(self, obj, event):
         if event.type() == QEvent.Type.Paint:
             # During the first paint: anything built so far came before the frame.
-            print("qt-namespace", "Qt" in vars(QtCore))
-            print("qstyle", "QStyle" in vars(QtWidgets))
-            print("message-boxes", "QMessageBox" in vars(QtWidgets))
-            for module in LATER:
-                print(module, module in sys.modules)
-            sys.stdout.flush()
+            seen = {
+                "modules": sorted(sys.modules),
+                "qt-namespace": "Qt" in vars(QtCore),
+                "qstyle": "QStyle" in vars(QtWidgets),
+                "message-boxes": "QMessageBox" in vars(QtWidgets),
+            }
+            print(json.dumps(seen), flush=True)
             os._exit(0)
         return False
 
@@ -51,52 +58,96 @@ def show_event(view, event):
     shown(view, event)
 
 TableView.showEvent = show_event
-LATER = sys.argv[1:]
 from bakers_dozen_qt import app
-app.main(["--deal", "1"])
+app.main(sys.argv[1:])
 """
 
 
-# Modules the first frame must do without (each is loaded when first needed).
-LATER = (
-    "bakers_dozen_qt.store",  # SQLite: the saved game is read without it when there is none
-    "bakers_dozen_qt.engine.solver",
-    "bakers_dozen_qt.qt.features.solver_answers",
+def _first_frame_modules() -> dict[str, frozenset[str]]:
+    """The lists kept in first_frame_modules.txt: ``"start"`` and ``"saved game"``."""
+    lists: dict[str, set[str]] = {"start": set()}
+    current = lists["start"]
+    for line in (Path(__file__).parent / "first_frame_modules.txt").read_text().splitlines():
+        line = line.strip()
+        if line.startswith("[") and line.endswith("]"):
+            current = lists.setdefault(line[1:-1], set())
+        elif line and not line.startswith("#"):
+            current.add(line)
+    return {name: frozenset(modules) for name, modules in lists.items()}
+
+
+LISTS = _first_frame_modules()
+# And never before the first frame (each is heavy, and the first frame does not show it).
+NEVER = (
+    "PySide6.QtNetwork",  # the single-instance socket listens after the first frame
+    "PySide6.QtSvg",  # returning: the cards come from the disk cache, not the SVG renderer
+    "sqlite3",  # the statistics open after the first frame
     "importlib.metadata",  # the version
     "logging.handlers",  # the log file opens after the first frame
-    "PySide6.QtNetwork",  # the single-instance socket listens after the first frame
     "_hashlib",  # OpenSSL
-    "bakers_dozen_qt.qt.dialogs.dialogs",  # the end-of-game dialogs
-    "bakers_dozen_qt.qt.statistics.statistics",
-    "bakers_dozen_qt.qt.statistics.stats_bridge",
-    "bakers_dozen_qt.qt.statistics.stats_window",
-    "bakers_dozen_qt.qt.dialogs.how_to_play",
-    "bakers_dozen_qt.qt.dialogs.keys_help",
-    "bakers_dozen_qt.qt.dialogs.about",
-    "bakers_dozen_qt.qt.dialogs.custom_dialog",
-    "bakers_dozen_qt.qt.sound.player",  # the sounds: read and their device opened after it
-    "bakers_dozen_qt.qt.sound.mixer",
-    "miniaudio",
+    "ssl",
+    "email",
+    "http.client",
+    "miniaudio",  # the sounds: read and their device opened after the first frame
     "wave",
-    "bakers_dozen_qt.engine.finish",  # Auto Finish's check runs after the first frame
+    "configparser",  # KDE's reduce-motion setting is read after the first frame
 )
+PYSIDE = frozenset({"PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets"})
 
 
-@pytest.mark.parametrize("solver_options", [False, True])
-def test_the_first_frame_needs_only_what_it_shows(tmp_path: Path, solver_options: bool) -> None:
-    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
-        env[var] = str(tmp_path / var.lower())
-    if solver_options:  # the live verdict and winnable deals on: the solver waits too
-        conf = tmp_path / "xdg_config_home" / "BakersDozen" / "Baker's Dozen.conf"
-        conf.parent.mkdir(parents=True)
-        conf.write_text("[play]\nwinnable_only=true\n\n[view]\nlive_status=true\n")
+def first_frame(env: dict[str, str], *argv: str) -> dict[str, Any]:
     done = subprocess.run(
-        [sys.executable, "-c", CHILD, *LATER], env=env, capture_output=True, text=True, timeout=60
+        [sys.executable, "-c", CHILD, *argv], env=env, capture_output=True, text=True, timeout=60
     )
     assert done.returncode == 0, done.stderr
-    seen = dict(line.split() for line in done.stdout.splitlines())
-    assert seen == dict.fromkeys(["qt-namespace", "qstyle", "message-boxes", *LATER], "False")
+    seen: dict[str, Any] = json.loads(done.stdout)
+    # What PySide builds lazily: Qt's namespace (~15 ms), QStyle (~12 ms), message boxes.
+    assert not (seen["qt-namespace"] or seen["qstyle"] or seen["message-boxes"]), seen
+    return seen
+
+
+def assert_ours_are(modules: list[str], *lists: str) -> None:
+    loaded = {m for m in modules if m.split(".")[0] == "bakers_dozen_qt"}
+    listed = frozenset().union(*(LISTS[name] for name in lists))
+    extra, gone = sorted(loaded - listed), sorted(listed - loaded)
+    assert not extra, f"loaded before the first frame, not in first_frame_modules.txt: {extra}"
+    assert not gone, f"in first_frame_modules.txt, no longer loaded before the frame: {gone}"
+
+
+def qt_modules(modules: list[str]) -> set[str]:
+    return {m for m in modules if re.fullmatch(r"PySide6\.Qt\w+", m)}
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("solver_options", [False, True])
+def test_a_new_player_s_first_frame_loads_only_what_it_shows(
+    tmp_path: Path, solver_options: bool
+) -> None:
+    home = Home(tmp_path)
+    if solver_options:  # the live verdict and winnable deals on: the solver waits too
+        home.settings.parent.mkdir(parents=True)
+        home.settings.write_text("[play]\nwinnable_only=true\n\n[view]\nlive_status=true\n")
+    seen = first_frame(home.env(), "--deal", "1")
+    assert_ours_are(seen["modules"], "start")
+    # The deck is drawn from its SVG files on a first start: nothing else of Qt.
+    assert qt_modules(seen["modules"]) == PYSIDE | {"PySide6.QtSvg"}
+    assert set(seen["modules"]).isdisjoint(set(NEVER) - {"PySide6.QtSvg"})
+
+
+@pytest.mark.parametrize("argv", [(), ("--deal", "1")])
+def test_a_returning_player_s_first_frame_loads_only_what_it_shows(
+    tmp_path: Path, argv: tuple[str, ...]
+) -> None:
+    home = Home(tmp_path)
+    # The last time: a move played, the window closed (the game saved, the cards cached).
+    play = "window.session.request_move(next(window.session.game.generate_legal_moves()))"
+    last = app_child.run(home.env(), "--deal", "1", at_frame=f"{play}; report_and_close(window)")
+    assert "MOVES: 1" in last.stdout, last.stderr
+    seen = first_frame(home.env(), *argv)
+    asked = ["deal asked over a saved game"] if argv else []
+    assert_ours_are(seen["modules"], "start", "saved game", *asked)
+    assert qt_modules(seen["modules"]) == PYSIDE
+    assert set(seen["modules"]).isdisjoint(NEVER)
 
 
 def test_the_toolbar_icons_come_after_the_first_frame_and_move_nothing(

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
 
-from bakers_dozen_qt.qt.statistics.stats_bridge import StatsBridge
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow, show_statistics_window
+from bakers_dozen_qt.qt.statistics.bridge import StatsBridge
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow, show_statistics_window
 from bakers_dozen_qt.qt.words import i18n
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from pytestqt.qtbot import QtBot
 
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.store import GameRecord, StatsService, StatsStore
 
 pytestmark = pytest.mark.gui

@@ -46,9 +46,10 @@ from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
+from bakers_dozen_qt.qt.sound.player import SoundPlayer
 from bakers_dozen_qt.qt.speech.accessibility import TableNews
 from bakers_dozen_qt.qt.statistics.history_page import HistoryPage
-from bakers_dozen_qt.qt.statistics.stats_window import StatisticsWindow
+from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
 from bakers_dozen_qt.qt.table.layout import TableLayout
 from bakers_dozen_qt.qt.table.pile import SUIT_LETTERS, Pile
 from bakers_dozen_qt.qt.table.pile_item import ColumnKeys, FocusFrame
@@ -501,6 +502,17 @@ class WindowDriver:
         """Edit > Auto Finish."""
         self.trigger("finish")
 
+    def sound(self) -> SoundPlayer | None:
+        """The window's sound player (``None`` before the first frame)."""
+        return self.window.sounds.player
+
+    def heard(self) -> list[str]:
+        """The sounds the game played so far, last ones last (a machine without audio
+        has them too: what the player would have heard)."""
+        player = self.sound()
+        assert player is not None, "no sound before the first frame"
+        return list(player.heard)
+
     def finish_offered(self) -> bool:
         """Whether the status bar's Finish button is on show (nothing is left to decide),
         once the window has looked at the game as it stands."""
@@ -604,6 +616,12 @@ class WindowDriver:
         """How sentences reach a reader that takes no announcements (and whether it is
         one: its ``listeners``)."""
         return self.window.view.news
+
+    def status_bar_accessible(self) -> QAccessibleInterface:
+        """The status bar as assistive technologies see it."""
+        iface = QAccessible.queryAccessibleInterface(self.window.statusBar())
+        assert iface is not None
+        return iface
 
     def table_accessible(self) -> QAccessibleInterface:
         """The table as assistive technologies see it: a list of piles."""

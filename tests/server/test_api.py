@@ -43,6 +43,7 @@ def lost_line(date: dt.date = TODAY, moves: int = 6) -> str:
 # --- accepted games ------------------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     client_for: Any, database: str
 ) -> None:
@@ -383,6 +384,7 @@ def test_health_says_the_database_answers(client_for: Any, database: str) -> Non
     }
 
 
+@pytest.mark.slow
 def test_a_postgresql_that_goes_away_is_a_503_and_the_board_comes_back_with_it(
     client_for: Any, postgres_cluster: str
 ) -> None:

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 from pathlib import Path
 
+import pytest
 from board_helpers import fresh_token, line_variants, skip, skip_without_server
 
 skip_without_server()
@@ -20,6 +21,7 @@ if (absent := webdriver.why_absent()) is not None:
 NAME = "<script>go()</script>"
 
 
+@pytest.mark.slow
 def test_the_page_renders_in_chromium_and_a_script_name_is_text(tmp_path: Path) -> None:
     today = utc_today()
     day, variant, moves = winning_game([today, today - dt.timedelta(days=1)])

@@ -61,6 +61,7 @@ move_text = st.lists(
 ).map(" ".join)
 
 
+@pytest.mark.slow
 @given(
     field=st.sampled_from(FIELDS),
     value=json_values | move_text,

@@ -29,6 +29,8 @@ from bakers_dozen_qt.engine import (  # noqa: E402
 from bakers_dozen_qt.engine.daily_replay import hand_moves  # noqa: E402
 from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN  # noqa: E402
 
+pytestmark = pytest.mark.slow  # real server processes
+
 FAKER = "127.0.0.5"
 HONEST = "127.0.0.6"
 

@@ -46,6 +46,7 @@ def game_body(win: tuple[dt.date, str, str], **changes: Any) -> dict[str, Any]:
     return body
 
 
+@pytest.mark.slow
 def test_the_real_server_takes_a_win_lists_it_and_stops_cleanly(
     tmp_path: Path, win: tuple[dt.date, str, str]
 ) -> None:
@@ -74,6 +75,7 @@ def test_the_real_server_takes_a_win_lists_it_and_stops_cleanly(
     assert "Traceback" not in log
 
 
+@pytest.mark.slow
 def test_an_accepted_entry_outlives_a_killed_server_and_a_retry_is_no_duplicate(
     database: str, win: tuple[dt.date, str, str]
 ) -> None:
@@ -98,6 +100,7 @@ def test_an_accepted_entry_outlives_a_killed_server_and_a_retry_is_no_duplicate(
         assert again.stop() == 0
 
 
+@pytest.mark.slow
 def test_a_lost_game_of_today_counts_as_played(tmp_path: Path) -> None:
     today = utc_today()
     game = Game.from_deal(daily_deal_number(today))
@@ -120,6 +123,7 @@ def test_a_lost_game_of_today_counts_as_played(tmp_path: Path) -> None:
     assert len(parse_moves(" ".join(line))) == 5
 
 
+@pytest.mark.slow
 def test_without_database_it_keeps_its_file_in_the_data_folder(tmp_path: Path) -> None:
     server = start("", env={"XDG_DATA_HOME": str(tmp_path / "data"), "HOME": str(tmp_path)})
     try:
@@ -130,6 +134,7 @@ def test_without_database_it_keeps_its_file_in_the_data_folder(tmp_path: Path) -
     assert str(tmp_path / "data" / "bakers-dozen-server" / "board.sqlite") in server.log
 
 
+@pytest.mark.slow
 def test_garbage_on_the_socket_is_answered_and_the_server_goes_on(tmp_path: Path) -> None:
     server = start(str(tmp_path / "board.sqlite"))
     host, port = server.url.removeprefix("http://").rsplit(":", 1)
@@ -157,6 +162,7 @@ def run_cli(*args: str, code: str | None = None) -> subprocess.CompletedProcess[
     )
 
 
+@pytest.mark.slow
 def test_cli_errors_are_one_line_and_status_2(tmp_path: Path) -> None:
     junk = tmp_path / "junk.sqlite"
     junk.write_bytes(b"not a database" * 50)
@@ -181,6 +187,7 @@ def test_cli_errors_are_one_line_and_status_2(tmp_path: Path) -> None:
     assert junk.read_bytes() == b"not a database" * 50
 
 
+@pytest.mark.slow
 def test_a_database_url_that_cannot_be_used_is_one_line_without_its_password() -> None:
     import throwaway_postgres
 
@@ -205,6 +212,7 @@ def test_a_database_url_that_cannot_be_used_is_one_line_without_its_password() -
         assert "Secret" not in done.stderr, done.stderr
 
 
+@pytest.mark.slow
 def test_a_stop_as_soon_as_it_listens_is_never_lost(tmp_path: Path) -> None:
     """SIGTERM right after the server said where it listens: it stops, cleanly, every
     time (a stop raised as an exception from the handler was swallowed one time in 25,
@@ -215,6 +223,7 @@ def test_a_stop_as_soon_as_it_listens_is_never_lost(tmp_path: Path) -> None:
         assert "Traceback" not in server.log and "Exception ignored" not in server.log
 
 
+@pytest.mark.slow
 def test_without_the_server_extra_it_says_how_to_install_it() -> None:
     code = (
         "import sys; sys.modules['uvicorn'] = None; "

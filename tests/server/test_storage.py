@@ -145,6 +145,7 @@ def test_an_unreachable_postgresql_is_refused_without_its_password(tmp_path: Pat
     assert "s3cret" not in str(caught.value) and "board:***@" in str(caught.value)
 
 
+@pytest.mark.slow
 def test_a_batch_is_one_transaction_and_a_token_keeps_its_first_entry(database: str) -> None:
     store = open_migrated(database)
     token = fresh_token()
@@ -158,6 +159,7 @@ def test_a_batch_is_one_transaction_and_a_token_keeps_its_first_entry(database: 
     store.close()
 
 
+@pytest.mark.slow
 def test_many_waiting_writes_are_committed_in_batches_and_all_answered(database: str) -> None:
     writer = Worker("test-writer", opener(database))
     entries = [entry(seconds=100.0 + i) for i in range(300)]

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from bakers_dozen_qt.qt.statistics.stats_queries import overview
+from bakers_dozen_qt.qt.statistics.queries import overview
 from bakers_dozen_qt.store import GameRecord, StatsStore
 
 TODAY = "2026-12-04"
@@ -67,6 +67,7 @@ def test_bad_rows_are_left_out_and_counted(tmp_path: Path) -> None:
         assert store.skipped_rows() == len(BAD_ROWS)
 
 
+@pytest.mark.slow
 def test_a_large_file_is_read_in_bounded_memory(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
     StatsStore(path).close()

@@ -5,7 +5,7 @@ The two rankings answer different questions, and both read only what a player ca
 * :func:`best_move` -- the move a player most likely means by clicking a card (the table's
   one-click setting): foundation first, then the column it buries least in, an empty
   column last.
-* :func:`heuristic_move` -- the most promising move of the whole table, for Hint when no
+* :func:`ranked_moves` -- the moves of the whole table, the most promising first, for Hint when no
   solution is at hand: in face-down variants (a hint must not peek) and when the search
   runs out of budget.
 """
@@ -43,12 +43,6 @@ def best_move(game: Game, source: int) -> Move | None:
         return (1, -lowest, 0 if target[-1].suit == card.suit else 1, m.target)
 
     return min(moves, key=preference)
-
-
-def heuristic_move(game: Game) -> Move | None:
-    """The legal move that looks best on the visible cards, or None when there is none."""
-    moves = ranked_moves(game)
-    return moves[0] if moves else None
 
 
 def ranked_moves(game: Game) -> list[Move]:

@@ -50,28 +50,78 @@ window)``, ``win_time_histogram(variant, max_bins)``, ``games()``,
 
 from __future__ import annotations
 
-from .atomic import atomic_write_bytes, atomic_write_text, clean_orphans, keep_aside
-from .errors import Notice, Problem, SaveFileError, StoreError, StoreWriteError
-from .game_lines import GameLine, LineError
-from .savegame import (
-    SavedGame,
-    clean_save_orphans,
-    discard_game,
-    is_blocked,
-    load_game,
-    save_game,
-)
-from .stats import (
-    Bin,
-    DailyStreaks,
-    GameRecord,
-    Placing,
-    RecentGame,
-    Statistics,
-    StatsStore,
-)
-from .stats_schema import StatsOpenError
-from .stats_service import RecordOutcome, StatsService
+import importlib
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from .atomic import atomic_write_bytes, atomic_write_text, clean_orphans, keep_aside
+    from .errors import Notice, Problem, SaveFileError, StoreError, StoreWriteError
+    from .game_lines import GameLine, LineError
+    from .savegame import (
+        SavedGame,
+        clean_save_orphans,
+        discard_game,
+        is_blocked,
+        load_game,
+        save_game,
+    )
+    from .stats import (
+        Bin,
+        DailyStreaks,
+        GameRecord,
+        Placing,
+        RecentGame,
+        Statistics,
+        StatsStore,
+    )
+    from .stats_schema import StatsOpenError
+    from .stats_service import RecordOutcome, StatsService
+
+# Each name loads its module when first asked for: a start that reads the saved game
+# does not load SQLite and the statistics with it.
+_HOME = {
+    "Bin": "stats",
+    "DailyStreaks": "stats",
+    "GameLine": "game_lines",
+    "GameRecord": "stats",
+    "LineError": "game_lines",
+    "Notice": "errors",
+    "Placing": "stats",
+    "Problem": "errors",
+    "RecentGame": "stats",
+    "RecordOutcome": "stats_service",
+    "SaveFileError": "errors",
+    "SavedGame": "savegame",
+    "Statistics": "stats",
+    "StatsOpenError": "stats_schema",
+    "StatsService": "stats_service",
+    "StatsStore": "stats",
+    "StoreError": "errors",
+    "StoreWriteError": "errors",
+    "atomic_write_bytes": "atomic",
+    "atomic_write_text": "atomic",
+    "clean_orphans": "atomic",
+    "clean_save_orphans": "savegame",
+    "discard_game": "savegame",
+    "is_blocked": "savegame",
+    "keep_aside": "atomic",
+    "load_game": "savegame",
+    "save_game": "savegame",
+}
+
+
+def __getattr__(name: str) -> object:
+    module = _HOME.get(name)
+    if module is None:
+        raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+    value = getattr(importlib.import_module(f".{module}", __name__), name)
+    globals()[name] = value
+    return value
+
+
+def __dir__() -> list[str]:
+    return sorted(__all__)
+
 
 __all__ = [
     "Bin",

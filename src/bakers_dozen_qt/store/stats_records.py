@@ -386,12 +386,6 @@ def write_csv(games: Iterable[GameRecord], out: TextIO) -> int:
     return n
 
 
-def csv_text(games: Iterable[GameRecord]) -> str:
-    out = io.StringIO()
-    write_csv(games, out)
-    return out.getvalue()
-
-
 def export_csv(db: sqlite3.Connection, target: Path) -> int:
     """Every game to ``target`` (atomically), streamed: a large file is never held whole."""
     with atomic_writer(target) as raw:

@@ -35,7 +35,7 @@
 <context>
     <name>GameTable</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_boards.py" line="+93"/>
+        <location filename="../qt/statistics/boards.py" line="+94"/>
         <source>%n hint(s)</source>
         <translation>
             <numerusform>%n hint</numerusform>
@@ -69,7 +69,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_boards.py" line="+140"/>
+        <location filename="../qt/statistics/boards.py" line="+140"/>
         <source>Your best on deal %1 in %2: won with help, score %3, time %4, %n move(s), on %5.</source>
         <translation>
             <numerusform>Your best on deal %1 in %2: won with help, score %3, time %4, %n move, on %5.</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/online_board.py" line="+148"/>
+        <location filename="../qt/online/board_view.py" line="+203"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
@@ -201,7 +201,7 @@
 <context>
     <name>RecentGamesChart</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_charts.py" line="+218"/>
+        <location filename="../qt/statistics/charts.py" line="+218"/>
         <source>%1 of the last %n game(s) won</source>
         <translation>
             <numerusform>%1 of the last %n game won</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Win rate (last %n game(s))</source>
         <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
         <translation>
@@ -314,7 +314,7 @@
 <context>
     <name>Share</name>
     <message numerus="yes">
-        <location filename="../qt/features/share.py" line="+44"/>
+        <location filename="../qt/features/share.py" line="+36"/>
         <source>Won in {time} · %n move(s) · score {score}</source>
         <translation>
             <numerusform>Won in {time} · %n move · score {score}</numerusform>
@@ -376,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_window.py" line="+381"/>
+        <location filename="../qt/statistics/window.py" line="+384"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>
@@ -485,7 +485,7 @@
 <context>
     <name>WinTimeHistogram</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/stats_charts.py" line="+22"/>
+        <location filename="../qt/statistics/charts.py" line="+22"/>
         <source>%n win(s) in %1 to %2</source>
         <translation>
             <numerusform>%n win in %1 to %2</numerusform>

@@ -135,7 +135,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Заврши</translation>
@@ -146,7 +146,7 @@
         <translation>Нема више шта да се одлучи: све преостале карте иду на темеље.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Нема више шта да се одлучи: {entry} завршава партију.</translation>
@@ -612,7 +612,7 @@
 <context>
     <name>ChartsPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="+235"/>
+        <location filename="../qt/statistics/pages.py" line="+163"/>
         <source>Last games</source>
         <translation>Последње партије</translation>
     </message>
@@ -689,7 +689,7 @@
 <context>
     <name>DailyCalendar</name>
     <message>
-        <location filename="../qt/statistics/stats_calendar.py" line="+30"/>
+        <location filename="../qt/statistics/calendar.py" line="+30"/>
         <source>Calendar of daily deals</source>
         <translation>Календар дневних дељења</translation>
     </message>
@@ -755,7 +755,7 @@
 <context>
     <name>DailyPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+274"/>
+        <location filename="../qt/statistics/boards.py" line="+275"/>
         <source>Days in a row played</source>
         <translation>Узастопни дани играња</translation>
     </message>
@@ -901,7 +901,7 @@
 <context>
     <name>GameEnd</name>
     <message>
-        <location filename="../qt/features/game_end.py" line="+132"/>
+        <location filename="../qt/features/game_end.py" line="+133"/>
         <source>You won!</source>
         <translation>Победа!</translation>
     </message>
@@ -1050,7 +1050,7 @@
 <context>
     <name>GameTable</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="-331"/>
+        <location filename="../qt/statistics/boards.py" line="-331"/>
         <source>Place</source>
         <extracomment>Statistics, leaderboard: the column headings (place in the top ten, variant, score, time, moves, date, deal number, help used).</extracomment>
         <translation>Место</translation>
@@ -1554,7 +1554,7 @@
 <context>
     <name>LeaderboardPage</name>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+29"/>
+        <location filename="../qt/statistics/boards.py" line="+29"/>
         <source>No wins yet.</source>
         <translation>Још нема победа.</translation>
     </message>
@@ -1774,7 +1774,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+245"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
@@ -1803,8 +1803,8 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+94"/>
-        <location filename="../qt/statistics/stats_boards.py" line="+62"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/statistics/boards.py" line="+62"/>
         <location filename="../qt/window/menu_actions.py" line="+105"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
@@ -1820,7 +1820,7 @@
         <translation>&amp;Испочетка</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/stats_boards.py" line="+0"/>
+        <location filename="../qt/statistics/boards.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+9"/>
         <source>&amp;Daily Deal</source>
         <extracomment>Today&apos;s deal, the same for every player (Game menu).</extracomment>
@@ -1876,7 +1876,7 @@
         <translation>&amp;Статистика…</translation>
     </message>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="+0"/>
+        <location filename="../qt/online/board_view.py" line="+0"/>
         <location filename="../qt/window/menu_actions.py" line="+21"/>
         <source>Online Daily &amp;Board…</source>
         <extracomment>Game menu: choose an online board for the daily deal, and whether to send to it.</extracomment>
@@ -2706,7 +2706,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/statistics/online_board.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-67"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Онлајн ранг-листа</translation>
@@ -2743,7 +2743,18 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ранг-листа броји сваки потез, и оне одигране за вас.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
+        <translation>Гл&amp;едај</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
+        <translation>Преузми потезе изабране партије са ранг-листе и репродукуј их потез по потез</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Нисте пријављени: ништа се не шаље нити тражи. {path} вас пријављује на ранг-листу.</translation>
@@ -2799,6 +2810,41 @@ The game starts with its usual settings and will not change that file.</source>
         <location line="+2"/>
         <source>Your game is on the board: not won, not ranked.</source>
         <translation>Ваша партија је на ранг-листи: није добијена, без места.</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>Fetching the game&apos;s moves from the online board…</source>
+        <translation>Преузимају се потези партије са онлајн ранг-листе…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game cannot be watched: {reason}</source>
+        <extracomment>{reason}: why a board&apos;s game cannot be watched (no answer, a damaged line...).</extracomment>
+        <translation>Ова партија не може да се гледа: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} on the online board: {variant}, daily deal {date}</source>
+        <extracomment>Above a replay of a game of the online board: &quot;Ann on the online board: Baker&apos;s Dozen, daily deal 2026-11-30&quot;.</extracomment>
+        <translation>{name} на онлајн ранг-листи: {variant}, дневно дељење {date}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be watched: its moves do not fit its deal.</source>
+        <translation>Ова партија не може да се гледа: њени потези не одговарају њеном дељењу.</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>the board&apos;s answer is damaged</source>
+        <translation>одговор ранг-листе је оштећен</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the board sent no moves for it</source>
+        <translation>ранг-листа није послала потезе за њу</translation>
     </message>
 </context>
 <context>
@@ -3262,7 +3308,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>RecentGamesChart</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+212"/>
+        <location filename="../qt/statistics/charts.py" line="+212"/>
         <source>Chart of the last games</source>
         <translation>Графикон последњих партија</translation>
     </message>
@@ -3276,7 +3322,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
@@ -3522,7 +3568,7 @@ The game starts with its usual settings and will not change that file.</source>
     <message>
         <location line="+3"/>
         <source>Keys: Left and Right step, Home and End jump, Page Up and Page Down ten moves, P plays and pauses, + and - change the speed, Esc leaves.</source>
-        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Паге Уп и Паге Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
+        <translation>Тастери: стрелице лево и десно за по један потез, Home и End на почетак и крај, Page Up и Page Down десет потеза, P пушта и паузира, + и - мењају брзину, Esc излази.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3940,7 +3986,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Share</name>
     <message>
-        <location filename="../qt/features/share.py" line="+40"/>
+        <location filename="../qt/features/share.py" line="+32"/>
         <source>{variant} · daily deal {date}</source>
         <extracomment>First line of a shared daily result: the variant and the deal&apos;s date (YYYY-MM-DD).</extracomment>
         <translation>{variant} · дневно дељење {date}</translation>
@@ -4086,7 +4132,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Statistics</name>
     <message>
-        <location filename="../qt/statistics/stats_format.py" line="+19"/>
+        <location filename="../qt/statistics/wording.py" line="+19"/>
         <source>All variants</source>
         <translation>Све варијанте</translation>
     </message>
@@ -4128,7 +4174,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/stats_window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>
@@ -4447,7 +4493,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>SummaryPage</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-99"/>
+        <location filename="../qt/statistics/pages.py" line="-99"/>
         <source>Games played</source>
         <translation>Одигране партије</translation>
     </message>
@@ -4616,7 +4662,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Tile</name>
     <message>
-        <location filename="../qt/statistics/stats_pages.py" line="-143"/>
+        <location filename="../qt/statistics/pages.py" line="-76"/>
         <source>{caption}: {value}</source>
         <extracomment>A figure of the statistics as a screen reader says it: &quot;Games played: 31&quot;.</extracomment>
         <translation>{caption}: {value}</translation>
@@ -4866,7 +4912,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>WinTimeHistogram</name>
     <message>
-        <location filename="../qt/statistics/stats_charts.py" line="+11"/>
+        <location filename="../qt/statistics/charts.py" line="+11"/>
         <source>Histogram of winning times</source>
         <translation>Хистограм времена победа</translation>
     </message>

@@ -35,6 +35,8 @@ from bakers_dozen_qt.qt.online.sender import BoardSender  # noqa: E402
 from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
 from bakers_dozen_qt.store.board_queue import FILE_NAME, BoardQueue  # noqa: E402
 
+pytestmark = pytest.mark.slow  # the real server in its own process
+
 CODE = "club-4711"
 
 

@@ -82,6 +82,7 @@ def test_what_each_answer_means(status: int | None, kind: Verdict) -> None:
     assert verdict(Answer(status, body)) is kind
 
 
+@pytest.mark.slow
 def test_a_result_is_taken_and_its_entry_kept(
     qtbot: QtBot, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -136,6 +137,7 @@ def test_a_second_game_of_the_same_board_is_not_the_one_that_counts(
     assert BoardQueue.load(path).queue == []
 
 
+@pytest.mark.slow
 def test_offline_the_result_waits_on_disk_told_once_and_goes_when_the_board_is_up(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -96,6 +96,7 @@ def type_into(qtbot: QtBot, field: object, text: str) -> None:
     qtbot.keyClicks(field, text)
 
 
+@pytest.mark.slow
 def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before_yes(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -244,6 +245,7 @@ def test_a_numbered_deal_is_never_sent_even_opted_in(
     w.close()
 
 
+@pytest.mark.slow
 def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     qtbot: QtBot,
     prefs: Preferences,
@@ -277,6 +279,7 @@ def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     w.close()
 
 
+@pytest.mark.slow
 def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
     qtbot: QtBot,
     prefs: Preferences,
@@ -323,6 +326,7 @@ def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
     w.close()
 
 
+@pytest.mark.slow
 def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_score(
     qtbot: QtBot,
     prefs: Preferences,
@@ -403,6 +407,7 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     w.close()
 
 
+@pytest.mark.slow
 def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_sent_later(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -475,6 +480,7 @@ def test_the_daily_deals_page_says_not_opted_in_and_asks_nothing(
     w.close()
 
 
+@pytest.mark.slow
 def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
     qtbot: QtBot,
     prefs: Preferences,
@@ -516,7 +522,7 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
     # The board is someone else's server: whatever its rows hold, the page shows text.
-    from bakers_dozen_qt.qt.statistics.online_board import OnlineBoardView
+    from bakers_dozen_qt.qt.online.board_view import OnlineBoardView
 
     w = open_window(qtbot, prefs, tmp_path, "bakers-dozen")
     view = OnlineBoardView(w.online)
@@ -537,6 +543,7 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
     w.close()
 
 
+@pytest.mark.slow
 def test_a_window_closed_while_its_result_is_on_the_way_loses_nothing_and_doubles_nothing(
     qtbot: QtBot,
     prefs: Preferences,

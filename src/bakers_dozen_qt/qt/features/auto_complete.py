@@ -41,6 +41,7 @@ class AutoComplete(QObject):
         self._finish = finish
         self.ready = False
         """The game on the table needs no decision: the finish is on offer."""
+        self._watching = False  # from the first frame on (see start)
         self.button = QPushButton(bar)
         self.button.setObjectName("finish-button")
         self.button.clicked.connect(self._finish_clicked)
@@ -62,9 +63,18 @@ class AutoComplete(QObject):
             self.tr("Nothing is left to decide: play every card left up to the foundations.")
         )
 
+    def start(self) -> None:
+        """Once the first frame is up: watch the game, starting with the one there (a
+        restored game may need no decision). Before it, the check and the engine's
+        finish module would only hold the frame back."""
+        self._watching = True
+        self.check()
+
     def check(self) -> None:
         """Look at the game as it stands: offer the finish, or play it."""
-        from ...engine.finish import needs_no_decision  # after the first frame
+        if not self._watching:
+            return
+        from ...engine.finish import needs_no_decision
 
         s = self._session
         was = self.ready

@@ -20,9 +20,9 @@ from ..dialogs.closing import delete_when_closed
 from ..play.session import GameSession
 from ..table.table_scene import TableScene
 from ..words.messages import Messages
-from ..words.variant_names import variant_name
 
 if TYPE_CHECKING:  # the dialogs (QMessageBox and all) load at the end of a game
+    from ...store import GameRecord
     from ..dialogs.dialogs import StuckDialog, WinDialog, Won
 
 
@@ -59,7 +59,8 @@ class GameEnd(QObject):
         self._rank: int | None = None  # the last win's place in the top ten
         self._waiting = False  # won: the dance waits for the cards still moving
         scene.mover.finished.connect(self._mover_done)
-        self._counted_win: Won | None = None  # the win the statistics recorded
+        # The win the statistics recorded, as the dialog shows it and as it was recorded.
+        self._counted_win: tuple[Won, GameRecord] | None = None
         session.won.connect(self._won)
         session.stuck.connect(self._stuck)
         session.game_replaced.connect(self._forget_rank)
@@ -78,27 +79,27 @@ class GameEnd(QObject):
         from ..dialogs.dialogs import Won, show_win
 
         s = self._session
-        game, seconds = s.game, s.elapsed()
-        if not game.is_won():
+        if not s.game.is_won():
             return
-        t = s.tally
-        won = self._counted_win
-        if won is None:
+        if self._counted_win is None:
+            record = s.record(won=True)
             won = Won(
-                parts=scoring.breakdown(game.cards_on_foundations, True, seconds),
-                seconds=seconds,
-                moves=s.player_moves(),
+                parts=scoring.breakdown(s.game.cards_on_foundations, True, record.seconds),
+                seconds=record.seconds,
+                moves=record.moves,
                 automatic=s.automatic_moves(),
-                helped=t.helped,
-                hints=t.hints,
-                undos=t.undos,
+                helped=record.helped,
+                hints=record.hints,
+                undos=record.undos,
                 practice=s.practice,
             )
-            if t.counted:
+            if s.tally.counted:
                 # The statistics hold this win: a win again after Undo (then Redo, or
                 # other moves) is the same game, shown as it was recorded and placed.
-                self._counted_win = won
-        box = show_win(self._window, won, self._actions.new_deal, self._share(won))
+                self._counted_win = (won, record)
+        else:
+            won, record = self._counted_win
+        box = show_win(self._window, won, self._actions.new_deal, self._share(record))
         delete_when_closed(box, lambda: self._forget(box))
         self.win_dialog = box
         box.set_placing(self._rank)
@@ -176,26 +177,11 @@ class GameEnd(QObject):
         if self.stuck_dialog is box:
             self.stuck_dialog = None
 
-    def _share(self, won: Won) -> str | None:
+    def _share(self, record: GameRecord) -> str | None:
         """A daily deal's win to copy (the win dialog offers it), as the dialog shows it."""
-        from .share import Result, result_text
+        from .share import result_text
 
-        s = self._session
-        if not s.tally.daily or s.deal_number is None:
-            return None
-        return result_text(
-            Result(
-                variant_name=variant_name(s.game.rules),
-                deal=s.deal_number,
-                won=True,
-                seconds=won.seconds,
-                moves=won.moves,
-                score=won.parts.total,
-                helped=won.helped,
-                hints=won.hints,
-                undos=won.undos,
-            )
-        )
+        return result_text(record) if record.daily and record.deal is not None else None
 
     def _forget_rank(self) -> None:
         self._rank = None

@@ -6,24 +6,15 @@ used — and nothing about the cards, so the text gives no one's game away.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 
 from ..words.i18n import duration, number
+from ..words.variant_names import variant_name
 
-
-@dataclass(frozen=True)
-class Result:
-    variant_name: str
-    deal: int
-    won: bool
-    seconds: float
-    moves: int
-    score: int
-    helped: bool
-    hints: int
-    undos: int
+if TYPE_CHECKING:
+    from ...store import GameRecord
 
 
 def deal_date(deal: int) -> str:
@@ -34,11 +25,12 @@ def deal_date(deal: int) -> str:
 class Share(QObject):
     """Words the shared text (a QObject for ``self.tr``: lupdate finds plurals there)."""
 
-    def result_text(self, r: Result) -> str:
-        """Three short lines: the deal, the result, the help."""
+    def result_text(self, r: GameRecord) -> str:
+        """Three short lines: the deal, the result, the help (``r`` a daily deal's)."""
+        assert r.deal is not None, "only a dealt game is shared"
         #: First line of a shared daily result: the variant and the deal's date (YYYY-MM-DD).
         first = self.tr("{variant} · daily deal {date}").format(
-            variant=r.variant_name, date=deal_date(r.deal)
+            variant=variant_name(r.variant), date=deal_date(r.deal)
         )
         if r.won:
             second = self.tr("Won in {time} · %n move(s) · score {score}", "", r.moves)
@@ -60,6 +52,6 @@ class Share(QObject):
         return f"{first}\n{second}\n{third}\n"
 
 
-def result_text(r: Result) -> str:
+def result_text(r: GameRecord) -> str:
     """Three short lines: the deal, the result, the help."""
     return Share().result_text(r)

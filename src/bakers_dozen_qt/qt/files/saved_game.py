@@ -21,23 +21,12 @@ if TYPE_CHECKING:
 def save(path: Path, session: GameSession) -> None:
     """Write the session's game, its whole undo history and its tally;
     ``StoreWriteError`` if it cannot be written (the previous save is then intact)."""
-    from ...store import SavedGame, save_game
+    from ...store import save_game
 
-    t = session.tally
-    save_game(
-        path,
-        SavedGame(
-            session.game,
-            session.deal_number,
-            session.elapsed(),
-            session.history(),
-            hints=t.hints,
-            undos=t.undos,
-            helped=t.helped,
-            played=t.played,
-            daily=t.daily,
-        ),
+    saved = session.tally.save(
+        session.game, session.deal_number, session.elapsed(), session.history()
     )
+    save_game(path, saved)
 
 
 def load(path: Path) -> SavedGame | None:
@@ -68,12 +57,4 @@ def clean_orphans(path: Path) -> int:
 
 def start_of(saved: SavedGame) -> tuple[Game, Tally]:
     """The deal to replay ``saved.history`` from, and the saved game's tally."""
-    start = Game(saved.game.rules, saved.game.initial)
-    tally = Tally(
-        hints=saved.hints,
-        undos=saved.undos,
-        helped=saved.helped,
-        played=saved.played,
-        daily=saved.daily,
-    )
-    return start, tally
+    return Game(saved.game.rules, saved.game.initial), Tally.of_save(saved)

@@ -82,9 +82,3 @@ class Clock(QObject):
     def elapsed(self) -> float:
         """Seconds of play so far."""
         return self._banked + self._counting()
-
-
-def format_time(seconds: float) -> str:
-    s = int(seconds)
-    h, m = divmod(s // 60, 60)
-    return f"{h}:{m:02d}:{s % 60:02d}" if h else f"{m}:{s % 60:02d}"

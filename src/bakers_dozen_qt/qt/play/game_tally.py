@@ -1,12 +1,20 @@
 """What the records need to know about a game besides its moves.
 
 Kept apart from the session so the saved game, the statistics and the dialogs can share
-it without Qt: plain data. A finished game is the store's ``GameRecord``.
+it without Qt: plain data, and the one place it is turned into the saved game's fields
+and into the store's ``GameRecord`` of a finished game, and read back from a save. The
+store (and SQLite with it) is imported only when one of those is made.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from ...engine.game import Game
+    from ...engine.history import History
+    from ...store import GameRecord, SavedGame
 
 
 @dataclass
@@ -24,3 +32,52 @@ class Tally:
     daily: bool = False
     counted: bool = False
     """The game's result went to the statistics (it was won): never counted again."""
+
+    @classmethod
+    def of_save(cls, saved: SavedGame) -> Tally:
+        """The tally a saved game kept (a saved game was never counted)."""
+        return cls(
+            hints=saved.hints,
+            undos=saved.undos,
+            helped=saved.helped,
+            played=saved.played,
+            daily=saved.daily,
+        )
+
+    def save(self, game: Game, deal: int | None, seconds: float, history: History) -> SavedGame:
+        """The saved game of ``game`` (at its undo position, ``history`` its undo list),
+        ``seconds`` played, with this tally."""
+        from ...store import SavedGame
+
+        return SavedGame(
+            game,
+            deal,
+            seconds,
+            history,
+            hints=self.hints,
+            undos=self.undos,
+            helped=self.helped,
+            played=self.played,
+            daily=self.daily,
+        )
+
+    def record(
+        self, game: Game, deal: int | None, *, won: bool, moves: int, seconds: float
+    ) -> GameRecord:
+        """The statistics' record of ``game`` ending now: ``moves`` the player's own,
+        ``seconds`` played."""
+        from ...store import GameLine, GameRecord
+
+        return GameRecord(
+            variant=game.rules.id,
+            deal=deal,
+            won=won,
+            moves=moves,
+            seconds=seconds,
+            score=game.score(seconds),
+            hints=self.hints,
+            undos=self.undos,
+            helped=self.helped,
+            daily=self.daily,
+            line=GameLine(game.rules, game.move_stack),
+        )

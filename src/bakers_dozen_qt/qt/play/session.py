@@ -357,29 +357,18 @@ class GameSession(QObject):
             self.tally.played = True
         self.undo_stack.push(StepCommand(self.game, step, self._label(step)))
 
-    def _record(self, won: bool) -> GameRecord:
-        from ...store import GameLine, GameRecord
-
-        game, t = self.game, self.tally
-        seconds = self.clock.elapsed()  # the time played, as the status bar shows it
-        return GameRecord(
-            variant=game.rules.id,
-            deal=self.deal_number,
-            won=won,
-            moves=self.player_moves(),
-            seconds=seconds,
-            score=game.score(seconds),
-            hints=t.hints,
-            undos=t.undos,
-            helped=t.helped,
-            daily=t.daily,
-            line=GameLine(game.rules, game.move_stack),
+    def record(self, *, won: bool) -> GameRecord:
+        """The statistics' record of this game, were it to end now."""
+        # The time played, as the status bar shows it (stopped at a win).
+        seconds = self.clock.elapsed()
+        return self.tally.record(
+            self.game, self.deal_number, won=won, moves=self.player_moves(), seconds=seconds
         )
 
     def _count_if_abandoned(self) -> None:
         if self.in_progress:
             self.tally.counted = True
-            self.finished.emit(self._record(won=False))
+            self.finished.emit(self.record(won=False))
 
     def _changed(self) -> None:
         if self._rebuilding:
@@ -402,7 +391,7 @@ class GameSession(QObject):
         if won and not self._was_won:
             if not self.tally.counted and not self.practice:
                 self.tally.counted = True
-                self.finished.emit(self._record(won=True))
+                self.finished.emit(self.record(won=True))
             self.won.emit()
         elif not won and game.is_stuck():
             self.stuck.emit()

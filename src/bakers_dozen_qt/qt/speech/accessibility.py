@@ -27,10 +27,11 @@ from PySide6.QtGui import (
     QAccessibleInterface,
     QWindow,
 )
-from PySide6.QtWidgets import QAccessibleWidget, QLabel, QWidget
+from PySide6.QtWidgets import QAccessibleWidget, QLabel, QStatusBar, QWidget
 
 from ..table.pile import Pile
 from . import listeners
+from .spoken_names import for_the_ear
 
 
 class AccessibleTable(Protocol):
@@ -196,6 +197,22 @@ class TickingLabelAccessible(QAccessibleWidget):
         return super().text(t)
 
 
+class StatusBarAccessible(QAccessibleWidget):
+    """A status bar read as it shows: its message while one is shown (then its own name,
+    "Game status"). Qt tells of each message as a name change; a plain status bar's name
+    stayed the same, so the change said nothing and the message could not be read."""
+
+    def __init__(self, bar: QStatusBar) -> None:
+        super().__init__(bar, QAccessible.Role.StatusBar)
+        self._bar = bar
+
+    def text(self, t: QAccessible.Text) -> str:
+        if t == QAccessible.Text.Name:
+            # Cards by their names, as the announcer says them ("6♣" is "six of clubs").
+            return for_the_ear(self._bar.currentMessage()) or self._bar.accessibleName()
+        return super().text(t)
+
+
 def _is_table(obj: object) -> bool:
     return hasattr(obj, "accessible_piles")
 
@@ -205,6 +222,8 @@ def _factory(key: str, obj: QObject) -> QAccessibleInterface | None:
         return TableAccessible(obj)
     if isinstance(obj, TickingLabel):
         return TickingLabelAccessible(obj)
+    if isinstance(obj, QStatusBar):
+        return StatusBarAccessible(obj)
     return None
 
 
@@ -296,6 +315,7 @@ class TableNews:
         self._pending: tuple[str, float] | None = None
         self._focus_due = False
         self._held: set[Pile] = set()  # piles whose own description is not told yet
+        self._told: Pile | None = None  # the pile a reader was last told has the focus
         self.flush_timer = QTimer(view)
         self.flush_timer.setSingleShot(True)
         self.flush_timer.setInterval(FLUSH_MS)
@@ -324,11 +344,13 @@ class TableNews:
         self.flush_timer.start()
 
     def focus_moved(self, pile: Pile) -> None:
-        """The focus frame is on ``pile`` now (or the table got the focus)."""
-        if not self.wanted():
-            tell_focus(self._view_widget, pile, self._view().accessible_piles())
-            return
+        """The focus frame is on ``pile`` now (or the table got the focus). Told once
+        the event loop comes round (with the key's news, while news is wanted): after Qt
+        tells of the view's own focus, so that a reader ends on the pile, not the list."""
         self._focus_due = True
+        if not self.wanted():
+            QTimer.singleShot(0, self._view_widget, self.flush)
+            return
         self.flush_timer.start()
 
     def focus_arrived(self) -> None:
@@ -338,15 +360,30 @@ class TableNews:
             self.tell(pending[0])
 
     def focus_left(self) -> None:
-        """The table lost the focus: once the reader follows it elsewhere, each pile's
-        own description again."""
+        """The table lost the focus (a dialog opened: the win's, say). What the last keys
+        brought is told now, before the reader follows the focus away, on the pile it is
+        on; then, once it has, each pile's own description again."""
+        news, self._news = self._news, []
+        piles = self._view().accessible_piles()
+        if news and self._told is not None and self._told in piles:
+            self._send_news(self._told, " ".join(news), piles)
         QTimer.singleShot(0, self._view_widget, self.flush)
+
+    def _send_news(self, pile: Pile, text: str, piles: list[Pile]) -> None:
+        self._telling = (pile, text)
+        try:
+            _send(self._view_widget, QAccessible.Event.DescriptionChanged, piles.index(pile))
+        finally:
+            self._telling = None
+        self._held.add(pile)
 
     def holds(self, pile: Pile) -> bool:
         """Whether ``pile``'s own new description waits: the pile under the focus, while
         news is wanted (its change is told as news)."""
         view = self._view()
-        held = self.wanted() and view.hasFocus() and pile == view.accessible_focus()
+        # The pile under the focus, and the one a reader was last told of (the focus
+        # that moved since is told with the key's news, a moment later).
+        held = self.wanted() and view.hasFocus() and pile in (view.accessible_focus(), self._told)
         if held:
             self._held.add(pile)
         return held
@@ -360,18 +397,23 @@ class TableNews:
             if view.hasFocus() and view.accessible_focus() in piles
             else None
         )
+        before = self._told
         if self._focus_due and focused is not None:
             tell_focus(self._view_widget, focused, piles)
+            self._told = focused
         self._focus_due = False
+        if focused is None:
+            self._told = None  # the reader is elsewhere
         news, self._news = self._news, []
         if news and focused is not None:
-            self._telling = (focused, " ".join(news))
-            try:
-                _send(self._view_widget, QAccessible.Event.DescriptionChanged, piles.index(focused))
-            finally:
-                self._telling = None
-            self._held.add(focused)
-        back = [p for p in self._held if p != focused and p in piles]
+            text = " ".join(news)
+            self._send_news(focused, text, piles)
+            if before is not None and before != focused and before in piles:
+                # A busy reader skips a focus it is told of when a newer one waits (the
+                # win's dialog opening, say): it is still on the pile it was on, and only
+                # there does it say the news. Where it did follow, this it does not say.
+                self._send_news(before, text, piles)
+        back = [p for p in self._held if p not in (focused, self._told) and p in piles]
         self._held.difference_update(back)
         if back:
             tell_renamed(self._view_widget, sorted(piles.index(p) for p in back))

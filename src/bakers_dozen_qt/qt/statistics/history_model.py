@@ -25,8 +25,8 @@ from PySide6.QtCore import (
 
 from ...store import StoreError
 from ...store.stats_history import PAGE, HistoryEntry, HistoryFilter
-from .stats_bridge import StatsBridge
-from .stats_format import daily_date, deal_number, duration, number, variant_name
+from .bridge import StatsBridge
+from .wording import daily_date, deal_number, duration, number, variant_name
 
 WHEN, VARIANT, DEAL, RESULT, MOVES, TIME, SCORE = range(7)
 NUMBERS: Final = (MOVES, TIME, SCORE)

@@ -33,11 +33,11 @@ from ...engine.moves import Move
 from ...engine.rules import CUSTOM_ID, Rules, get_rules
 from ...store import GameLine, LineError, StatsStore
 from ...store.stats_history import HistoryEntry, HistoryFilter
+from ..online.tables import heading, note
 from ..speech import aloud
+from .bridge import StatsBridge
 from .history_model import DEAL, VARIANT, HistoryModel, finished_when
-from .stats_bridge import StatsBridge
-from .stats_format import daily_date, deal_number, paused_text, variant_name
-from .stats_pages import heading, note
+from .wording import daily_date, deal_number, paused_text, variant_name
 
 
 class GamePlayer(Protocol):

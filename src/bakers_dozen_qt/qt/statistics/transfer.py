@@ -14,9 +14,9 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ...store import StatsStore, StoreError
 from ...store.stats_transfer import SUFFIX, Imported, TransferError
-from .stats_bridge import StatsBridge
-from .stats_format import paused_text
-from .stats_window import export_folder
+from .bridge import StatsBridge
+from .window import export_folder
+from .wording import paused_text
 
 
 def _export(target: Path) -> Callable[[StatsStore], int | OSError]:

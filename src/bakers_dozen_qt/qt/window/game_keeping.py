@@ -25,8 +25,8 @@ from ..play.session import GameSession
 
 if TYPE_CHECKING:
     from ...store import GameRecord
-    from ..statistics.statistics import StatsRecorder
-    from ..statistics.stats_bridge import StatsBridge
+    from ..statistics.bridge import StatsBridge
+    from ..statistics.recorder import StatsRecorder
 
 
 class GameKeeping(QObject):
@@ -78,7 +78,7 @@ class GameKeeping(QObject):
     def stats(self) -> StatsRecorder | None:
         """The statistics (``None`` when they are off); opened on first use."""
         if self._stats is None and self._stats_path is not None:
-            from ..statistics.statistics import StatsRecorder
+            from ..statistics.recorder import StatsRecorder
 
             self._stats = StatsRecorder(self._stats_path, self)
             self._stats.notice.connect(self._notices.stats)
@@ -94,7 +94,7 @@ class GameKeeping(QObject):
         must find the object it answers through still alive."""
         stats = self.stats
         if self._bridge is None and stats is not None:
-            from ..statistics.stats_bridge import StatsBridge
+            from ..statistics.bridge import StatsBridge
 
             self._bridge = StatsBridge(stats.service, self)
         return self._bridge
@@ -107,7 +107,7 @@ class GameKeeping(QObject):
 
     def _refresh_statistics_window(self) -> None:
         """An open Statistics window shows the game just written."""
-        module = sys.modules.get("bakers_dozen_qt.qt.statistics.stats_window")
+        module = sys.modules.get("bakers_dozen_qt.qt.statistics.window")
         parent = self.parent()
         if module is None or parent is None:
             return  # never opened: nothing to refresh

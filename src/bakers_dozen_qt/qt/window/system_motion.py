@@ -14,7 +14,6 @@ An answer that cannot be had is "no": the game moves as usual, and the log says 
 
 from __future__ import annotations
 
-import configparser
 import ctypes
 import logging
 import os
@@ -48,6 +47,8 @@ def kde_reduces_motion(text: str | None) -> bool | None:
     ``None`` when it says nothing."""
     if text is None:
         return None
+    import configparser  # asked after the first frame, and only on KDE's way
+
     parser = configparser.ConfigParser(interpolation=None, strict=False)
     try:
         parser.read_string(text)
@@ -105,8 +106,10 @@ def _windows() -> bool:
 
 
 def _macos() -> bool:
-    objc = ctypes.cdll.LoadLibrary("/usr/lib/libobjc.A.dylib")
-    ctypes.cdll.LoadLibrary("/System/Library/Frameworks/AppKit.framework/AppKit")
+    from ctypes.util import find_library
+
+    objc = ctypes.cdll.LoadLibrary(find_library("objc") or "libobjc.dylib")
+    ctypes.cdll.LoadLibrary(find_library("AppKit") or "AppKit")
     objc.objc_getClass.restype = ctypes.c_void_p
     objc.sel_registerName.restype = ctypes.c_void_p
     send = objc.objc_msgSend

@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6 import QtCore
 from PySide6.QtCore import QEvent, QObject, QTimer, Signal
-from PySide6.QtGui import QCloseEvent
+from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
 from ...engine.budgets import BUDGETS, Budgets
@@ -44,6 +44,7 @@ from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
 from ..sound.cues import SoundCues
+from ..sound.output import SoundOutput
 from ..speech.announcer import Announcer, Narrator
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
@@ -63,8 +64,7 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
 
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
-    from ..sound.player import SoundPlayer
-    from ..statistics.statistics import StatsRecorder
+    from ..statistics.recorder import StatsRecorder
     from ..statistics.transfer import StatsTransfer
 
 
@@ -111,8 +111,8 @@ class MainWindow(QMainWindow):
         self.narrator = Narrator(self.session, self.announcer, self)
         # The sounds: the cues listen from the start; the player (miniaudio, the WAVs)
         # is made after the first frame.
-        self.sound: SoundPlayer | None = None
-        self.cues = SoundCues(self.session, self, self)
+        self.sounds = SoundOutput()
+        self.cues = SoundCues(self.session, self.sounds, self)
         self.scene.input.picked_up.connect(self.cues.picked_up)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
@@ -155,6 +155,7 @@ class MainWindow(QMainWindow):
         s.shown.connect(partial(self.show_message, said=False))
         self.view.viewport().installEventFilter(self)
         self._first_paint = True
+        self._paints = 0  # the table's paints until the first frame is out
 
         self.live = LiveVerdict(self, s, self.prefs.live_status)
         self.live.turned_lost.connect(self.announcer.say)
@@ -243,7 +244,7 @@ class MainWindow(QMainWindow):
         if bridge is None:
             self.show_message(self.tr("Statistics are off for this window."))
             return None
-        from ..statistics.stats_window import show_statistics_window
+        from ..statistics.window import show_statistics_window
 
         return show_statistics_window(
             self, bridge, self.session.game.rules.id, self.online, player=self
@@ -349,7 +350,7 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
-        self._sync_sound()
+        self.sounds.suspend(self.scene.paused or self.isMinimized())
         self.auto_complete.check()
         self.menus.sync()
 
@@ -359,14 +360,6 @@ class MainWindow(QMainWindow):
             self.menus.sync()
             return
         self.set_paused(not self.scene.paused)
-
-    def _close_sound(self) -> None:
-        if self.sound is not None:
-            self.sound.shutdown()
-
-    def _sync_sound(self) -> None:
-        if self.sound is not None:
-            self.sound.set_suspended(self.scene.paused or self.isMinimized())
 
     def _sync_clock(self) -> None:
         held = self.scene.paused or self.isMinimized() or self.replaying
@@ -406,28 +399,10 @@ class MainWindow(QMainWindow):
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
 
-    def play(self, name: str) -> None:
-        """A sound for what just happened (the cues' sink): nothing before the first
-        frame, nothing while paused or minimised, nothing with the sounds off."""
-        if self.sound is not None:
-            self.sound.play(name)
-
     def _apply_sound(self) -> None:
-        """The sound settings as the preferences hold them; the player is made (and its
-        device opened, on its own thread) the first time it is wanted."""
-        if self.sound is None:
-            if self._first_paint:
-                return  # after the first frame
-            from ..sound.player import SoundPlayer
-
-            self.sound = SoundPlayer()
-        sound = self.sound
-        was = sound.mixer.volume
-        sound.set_volume(self.prefs.sound_volume)
-        sound.set_suspended(self.scene.paused or self.isMinimized())
-        sound.set_enabled(self.prefs.sounds)
-        if sound.enabled and sound.mixer.volume != was and sound.state == "playing":
-            sound.play("put")  # how loud it is now
+        paused = self.scene.paused or self.isMinimized()
+        p = self.prefs
+        self.sounds.apply(on=p.sounds, volume=p.sound_volume, suspended=paused)
 
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
@@ -441,11 +416,28 @@ class MainWindow(QMainWindow):
             kind = event.type()
             if kind in (QEvent.Type.MouseButtonPress, QEvent.Type.TouchBegin):
                 self.session.wake()  # after a resume, the clock waits for the player
-            elif kind == QEvent.Type.Paint and self._first_paint:
-                # The table is on screen: now the work nobody waits for.
-                self._first_paint = False
-                QTimer.singleShot(0, self, self._after_first_frame)
+            elif kind == QEvent.Type.Paint:
+                self._paints += 1
+                if self._first_paint:
+                    self._first_paint = False
+                    QTimer.singleShot(0, self, self._frame_out)
         return super().eventFilter(watched, event)
+
+    def _frame_out(self) -> None:
+        """Once the display server has drawn the table: the work nobody waits for.
+
+        The painted frame is a request to the display server, which draws it when it
+        gets the processor; started at once, the work below would take the processor
+        from it and hold the frame back (about 30 ms under load, measured by
+        benchmarks/frame_bench.py). A round trip to the server waits until it has drawn
+        the frame, and a repaint the window manager's expose asked for meanwhile.
+        """
+        for _ in range(3):
+            painted = self._paints
+            QGuiApplication.sync()
+            if self._paints == painted:
+                break
+        self._after_first_frame()
 
     def _after_first_frame(self) -> None:
         self.menus.show_icons()
@@ -457,13 +449,14 @@ class MainWindow(QMainWindow):
         self.view.accept_touch()
         self.scene.touch.hint_wanted.connect(self.hint)
         self.prefs.system_reduces_motion = self._reduced_motion()
+        self.sounds.first_frame_shown()
         self._apply_sound()
         self.menus.sync()
         self.frame.settle()
         self.autosave.clean_orphans()
         self.notices.window_shown()
         self.live.start()  # the solver loads now, if a verdict is wanted
-        self.auto_complete.check()  # a restored game may need no decision
+        self.auto_complete.start()
         self.new_games.winnable_only_changed(self.prefs.winnable_only)
         self.online.start()  # results a quit left unsent go now
         _ = self.stats  # SQLite opens now, on its worker, while the player looks
@@ -473,7 +466,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._sync_clock()
-            self._sync_sound()
+            self.sounds.suspend(self.scene.paused or self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing changes the game once its last save is written: the steps below may
@@ -493,7 +486,7 @@ class MainWindow(QMainWindow):
             self.show_the_way.shutdown,
             self._shut_replayer,
             self.scene.celebration.stop,
-            self._close_sound,
+            self.sounds.shutdown,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,

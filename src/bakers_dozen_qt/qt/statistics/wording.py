@@ -97,10 +97,6 @@ def paused_text(error: StoreError) -> str:
     return translate("Statistics", "Statistics are paused: the statistics file could not be read.")
 
 
-def is_paused(error: StoreError) -> bool:
-    return error.problem in (Problem.STATS_LOCKED, Problem.STATS_UNAVAILABLE)
-
-
 def deal_number(deal: int) -> str:
     """A deal number as players type it: the locale's digits, no thousands separator."""
     locale = QLocale()

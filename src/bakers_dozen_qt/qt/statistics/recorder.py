@@ -9,7 +9,7 @@ window never waits for the database. The service's callbacks run on that thread,
 they only emit this object's signals, which Qt queues to the GUI thread.
 
 A game still open when the app quits is saved, not counted: it goes on next time. The
-Statistics window (``stats_window``) asks the same service its questions.
+Statistics window (``window``) asks the same service its questions.
 """
 
 from __future__ import annotations

@@ -19,10 +19,13 @@ from PySide6.QtWidgets import (
 
 from ...engine.deals import MAX_DEAL
 from ...store import GameRecord
+from ..online.tables import RIGHT, cell, fit_rows, heading, note, set_up_table
 from ..speech import aloud
 from ..words.i18n import menu_path
-from .stats_calendar import DailyCalendar
-from .stats_format import (
+from .calendar import DailyCalendar
+from .pages import Tile
+from .queries import DailyDeal, Overview
+from .wording import (
     daily_date,
     deal_number,
     duration,
@@ -30,8 +33,6 @@ from .stats_format import (
     number,
     variant_name,
 )
-from .stats_pages import RIGHT, Tile, cell, fit_rows, heading, note, set_up_table
-from .stats_queries import DailyDeal, Overview
 
 CENTRE = Qt.AlignmentFlag.AlignCenter
 VARIANT_COLUMN, DEAL_COLUMN = 1, 6
@@ -267,7 +268,7 @@ class DailyPage(QWidget):
     on one daily deal."""
 
     deal_chosen = Signal(object)
-    """A :class:`~.stats_queries.DailyDeal`."""
+    """A :class:`~.queries.DailyDeal`."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)

@@ -2,11 +2,11 @@
 
 Hook for the main window (Game → Statistics…, Ctrl+I)::
 
-    from .stats_window import show_statistics_window
+    from .window import show_statistics_window
     show_statistics_window(self, stats, self.game.rules.id)
 
 ``stats`` is the app's :class:`~bakers_dozen_qt.store.StatsService` (started) or a
-:class:`~.stats_bridge.StatsBridge` around it. The call opens the window, or brings the
+:class:`~.bridge.StatsBridge` around it. The call opens the window, or brings the
 open one to the front on ``variant``, and returns it; the window is deleted when closed.
 After a game is recorded, ``window.refresh()`` (if one is open) shows it.
 
@@ -45,17 +45,17 @@ from PySide6.QtWidgets import (
 from ...store import GameRecord, Problem, StatsService, StoreError
 from ..speech import aloud
 from ..words.reason_words import write_failure
-from . import stats_queries as queries
+from . import queries
+from .boards import DailyPage, LeaderboardPage
+from .bridge import StatsBridge
 from .history_page import GamePlayer, HistoryPage
-from .stats_boards import DailyPage, LeaderboardPage
-from .stats_bridge import StatsBridge
-from .stats_format import number, paused_text, variant_name
-from .stats_pages import ChartsPage, SummaryPage
-from .stats_queries import DailyDeal, Overview
+from .pages import ChartsPage, SummaryPage
+from .queries import DailyDeal, Overview
+from .wording import number, paused_text, variant_name
 
 if TYPE_CHECKING:
+    from ..online.board_view import OnlineBoardView
     from ..online.daily_result import OnlineBoard
-    from .online_board import OnlineBoardView
 
 ALL = ""  # the variant list's key for "All variants"
 OPEN_NAME = "statisticsWindow"  # dropped at close: a closing window is not reused
@@ -91,6 +91,9 @@ def scrolled(page: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(page)
     area.setWidgetResizable(True)
+    # No Tab stop of its own (a reader heard an empty "Summary" between the tabs and the
+    # page): the page's parts are, and the area scrolls to the one with the focus.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.viewport().setAutoFillBackground(False)
     page.setAutoFillBackground(False)
@@ -252,9 +255,9 @@ class StatisticsWindow(QDialog):
         self.leaderboard.best_wanted.connect(self._ask_best)
         self.daily.deal_chosen.connect(self._ask_daily_board)
         if self._online is not None:
-            from .online_board import OnlineBoardView
+            from ..online.board_view import OnlineBoardView
 
-            self.online_board = OnlineBoardView(self._online, self.daily)
+            self.online_board = OnlineBoardView(self._online, self.daily, self._player)
             self.daily.add_below(self.online_board)
         if current >= 0:
             self.tabs.setCurrentIndex(current)

@@ -7,8 +7,8 @@ from PySide6.QtCore import QDate, QLocale, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QFontMetricsF, QMouseEvent, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from .stats_charts import Chart, ChartColours, chart_colours
-from .stats_queries import DayResult
+from .charts import Chart, ChartColours, chart_colours
+from .queries import DayResult
 
 WEEKS = 6
 

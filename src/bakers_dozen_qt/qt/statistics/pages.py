@@ -5,24 +5,19 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QFrame,
     QGridLayout,
     QHeaderView,
     QLabel,
-    QTableWidget,
-    QTableWidgetItem,
     QVBoxLayout,
     QWidget,
 )
 
 from ...store import Statistics
-from .stats_charts import RecentGamesChart, WinTimeHistogram
-from .stats_format import duration, number, percent, variant_name
-from .stats_queries import EMPTY, RATE_WINDOW, Overview
-
-RIGHT = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
-MAX_ROWS = 12
+from ..online.tables import RIGHT, cell, fit_rows, heading, note, read_only_table
+from .charts import RecentGamesChart, WinTimeHistogram
+from .queries import EMPTY, RATE_WINDOW, Overview
+from .wording import duration, number, percent, variant_name
 
 
 class Tile(QFrame):
@@ -60,73 +55,6 @@ class Tile(QFrame):
         self.setAccessibleName(
             self.tr("{caption}: {value}").format(caption=self.caption.text(), value=value)
         )
-
-
-def note(text: str, parent: QWidget | None = None) -> QLabel:
-    """A footnote: wrapped, and in the palette's placeholder colour."""
-    label = QLabel(text, parent)
-    label.setWordWrap(True)
-    label.setStyleSheet("color: palette(placeholder-text);")
-    return label
-
-
-def heading(text: str, parent: QWidget | None = None) -> QLabel:
-    label = QLabel(text, parent)
-    label.setWordWrap(True)  # a long language wraps it rather than widen the page
-    font = label.font()
-    font.setBold(True)
-    font.setPointSizeF(font.pointSizeF() * 1.15)
-    label.setFont(font)
-    return label
-
-
-def read_only_table(columns: list[str], parent: QWidget | None = None) -> QTableWidget:
-    return set_up_table(QTableWidget(parent), columns)
-
-
-def set_up_table(table: QTableWidget, columns: list[str]) -> QTableWidget:
-    """A table the player reads but does not edit, sized to its contents."""
-    table.setColumnCount(len(columns))
-    table.setHorizontalHeaderLabels(columns)
-    table.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-    # Tab leaves the table (the arrows move in it): Tab from cell to cell was a trap.
-    table.setTabKeyNavigation(False)
-    table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-    table.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-    table.setAlternatingRowColors(True)
-    rows = table.verticalHeader()
-    rows.hide()
-    rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
-    rows.setDefaultSectionSize(round(table.fontMetrics().height() * 1.5))
-    table.setWordWrap(False)
-    header = table.horizontalHeader()
-    header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-    header.setStretchLastSection(True)
-    return table
-
-
-def fit_rows(table: QTableWidget) -> None:
-    """As tall as its rows (at most ``MAX_ROWS``), so the page has no empty box."""
-    rows = min(table.rowCount(), MAX_ROWS)
-    height = table.horizontalHeader().sizeHint().height() + 2 * table.frameWidth()
-    height += rows * table.verticalHeader().defaultSectionSize()
-    bar = table.horizontalScrollBar()
-    # A long language can make the columns wider than the room: the scroll bar then
-    # takes a row's place unless the table grows by its height. It appears only after
-    # the layout, so the table is fitted again whenever its range changes.
-    if bar.maximum() > 0:
-        height += bar.sizeHint().height()
-    table.setFixedHeight(height)
-    if not table.property("fitted"):
-        table.setProperty("fitted", True)
-        bar.rangeChanged.connect(lambda *_: fit_rows(table))
-
-
-def cell(text: str, align: Qt.AlignmentFlag | None = None) -> QTableWidgetItem:
-    item = QTableWidgetItem(text)
-    if align is not None:
-        item.setTextAlignment(align)
-    return item
 
 
 class SummaryPage(QWidget):
