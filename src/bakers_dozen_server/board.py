@@ -46,6 +46,14 @@ def ahead_sql(keys: int, or_level: bool) -> tuple[str, tuple[str, ...]]:
     return f"({sql})", params
 
 
+def rank_key(entry: object) -> tuple[int, ...]:
+    """:data:`RANK_ORDER` as a Python sort key: ``sorted(entries, key=rank_key)`` (any
+    entry with those attributes)."""
+    return tuple(
+        -getattr(entry, column) if high else getattr(entry, column) for column, high in RANK_ORDER
+    )
+
+
 def token_hash(token: str) -> str:
     """What the storage keeps of a token: a leaked database gives no one's token away."""
     return hashlib.sha256(token.encode("ascii")).hexdigest()

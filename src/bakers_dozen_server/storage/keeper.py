@@ -12,7 +12,7 @@ import datetime as dt
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..board import player_id
+from ..board import player_id, rank_key
 from .sql import SqlStore
 
 
@@ -56,7 +56,7 @@ _DAY_ENTRIES = (
     "SELECT e.id, e.variant, e.name, e.token_hash, e.won, e.ranked, e.milliseconds, e.moves,"
     " e.hand_moves, e.score, e.received, e.hidden, p.banned, e.same_line_as, p.block_tag"
     " FROM entries e JOIN players p ON p.token_hash = e.token_hash"
-    " WHERE e.day = ? ORDER BY e.variant, e.id"
+    " WHERE e.day = ?"
 )
 
 
@@ -70,7 +70,8 @@ def day_entries(
 ) -> list[KeptEntry]:
     """Every entry of ``day``, each with what looks wrong: a line another player sent
     first, a time under ``near`` times the floor (``floor_ms`` a hand move), a player
-    from an address block that brought ``block_players`` or more players that day."""
+    from an address block that brought ``block_players`` or more players that day. By
+    variant, each in its board's order (the ranked first), then the rest by id."""
     rows = store.run(_DAY_ENTRIES, (day.isoformat(),)).fetchall()
     entries = [
         KeptEntry(
@@ -80,6 +81,7 @@ def day_entries(
         )
         for r in rows
     ]  # fmt: skip
+    entries.sort(key=lambda e: (e.variant, not e.ranked, rank_key(e) if e.ranked else (e.id,)))
     by_block = Counter(e.block_tag for e in {e.player: e for e in entries}.values())
     copied = Counter(e.same_line_as for e in entries if e.same_line_as is not None)
     for e in entries:
