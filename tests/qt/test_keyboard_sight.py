@@ -99,6 +99,9 @@ def test_help_keyboard_lists_every_key(window: MainWindow, driver: WindowDriver)
     listed = [k for k, _ in rows]
     for wanted in ("Space, Enter", "Esc", "F, keypad +", "1–9, 0, -, =, Backspace", "Home, End"):
         assert wanted in listed
+    # A replay's keys, each said to be a replay's.
+    replay = [k for k, what in rows if what.startswith("In a replay: ")]
+    assert replay == ["Left, Right", "Page Up, Page Down", "Home, End", "P", "+, -", "Esc"]
     # The menus' shortcuts, as the menus have them.
     menu = {what: k for k, what in rows}
     assert menu["Hint"] == "H"

@@ -46,7 +46,7 @@
 <context>
     <name>HistoryPage</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/history_page.py" line="+201"/>
+        <location filename="../qt/statistics/history_page.py" line="+204"/>
         <source>%n game(s)</source>
         <extracomment>Statistics, History: how many games the list holds under its filters.</extracomment>
         <translation>
@@ -253,7 +253,7 @@
 <context>
     <name>Replayer</name>
     <message numerus="yes">
-        <location filename="../qt/replay/replayer.py" line="+306"/>
+        <location filename="../qt/replay/replayer.py" line="+311"/>
         <source>The deal: %n move(s) to watch.</source>
         <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
         <translation>

@@ -1210,7 +1210,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <location filename="../qt/statistics/history_model.py" line="+147"/>
         <source>Finished</source>
         <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
         <translation>Bitiş</translation>
@@ -1246,18 +1246,18 @@
         <translation>Puan</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No moves were kept for this game: it cannot be replayed.</source>
         <translation>Bu oyunun hamleleri saklanmadı: tekrar oynatılamaz.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Daily, %1</source>
         <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
         <translation>Günlük, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Lost</source>
         <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
         <translation>Kaybedildi</translation>
@@ -1323,7 +1323,7 @@
         <translation>Dağıtım &amp;türü:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Game history</source>
         <translation>Oyun geçmişi</translation>
     </message>
@@ -1353,7 +1353,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
         <translation>Bu oyunun hamleleri saklanmadı (önceki bir sürümle oynandı): tekrar oynatılamaz.</translation>
     </message>
@@ -1363,7 +1363,7 @@
         <translation>Bu Dağıtımı Yeniden Oyna, günlük dağıtımın kartlarını numaralı bir dağıtım olarak dağıtır: o gün için alıştırmadır, günlük dağıtım olarak değil, numaralı dağıtım olarak sayılır.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Bu oyunun hamleleri istatistik dosyasında bozuk: tekrar oynatılamaz.</translation>
     </message>
@@ -1467,11 +1467,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+44"/>
         <source>Home, End</source>
         <translation>Home, End</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Move to the first or last column</source>
         <translation>İlk ya da son sütuna gider</translation>
     </message>
@@ -1487,11 +1488,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+44"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Put the picked-up card back</source>
         <translation>Alınan kartı yerine geri koyar</translation>
     </message>
@@ -1516,7 +1518,57 @@
         <translation>1&apos;den 13&apos;e kadar sütunlar (rakam sırası, her klavye düzeninde): o sütunun en üstteki kartını alır; elinizde bir kart varken onu oraya koyar. 4 ve ardından 9, bir kartı 4. sütundan 9. sütuna taşır; 4 ve ardından F, kartı temeline gönderir</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Left, Right</source>
+        <translation>Sol, Sağ</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: one move back or on</source>
+        <translation>Tekrarda: bir hamle geri veya ileri</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: ten moves back or on</source>
+        <translation>Tekrarda: on hamle geri veya ileri</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: to the deal or to the last move</source>
+        <translation>Tekrarda: dağıtıma veya son hamleye</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause it</source>
+        <translation>Tekrarda: oynat veya duraklat</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: faster or slower</source>
+        <translation>Tekrarda: daha hızlı veya daha yavaş</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: back to your game</source>
+        <translation>Tekrarda: oyununuza dönün</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tuşlar</translation>
@@ -2132,7 +2184,7 @@
         <translation>Oyun</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+146"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2799,7 +2851,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Bu oyun izlenemiyor: hamleleri dağıtımına uymuyor.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3404,12 +3456,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Tekrar: masa salt okunur. Esc ile oyununuza dönersiniz.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Duraklatıldı.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Dağıtım</translation>
