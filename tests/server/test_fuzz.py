@@ -26,7 +26,12 @@ from bakers_dozen_server.settings import Limits, Settings  # noqa: E402
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     database = tmp_path_factory.mktemp("fuzz") / "board.sqlite"
-    unlimited = Limits(submissions_per_address=0, submissions_per_token=0, players_per_address=0)
+    unlimited = Limits(
+        submissions_per_address=0,
+        submissions_per_token=0,
+        players_per_address=0,
+        reads_per_address=0,
+    )
     board = BoardService(Settings(database=str(database), limits=unlimited, clock=fixed_clock()))
     board.open()
     with TestClient(create_app(board), raise_server_exceptions=False) as c:
