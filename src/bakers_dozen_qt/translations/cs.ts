@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Dohrát</translation>
@@ -145,7 +145,7 @@
         <translation>Už není o čem rozhodovat: odloží všechny zbývající karty na základní hromádky.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Už není o čem rozhodovat: {entry} hru dohraje.</translation>
@@ -1367,7 +1367,7 @@
         <translation>Hrát toto rozdání znovu rozdá karty denního rozdání jako číslované rozdání: trénink na ten den, které se počítá jako číslované rozdání, ne jako denní rozdání.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Tahy této hry jsou v souboru statistik poškozené: nelze ji přehrát.</translation>
     </message>
@@ -1819,7 +1819,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
@@ -1850,7 +1850,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1997,7 +1997,7 @@
         <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Balíček</translation>
@@ -2013,13 +2013,19 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Podle &amp;systému</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Tiše</translation>
@@ -2091,7 +2097,7 @@
         <translation>&amp;Importovat statistiky…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -2196,7 +2202,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2209,7 +2215,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -2879,7 +2885,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Tuto hru nelze sledovat: její tahy nesedí k jejímu rozdání.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3114,7 +3120,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
@@ -3403,12 +3409,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Přehrávání: herní pole je jen ke čtení. Esc vás vrátí k vaší hře.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pozastaveno.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Rozdání</translation>
@@ -3966,7 +3972,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Læg alle op</translation>
@@ -145,7 +145,7 @@
         <translation>Der er intet tilbage at beslutte: læg alle de resterende kort op på grundbunkerne.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Der er intet tilbage at beslutte: {entry} spiller spillet færdigt.</translation>
@@ -1362,7 +1362,7 @@
         <translation>Spil dette udlæg igen lægger kortene fra dagens udlæg ud som et nummereret udlæg: øvelse til den dag, talt som det nummererede udlæg og ikke som dagens udlæg.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Dette spils træk er beskadiget i statistikfilen: det kan ikke genafspilles.</translation>
     </message>
@@ -1810,7 +1810,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
@@ -1841,7 +1841,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1988,7 +1988,7 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Kortforside</translation>
@@ -2004,13 +2004,19 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Følg &amp;systemet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Svag</translation>
@@ -2082,7 +2088,7 @@
         <translation>&amp;Importér statistik…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
@@ -2187,7 +2193,7 @@
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2200,7 +2206,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -2862,7 +2868,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dette spil kan ikke ses: dets træk passer ikke til udlægget.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3093,7 +3099,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Ingen spil endnu: færdige spil vises her.</translation>
     </message>
@@ -3377,12 +3383,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Genafspilning: bordet er skrivebeskyttet. Esc fører tilbage til dit spil.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pause.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Udlægget</translation>
@@ -3927,7 +3933,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>

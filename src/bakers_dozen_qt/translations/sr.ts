@@ -135,7 +135,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Заврши</translation>
@@ -146,7 +146,7 @@
         <translation>Нема више шта да се одлучи: све преостале карте иду на темеље.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Нема више шта да се одлучи: {entry} завршава партију.</translation>
@@ -1368,7 +1368,7 @@
         <translation>Играј ово дељење поново дели карте дневног дељења као нумерисано дељење: вежба за тај дан, која се рачуна као нумерисано дељење, а не као дневно дељење.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Потези ове партије су оштећени у датотеци статистике: не може да се репродукује.</translation>
     </message>
@@ -1820,7 +1820,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
@@ -1851,7 +1851,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1998,7 +1998,7 @@
         <translation>&amp;Тема</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>Шпи&amp;л</translation>
@@ -2014,13 +2014,19 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Прати &amp;систем</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Тихо</translation>
@@ -2092,7 +2098,7 @@
         <translation>&amp;Увези статистику…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Анимација потеза</translation>
     </message>
@@ -2197,7 +2203,7 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2210,7 +2216,7 @@
         <translation>&amp;Опозови {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Опозови</translation>
@@ -2880,7 +2886,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ова партија не може да се гледа: њени потези не одговарају њеном дељењу.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3347,7 +3353,7 @@ The game starts with its usual settings and will not change that file.</source>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Још нема партија: овде се појављују завршене партије.</translation>
     </message>
@@ -3636,12 +3642,12 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Репродукција: табела је само за читање. Esc вас враћа на вашу партију.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Паузирано.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Дељење</translation>
@@ -4199,7 +4205,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Статистика</translation>
     </message>

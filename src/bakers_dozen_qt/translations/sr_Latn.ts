@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Završi</translation>
@@ -145,7 +145,7 @@
         <translation>Nema više šta da se odluči: sve preostale karte idu na temelje.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Nema više šta da se odluči: {entry} završava partiju.</translation>
@@ -1367,7 +1367,7 @@
         <translation>Igraj ovo deljenje ponovo deli karte dnevnog deljenja kao numerisano deljenje: vežba za taj dan, koja se računa kao numerisano deljenje, a ne kao dnevno deljenje.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Potezi ove partije su oštećeni u datoteci statistike: ne može da se reprodukuje.</translation>
     </message>
@@ -1819,7 +1819,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
@@ -1850,7 +1850,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1997,7 +1997,7 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>Špi&amp;l</translation>
@@ -2013,13 +2013,19 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Prati &amp;sistem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Tiho</translation>
@@ -2091,7 +2097,7 @@
         <translation>&amp;Uvezi statistiku…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
@@ -2196,7 +2202,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2209,7 +2215,7 @@
         <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
@@ -2879,7 +2885,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Ova partija ne može da se gleda: njeni potezi ne odgovaraju njenom deljenju.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3346,7 +3352,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
@@ -3635,12 +3641,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Reprodukcija: tabela je samo za čitanje. Esc vas vraća na vašu partiju.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pauzirano.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Deljenje</translation>
@@ -4198,7 +4204,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Bitir</translation>
@@ -145,7 +145,7 @@
         <translation>Karar verilecek bir şey kalmadı: kalan tüm kartları temellere taşı.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Karar verilecek bir şey kalmadı: {entry} oyunu sonuna kadar oynar.</translation>
@@ -1357,7 +1357,7 @@
         <translation>Bu Dağıtımı Yeniden Oyna, günlük dağıtımın kartlarını numaralı bir dağıtım olarak dağıtır: o gün için alıştırmadır, günlük dağıtım olarak değil, numaralı dağıtım olarak sayılır.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Bu oyunun hamleleri istatistik dosyasında bozuk: tekrar oynatılamaz.</translation>
     </message>
@@ -1801,7 +1801,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
@@ -1832,7 +1832,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1979,7 +1979,7 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Deste</translation>
@@ -1995,13 +1995,19 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>&amp;Sistemi Takip Et</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Kısık</translation>
@@ -2073,7 +2079,7 @@
         <translation>İstatistikleri İçe Ak&amp;tar…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Hamle Animasyonu</translation>
     </message>
@@ -2178,7 +2184,7 @@
         <translation>Oyun</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2191,7 +2197,7 @@
         <translation>&amp;Geri Al: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Geri Al</translation>
@@ -2845,7 +2851,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Bu oyun izlenemiyor: hamleleri dağıtımına uymuyor.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -3150,7 +3156,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Henüz oyun yok: biten oyunlar burada görünür.</translation>
     </message>
@@ -3429,12 +3435,12 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Tekrar: masa salt okunur. Esc ile oyununuza dönersiniz.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Duraklatıldı.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Dağıtım</translation>
@@ -3966,7 +3972,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>İstatistikler</translation>
     </message>
