@@ -178,9 +178,7 @@ class MainWindow(QMainWindow):
         self.guard.asking_changed.connect(self.menus.sync)
         self.help_guard.asking_changed.connect(self.menus.sync)
         self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
-        self.frame.theme_wanted.connect(self.menus.check_theme)
         self.keys_back = KeysBackToTable(self, self.view)
-        self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
         self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
