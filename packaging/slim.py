@@ -60,6 +60,9 @@ KEEP_PLUGINS: dict[str, tuple[str, ...]] = {
 _PLUGIN = re.compile(r"(?:^|/)plugins/([^/]+)/([^/]+)$")
 _TRANSLATION = re.compile(r"(?:^|/)translations/([a-z_]+?)_([a-z]{2})(?:_[A-Za-z]+)?\.qm$")
 _LIBRARY = re.compile(r"\.so(\.\d+)*$")
+# Parts of the C library that PyInstaller's own list does not leave out (miniaudio's
+# module needs glibc's vector maths): the system's glibc must always bring its own.
+_GLIBC = re.compile(r"^libmvec\.so(\.\d+)*$")
 
 
 def _dest(entry: tuple[str, str, str]) -> str:
@@ -113,7 +116,7 @@ def keep_binaries(
     kept = []
     for entry in binaries:
         dest = _dest(entry)
-        if dest in seen or not plugin_kept(dest):
+        if dest in seen or not plugin_kept(dest) or _GLIBC.search(PurePosixPath(dest).name):
             continue
         seen.add(dest)
         kept.append(entry)

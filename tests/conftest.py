@@ -11,6 +11,7 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 # without any (as CI is) on purpose.
 os.environ["BAKERS_DOZEN_AUDIO"] = "off"
 
+import pytest
 from hypothesis import HealthCheck, settings
 
 settings.register_profile(
@@ -19,3 +20,12 @@ settings.register_profile(
 settings.register_profile("dev", max_examples=30, deadline=None)
 settings.register_profile("thorough", max_examples=1000, deadline=None)
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci" if os.environ.get("CI") else "dev"))
+
+
+@pytest.hookimpl(tryfirst=True)
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    # The bundle's build is slow too: `pytest -m "not slow"` (the fast lane, whose -m
+    # replaces the configured "not packaging") must leave it out as well.
+    for item in items:
+        if item.get_closest_marker("packaging") is not None:
+            item.add_marker(pytest.mark.slow)

@@ -64,6 +64,7 @@ def script(tmp_path: Path, name: str, *argv: str, **extra: str) -> subprocess.Co
     )
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("name", "module"), [("bakers-dozen", "app"), ("bakers-dozen-solve", "cli.solve")]
 )
@@ -135,6 +136,7 @@ def test_app_help_lists_every_option(tmp_path: Path) -> None:
     assert help_lists(done.stdout, qt) == []
 
 
+@pytest.mark.slow
 def test_solver_help_lists_every_option(tmp_path: Path) -> None:
     done = wrapped(tmp_path, "cli.solve", "--help")
     assert done.returncode == 0 and done.stderr == ""
@@ -159,6 +161,7 @@ def test_a_deal_number_is_not_taken_for_a_qt_value() -> None:
         app_args.parse_args(["-reverse", "5"])
 
 
+@pytest.mark.slow
 def test_qt_sees_the_platform_option(tmp_path: Path) -> None:
     # The environment names a platform that does not exist; -platform overrides it, so
     # the window starts only if the option reached Qt.

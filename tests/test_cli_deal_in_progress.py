@@ -69,6 +69,7 @@ OPTIONS = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("option", OPTIONS)
 def test_without_the_question_the_game_given_up_is_counted_and_told(
     tmp_path: Path, option: str
@@ -87,6 +88,7 @@ def test_without_the_question_the_game_given_up_is_counted_and_told(
     assert "counted as lost" in proc.stdout, say
 
 
+@pytest.mark.slow
 def test_with_the_question_abandon_starts_the_deal_asked_for(tmp_path: Path) -> None:
     home = Home(tmp_path)
     game_in_progress(home, ask=True)
@@ -97,6 +99,7 @@ def test_with_the_question_abandon_starts_the_deal_asked_for(tmp_path: Path) -> 
     assert games_counted(home) == [(1, False)], say
 
 
+@pytest.mark.slow
 def test_with_the_question_keep_playing_keeps_the_game(tmp_path: Path) -> None:
     home = Home(tmp_path)
     game_in_progress(home, ask=True)
@@ -109,6 +112,7 @@ def test_with_the_question_keep_playing_keeps_the_game(tmp_path: Path) -> None:
     assert saved is not None and saved.game.move_stack == MOVES, say
 
 
+@pytest.mark.slow
 def test_with_nothing_in_progress_the_deal_asked_for_just_starts(tmp_path: Path) -> None:
     home = Home(tmp_path)
     proc = run(home.env(), "--deal", "5", at_frame=REPORT + "report_and_close(window)")

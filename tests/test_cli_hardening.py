@@ -84,6 +84,7 @@ def test_huge_numbers_in_arguments(argv: list[str], capsys: pytest.CaptureFixtur
     assert len(err) < 200
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "line",
     ["exec SOLVE --board - <&-", "exec SOLVE --check - /dev/null <&-"],
@@ -94,6 +95,7 @@ def test_closed_stdin(line: str) -> None:
     assert one_error_line(done.stderr, "standard input")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     "argv",
     ["1-50 --nodes 20000", "1-3 --json --nodes 20000 --jobs 2", "--show 1", "--board BOARD"],
@@ -119,6 +121,7 @@ def test_a_closed_pipe_ends_quietly(argv: str, board: Path) -> None:
     assert done.returncode == cli.EXIT_PIPE_CLOSED
 
 
+@pytest.mark.slow
 def test_a_closed_pipe_stops_the_range_early() -> None:
     # `head -1` takes the first line; the remaining 4,999 deals are not solved.
     done = shell(
@@ -129,6 +132,7 @@ def test_a_closed_pipe_stops_the_range_early() -> None:
     assert "Traceback" not in done.stderr and "Exception" not in done.stderr
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not Path("/dev/full").exists(), reason="needs /dev/full")
 @pytest.mark.parametrize(
     "argv",
@@ -314,6 +318,7 @@ def test_board_from_notepad(
     assert out.startswith("not won: 0 of 52 cards on the foundations after 2 moves")
 
 
+@pytest.mark.slow
 def test_board_with_bom_on_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -330,6 +335,7 @@ def test_not_utf8_is_one_line(tmp_path: Path, capsys: pytest.CaptureFixture[str]
     assert code == 2 and one_error_line(err, "not UTF-8 text")
 
 
+@pytest.mark.slow
 def test_stdout_closed_is_one_line() -> None:
     done = shell("exec SOLVE --show 1 >&-")
     assert done.returncode == 2 and one_error_line(done.stderr, "standard output")

@@ -36,6 +36,7 @@ def essence(recs: list[dict[str, object]]) -> dict[object, tuple[object, ...]]:
     return {r["deal"]: (r["variant"], r["verdict"], r["moves"], r["nodes"]) for r in recs}
 
 
+@pytest.mark.slow
 def test_killed_run_resumes_without_solving_a_deal_twice(tmp_path: Path) -> None:
     out = tmp_path / "results.jsonl"
     child = subprocess.Popen(
@@ -103,6 +104,7 @@ def test_results_of_another_variant_are_refused(
     assert out.read_text() == kept
 
 
+@pytest.mark.slow
 def test_a_whole_last_record_without_its_newline_is_kept(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -119,6 +121,7 @@ def test_out_is_for_deal_numbers(capsys: pytest.CaptureFixture[str], tmp_path: P
     assert code == 2 and "--out" in err
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="the lock is POSIX flock")
 def test_a_second_run_on_the_same_file_is_refused_while_the_first_writes(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
@@ -140,6 +143,7 @@ def test_a_second_run_on_the_same_file_is_refused_while_the_first_writes(
     assert sorted(r["deal"] for r in records(out)) == [1, 2]
 
 
+@pytest.mark.slow
 def test_a_run_with_every_deal_already_solved_says_so(
     capsys: pytest.CaptureFixture[str], tmp_path: Path
 ) -> None:
@@ -159,6 +163,7 @@ def _limited() -> None:
     resource.setrlimit(resource.RLIMIT_AS, (1 << 30, 1 << 30))
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="Unix devices and FIFOs")
 @pytest.mark.parametrize("device", ["/dev/zero", "/dev/full", "fifo"])
 def test_out_must_be_a_regular_file(tmp_path: Path, device: str) -> None:

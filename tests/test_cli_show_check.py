@@ -84,6 +84,7 @@ def test_check_bad_board_names_the_line(tmp_path: Path, capsys: pytest.CaptureFi
     assert "board: line 3: unknown card 'XX'" in capsys.readouterr().err
 
 
+@pytest.mark.slow
 def test_console_script_is_installed() -> None:
     exe = shutil.which("bakers-dozen-solve", path=str(Path(sys.executable).parent))
     assert exe is not None

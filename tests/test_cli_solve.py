@@ -18,6 +18,7 @@ def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
     return code, out, err
 
 
+@pytest.mark.slow
 def test_single_deal_line(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = run(capsys, "7", "--nodes", "50000")
     assert code == 0
@@ -27,6 +28,7 @@ def test_single_deal_line(capsys: pytest.CaptureFixture[str]) -> None:
     assert "1 won, 0 unwinnable, 0 unknown" in err and "median" in err and "p95" in err
 
 
+@pytest.mark.slow
 def test_range_as_json_replays(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     code, out, _ = run(capsys, "1-3", "--json", "--nodes", "50000", "--jobs", "2")
     assert code == 0
@@ -48,6 +50,7 @@ class _Terminal(io.StringIO):
         return True
 
 
+@pytest.mark.slow
 def test_progress_bar_only_on_a_terminal(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -65,6 +68,7 @@ def test_progress_bar_only_on_a_terminal(
     assert shown.splitlines()[-1].startswith("3 deals: ")  # the summary on a line of its own
 
 
+@pytest.mark.slow
 def test_board_from_stdin(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -121,11 +125,13 @@ def test_bad_board(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
     assert code == 2 and "board: line 1" in err
 
 
+@pytest.mark.slow
 def test_peek_solves_face_down_deals(capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = run(capsys, "2", "--variant", "bakers-dozen-1883", "--peek", "--nodes", "50000")
     assert code == 0 and out.split()[:2] == ["2", "won"]
 
 
+@pytest.mark.slow
 def test_interrupt_prints_the_summary_so_far(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -196,6 +196,7 @@ def runs(
     return done
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("kind", "how"), CASES)
 def test_the_app_starts_tells_keeps_the_bad_file_and_loses_nothing_else(
     runs: dict[tuple[str, str], Run],

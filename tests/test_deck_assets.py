@@ -36,6 +36,7 @@ def _tree(root: Path) -> dict[str, bytes]:
     return {p.relative_to(root).as_posix(): p.read_bytes() for p in root.rglob("*.svg")}
 
 
+@pytest.mark.slow
 def test_generator_output_matches_the_committed_assets(tmp_path: Path) -> None:
     # The generator is stdlib only, so it runs under any interpreter.
     subprocess.run(
@@ -52,6 +53,7 @@ def test_generator_output_matches_the_committed_assets(tmp_path: Path) -> None:
     )
 
 
+@pytest.mark.slow
 def test_generator_is_deterministic(tmp_path: Path, tools: None) -> None:
     make_deck = importlib.import_module("make_deck")
     assert make_deck.all_files() == make_deck.all_files()
@@ -88,6 +90,7 @@ def test_icon_files(tools: None) -> None:
     assert kinds[b"ic10"] == (1024, 1024)
 
 
+@pytest.mark.slow
 def test_icons_are_reproducible_and_match_the_svg(
     tmp_path: Path, tools: None, qapp: object
 ) -> None:
@@ -138,6 +141,7 @@ def test_asset_path_prefers_a_frozen_bundle(
     assert assets_root() != card.parents[2]
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(shutil.which("uv") is None, reason="uv is not on PATH; cannot build the wheel")
 def test_wheel_contains_the_assets(tmp_path: Path) -> None:
     subprocess.run(

@@ -40,6 +40,7 @@ QTimer.singleShot(600, report)
 """
 
 
+@pytest.mark.slow
 def test_errors_go_to_the_log_file_and_are_told_once_never_to_the_terminal(
     tmp_path: Path,
 ) -> None:

@@ -186,6 +186,7 @@ def test_translations_use_the_glossary_word_and_no_rival(code: str) -> None:
     assert list(term_problems(code, glossary(code), texts(code))) == []
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", CODES)
 def test_variants_carry_the_glossary_names_everywhere(code: str) -> None:
     lang = glossary(code)

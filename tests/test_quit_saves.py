@@ -80,6 +80,7 @@ def play_then(home: Home, end: str) -> tuple[str, int]:
     return line.split(" ", 1)[1].strip(), child.returncode
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("end", ["SIGTERM", "SIGHUP", "SIGINT"])
 def test_a_signal_at_once_after_moves_saves_every_move(tmp_path: Path, end: str) -> None:
     home = Home(tmp_path)
@@ -91,6 +92,7 @@ def test_a_signal_at_once_after_moves_saves_every_move(tmp_path: Path, end: str)
     assert code == 0
 
 
+@pytest.mark.slow
 def test_quitting_the_application_saves(tmp_path: Path) -> None:
     # Not the window's close: the application told to quit (a session's end does so).
     home = Home(tmp_path)
@@ -130,6 +132,7 @@ def test_a_save_comes_at_most_max_wait_after_the_first_unsaved_move(
     assert ticks < 40  # written while the changes kept coming
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("sig", ["SIGTERM", "SIGKILL"])
 def test_the_game_ended_from_outside_round_after_round(tmp_path: Path, sig: str) -> None:
     # benchmarks/kill_bench.py --kind app runs the same with many more rounds.

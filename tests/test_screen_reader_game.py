@@ -76,6 +76,7 @@ def a_refused_move(game: Game) -> Move:
     raise AssertionError("no refused move on the deal")
 
 
+@pytest.mark.slow
 def test_a_whole_game_is_won_by_keys_with_orca_speaking_each_result_once(
     orca: Desktop,
 ) -> None:

@@ -39,6 +39,7 @@ def test_a_script_modifier_picks_the_script(environ: dict[str, str], expected: s
         assert match_locale(asked, SHIPPED) == expected
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="XDG folders and LANG")
 @pytest.mark.parametrize(
     "desktop",

@@ -71,6 +71,7 @@ FOLDERS: dict[str, tuple[Callable[[Home], None], str]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", FOLDERS)
 def test_a_data_folder_in_the_way_is_left_alone_and_told_once(tmp_path: Path, case: str) -> None:
     home = _home(tmp_path, "home")
@@ -85,6 +86,7 @@ def test_a_data_folder_in_the_way_is_left_alone_and_told_once(tmp_path: Path, ca
     assert after == before, say
 
 
+@pytest.mark.slow
 def test_a_data_path_too_long_for_the_system(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     long = home.root / "/".join(["d" * 200] * 21)  # 4,221 characters and more
@@ -95,6 +97,7 @@ def test_a_data_path_too_long_for_the_system(tmp_path: Path) -> None:
     assert "its name is too long" in proc.stderr and "error 36" not in proc.stderr, say
 
 
+@pytest.mark.slow
 def test_a_home_the_game_may_not_write_to(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     if os.geteuid() == 0:
@@ -113,6 +116,7 @@ def test_a_home_the_game_may_not_write_to(tmp_path: Path) -> None:
     assert "permission denied" in proc.stderr or "read-only" in proc.stderr, say
 
 
+@pytest.mark.slow
 def test_the_config_folder_being_a_file_is_said_in_words(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     home.settings.parent.parent.mkdir(parents=True)
@@ -136,12 +140,14 @@ os.environ.pop("HOME", None)
 """
 
 
+@pytest.mark.slow
 def test_no_home_and_no_passwd_entry(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     proc = run(home.env(), setup=NO_PASSWD, at_frame="window.save(); report_and_close(window)")
     _started(proc)
 
 
+@pytest.mark.slow
 def test_a_user_name_that_is_not_utf8(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     odd = os.fsdecode(b"\xff\xfeplayer")
@@ -149,6 +155,7 @@ def test_a_user_name_that_is_not_utf8(tmp_path: Path) -> None:
     _started(proc)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("value", ["0", "-2", "nan", "1e6", "abc"])
 def test_an_unusable_scale_factor_is_ignored_and_said(tmp_path: Path, value: str) -> None:
     home = _home(tmp_path, "home")
@@ -177,6 +184,7 @@ def _lock_of_a_dead_copy(home: Home) -> list[str]:
     return home.lock.read_text().splitlines()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("content", ["empty", "garbage", "another live process"])
 def test_a_lock_whose_owner_does_not_answer_is_taken_over(tmp_path: Path, content: str) -> None:
     home = _home(tmp_path, "home")
@@ -214,6 +222,7 @@ wait_then_close()
 """
 
 
+@pytest.mark.slow
 def test_deleting_the_data_folder_does_not_let_a_second_copy_start(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     marker = tmp_path / "quit"
@@ -232,6 +241,7 @@ def test_deleting_the_data_folder_does_not_let_a_second_copy_start(tmp_path: Pat
     assert first.returncode == 0 and "MOVES: 0" in out, err
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("which", ["settings", "lock"])
 def test_a_fifo_in_place_of_a_file_is_set_aside_not_waited_on(tmp_path: Path, which: str) -> None:
     home = _home(tmp_path, "home")
@@ -246,6 +256,7 @@ def test_a_fifo_in_place_of_a_file_is_set_aside_not_waited_on(tmp_path: Path, wh
         assert "preferences" in proc.stderr, say
 
 
+@pytest.mark.slow
 def test_a_huge_settings_file_is_set_aside_without_being_read(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     home.settings.parent.mkdir(parents=True)
@@ -295,6 +306,7 @@ def _no_display(home: Home) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     proc = _app(_no_display(home))
@@ -303,6 +315,7 @@ def test_no_display_is_one_line_and_exit_2(tmp_path: Path) -> None:
     assert "xcb-cursor0" not in proc.stderr and "einstall" not in proc.stderr, proc
 
 
+@pytest.mark.slow
 def test_a_display_nobody_serves_is_one_line_and_exit_2(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     env = _no_display(home)
@@ -335,6 +348,7 @@ def _plugin_missing_a_library(root: Path) -> Path:
     return plugins
 
 
+@pytest.mark.slow
 def test_a_missing_x_library_is_named_with_its_package(tmp_path: Path) -> None:
     home = _home(tmp_path, "home")
     env = _no_display(home)

@@ -12,6 +12,8 @@ from __future__ import annotations
 import ast
 from pathlib import Path
 
+import pytest
+
 PACKAGE = Path(__file__).resolve().parents[1] / "src" / "bakers_dozen_qt"
 
 # Functions that translate a text from a QT_TRANSLATE_NOOP table: (file, function).
@@ -61,6 +63,7 @@ def literal(node: ast.expr | None) -> bool:
     return isinstance(node, ast.Constant) and isinstance(node.value, str)
 
 
+@pytest.mark.slow
 def test_every_translation_call_names_its_text_literally() -> None:
     problems = []
     for path in sorted(PACKAGE.rglob("*.py")):

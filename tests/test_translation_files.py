@@ -93,10 +93,12 @@ FORMS = {"en": 2, "da": 2, "tr": 1, "cs": 3, "sr": 3}
 # --- current with the code ----------------------------------------------------------------
 
 
+@pytest.mark.slow
 def test_every_ts_and_qm_is_current_with_the_code() -> None:
     assert translations.stale() == [], f"translation files out of date: {RUN}"
 
 
+@pytest.mark.slow
 def test_lrelease_writes_the_same_bytes_every_time(tmp_path: Path) -> None:
     # The committed .qm files are checked against a fresh build: that needs this.
     first, second = tmp_path / "a", tmp_path / "b"
@@ -124,6 +126,7 @@ def test_each_ts_says_its_language() -> None:
         assert root.get("sourcelanguage") == SOURCE_LANGUAGE
 
 
+@pytest.mark.slow
 def test_every_context_is_a_class_or_a_named_context(tmp_path: Path) -> None:
     # `obj.tr(...)` or `tr = ...; tr(...)` give lupdate a context the running code never
     # asks for: the text would never show translated.
@@ -143,6 +146,7 @@ def test_a_derived_language_ships_with_its_source() -> None:
     assert SOURCE_LANGUAGE in SHIPPED
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", SHIPPED)
 def test_a_shipped_language_translates_every_text(code: str, tmp_path: Path) -> None:
     found = entries(translations.ts_path(code))

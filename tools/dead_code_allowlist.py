@@ -16,10 +16,12 @@ _.focusable  # QAccessible.State flags, set for Qt to read
 _.selectable
 # Called by Python, asyncio or uvicorn.
 _.__getattr__  # a module's lazy attributes (bakers_dozen_qt/__init__.py)
+_.__dir__  # a module's names for dir() (beside its __getattr__)
 _.unraisablehook  # sys.unraisablehook
 _.eof_received  # asyncio.Protocol
 _.limit_concurrency  # uvicorn.Config
 _.keep_alive
+_.should_exit  # uvicorn.Server: read by its main loop
 _.rowcount  # the DB-API cursor the storage wraps
 _.namespace  # argparse.Action.__call__'s parameters
 _.option_string

@@ -66,6 +66,7 @@ def _random_positions(variant: str, count: int) -> list[tuple[list[list[int]], l
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", ["bakers-dozen", "good-measure"])
 def test_moves_and_dead_ends_agree_with_the_engine(variant: str) -> None:
     kernel = kernel_for(Game.from_deal(1, variant).rules)
@@ -82,6 +83,7 @@ def test_moves_and_dead_ends_agree_with_the_engine(variant: str) -> None:
     assert 0 < blocked < 300  # both answers were met
 
 
+@pytest.mark.slow
 def test_a_solver_line_replays_and_a_broken_one_does_not() -> None:
     moves = solve(Game.from_deal(1), max_nodes=100_000).moves
     text = " ".join(m.text() for m in moves)
@@ -112,6 +114,7 @@ def lost() -> Certificate:
     return cert
 
 
+@pytest.mark.slow
 def test_a_lost_deal_certificate_holds(lost: Certificate) -> None:
     raw = lost.to_bytes()
     report = checker.check_certificate(raw)
@@ -120,6 +123,7 @@ def test_a_lost_deal_certificate_holds(lost: Certificate) -> None:
     assert len(raw) < 4 * report.positions  # a few bytes a position, compressed
 
 
+@pytest.mark.slow
 def test_a_certificate_missing_one_position_fails(lost: Certificate) -> None:
     rng = random.Random(1)
     for drop in rng.sample(lost.positions, 2):
@@ -128,6 +132,7 @@ def test_a_certificate_missing_one_position_fails(lost: Certificate) -> None:
             checker.check_certificate(cut.to_bytes())
 
 
+@pytest.mark.slow
 def test_a_certificate_for_another_deal_fails(lost: Certificate) -> None:
     wrong = Certificate(lost.variant, LOST + 1, lost.positions)
     with pytest.raises(CheckFailed, match="start is neither"):

@@ -24,6 +24,7 @@ def test_the_file_covers_every_rule_set() -> None:
         assert any({len(g.column(i)) for i in range(g.column_count)} >= {0, 1} for g in games), vid
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", CASES, ids=lambda c: c.id)
 def test_perft(case: PerftCase) -> None:
     game = case.game()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+import pytest
 from end_games import small_board, winnable
 from hypothesis import given
 from hypothesis import strategies as st
@@ -28,6 +29,7 @@ def all_cards(game: Game) -> list[int]:
     return tableau + game.position().foundation_cards()
 
 
+@pytest.mark.slow
 @given(deal_numbers, variants, choices)
 def test_random_play_keeps_52_distinct_cards(number: int, vid: str, picks: list[int]) -> None:
     game = Game.from_deal(number, vid)
@@ -104,6 +106,7 @@ def test_legal_moves_and_illegal_reason_agree(number: int, vid: str, picks: list
 # --- the safe-move rule, checked against exhaustive search --------------------------
 
 
+@pytest.mark.slow
 def test_safe_foundation_moves_never_cost_a_win() -> None:
     rng = random.Random(20261130)
     rule_sets = [

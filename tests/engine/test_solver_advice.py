@@ -33,6 +33,7 @@ def wins(game: Game, line: tuple[Move, ...]) -> bool:
     return g.is_won()
 
 
+@pytest.mark.slow
 def test_hint_gives_a_winning_move_and_another_when_asked_again() -> None:
     game = Game.from_deal(2)
     first = advise(game, max_nodes=NODES, max_seconds=None)
@@ -64,6 +65,7 @@ def test_hint_when_won_or_stuck() -> None:
     assert advise(stuck).kind is HintKind.STUCK
 
 
+@pytest.mark.slow
 def test_winning_moves_each_with_its_line() -> None:
     game = Game.from_deal(3)
     found = winning_moves(game, max_nodes=150_000, max_seconds=None)
@@ -86,6 +88,7 @@ def swapped_hidden(game: Game, rng: random.Random) -> Game:
     return Game(game.rules, Position(cols, pos.foundations, pos.face_down))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "number"), [("bakers-dozen-1883", 5), ("castles-in-spain", 8)])
 def test_face_down_hint_never_reads_hidden_cards(variant: str, number: int) -> None:
     rng = random.Random(number)
@@ -134,6 +137,7 @@ def test_face_down_hint_never_leads_back_to_a_table_already_seen() -> None:
         assert view_of(after).table() not in tables, j.move.text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("variant", "number"), [("castles-in-spain", 5), ("bakers-dozen-1883", 3)])
 def test_following_the_face_down_hint_makes_progress(variant: str, number: int) -> None:
     # A player who plays each hint sees no table twice while another move exists (these
@@ -218,6 +222,7 @@ def test_the_view_counts_moves_since_the_last_progress() -> None:
     assert idle[-5:] == [0, 1, 2, 0, 1]
 
 
+@pytest.mark.slow
 def test_live_status_follows_a_game_to_its_loss() -> None:
     live = LiveStatus(max_seconds=None, max_nodes=NODES)
     game = Game.from_deal(1)
@@ -265,6 +270,7 @@ def test_live_status_can_be_cancelled() -> None:
     assert LiveStatus().status(Game.from_deal(27), cancel).verdict is Verdict.UNKNOWN
 
 
+@pytest.mark.slow
 def test_winnable_deal_is_won_by_the_solver() -> None:
     rules = get_rules("bakers-dozen")
     # Deal 104 is lost: the next one is taken.
@@ -277,6 +283,7 @@ def test_winnable_deal_is_won_by_the_solver() -> None:
     assert winnable_deal(rules, start=1, cancel=stop) is None
 
 
+@pytest.mark.slow
 def test_hint_and_show_the_way_use_the_short_line() -> None:
     # Deal 5: the depth-first line the solver finds first is hundreds of moves long.
     # Hint (advise, the window's budget) and Show the Way (solve) both get a short one.

@@ -5,6 +5,7 @@ from __future__ import annotations
 import random
 import threading
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -46,6 +47,7 @@ def random_play(game: Game, rng: random.Random, count: int) -> Game:
     return game
 
 
+@pytest.mark.slow
 def test_solutions_are_short() -> None:
     # Every move counted, foundation moves too (52 of them from a deal): the beam search
     # brings the depth-first lines (median 87, some in the thousands) down to this.
@@ -97,6 +99,7 @@ KS QS JS JD JH JC TC TD TH TS 9C 9D 9H 9S 8C 8D 8H 8S 7C 7D 7H 7S
     assert result.moves == ()
 
 
+@pytest.mark.slow
 def test_solve_leaves_the_game_alone_and_is_deterministic() -> None:
     game = random_play(Game.from_deal(11), random.Random(3), 10)
     before, stack = game.position(), game.move_stack
@@ -106,6 +109,7 @@ def test_solve_leaves_the_game_alone_and_is_deterministic() -> None:
     assert (a.verdict, a.moves, a.nodes) == (b.verdict, b.moves, b.nodes)
 
 
+@pytest.mark.slow
 def test_search_nodes_count_the_search_without_the_polish() -> None:
     polished = solve(Game.from_deal(7), max_nodes=200_000)
     bare = solve(Game.from_deal(7), max_nodes=200_000, shorten=False)
@@ -116,6 +120,7 @@ def test_search_nodes_count_the_search_without_the_polish() -> None:
     assert lost.search_nodes == lost.nodes
 
 
+@pytest.mark.slow
 @given(
     st.integers(min_value=1, max_value=10_000),
     st.sampled_from(FACE_UP),
@@ -167,6 +172,7 @@ def test_node_budget_is_respected() -> None:
     assert result.nodes == 25_000
 
 
+@pytest.mark.slow
 def test_hint_is_the_first_move_of_a_solution() -> None:
     game = Game.from_deal(2)
     h = advise(game, max_seconds=None)
@@ -182,6 +188,7 @@ def test_hint_without_a_move() -> None:
     assert h.kind is HintKind.STUCK and h.move is None
 
 
+@pytest.mark.slow
 @settings(max_examples=8, deadline=None)
 @given(st.integers(min_value=1, max_value=10_000), st.randoms(use_true_random=False))
 def test_face_down_hint_does_not_peek(number: int, rng: random.Random) -> None:

@@ -17,6 +17,7 @@ from bakers_dozen_qt.engine.solver.core.portfolio import Budget, run
 from bakers_dozen_qt.engine.solver.shorten import replays_to_win
 
 
+@pytest.mark.slow
 def test_a_guided_beam_wins_in_no_more_moves_than_its_guide() -> None:
     game = Game.from_deal(5)
     cols, found = plain_table(game)
@@ -56,6 +57,7 @@ def _beam_line(
     return used, line
 
 
+@pytest.mark.slow
 def test_forgetting_the_column_scores_changes_nothing() -> None:
     # The remembered scores are cleared whenever they reach the cap: with a cap of one
     # they are cleared at almost every score, and the line must not change.
@@ -78,6 +80,7 @@ def _remembered_keys(cap: int, width: int, nodes: int) -> int:
     return most
 
 
+@pytest.mark.slow
 def test_a_beam_remembers_a_bounded_number_of_positions() -> None:
     # Without the cap a beam keeps the key of every position it made: width 800 held
     # 480,000 on this deal (some 36 MB). With it, at most two generations of about the

@@ -127,6 +127,7 @@ def board(rules: Rules, table: BrutePosition) -> str:
     return Game(rules, Position(columns, (found[0], found[1], found[2], found[3]))).board_text()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULE_SETS))
 def test_solver_agrees_with_brute_force(name: str) -> None:
     rng = random.Random(f"brute-{name}")

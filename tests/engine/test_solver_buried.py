@@ -79,6 +79,7 @@ def some_card_turns(game: Game, limit: int = 5_000) -> bool:
     return False
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name", list(RULE_SETS))
 def test_buried_only_when_no_filling_turns_a_card(name: str) -> None:
     rng = random.Random(f"buried-{name}")

@@ -122,6 +122,7 @@ def played_to_lost(moves: int) -> Game:
     raise AssertionError(f"not called lost {moves} moves after: {game.move_stack[34:]}")
 
 
+@pytest.mark.slow
 def test_face_down_hint_says_lost_soon_after_the_game_is_lost() -> None:
     game = Game.from_deal(6, "bakers-dozen-1883")
     for move in parse_moves(LOST_1883_6):
@@ -140,6 +141,7 @@ def test_face_down_hint_says_lost_soon_after_the_game_is_lost() -> None:
         assert advise(other, max_nodes=20_000, max_seconds=None).kind is HintKind.LOST
 
 
+@pytest.mark.slow
 def test_a_game_proved_lost_on_the_visible_cards_judges_no_filling(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -153,6 +155,7 @@ def test_a_game_proved_lost_on_the_visible_cards_judges_no_filling(
     assert advise(game).kind is HintKind.LOST
 
 
+@pytest.mark.slow
 def test_live_status_says_lost_when_the_visible_cards_prove_it() -> None:
     game = played_to_lost(6)
     status = LiveStatus().status(game)

@@ -83,6 +83,7 @@ def positions(variant: str, deal: int, moves: int, seed: int) -> list[list[list[
     return out
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_loss_test_is_its_fixpoint(variant: str) -> None:
     kernel = kernel_for(get_rules(variant))

@@ -72,6 +72,7 @@ def name(pools: PooledGame, state: State) -> int:
     return name_of(pools, p, lengths, f, pools.key(p, lengths, f))
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "deal", "least_pairs", "walks"),
     [("good-measure", 27, 10, 40), ("bakers-dozen", 1, 1, 40)],
@@ -116,6 +117,7 @@ def test_a_name_holds_exactly_the_states_that_reach_each_other(
     print(f"{variant} {deal}: {len(sizes)} classes, {blocked_classes} blocked")
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("variant", "deal", "at_once", "walks"),
     [

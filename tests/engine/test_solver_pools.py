@@ -91,6 +91,7 @@ def test_only_for_dead_empty_columns_and_any_suit_building() -> None:
         assert applies(kernel_for(get_rules(vid))) is (vid in wanted), vid
 
 
+@pytest.mark.slow
 def test_good_measure_deal_132_is_lost_in_the_pooled_game_of_its_start() -> None:
     # The pooled game of the start, searched to its end, is lost; its deadlock test
     # cuts it from about 101,000 states to about 9,000. The searches of the real game
@@ -103,6 +104,7 @@ def test_good_measure_deal_132_is_lost_in_the_pooled_game_of_its_start() -> None
     assert result.verdict is Verdict.UNWINNABLE
 
 
+@pytest.mark.slow
 def test_a_won_good_measure_deal_still_replays() -> None:
     game = Game.from_deal(1, get_rules("good-measure"))
     assert pooled_to_end(table(game), list(game.foundations))[0]
@@ -131,6 +133,7 @@ def run_past_the_cutoff(game: Game, step: float) -> tuple[Outcome | None, float]
     return outcome, clock()
 
 
+@pytest.mark.slow
 def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
     # Only the pooled pass and the beam may use the last second, and it is enough for the
     # pooled pass to prove deal 132 lost. Without the extension the solve stops at 9 s.
@@ -141,6 +144,7 @@ def test_the_time_kept_for_shortening_goes_to_the_pooled_pass() -> None:
     assert 10.0 < end < 11.0
 
 
+@pytest.mark.slow
 def test_the_beam_goes_on_in_the_time_kept_for_shortening() -> None:
     # A deal whose beam wins after about 32,000 nodes (width 50) but which the exact
     # passes do not decide in their first slices: the beam had no turn before the
@@ -188,6 +192,7 @@ def test_random_dives_find_a_pooled_win_and_never_invent_one() -> None:
     assert not lost.start_won
 
 
+@pytest.mark.slow
 def test_random_dives_skip_only_deadlock_tests_that_would_pass(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -219,6 +224,7 @@ def test_random_dives_skip_only_deadlock_tests_that_would_pass(
         assert tests < tests_every, (deal, tests, tests_every)
 
 
+@pytest.mark.slow
 def test_random_dives_answer_the_deadlock_test_by_class_as_it_would(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
@@ -325,6 +331,7 @@ def test_no_skipped_test_after_the_last_top_of_a_rank_went_up() -> None:
     assert not pools.no_place_of(p, lengths, f, 4)
 
 
+@pytest.mark.slow
 def test_the_pooled_pass_stops_at_its_cap_of_kept_states() -> None:
     # The cap bounds the memory the pass keeps (its finished states and classes); a
     # pass stopped there proves nothing, and frees that memory.

@@ -5,6 +5,8 @@ from __future__ import annotations
 from dataclasses import replace
 from types import MappingProxyType
 
+import pytest
+
 from bakers_dozen_qt.engine import Game, get_rules
 from bakers_dozen_qt.engine.kernel import kernel_for
 from bakers_dozen_qt.engine.solver import TUNING, Tuning
@@ -38,6 +40,7 @@ def test_each_pass_gets_its_share_then_its_late_share() -> None:
     assert turns_of(PassKind.POOLED, 0, pools, t) == t.pooled_turns_late
 
 
+@pytest.mark.slow
 def test_a_deal_decided_before_the_late_share_is_decided_as_before() -> None:
     # Baker's Dozen deal 5 is won by dfs/deep after about 25,000 nodes. With a late
     # share that takes every slice from dfs/deep after 60,000 nodes it is won by the

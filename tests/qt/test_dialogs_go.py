@@ -67,6 +67,7 @@ OPEN: dict[str, Callable[[MainWindow], object]] = {
 }
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", OPEN)
 def test_a_dialog_opened_and_closed_leaves_nothing_behind(window: MainWindow, kind: str) -> None:
     OPEN[kind](window)
@@ -79,6 +80,7 @@ def test_a_dialog_opened_and_closed_leaves_nothing_behind(window: MainWindow, ki
     assert window.custom_dialog is None and window.board_clipboard.error_box is None
 
 
+@pytest.mark.slow
 def test_a_language_switch_keeps_no_old_translators(window: MainWindow) -> None:
     app = QCoreApplication.instance()
     assert app is not None

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, make_window, set_animation_ms
 
@@ -18,6 +19,7 @@ SHUTTLE = (
 )
 
 
+@pytest.mark.slow
 def test_hint_after_a_back_and_forth_leads_on(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.auto_drop = False
     game = Game.from_deal(3, "castles-in-spain")

@@ -5,6 +5,7 @@ from __future__ import annotations
 import itertools
 from pathlib import Path
 
+import pytest
 from PySide6.QtWidgets import QTextBrowser
 from pytestqt.qtbot import QtBot
 from window_driver import make_window
@@ -75,6 +76,7 @@ def test_every_variant_and_every_custom_rule_set_reads_its_own_rules(qapp: objec
     assert "The bottom card of each column is dealt face down." in one_down
 
 
+@pytest.mark.slow
 def test_the_rules_change_language_while_open(
     qtbot: QtBot, prefs: Preferences, pseudo_language: tuple[Language, Path]
 ) -> None:

@@ -84,6 +84,7 @@ def find_cycle(graph: dict[str, set[str]]) -> list[str] | None:
     return None
 
 
+@pytest.mark.slow
 def test_the_reader_sees_imports_of_every_kind() -> None:
     graph = import_graph()
     assert f"{QT}.play.session" in graph[f"{QT}.window.window"]

@@ -37,6 +37,7 @@ def native(keys: str) -> str:
     return QKeySequence(keys).toString(QKeySequence.SequenceFormat.NativeText)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", SHIPPED)
 def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     qtbot: QtBot, prefs: Preferences, code: str
@@ -61,6 +62,7 @@ def test_menus_and_the_keyboard_list_name_keys_as_the_keyboard_does(
     w.close()
 
 
+@pytest.mark.slow
 def test_turkish_names_every_modifier_and_labelled_key_as_its_keycap(qapp: object) -> None:
     assert i18n.set_language("tr")
     assert native("Alt+F4") == "Alt+F4"
@@ -70,3 +72,25 @@ def test_turkish_names_every_modifier_and_labelled_key_as_its_keycap(qapp: objec
     assert native("Del") == "Del"
     assert native("Space") == "Boşluk"  # as the game's own Turkish list of keys says
     i18n.set_language("en")
+
+
+def test_the_keyboard_list_speaks_the_language_chosen_while_playing(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    """View → Language to Danish, then Help → Keyboard: Undo's row is Danish too."""
+    assert i18n.set_language("en")
+    w = make_window(qtbot, prefs, Game.from_deal(1))
+    d = WindowDriver(qtbot, w)
+    d.choose_language("da")
+    qtbot.waitUntil(lambda: "Fortryd" in d.action("undo").text())
+    d.trigger("keys_help")
+    qtbot.waitUntil(lambda: w.findChild(QDialog, "keys-help") is not None)
+    listing = w.findChild(QTableWidget, "keys-list")
+    assert listing is not None
+    rows = {
+        listing.item(row, 0).text(): listing.item(row, 1).text()
+        for row in range(listing.rowCount())
+    }
+    undo = next(what for keys, what in rows.items() if keys.startswith(native("Ctrl+Z")))
+    assert undo == "Fortryd"
+    w.close()

@@ -8,6 +8,8 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 CHILD = """
 from PySide6 import QtCore
 from PySide6.QtCore import QSettings
@@ -37,6 +39,7 @@ print("after", "Qt" in vars(QtCore))
 """
 
 
+@pytest.mark.slow
 def test_painting_the_frame_and_the_keys_needs_no_qt_enums(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
     code = f"PREFS = {str(tmp_path / 'prefs.ini')!r}\n" + CHILD

@@ -70,6 +70,7 @@ def _by_arrows(d: WindowDriver, move: Move) -> None:
     d.key(K.Key_Return)
 
 
+@pytest.mark.slow
 def test_a_whole_game_by_keys_alone(qtbot: QtBot, prefs: Preferences) -> None:
     game = Game.from_deal(DEAL)
     line = solve(game.copy(), max_nodes=200_000)

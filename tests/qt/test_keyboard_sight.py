@@ -49,6 +49,7 @@ def test_larger_cards_is_a_view_option_remembered(
     assert again.layout().card_w == driver.layout().card_w
 
 
+@pytest.mark.slow
 def test_zoom_keys_grow_the_cards_and_keep_the_focus_in_sight(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, prefs: Preferences
 ) -> None:
@@ -98,6 +99,9 @@ def test_help_keyboard_lists_every_key(window: MainWindow, driver: WindowDriver)
     listed = [k for k, _ in rows]
     for wanted in ("Space, Enter", "Esc", "F, keypad +", "1–9, 0, -, =, Backspace", "Home, End"):
         assert wanted in listed
+    # A replay's keys, each said to be a replay's.
+    replay = [k for k, what in rows if what.startswith("In a replay: ")]
+    assert replay == ["Left, Right", "Page Up, Page Down", "Home, End", "P", "+, -", "Esc"]
     # The menus' shortcuts, as the menus have them.
     menu = {what: k for k, what in rows}
     assert menu["Hint"] == "H"

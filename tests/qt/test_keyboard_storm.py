@@ -38,6 +38,7 @@ KEYS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("seed", "variant", "animation_ms"),
     [(1, "bakers-dozen", 0), (2, "good-measure", 0), (3, "bakers-dozen-1883", 40)],

@@ -57,6 +57,7 @@ def choose(qtbot: QtBot, w: MainWindow, code: str, game_menu: str) -> None:
     qtbot.waitUntil(lambda: d.game_menu_title() == game_menu)
 
 
+@pytest.mark.slow
 def test_an_open_statistics_window_keyboard_list_and_paused_table_are_reworded(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -86,6 +86,7 @@ def switch(qtbot: QtBot, w: MainWindow, lang: Language, folder: Path | None) -> 
     qtbot.waitUntil(lambda: d.game_menu_title() != before)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_the_window_opens_in_each_language_with_every_menu_text_translated(
     qtbot: QtBot,

@@ -49,6 +49,7 @@ def entries_read_by_one_move(qtbot: QtBot, prefs: Preferences, rounds: int) -> i
     return reads
 
 
+@pytest.mark.slow
 def test_a_move_reads_a_few_undo_entries_whatever_the_history(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -58,6 +59,7 @@ def test_a_move_reads_a_few_undo_entries_whatever_the_history(
     assert long <= 10
 
 
+@pytest.mark.slow
 def test_the_toolbar_buttons_do_not_gather_connections_move_after_move(
     qtbot: QtBot, prefs: Preferences
 ) -> None:

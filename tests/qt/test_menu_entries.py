@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QMenu
 from window_driver import WindowDriver
@@ -21,6 +22,7 @@ def _entries_in(menu: QMenu) -> list[QAction]:
     return found
 
 
+@pytest.mark.slow
 def test_every_entry_on_screen_is_a_described_one(driver: WindowDriver) -> None:
     actions = driver.window.menus.actions
     on_screen = [a for top in driver.window.menuBar().actions() for a in _entries_in(top.menu())]

@@ -57,6 +57,7 @@ def play_a_move_by_keys(d: WindowDriver) -> None:
     assert d.window.session.game.moves_count == 1
 
 
+@pytest.mark.slow
 def test_alt_v_then_esc_gives_the_keys_back_to_the_table(
     qtbot: QtBot, win: MainWindow, d: WindowDriver
 ) -> None:
@@ -70,6 +71,7 @@ def test_alt_v_then_esc_gives_the_keys_back_to_the_table(
     play_a_move_by_keys(d)
 
 
+@pytest.mark.slow
 def test_a_dialog_closed_with_esc_gives_the_keys_back_to_the_table(
     qtbot: QtBot, win: MainWindow, d: WindowDriver
 ) -> None:

@@ -145,6 +145,7 @@ def test_declining_a_variant_change_leaves_the_variant_checked(
     w.close()
 
 
+@pytest.mark.slow
 def test_enter_enter_in_the_statistics_never_wipes_them(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -161,6 +161,7 @@ def stats_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("code", LANGS)
 def test_no_dialog_keeps_an_english_text(
     qtbot: QtBot, prefs: Preferences, stats_file: Path, code: str

@@ -112,6 +112,7 @@ def played(qtbot: QtBot, prefs: Preferences, tmp_path: Path) -> Iterator[MainWin
     w.close()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("opener", OPENERS)
 def test_tab_leaves_every_widget_of_every_window(
     qtbot: QtBot, played: MainWindow, opener: str
@@ -134,6 +135,7 @@ def test_tab_leaves_every_widget_of_every_window(
     dialog.close()
 
 
+@pytest.mark.slow
 def test_ctrl_tab_turns_the_statistics_pages(qtbot: QtBot, played: MainWindow) -> None:
     window = played
     driver = WindowDriver(qtbot, window)

@@ -119,6 +119,7 @@ def test_pasting_over_a_deal_in_progress_counts_that_deal_as_lost(
     assert (lost.deal, lost.won, lost.moves) == (1, False, 1)
 
 
+@pytest.mark.slow
 def test_a_practice_game_is_kept_and_resumed_as_practice(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

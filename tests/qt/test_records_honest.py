@@ -81,6 +81,7 @@ def win_text(qtbot: QtBot, w: MainWindow) -> str:
     return dialog_text(w)
 
 
+@pytest.mark.slow
 def test_a_win_shown_by_the_solver_is_won_with_help_and_never_a_record(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -106,6 +107,7 @@ def test_a_win_shown_by_the_solver_is_won_with_help_and_never_a_record(
     assert s.best_score is None and s.best_seconds is None and s.current_streak == 0
 
 
+@pytest.mark.slow
 def test_going_back_to_where_it_was_lost_is_help_and_it_survives_a_resume(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -45,6 +45,7 @@ def playing(qtbot: QtBot, prefs: Preferences) -> tuple[MainWindow, WindowDriver]
     return w, d
 
 
+@pytest.mark.slow
 def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
@@ -53,6 +54,7 @@ def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     line = random_line(3, 0).move_stack  # still winnable where it ends
     assert w.watch(Game.from_deal(3).rules, 3, line, "Your game of deal 3")
     assert d.replaying() and w.scene.read_only
+    assert not d.checked("pause")  # held, not paused: P plays the replay
     assert d.replay_index() == 0 and d.shown_board() == table_after(3, line, 0)
     rows = d.replay_rows()
     assert len(rows) == len(line) + 1 and rows[1].startswith("1. Move ")
@@ -108,6 +110,7 @@ def test_a_replay_walks_the_line_by_keys_and_buttons_and_gives_the_game_back(
     assert d.play(next(iter(w.session.game.legal_moves)))  # and it plays on
 
 
+@pytest.mark.slow
 def test_play_runs_the_line_at_the_chosen_speed_and_p_pauses_it(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
@@ -129,9 +132,13 @@ def test_play_runs_the_line_at_the_chosen_speed_and_p_pauses_it(
     stopped = d.replay_index()
     qtbot.wait(600)
     assert d.replay_index() == stopped
+    said = d.listen()
     d.replay_button("play").click()
     qtbot.waitUntil(lambda: d.replay_index() == len(line), timeout=10_000)
     assert not w.replayer.playing  # it stops at the end
+    # Played, the moves are not each said (they would drown the reader): where it
+    # stopped is.
+    assert len(said) == 1 and said[0].startswith(f"{len(line)}. Move ")
     d.replay_button("leave").click()
     assert not d.replaying()
 
@@ -177,6 +184,7 @@ def test_a_lost_games_losing_move_is_marked(
     assert any("Lost at move 20" in s for s in said)
 
 
+@pytest.mark.slow
 def test_a_won_line_and_a_line_left_winnable_say_so(
     qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
 ) -> None:
@@ -199,3 +207,16 @@ def test_a_line_that_does_not_fit_its_deal_is_not_replayed(
     assert not w.watch(Game.from_deal(4).rules, 4, line, "Deal 4")
     assert not d.replaying() and w.scene.game is w.session.game
     assert "cannot be replayed" in d.status_message()
+
+
+def test_a_paused_table_resized_is_not_said_to_play_on(
+    qtbot: QtBot, playing: tuple[MainWindow, WindowDriver]
+) -> None:
+    # The cover is made again at the new size; the reader must not hear "Playing on."
+    # and "Paused" for it.
+    w, d = playing
+    d.trigger("pause")
+    said = d.listen()
+    w.resize(w.width() - 120, w.height() - 60)
+    qtbot.waitUntil(lambda: w.scene.sceneRect().width() < 1280 - 100, timeout=5000)
+    assert d.paused() and said == []

@@ -105,6 +105,7 @@ def test_the_clock_waits_for_the_first_click_after_a_resume(
     w.close()
 
 
+@pytest.mark.slow
 def test_a_damaged_save_is_told_once_in_a_message_that_says_where_it_went(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -81,6 +81,7 @@ def second_copy(folder: Path) -> subprocess.Popen[str]:
     return second
 
 
+@pytest.mark.slow
 def test_a_copy_started_before_the_first_listens_waits_and_is_heard(
     qtbot: QtBot, tmp_path: Path
 ) -> None:
@@ -98,6 +99,7 @@ def test_a_copy_started_before_the_first_listens_waits_and_is_heard(
     first.release()
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(sys.platform == "win32", reason="a named pipe dies with its process")
 def test_a_socket_left_by_a_crashed_copy_is_waited_out_too(qtbot: QtBot, tmp_path: Path) -> None:
     listener = (
@@ -143,6 +145,7 @@ def test_each_data_folder_has_its_own_guard(tmp_path: Path) -> None:
     b.release()
 
 
+@pytest.mark.slow
 def test_a_lock_left_by_a_crashed_copy_does_not_lock_the_player_out(tmp_path: Path) -> None:
     script = (
         "import sys, time\n"
@@ -194,6 +197,7 @@ def _game_env(tmp_path: Path) -> dict[str, str]:
     return env
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(
     not sys.platform.startswith("linux"),
     reason="the data folder is moved aside through XDG variables, which only Linux reads",

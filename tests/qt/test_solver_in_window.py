@@ -69,6 +69,7 @@ def test_live_status_is_off_by_default_and_then_never_solves(
     w.close()
 
 
+@pytest.mark.slow
 def test_live_status_says_since_which_move_the_game_is_lost(
     qtbot: QtBot, prefs: Preferences
 ) -> None:
@@ -107,6 +108,7 @@ def test_live_status_says_since_which_move_the_game_is_lost(
     again.window.close()
 
 
+@pytest.mark.slow
 def test_winnable_deals_only_deals_what_the_solver_wins(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -132,6 +134,7 @@ def test_winnable_deals_only_deals_what_the_solver_wins(
     w.close()
 
 
+@pytest.mark.slow
 def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
     w = window(qtbot, prefs, Game.from_deal(1))
@@ -146,6 +149,7 @@ def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferenc
     w.close()
 
 
+@pytest.mark.slow
 def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.winnable_only = True
     w = window(qtbot, prefs, Game.from_deal(1))
@@ -164,6 +168,7 @@ def test_daily_deal_stays_and_its_verdict_is_told(qtbot: QtBot, prefs: Preferenc
     w.close()
 
 
+@pytest.mark.slow
 def test_hint_again_shows_another_winning_move(qtbot: QtBot, prefs: Preferences) -> None:
     d = active(qtbot, window(qtbot, prefs, Game.from_deal(2)))
     w = d.window
@@ -209,6 +214,7 @@ def swapped_hidden(game: Game, rng: random.Random) -> Game:
     return Game(game.rules, Position(cols, pos.foundations, pos.face_down))
 
 
+@pytest.mark.slow
 def test_face_down_hint_never_reads_hidden_cards(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -243,6 +249,7 @@ def test_face_down_hint_never_reads_hidden_cards(
     d.window.close()
 
 
+@pytest.mark.slow
 def test_live_solve_is_cancelled_by_the_next_move(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -273,6 +280,7 @@ def test_live_solve_is_cancelled_by_the_next_move(
     w.close()
 
 
+@pytest.mark.slow
 def test_hint_and_show_the_way_ask_for_the_short_line(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:
@@ -322,6 +330,7 @@ def test_a_slow_search_says_it_is_finding_a_deal(
     w.close()
 
 
+@pytest.mark.slow
 def test_a_winnable_deal_not_taken_is_kept_for_the_next_new_deal(
     qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
 ) -> None:

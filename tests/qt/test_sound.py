@@ -113,19 +113,20 @@ NEAR = "Foundations: C-K D-K H-J S-K\nKH QH\n" + "\n".join([":"] * 11)
 def _window(qtbot: QtBot, prefs: Preferences, text: str = NEAR) -> WindowDriver:
     w = MainWindow(Game.from_board_text(text), 3, prefs, now=FakeTime())
     shown_active(qtbot, w)
-    qtbot.waitUntil(lambda: w.sound is not None)
+    qtbot.waitUntil(lambda: w.sounds.player is not None)
     return WindowDriver(qtbot, w)
 
 
 def _heard(d: WindowDriver) -> list[str]:
-    assert d.window.sound is not None
-    return list(d.window.sound.heard)
+    return d.heard()
 
 
 def test_the_window_plays_what_happens(qtbot: QtBot, prefs: Preferences) -> None:
     prefs.auto_drop = False
     d = _window(qtbot, prefs)
-    assert d.window.sound is not None and d.window.sound.state == "silent"  # tests: off
+    assert (
+        d.window.sounds.player is not None and d.window.sounds.player.state == "silent"
+    )  # tests: off
     d.play(Move(0, 1))  # Q♥ onto... nothing: refused
     assert _heard(d)[-1] == "refuse"
     d.click_card("QH")
@@ -152,24 +153,26 @@ def test_silent_when_off_or_paused(qtbot: QtBot, prefs: Preferences) -> None:
     d.auto_finish()
     assert len(_heard(d)) == before
     d.trigger("sounds")
-    assert prefs.sounds and d.window.sound is not None and d.window.sound.enabled
+    player = d.sound()
+    assert prefs.sounds and player is not None and player.enabled
 
 
 def test_the_volume_menu(qtbot: QtBot, prefs: Preferences) -> None:
     d = _window(qtbot, prefs)
     assert d.checked("volumes/50")
     d.trigger("volumes/100")
-    assert prefs.sound_volume == 100 and d.window.sound is not None
-    assert d.window.sound.mixer.volume == 1.0
+    player = d.sound()
+    assert prefs.sound_volume == 100 and player is not None
+    assert player.mixer.volume == 1.0
     d.trigger("volumes/25")
-    assert d.window.sound.mixer.volume == 0.25 and d.checked("volumes/25")
+    assert player.mixer.volume == 0.25 and d.checked("volumes/25")
 
 
 def test_a_face_down_card_turning_is_heard(qtbot: QtBot, prefs: Preferences) -> None:
     game = Game.from_deal(5, "bakers-dozen-1883")
     w = MainWindow(game, 5, prefs, now=FakeTime())
     shown_active(qtbot, w)
-    qtbot.waitUntil(lambda: w.sound is not None)
+    qtbot.waitUntil(lambda: w.sounds.player is not None)
     d = WindowDriver(qtbot, w)
     down = sum(game.face_down_count(c) for c in range(game.column_count))
     for move in list(game.legal_moves):

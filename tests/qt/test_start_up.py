@@ -120,6 +120,7 @@ def qt_modules(modules: list[str]) -> set[str]:
     return {m for m in modules if re.fullmatch(r"PySide6\.Qt\w+", m)}
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("solver_options", [False, True])
 def test_a_new_player_s_first_frame_loads_only_what_it_shows(
     tmp_path: Path, solver_options: bool

@@ -96,6 +96,7 @@ def test_a_damaged_statistics_file_is_kept_aside_and_told_once(
     assert told(w) == ["stats-damaged"]
 
 
+@pytest.mark.slow
 def test_locked_statistics_pause_quietly_and_every_game_is_counted_later(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

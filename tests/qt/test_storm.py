@@ -20,6 +20,7 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 pytestmark = pytest.mark.gui
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("seed", [int(os.environ.get("STORM_SEED", "2026"))])
 def test_a_storm_of_random_input_keeps_table_engine_and_history_in_step(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, seed: int

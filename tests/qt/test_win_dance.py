@@ -96,3 +96,15 @@ def test_what_the_desktops_say() -> None:
     assert portal_reduces_motion(False) is True
     assert portal_reduces_motion(Variant(True)) is False
     assert portal_reduces_motion(Variant("yes")) is None
+
+
+def test_the_dance_waits_for_the_last_cards_to_arrive(qtbot: QtBot, prefs: Preferences) -> None:
+    d = WindowDriver(qtbot, make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), 3))
+    w = d.window
+    set_animation_ms(w, 40)
+    d.auto_finish()
+    assert w.session.game.is_won()
+    # The winning card is still on its way up: no dance yet, and nothing cut short.
+    assert w.scene.mover.running and not w.scene.celebration.running
+    qtbot.waitUntil(lambda: w.scene.celebration.running)
+    assert not w.scene.mover.running

@@ -41,6 +41,7 @@ def test_good_arguments() -> None:
     assert parse_args([]).deal >= 1
 
 
+@pytest.mark.slow
 def test_screenshot_writes_a_png_and_exits_0(tmp_path: Path) -> None:
     out = tmp_path / "shot.png"
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "XDG_CONFIG_HOME": str(tmp_path)}

@@ -5,6 +5,7 @@ from __future__ import annotations
 import subprocess
 import sys
 
+import pytest
 from PySide6.QtGui import QGuiApplication
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, make_window
@@ -13,6 +14,7 @@ from bakers_dozen_qt.engine import Game, Move
 from bakers_dozen_qt.qt.files.settings import Preferences
 
 
+@pytest.mark.slow
 def test_copy_board_gives_text_the_solver_reads(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(1), 1)
     d = WindowDriver(qtbot, w)

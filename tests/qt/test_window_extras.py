@@ -92,6 +92,7 @@ def test_a_damaged_save_is_kept_and_reported(
     assert saved_game.load(tmp_path / "missing.json") is None
 
 
+@pytest.mark.slow
 def test_hint_lights_source_and_target(window: MainWindow, driver: WindowDriver) -> None:
     move = driver.hint(timeout=10_000).move
     glows = [g for g in driver.table_items() if getattr(g, "role", "").startswith("hint")]
@@ -110,6 +111,7 @@ def test_keyboard_shortcuts(window: MainWindow, driver: WindowDriver) -> None:
     assert not driver.paused()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("theme", ["dark", "high-contrast", "green"])
 def test_theme_and_deck_switches_keep_the_table(
     window: MainWindow, driver: WindowDriver, theme: str

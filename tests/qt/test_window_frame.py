@@ -44,6 +44,7 @@ sys.exit(app.main(["--deal", "5"]))
 """
 
 
+@pytest.mark.slow
 def test_at_scale_factor_2_the_window_fits_the_screen(tmp_path: Path) -> None:
     env = {**os.environ, "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": "2"}
     for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"):
@@ -71,6 +72,7 @@ def shown(qtbot: QtBot, prefs: Preferences, game: Game, deal: int | None) -> Mai
     return w
 
 
+@pytest.mark.slow
 def test_size_position_and_maximised_state_are_remembered(qtbot: QtBot, prefs: Preferences) -> None:
     w = shown(qtbot, prefs, Game.from_deal(1), 1)
     w.setGeometry(40, 50, 700, 500)
@@ -106,12 +108,30 @@ def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
     d = WindowDriver(qtbot, w)
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert d.theme_id() == "dark"
-    assert d.checked("theme/dark")
+    assert d.checked("theme/system")  # following the system, whose scheme is dark now
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert d.theme_id() == "green"
     d.trigger("theme/high-contrast")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert d.theme_id() == "high-contrast"
+    assert not d.checked("theme/system")
+    w.close()
+
+
+def test_follow_the_system_takes_back_a_picked_theme(qtbot: QtBot, prefs: Preferences) -> None:
+    """View → Theme → Follow the System: a table picked once is not for ever."""
+    hints = QGuiApplication.styleHints()
+    prefs.theme = "walnut"
+    w = shown(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
+    assert d.theme_id() == "walnut" and d.checked("theme/walnut")
+    d.trigger("theme/system")
+    assert prefs.theme == "" and d.checked("theme/system")
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert d.theme_id() == "dark"
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert d.theme_id() == "green"
+    assert d.checked("theme/system")  # following, whichever table it shows
     w.close()
 
 
@@ -166,6 +186,7 @@ def first_start(tmp_path: Path, command: list[str], env: dict[str, str], wait_ms
     return seen
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SCREENS)
 def test_the_first_start_puts_the_whole_frame_on_the_screen(
     tmp_path: Path, size: tuple[int, int]
@@ -193,6 +214,7 @@ def _window_manager() -> list[str] | None:
     return ["xvfb-run", "-a"]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", SCREENS)
 def test_under_a_window_manager_the_title_bar_is_on_the_screen(
     tmp_path: Path, size: tuple[int, int]
@@ -245,6 +267,7 @@ app.exec()
 """
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("language", "job"), [("en", "Deal by Number"), ("sr", "Дељење по броју")])
 def test_a_dialogs_title_is_its_job_alone(tmp_path: Path, language: str, job: str) -> None:
     """Issue 26: "Deal by N…'s Dozen": the window manager cut the dialog's title, which

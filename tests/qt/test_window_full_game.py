@@ -22,6 +22,7 @@ DEAL_1_WIN = """
 """
 
 
+@pytest.mark.slow
 def test_deal_1_to_a_win_with_the_mouse(window: MainWindow, driver: WindowDriver) -> None:
     moves = parse_moves(DEAL_1_WIN)
     for i, move in enumerate(moves):

@@ -77,6 +77,7 @@ def test_win_with_the_mouse(qtbot: QtBot, prefs: Preferences) -> None:
     w.close()
 
 
+@pytest.mark.slow
 def test_stuck_offers_undo_restart_new(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(STUCK_SOON), None)
     d = WindowDriver(qtbot, w)
@@ -132,12 +133,14 @@ def test_auto_finish_is_one_undo_step_and_wins(qtbot: QtBot, prefs: Preferences)
     w.close()
 
 
+@pytest.mark.slow
 def test_hint_points_at_a_legal_move(window: MainWindow, driver: WindowDriver) -> None:
     move = driver.hint(timeout=10_000).move
     assert move is not None and window.session.game.is_legal(move)
     assert window.session.game.moves_count == 0  # a hint shows, it does not play
 
 
+@pytest.mark.slow
 def test_new_deal_by_number_and_variant(window: MainWindow, driver: WindowDriver) -> None:
     driver.play(Move(0, 2))
     window.new_deal(7, "good-measure")
@@ -149,6 +152,7 @@ def test_new_deal_by_number_and_variant(window: MainWindow, driver: WindowDriver
     assert pile_rect(window, col(9)).right() < driver.viewport().width()
 
 
+@pytest.mark.slow
 def test_clock_starts_with_the_first_move_and_pauses(
     driver: WindowDriver, fake_time: FakeTime
 ) -> None:
@@ -171,6 +175,7 @@ def test_clock_starts_with_the_first_move_and_pauses(
     assert driver.status_text("moves") == "Moves 1"
 
 
+@pytest.mark.slow
 def test_foundation_move_text(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_board_text(NEAR_WIN), None)
     d = WindowDriver(qtbot, w)

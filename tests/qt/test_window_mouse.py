@@ -35,6 +35,7 @@ def tops(w: MainWindow) -> list[str]:
     ]
 
 
+@pytest.mark.slow
 def test_drag_lights_every_legal_target_and_lands(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -57,6 +58,7 @@ def test_drag_lights_every_legal_target_and_lands(
     assert window.session.game.column(2)[-1].name == "7D"
 
 
+@pytest.mark.slow
 def test_drag_to_an_unlit_pile_snaps_back(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -67,6 +69,7 @@ def test_drag_to_an_unlit_pile_snaps_back(
     assert card_rect(window, "7D") == home
 
 
+@pytest.mark.slow
 def test_drag_of_a_buried_card_does_nothing(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -76,6 +79,7 @@ def test_drag_of_a_buried_card_does_nothing(
     assert highlighted_piles(window) == set()
 
 
+@pytest.mark.slow
 def test_click_then_click_a_lit_pile(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -90,6 +94,7 @@ def test_click_then_click_a_lit_pile(
     assert window.session.game.move_stack == (Move(1, 0),)
 
 
+@pytest.mark.slow
 def test_click_elsewhere_clears_the_selection(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -100,6 +105,7 @@ def test_click_elsewhere_clears_the_selection(
     assert window.session.game.moves_count == 0
 
 
+@pytest.mark.slow
 def test_single_click_best_move_setting(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -111,6 +117,7 @@ def test_single_click_best_move_setting(
     assert window.session.game.moves_count == 0
 
 
+@pytest.mark.slow
 def test_double_click_sends_a_card_home_or_shakes(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -131,6 +138,7 @@ def test_double_click_sends_a_card_home_or_shakes(
     assert window.session.game.column(0)[-1].name == "AH"
 
 
+@pytest.mark.slow
 def test_input_during_an_animation_is_not_lost(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver
 ) -> None:
@@ -145,6 +153,7 @@ def test_input_during_an_animation_is_not_lost(
     assert card_rect(window, "8S").topLeft() == drop_rect(window, col(10)).topLeft()
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("size", [(700, 480), (1600, 1000), (1000, 900)])
 def test_resizing_keeps_every_card_in_view(
     qtbot: QtBot, window: MainWindow, driver: WindowDriver, size: tuple[int, int]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import pytest
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, make_window
 
@@ -29,6 +30,7 @@ def show_the_way(d: WindowDriver) -> None:
     d.answer(box, "Show the Way")
 
 
+@pytest.mark.slow
 def test_solve_then_show_the_way_wins(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(2), 2)
     d = WindowDriver(qtbot, w)
@@ -42,6 +44,7 @@ def test_solve_then_show_the_way_wins(qtbot: QtBot, prefs: Preferences) -> None:
     w.close()
 
 
+@pytest.mark.slow
 def test_a_move_of_the_player_stops_the_show(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(2), 2)
     d = WindowDriver(qtbot, w)
@@ -69,6 +72,7 @@ def test_solve_says_when_the_game_is_lost(qtbot: QtBot, prefs: Preferences) -> N
     w.close()
 
 
+@pytest.mark.slow
 def test_solve_does_not_peek_at_face_down_cards(qtbot: QtBot, prefs: Preferences) -> None:
     w = make_window(qtbot, prefs, Game.from_deal(3, "bakers-dozen-1883"), 3)
     d = WindowDriver(qtbot, w)

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
+import pytest
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, set_animation_ms
 
@@ -37,6 +38,7 @@ def summary(qtbot: QtBot, w: MainWindow) -> Statistics:
     return got[0]
 
 
+@pytest.mark.slow
 def test_a_win_counts_once_and_an_abandoned_game_counts_as_lost(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -85,6 +87,7 @@ def test_a_restored_game_is_not_counted_as_abandoned(
     w.close()
 
 
+@pytest.mark.slow
 def test_closing_the_statistics_window_while_it_waits_is_safe(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:

@@ -60,6 +60,7 @@ BAD_BOARDS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(
     ("text", "fault", "words"), BAD_BOARDS, ids=[b[1].value for b in BAD_BOARDS]
 )

@@ -46,6 +46,7 @@ from bakers_dozen_qt.qt.features.winnable_deals import WinnableDeals
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.play.game_tally import Tally
 from bakers_dozen_qt.qt.replay.replay_panel import ReplayPanel
+from bakers_dozen_qt.qt.sound.player import SoundPlayer
 from bakers_dozen_qt.qt.speech.accessibility import TableNews
 from bakers_dozen_qt.qt.statistics.history_page import HistoryPage
 from bakers_dozen_qt.qt.statistics.window import StatisticsWindow
@@ -500,6 +501,17 @@ class WindowDriver:
     def auto_finish(self) -> None:
         """Edit > Auto Finish."""
         self.trigger("finish")
+
+    def sound(self) -> SoundPlayer | None:
+        """The window's sound player (``None`` before the first frame)."""
+        return self.window.sounds.player
+
+    def heard(self) -> list[str]:
+        """The sounds the game played so far, last ones last (a machine without audio
+        has them too: what the player would have heard)."""
+        player = self.sound()
+        assert player is not None, "no sound before the first frame"
+        return list(player.heard)
 
     def finish_offered(self) -> bool:
         """Whether the status bar's Finish button is on show (nothing is left to decide),

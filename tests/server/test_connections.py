@@ -114,6 +114,7 @@ def vm(pid: int, field: str) -> int:
     raise AssertionError(field)
 
 
+@pytest.mark.slow
 def test_half_sent_heads_are_closed_within_the_deadline_while_others_are_answered(
     tmp_path: Path,
 ) -> None:
@@ -134,6 +135,7 @@ def test_half_sent_heads_are_closed_within_the_deadline_while_others_are_answere
         assert health(port)[0] == 200
 
 
+@pytest.mark.slow
 def test_a_half_sent_head_is_answered_408_and_closed(tmp_path: Path) -> None:
     with server(tmp_path, "--header-seconds", "1") as s, connect(port_of(s), ATTACKER) as sock:
         t0 = time.monotonic()
@@ -144,6 +146,7 @@ def test_a_half_sent_head_is_answered_408_and_closed(tmp_path: Path) -> None:
         assert 0.9 < time.monotonic() - t0 < 2.5
 
 
+@pytest.mark.slow
 def test_one_address_holds_only_so_many_connections_and_others_are_answered(
     tmp_path: Path,
 ) -> None:
@@ -164,6 +167,7 @@ def test_one_address_holds_only_so_many_connections_and_others_are_answered(
         assert health(port, ATTACKER)[0] == 200  # and comes back as they close
 
 
+@pytest.mark.slow
 def test_the_server_turns_away_connections_over_its_cap_and_answers_again(
     tmp_path: Path,
 ) -> None:
@@ -205,6 +209,7 @@ def stream_header_line(port: int, megabytes: int, answers: list[bytes]) -> None:
     answers.append(reply)
 
 
+@pytest.mark.slow
 def test_a_100_mb_header_line_is_answered_431_and_memory_stays_flat(tmp_path: Path) -> None:
     with server(tmp_path) as s:
         port = port_of(s)
@@ -226,6 +231,7 @@ def test_a_100_mb_header_line_is_answered_431_and_memory_stays_flat(tmp_path: Pa
         assert health(port)[0] == 200
 
 
+@pytest.mark.slow
 def test_a_body_that_stops_coming_is_closed_at_the_body_deadline(tmp_path: Path) -> None:
     with server(tmp_path, "--body-seconds", "1") as s, connect(port_of(s), ATTACKER) as sock:
         t0 = time.monotonic()
@@ -238,6 +244,7 @@ def test_a_body_that_stops_coming_is_closed_at_the_body_deadline(tmp_path: Path)
         assert 0.9 < time.monotonic() - t0 < 2.5
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("requests", [3])
 def test_a_connection_serves_so_many_requests_then_closes(tmp_path: Path, requests: int) -> None:
     options = ("--requests-per-connection", str(requests), "--keep-alive-seconds", "1")

@@ -6,11 +6,14 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
+
 from bakers_dozen_qt.store import StatsStore
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "fill_stats.py"
 
 
+@pytest.mark.slow
 def test_fill_stats_makes_plausible_games_and_refuses_an_existing_file(tmp_path: Path) -> None:
     out = tmp_path / "statistics.sqlite"
     done = subprocess.run(
@@ -34,6 +37,7 @@ def test_fill_stats_makes_plausible_games_and_refuses_an_existing_file(tmp_path:
     assert again.returncode == 2 and "exists" in again.stderr
 
 
+@pytest.mark.slow
 def test_no_game_is_dated_after_now(tmp_path: Path) -> None:
     # Many daily games over few days: the last day's games once fell later the same day.
     import datetime as dt

@@ -15,6 +15,7 @@ pytestmark = pytest.mark.skipif(not hasattr(signal, "SIGKILL"), reason="needs SI
 KILLS = 15
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("kind", ["save", "stats"])
 def test_killed_writes_leave_a_whole_file_and_no_orphans(tmp_path: Path, kind: str) -> None:
     tally = kill_rounds(kind, tmp_path, KILLS, seed=KILLS)

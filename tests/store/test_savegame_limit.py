@@ -71,6 +71,7 @@ def test_a_game_too_long_even_alone_is_not_written_and_the_last_save_stays(
     assert path.read_bytes() == before
 
 
+@pytest.mark.slow
 def test_a_long_version_2_save_loads_and_is_written_again_small(tmp_path: Path) -> None:
     # More steps than the game the adversarial round played (19,600, 1.7 MB as version 2
     # wrote them, refused at the next start as "far too large"): its steps held more moves.

@@ -89,3 +89,20 @@ def test_practice_rows_of_old_versions_are_not_in_the_history(tmp_path: Path) ->
         store.record(GameRecord("bakers-dozen", 9, False, 3, 10.0, 0))
         assert [e.game.deal for e in store.history()] == [9]
         assert store.history_count() == 1
+
+
+def test_a_row_this_version_cannot_read_is_neither_listed_nor_counted(tmp_path: Path) -> None:
+    import sqlite3
+
+    path = tmp_path / "s.sqlite"
+    with StatsStore(path) as store:
+        for deal in (1, 2, 3):
+            store.record(GameRecord("bakers-dozen", deal, False, 3, 10.0, 0))
+    with sqlite3.connect(path) as db:
+        db.execute("UPDATE games SET won = 7 WHERE deal = 2")  # edited by hand
+    db.close()
+    with StatsStore(path) as store:
+        for which in (HistoryFilter(), HistoryFilter(variant="bakers-dozen", won=False)):
+            assert [e.game.deal for e in store.history(which)] == [3, 1]
+            assert store.history_count(which) == 2
+        assert store.skipped_rows() == 1

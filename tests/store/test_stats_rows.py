@@ -67,6 +67,7 @@ def test_bad_rows_are_left_out_and_counted(tmp_path: Path) -> None:
         assert store.skipped_rows() == len(BAD_ROWS)
 
 
+@pytest.mark.slow
 def test_a_large_file_is_read_in_bounded_memory(tmp_path: Path) -> None:
     path = tmp_path / "s.sqlite"
     StatsStore(path).close()

@@ -320,6 +320,7 @@ def test_a_fifo_for_the_waiting_games_file_is_kept_aside_not_waited_on(
         assert store.summary(None).best_score == 700
 
 
+@pytest.mark.slow
 def test_a_game_read_back_is_the_record_written_with_its_id_and_waits_without_it(
     tmp_path: Path,
 ) -> None:

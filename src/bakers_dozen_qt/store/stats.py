@@ -60,6 +60,7 @@ class StatsStore:
         # What happened at opening that the player should hear of (None: nothing).
         self._db, self.notice = connect(path, timeout)
         records.read_only_good_rows(self._db)
+        self._all_good: bool | None = None  # no unreadable row (None: not looked yet)
 
     def close(self) -> None:
         self._db.close()
@@ -142,6 +143,10 @@ class StatsStore:
         (n,) = self._db.execute(
             f"SELECT (SELECT count(*) FROM games) - (SELECT count(*) FROM {records.GOOD})"
         ).fetchone()
+        # Remembered for the history's counts: this copy writes only readable rows, and so
+        # do other copies of the game (a row edited in by hand meanwhile is counted there,
+        # and still left out of the list itself).
+        self._all_good = n == 0
         return int(n)
 
     def variants(self) -> list[str]:
@@ -206,7 +211,9 @@ class StatsStore:
 
     def history_count(self, which: HistoryFilter = EVERY_GAME) -> int:
         """How many games the history holds under ``which``."""
-        return history_count(self._db, which)
+        if self._all_good is None:
+            self.skipped_rows()
+        return history_count(self._db, which, all_good=bool(self._all_good))
 
     def game_line(self, game_id: int) -> GameLine | None:
         """The kept line of one game: ``None`` if none was kept (a game of an earlier

@@ -11,7 +11,7 @@ from __future__ import annotations
 import sqlite3
 from dataclasses import dataclass
 
-from .stats_records import FIGURES, RECORD_COLUMNS, GameRecord, row_to_record
+from .stats_records import COUNTED, FIGURES, RECORD_COLUMNS, GameRecord, row_to_record
 
 PAGE: int = 200
 """Games a page holds unless asked otherwise."""
@@ -80,8 +80,17 @@ def history_page(
     return [HistoryEntry(row_to_record(r[:-1]), bool(r[-1])) for r in rows]
 
 
-def history_count(db: sqlite3.Connection, which: HistoryFilter) -> int:
-    """How many games the history shows under ``which``."""
+def history_count(db: sqlite3.Connection, which: HistoryFilter, *, all_good: bool) -> int:
+    """How many games the history shows under ``which``. ``all_good``: the file holds no
+    row this version cannot read, so the rows need no checking one by one (on a hundred
+    thousand games the checks cost half a second, the count alone a few milliseconds)."""
+    if not all_good:
+        where, args = which.where()
+        (n,) = db.execute(f"SELECT count(*) FROM {FIGURES} WHERE {where}", args).fetchone()
+        return int(n)
     where, args = which.where()
-    (n,) = db.execute(f"SELECT count(*) FROM {FIGURES} WHERE {where}", args).fetchone()
+    # By the variant's index when that is all it asks; else one pass over the table,
+    # which beats a lookup a row through an index.
+    table = "games" if which.won is None and which.daily is None else "games NOT INDEXED"
+    (n,) = db.execute(f"SELECT count(*) FROM {table} WHERE {where} AND {COUNTED}", args).fetchone()
     return int(n)

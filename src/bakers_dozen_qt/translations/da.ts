@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Læg alle op</translation>
@@ -145,7 +145,7 @@
         <translation>Der er intet tilbage at beslutte: læg alle de resterende kort op på grundbunkerne.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Der er intet tilbage at beslutte: {entry} spiller spillet færdigt.</translation>
@@ -211,7 +211,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Online-ranglisten tager kun imod resultater fra spillere, der kender dens tilmeldingskode: skriv den i {path}. Dit resultat for dagens udlæg gemmes indtil da.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Kan ikke nå online-ranglisten ({reason}): dit resultat for dagens udlæg er gemt og sendes senere.</translation>
@@ -1208,7 +1214,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <location filename="../qt/statistics/history_model.py" line="+147"/>
         <source>Finished</source>
         <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
         <translation>Afsluttet</translation>
@@ -1244,18 +1250,18 @@
         <translation>Point</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No moves were kept for this game: it cannot be replayed.</source>
         <translation>Der blev ikke gemt træk for dette spil: det kan ikke genafspilles.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Daily, %1</source>
         <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
         <translation>Dagens udlæg, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Lost</source>
         <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
         <translation>Tabt</translation>
@@ -1321,7 +1327,7 @@
         <translation>&amp;Udlæg:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Game history</source>
         <translation>Spilhistorik</translation>
     </message>
@@ -1352,7 +1358,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
         <translation>Der blev ikke gemt træk for dette spil (det blev spillet med en tidligere version): det kan ikke genafspilles.</translation>
     </message>
@@ -1362,7 +1368,7 @@
         <translation>Spil dette udlæg igen lægger kortene fra dagens udlæg ud som et nummereret udlæg: øvelse til den dag, talt som det nummererede udlæg og ikke som dagens udlæg.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Dette spils træk er beskadiget i statistikfilen: det kan ikke genafspilles.</translation>
     </message>
@@ -1467,11 +1473,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+44"/>
         <source>Home, End</source>
         <translation>Home, End</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Move to the first or last column</source>
         <translation>Gå til første eller sidste kolonne</translation>
     </message>
@@ -1487,11 +1494,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+44"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Put the picked-up card back</source>
         <translation>Læg kortet, du har taget op, tilbage</translation>
     </message>
@@ -1516,7 +1524,57 @@
         <translation>Kolonne 1 til 13 (tasterne i talrækken, på ethvert tastaturlayout): tag kolonnens øverste kort op; når du har et kort, lægges det dér. 4 og så 9 flytter et kort fra kolonne 4 til kolonne 9; 4 og så F lægger det op på grundbunken</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Left, Right</source>
+        <translation>Venstre, Højre</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: one move back or on</source>
+        <translation>I en genafspilning: et træk tilbage eller frem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: ten moves back or on</source>
+        <translation>I en genafspilning: ti træk tilbage eller frem</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: to the deal or to the last move</source>
+        <translation>I en genafspilning: til udlægget eller til sidste træk</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause it</source>
+        <translation>I en genafspilning: afspil eller hold pause</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: faster or slower</source>
+        <translation>I en genafspilning: hurtigere eller langsommere</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: back to your game</source>
+        <translation>I en genafspilning: tilbage til dit spil</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Taster</translation>
@@ -1758,7 +1816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
@@ -1787,9 +1845,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1936,7 +1994,7 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Kortforside</translation>
@@ -1952,13 +2010,19 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Følg &amp;systemet</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Svag</translation>
@@ -2030,7 +2094,7 @@
         <translation>&amp;Importér statistik…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animér træk</translation>
     </message>
@@ -2135,7 +2199,7 @@
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2148,7 +2212,7 @@
         <translation>&amp;Fortryd: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Fortryd</translation>
@@ -2641,13 +2705,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+143"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Online board: sending your result…</source>
         <translation>Online-rangliste: dit resultat sendes…</translation>
     </message>
@@ -2683,7 +2747,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-67"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Online-rangliste</translation>
@@ -2720,7 +2784,18 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Ranglisten tæller alle træk, også dem foretaget for dig.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
+        <translation>&amp;Se spillet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
+        <translation>Hent det valgte spils træk fra ranglisten, og afspil dem træk for træk</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Ikke tilmeldt: intet sendes eller hentes. {path} tilmelder dig en rangliste.</translation>
@@ -2776,11 +2851,46 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <source>Your game is on the board: not won, not ranked.</source>
         <translation>Dit spil er på ranglisten: ikke vundet, uden placering.</translation>
     </message>
+    <message>
+        <location line="+55"/>
+        <source>Fetching the game&apos;s moves from the online board…</source>
+        <translation>Henter spillets træk fra online-ranglisten…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game cannot be watched: {reason}</source>
+        <extracomment>{reason}: why a board&apos;s game cannot be watched (no answer, a damaged line...).</extracomment>
+        <translation>Dette spil kan ikke ses: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} on the online board: {variant}, daily deal {date}</source>
+        <extracomment>Above a replay of a game of the online board: &quot;Ann on the online board: Baker&apos;s Dozen, daily deal 2026-11-30&quot;.</extracomment>
+        <translation>{name} på online-ranglisten: {variant}, dagens udlæg {date}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be watched: its moves do not fit its deal.</source>
+        <translation>Dette spil kan ikke ses: dets træk passer ikke til udlægget.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>the board&apos;s answer is damaged</source>
+        <translation>ranglistens svar er beskadiget</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the board sent no moves for it</source>
+        <translation>ranglisten sendte ingen træk for det</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+91"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Online-rangliste for dagens udlæg</translation>
     </message>
@@ -2807,6 +2917,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dit &amp;navn på ranglisten:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>Ranglistens &amp;tilmeldingskode:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Send mine resultater for dagens udlæg til denne rangliste</translation>
@@ -2817,7 +2933,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&lt;small&gt;Sendes for hvert dagligt udlæg, du afslutter (vundet, eller opgivet efter et træk): datoen, varianten, dine træk, spilletiden, de brugte tip, fortrydelser og hjælp, dit navn og en tilfældig kode lavet til denne installation, så ranglisten holder ét spil pr. spiller. Intet andet. Udlæg efter nummer, egne regler og indsatte stillinger sendes aldrig.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Skriv ranglistens fulde adresse, begyndende med {https} eller {http}.</translation>
@@ -2829,6 +2945,21 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
             <numerusform>Vælg navnet, der skal vises på ranglisten: højst %n tegn.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Spørger ranglisten…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Denne rangliste tager kun imod resultater fra spillere, der kender dens tilmeldingskode: spørg den, der driver ranglisten.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>Det er ikke denne ranglistes tilmeldingskode.</translation>
     </message>
 </context>
 <context>
@@ -2995,7 +3126,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Ingen spil endnu: færdige spil vises her.</translation>
     </message>
@@ -3279,12 +3410,12 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Genafspilning: bordet er skrivebeskyttet. Esc fører tilbage til dit spil.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pause.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Udlægget</translation>
@@ -3634,7 +3765,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+32"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Send til &amp;online-ranglisten…</translation>
@@ -3829,7 +3960,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistik</translation>
     </message>

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Završi</translation>
@@ -145,7 +145,7 @@
         <translation>Nema više šta da se odluči: sve preostale karte idu na temelje.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Nema više šta da se odluči: {entry} završava partiju.</translation>
@@ -211,7 +211,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Onlajn rang-lista prima rezultate samo od igrača koji znaju njen pristupni kod: unesite ga u {path}. Vaš rezultat dnevnog deljenja čuva se do tada.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Onlajn rang-lista nije dostupna ({reason}): vaš rezultat dnevnog deljenja je sačuvan i biće poslat kasnije.</translation>
@@ -1212,7 +1218,7 @@
 <context>
     <name>HistoryModel</name>
     <message>
-        <location filename="../qt/statistics/history_model.py" line="+137"/>
+        <location filename="../qt/statistics/history_model.py" line="+147"/>
         <source>Finished</source>
         <extracomment>Statistics, History: the column headings (when the game ended, its variant, its deal, won or lost, the player&apos;s moves, its time, its score).</extracomment>
         <translation>Završeno</translation>
@@ -1248,18 +1254,18 @@
         <translation>Poeni</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No moves were kept for this game: it cannot be replayed.</source>
         <translation>Za ovu partiju potezi nisu sačuvani: ne može da se reprodukuje.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+9"/>
         <source>Daily, %1</source>
         <extracomment>Statistics, History, column Deal: a daily deal, by its date.</extracomment>
         <translation>Dnevno, %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+17"/>
         <source>Lost</source>
         <extracomment>Statistics, History, column Result: a game not won (given up or stuck).</extracomment>
         <translation>Izgubljeno</translation>
@@ -1325,7 +1331,7 @@
         <translation>&amp;Vrsta deljenja:</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+30"/>
         <source>Game history</source>
         <translation>Istorija partija</translation>
     </message>
@@ -1357,7 +1363,7 @@
         </translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+37"/>
         <source>No moves were kept for this game (an earlier version played it): it cannot be replayed.</source>
         <translation>Za ovu partiju potezi nisu sačuvani (igrana je u ranijoj verziji): ne može da se reprodukuje.</translation>
     </message>
@@ -1367,7 +1373,7 @@
         <translation>Igraj ovo deljenje ponovo deli karte dnevnog deljenja kao numerisano deljenje: vežba za taj dan, koja se računa kao numerisano deljenje, a ne kao dnevno deljenje.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Potezi ove partije su oštećeni u datoteci statistike: ne može da se reprodukuje.</translation>
     </message>
@@ -1473,11 +1479,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+44"/>
         <source>Home, End</source>
         <translation>Home, End</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Move to the first or last column</source>
         <translation>Na prvu ili poslednju kolonu</translation>
     </message>
@@ -1493,11 +1500,12 @@
     </message>
     <message>
         <location line="+7"/>
+        <location line="+44"/>
         <source>Esc</source>
         <translation>Esc</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-43"/>
         <source>Put the picked-up card back</source>
         <translation>Vraća podignutu kartu</translation>
     </message>
@@ -1522,7 +1530,57 @@
         <translation>Kolone od 1 do 13 (red sa brojevima, na bilo kom rasporedu tastature): podiže gornju kartu te kolone; kada je karta podignuta, spušta je tamo. 4 pa 9 premešta kartu iz kolone 4 u kolonu 9; 4 pa F šalje je na temelj</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+12"/>
+        <source>Left, Right</source>
+        <translation>Levo, Desno</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: one move back or on</source>
+        <translation>U reprodukciji: jedan potez nazad ili napred</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Page Up, Page Down</source>
+        <translation>Page Up, Page Down</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: ten moves back or on</source>
+        <translation>U reprodukciji: deset poteza nazad ili napred</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: to the deal or to the last move</source>
+        <translation>U reprodukciji: na deljenje ili na poslednji potez</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>P</source>
+        <translation>P</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: play or pause it</source>
+        <translation>U reprodukciji: pusti ili pauziraj</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>+, -</source>
+        <translation>+, -</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>In a replay: faster or slower</source>
+        <translation>U reprodukciji: brže ili sporije</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>In a replay: back to your game</source>
+        <translation>U reprodukciji: nazad na vašu partiju</translation>
+    </message>
+    <message>
+        <location line="+70"/>
         <source>Keys</source>
         <extracomment>Help &gt; Keyboard: the headings of the list&apos;s two columns (the keys, what they do).</extracomment>
         <translation>Tasteri</translation>
@@ -1767,7 +1825,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
@@ -1796,9 +1854,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+94"/>
+        <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1945,7 +2003,7 @@
         <translation>&amp;Tema</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>Špi&amp;l</translation>
@@ -1961,13 +2019,19 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Prati &amp;sistem</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Tiho</translation>
@@ -2039,7 +2103,7 @@
         <translation>&amp;Uvezi statistiku…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animacija poteza</translation>
     </message>
@@ -2144,7 +2208,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2157,7 +2221,7 @@
         <translation>&amp;Opozovi {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Opozovi</translation>
@@ -2657,13 +2721,13 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+143"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Online board: sending your result…</source>
         <translation>Onlajn rang-lista: vaš rezultat se šalje…</translation>
     </message>
@@ -2699,7 +2763,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoardView</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="-53"/>
+        <location filename="../qt/online/board_view.py" line="-67"/>
         <location line="+22"/>
         <source>Online board</source>
         <translation>Onlajn rang-lista</translation>
@@ -2736,7 +2800,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Rang-lista broji svaki potez, i one odigrane za vas.</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+5"/>
+        <source>&amp;Watch</source>
+        <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
+        <translation>Gl&amp;edaj</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
+        <translation>Preuzmi poteze izabrane partije sa rang-liste i reprodukuj ih potez po potez</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>Not opted in: nothing is sent or asked. {path} joins a board.</source>
         <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
         <translation>Niste prijavljeni: ništa se ne šalje niti traži. {path} vas prijavljuje na rang-listu.</translation>
@@ -2793,11 +2868,46 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <source>Your game is on the board: not won, not ranked.</source>
         <translation>Vaša partija je na rang-listi: nije dobijena, bez mesta.</translation>
     </message>
+    <message>
+        <location line="+55"/>
+        <source>Fetching the game&apos;s moves from the online board…</source>
+        <translation>Preuzimaju se potezi partije sa onlajn rang-liste…</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>This game cannot be watched: {reason}</source>
+        <extracomment>{reason}: why a board&apos;s game cannot be watched (no answer, a damaged line...).</extracomment>
+        <translation>Ova partija ne može da se gleda: {reason}</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>{name} on the online board: {variant}, daily deal {date}</source>
+        <extracomment>Above a replay of a game of the online board: &quot;Ann on the online board: Baker&apos;s Dozen, daily deal 2026-11-30&quot;.</extracomment>
+        <translation>{name} na onlajn rang-listi: {variant}, dnevno deljenje {date}</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>This game cannot be watched: its moves do not fit its deal.</source>
+        <translation>Ova partija ne može da se gleda: njeni potezi ne odgovaraju njenom deljenju.</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <location line="+4"/>
+        <location line="+6"/>
+        <location line="+2"/>
+        <source>the board&apos;s answer is damaged</source>
+        <translation>odgovor rang-liste je oštećen</translation>
+    </message>
+    <message>
+        <location line="-6"/>
+        <source>the board sent no moves for it</source>
+        <translation>rang-lista nije poslala poteze za nju</translation>
+    </message>
 </context>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+91"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Onlajn rang-lista dnevnog deljenja</translation>
     </message>
@@ -2824,6 +2934,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Vaše &amp;ime na rang-listi:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>&amp;Pristupni kod rang-liste:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Šalji moje rezultate dnevnog deljenja na ovu rang-listu</translation>
@@ -2834,7 +2950,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&lt;small&gt;Šalje se za svako dnevno deljenje koje završite (dobijeno ili napušteno posle poteza): datum, varijanta, vaši potezi, vreme igre, iskorišćeni saveti, opozivanja i pomoć, vaše ime i nasumični kod napravljen za ovu instalaciju da bi rang-lista čuvala jednu partiju po igraču. Ništa drugo. Deljenja po broju, sopstvena pravila i nalepljeni rasporedi se nikada ne šalju.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napišite celu adresu rang-liste, koja počinje sa {https} ili {http}.</translation>
@@ -2847,6 +2963,21 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znaka.</numerusform>
             <numerusform>Izaberite ime koje će se prikazati na rang-listi: najviše %n znakova.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Šaljem upit rang-listi…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Ova rang-lista prima rezultate samo od igrača koji znaju njen pristupni kod: pitajte onoga ko vodi rang-listu.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>To nije pristupni kod ove rang-liste.</translation>
     </message>
 </context>
 <context>
@@ -3248,7 +3379,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Još nema partija: ovde se pojavljuju završene partije.</translation>
     </message>
@@ -3537,12 +3668,12 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Reprodukcija: tabela je samo za čitanje. Esc vas vraća na vašu partiju.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pauzirano.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Deljenje</translation>
@@ -3898,7 +4029,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+32"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Pošalji na &amp;onlajn rang-listu…</translation>
@@ -4100,7 +4231,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistika</translation>
     </message>

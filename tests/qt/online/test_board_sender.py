@@ -33,7 +33,9 @@ from bakers_dozen_qt.store.board_queue import FILE_NAME, BoardQueue  # noqa: E40
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    process = start(str(tmp_path_factory.mktemp("board") / "board.sqlite"))
+    process = start(
+        str(tmp_path_factory.mktemp("board") / "board.sqlite"), "--new-players-per-address", "0"
+    )
     yield process
     process.stop()
 
@@ -80,6 +82,7 @@ def test_what_each_answer_means(status: int | None, kind: Verdict) -> None:
     assert verdict(Answer(status, body)) is kind
 
 
+@pytest.mark.slow
 def test_a_result_is_taken_and_its_entry_kept(
     qtbot: QtBot, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -134,6 +137,7 @@ def test_a_second_game_of_the_same_board_is_not_the_one_that_counts(
     assert BoardQueue.load(path).queue == []
 
 
+@pytest.mark.slow
 def test_offline_the_result_waits_on_disk_told_once_and_goes_when_the_board_is_up(
     qtbot: QtBot, tmp_path: Path
 ) -> None:

@@ -93,6 +93,7 @@ def test_an_answer_larger_than_the_cap_is_cut_off(
     assert MAX_ANSWER_BYTES == 256 * 1024
 
 
+@pytest.mark.slow
 def test_an_answer_that_trickles_ends_at_the_deadline(qtbot: QtBot, hostile: HostileBoard) -> None:
     client = BoardClient()
     client.deadline_ms = 1500  # data keeps coming: the transfer timeout never fires
@@ -186,6 +187,7 @@ def opted_in_window(
     return w, WindowDriver(qtbot, w)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("mode", sorted(SAID_IN_THE_STATUS_BAR))
 def test_a_hostile_board_in_the_window_is_told_and_shown_plainly(
     qtbot: QtBot,
@@ -237,6 +239,7 @@ def test_a_hostile_board_in_the_window_is_told_and_shown_plainly(
     w.close()
 
 
+@pytest.mark.slow
 def test_a_result_waiting_at_start_up_meets_an_endless_board_and_the_game_goes_on(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, hostile: HostileBoard
 ) -> None:

@@ -40,6 +40,7 @@ def board(test_ca: BoardCA, tmp_path: Path) -> Iterator[str]:
         yield served.url
 
 
+@pytest.mark.slow
 def test_a_daily_result_reaches_an_https_board_whose_certificate_the_game_trusts(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, test_ca: BoardCA, board: str
 ) -> None:
@@ -81,6 +82,7 @@ def test_a_daily_result_reaches_an_https_board_whose_certificate_the_game_trusts
     assert shown["players"] == 1
 
 
+@pytest.mark.slow
 def test_an_https_board_the_game_does_not_trust_gets_nothing_and_is_told_in_words(
     qtbot: QtBot, board: str
 ) -> None:

@@ -38,9 +38,13 @@ pytestmark = pytest.mark.gui
 TEN_MINUTES = 600.0
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    process = start(str(tmp_path_factory.mktemp("board") / "board.sqlite"))
+    """A board of its own for each test: the same winning line from a second player is
+    never ranked, and several tests win today's deal with the same line."""
+    process = start(
+        str(tmp_path_factory.mktemp("board") / "board.sqlite"), "--new-players-per-address", "0"
+    )
     yield process
     process.stop()
 
@@ -92,6 +96,7 @@ def type_into(qtbot: QtBot, field: object, text: str) -> None:
     qtbot.keyClicks(field, text)
 
 
+@pytest.mark.slow
 def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before_yes(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path, server: ServerProcess
 ) -> None:
@@ -133,15 +138,20 @@ def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before
     assert prefs.online_name == "Ann of the Club"
     token = prefs.online_token
     assert len(token) == 32
+    # The yes registered the token with the board.
+    status, answer, _ = request(f"{server.url}/api/v1/players", "POST", {"token": token})
+    assert (status, answer) == (200, {"status": "already"})
     # Asked again, the dialog shows what was chosen; a second yes keeps the token.
     dialog = opt_in_dialog(qtbot, w)
     assert dialog.send.isChecked() and dialog.address.text() == server.url
     press_ok(qtbot, dialog)
+    qtbot.waitUntil(lambda: w.online.dialog is None)
     assert prefs.online_token == token
     # Saying no again: nothing more is sent (the token stays for a later yes).
     dialog = opt_in_dialog(qtbot, w)
     qtbot.mouseClick(dialog.send, Qt.MouseButton.LeftButton)
     press_ok(qtbot, dialog)
+    qtbot.waitUntil(lambda: w.online.dialog is None)
     assert not prefs.online_send and w.online.address() is None
     w.close()
 
@@ -235,6 +245,7 @@ def test_a_numbered_deal_is_never_sent_even_opted_in(
     w.close()
 
 
+@pytest.mark.slow
 def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     qtbot: QtBot,
     prefs: Preferences,
@@ -268,6 +279,7 @@ def test_the_win_dialog_offers_the_board_and_leads_through_the_opt_in(
     w.close()
 
 
+@pytest.mark.slow
 def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
     qtbot: QtBot,
     prefs: Preferences,
@@ -314,6 +326,7 @@ def test_the_win_dialog_says_sending_then_the_place_when_the_board_answers(
     w.close()
 
 
+@pytest.mark.slow
 def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_score(
     qtbot: QtBot,
     prefs: Preferences,
@@ -394,6 +407,7 @@ def test_end_to_end_todays_daily_deal_won_by_mouse_is_on_the_board_with_its_scor
     w.close()
 
 
+@pytest.mark.slow
 def test_a_daily_deal_given_up_offline_is_kept_told_once_in_the_status_bar_and_sent_later(
     qtbot: QtBot, prefs: Preferences, tmp_path: Path
 ) -> None:
@@ -466,6 +480,7 @@ def test_the_daily_deals_page_says_not_opted_in_and_asks_nothing(
     w.close()
 
 
+@pytest.mark.slow
 def test_an_open_daily_deals_page_shows_the_game_once_the_board_takes_it(
     qtbot: QtBot,
     prefs: Preferences,
@@ -528,6 +543,7 @@ def test_a_board_that_answers_nonsense_shows_dashes_and_names_as_text(
     w.close()
 
 
+@pytest.mark.slow
 def test_a_window_closed_while_its_result_is_on_the_way_loses_nothing_and_doubles_nothing(
     qtbot: QtBot,
     prefs: Preferences,

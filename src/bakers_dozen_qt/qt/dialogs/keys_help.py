@@ -76,6 +76,36 @@ TABLE_KEYS: Final = (
 )
 
 
+REPLAY_KEYS: Final = (
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "Left, Right"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: one move back or on"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "Page Up, Page Down"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: ten moves back or on"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "Home, End"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: to the deal or to the last move"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "P"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: play or pause it"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "+, -"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: faster or slower"),
+    ),
+    (
+        QT_TRANSLATE_NOOP("KeysHelp", "Esc"),
+        QT_TRANSLATE_NOOP("KeysHelp", "In a replay: back to your game"),
+    ),
+)
+"""While a finished game is replayed on the table (Statistics → History, the online
+board's Watch), these keys move along it instead."""
+
+
 def _tr(text: object) -> str:
     # ``text`` is a str; QT_TRANSLATE_NOOP's stubs only promise ``object``.
     return QCoreApplication.translate(_CONTEXT, str(text))
@@ -112,8 +142,9 @@ def menu_shortcuts(window: QWidget) -> list[tuple[str, str]]:
 
 
 def keys_table(window: QWidget) -> list[tuple[str, str]]:
-    """Every key: the table's own, then the menus' shortcuts."""
-    return [(_tr(k), _tr(w)) for k, w in TABLE_KEYS] + menu_shortcuts(window)
+    """Every key: the table's own, a replay's, then the menus' shortcuts."""
+    own = [(_tr(k), _tr(w)) for k, w in (*TABLE_KEYS, *REPLAY_KEYS)]
+    return own + menu_shortcuts(window)
 
 
 class KeysList(QTableWidget):

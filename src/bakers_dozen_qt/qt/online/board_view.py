@@ -11,14 +11,29 @@ plain text, never as markup.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, Final
+import datetime as dt
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, Final, Protocol
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QFont
-from PySide6.QtWidgets import QHeaderView, QLabel, QTableWidget, QVBoxLayout, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QFont, QKeyEvent
+from PySide6.QtWidgets import (
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
 from shiboken6 import isValid
 
+from ...engine.daily_replay import BOARD_VARIANTS
+from ...engine.moves import Move, MoveTextError, parse_moves
+from ...engine.rules import Rules, get_rules
+from ...engine.submission import MOVES_MAX, MOVES_TEXT_MAX
 from ..words.i18n import duration, menu_path, number
+from ..words.variant_names import variant_name
 from .answer_numbers import seconds, whole
 from .client import Answer
 from .tables import RIGHT, cell, fit_rows, heading, note, set_up_table
@@ -26,16 +41,42 @@ from .tables import RIGHT, cell, fit_rows, heading, note, set_up_table
 if TYPE_CHECKING:
     from .daily_result import OnlineBoard
 
+
+class Watcher(Protocol):
+    """The window whose table replays an entry's line (Watch)."""
+
+    def watch(
+        self,
+        rules: Rules,
+        deal: int,
+        moves: Sequence[Move],
+        heading: str,
+        *,
+        daily: bool = False,
+    ) -> bool: ...
+
+
 ROWS: Final = 100
+DATE: Final = re.compile(r"[0-9]{4}-[0-9]{2}-[0-9]{2}")
 NAME_SHOWN: Final = 96
 translate = QCoreApplication.translate
 
 
 class OnlineBoardView(QWidget):
-    def __init__(self, online: OnlineBoard, parent: QWidget | None = None) -> None:
+    """See the module's docstring. ``player``: the window that replays an entry's line
+    (Watch); without one there is no Watch."""
+
+    def __init__(
+        self,
+        online: OnlineBoard,
+        parent: QWidget | None = None,
+        player: Watcher | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("onlineBoard")
         self._online = online
+        self._player = player
+        self._ids: list[int | None] = []
         self._serial = 0
         self._shown: tuple[str, str] | None = None
         self.heading = heading(self.tr("Online board"), self)
@@ -72,6 +113,18 @@ class OnlineBoardView(QWidget):
         )
         self.moves_note.setObjectName("onlineMovesNote")
         self.moves_note.hide()
+        #: Statistics, the online board: watch the chosen entry's game move by move.
+        self.watch_button = QPushButton(self.tr("&Watch"), self)
+        self.watch_button.setObjectName("onlineWatch")
+        self.watch_button.setAutoDefault(False)
+        self.watch_button.setToolTip(
+            self.tr("Fetch the chosen game's moves from the board and replay them move by move")
+        )
+        self.watch_button.clicked.connect(self.watch)
+        self.watch_button.hide()
+        self.table.itemSelectionChanged.connect(self._chosen)
+        self.table.doubleClicked.connect(lambda *_: self.watch())
+        self.table.installEventFilter(self)
         box = QVBoxLayout(self)
         box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(self.heading)
@@ -79,6 +132,7 @@ class OnlineBoardView(QWidget):
         box.addWidget(self.place)
         box.addWidget(self.table)
         box.addWidget(self.moves_note)
+        box.addWidget(self.watch_button, 0, Qt.AlignmentFlag.AlignLeft)
         self.place.hide()
 
     def show_day(self, date: str, variant: str) -> None:
@@ -87,6 +141,7 @@ class OnlineBoardView(QWidget):
         self._shown = (date, variant)
         self.table.hide()
         self.moves_note.hide()
+        self.watch_button.hide()
         self.place.hide()
         base = self._online.address()
         if base is None:
@@ -169,6 +224,7 @@ class OnlineBoardView(QWidget):
 
     def _fill(self, entries: list[Any], mine: int | None) -> None:
         rows = [e for e in entries if isinstance(e, dict)]
+        self._ids = [whole(e.get("id"), 1) for e in rows]
         self.table.setRowCount(len(rows))
         for row, e in enumerate(rows):
             items = [
@@ -186,7 +242,71 @@ class OnlineBoardView(QWidget):
                 self.table.setItem(row, col, item)
         self.table.setVisible(bool(rows))
         self.moves_note.setVisible(bool(rows))
+        self.watch_button.setVisible(bool(rows) and self._player is not None)
+        self._chosen()
         fit_rows(self.table)
+
+    # --- Watch ------------------------------------------------------------------------------
+
+    def chosen_entry(self) -> int | None:
+        row = self.table.currentRow()
+        return self._ids[row] if 0 <= row < len(self._ids) and self.table.selectedItems() else None
+
+    def _chosen(self) -> None:
+        self.watch_button.setEnabled(self.chosen_entry() is not None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        # Enter on an entry watches it (the window's default button, Close, must not).
+        if (
+            watched is self.table
+            and self._player is not None
+            and event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+        ):
+            self.watch()
+            return True
+        return super().eventFilter(watched, event)
+
+    def watch(self) -> None:
+        """Fetch the chosen entry's line and replay it on the window's table."""
+        entry, base = self.chosen_entry(), self._online.address()
+        if entry is None or base is None or self._player is None:
+            return
+        self._serial += 1
+        serial = self._serial
+        self._say(self.tr("Fetching the game's moves from the online board…"))
+        self._online.client.get(base, f"/entries/{entry}", lambda a: self._line_came(serial, a))
+
+    def _line_came(self, serial: int, answer: Answer) -> None:
+        if not self._current(serial) or self._player is None:
+            return
+        found = watchable(answer)
+        if isinstance(found, str):
+            #: {reason}: why a board's game cannot be watched (no answer, a damaged line...).
+            self._say(self.tr("This game cannot be watched: {reason}").format(reason=found))
+            return
+        name, date, variant, moves = found
+        rules = get_rules(variant)
+        #: Above a replay of a game of the online board: "Ann on the online board:
+        #: Baker's Dozen, daily deal 2026-11-30".
+        heading = self.tr("{name} on the online board: {variant}, daily deal {date}").format(
+            name=name, variant=variant_name(rules), date=date
+        )
+        deal = int(date.replace("-", ""))
+        if self._player.watch(rules, deal, moves, heading, daily=True):
+            self._give_way()
+        else:
+            self._say(self.tr("This game cannot be watched: its moves do not fit its deal."))
+
+    def _give_way(self) -> None:
+        """Close the Statistics window, which would hide the table, and give the keys
+        back to the game's window (no window manager does it for every platform)."""
+        window = self.window()
+        game = window.parentWidget()
+        window.close()
+        if game is not None:
+            game.window().activateWindow()
 
     def _say(self, text: str) -> None:
         self.status.setText(text)
@@ -203,6 +323,32 @@ class OnlineBoardView(QWidget):
             [item.text() if (item := t.item(r, c)) is not None else "" for c in range(5)]
             for r in range(t.rowCount())
         ]
+
+
+def watchable(answer: Answer) -> tuple[str, str, str, tuple[Move, ...]] | str:
+    """An entry's name, date, variant and line from the board's answer, each checked
+    before anything is shown; or why not (the board's own words, or ours)."""
+    if not answer.reached:
+        return answer.error
+    entry = answer.body.get("entry") if answer.status == 200 else None
+    if not isinstance(entry, dict):
+        return answer.error or f"HTTP {answer.status}"
+    date, variant, line = entry.get("date"), entry.get("variant"), entry.get("line")
+    if not isinstance(date, str) or not DATE.fullmatch(date) or variant not in BOARD_VARIANTS:
+        return translate("OnlineBoardView", "the board's answer is damaged")
+    try:
+        dt.date.fromisoformat(date)
+    except ValueError:
+        return translate("OnlineBoardView", "the board's answer is damaged")
+    if not isinstance(line, str) or len(line) > MOVES_TEXT_MAX:
+        return translate("OnlineBoardView", "the board sent no moves for it")
+    try:
+        moves = tuple(parse_moves(line))
+    except MoveTextError:
+        return translate("OnlineBoardView", "the board's answer is damaged")
+    if len(moves) > MOVES_MAX:
+        return translate("OnlineBoardView", "the board's answer is damaged")
+    return _name(entry.get("name")), date, str(variant), moves
 
 
 def _name(value: object) -> str:

@@ -217,8 +217,10 @@ class RecentGamesChart(Chart):
         won = sum(1 for g in games if g.won)
         text = self.tr("%1 of the last %n game(s) won", "", len(games))
         text = text.replace("%1", number(won))
-        # What the bars say, as their tooltips say it (the oldest first).
-        bars = [self._tip(i, g).replace("\n", ". ") for i, g in enumerate(games)]
+        # What the bars say, as their tooltips say it (the oldest first); the win rate,
+        # which each tooltip adds, once: as it stands after the last game.
+        tips = [self._tip(i, g).split("\n") for i, g in enumerate(games)]
+        bars = [tip[0] for tip in tips] + tips[-1][1:] if tips else []
         text = ". ".join([text, *bars]) + "."
         self.setAccessibleDescription(text)
         self.update()

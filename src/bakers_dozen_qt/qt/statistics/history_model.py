@@ -29,8 +29,14 @@ from .bridge import StatsBridge
 from .wording import daily_date, deal_number, duration, number, variant_name
 
 WHEN, VARIANT, DEAL, RESULT, MOVES, TIME, SCORE = range(7)
-NUMBERS: Final = (MOVES, TIME, SCORE)
+NUMBERS: Final = frozenset((MOVES, TIME, SCORE))
 Index = QModelIndex | QPersistentModelIndex
+# The roles as plain numbers: the view asks for every role of every cell it lays out,
+# and comparing PySide's enums costs more than the answer.
+_DISPLAY: Final = Qt.ItemDataRole.DisplayRole.value
+_ALIGN: Final = Qt.ItemDataRole.TextAlignmentRole.value
+_TIP: Final = Qt.ItemDataRole.ToolTipRole.value
+_RIGHT: Final = (Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter).value
 
 
 def finished_when(finished_at: str | None) -> str:
@@ -54,6 +60,7 @@ class HistoryModel(QAbstractTableModel):
         self._bridge = bridge
         self.which = HistoryFilter()
         self.rows: list[HistoryEntry] = []
+        self._texts: list[tuple[str, ...]] = []  # each row's cells, worded once
         self._more = False
         self._asking = False
         self._generation = 0
@@ -65,6 +72,7 @@ class HistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self.which = which
         self.rows = []
+        self._texts = []
         self._more = True
         self._asking = False
         self._generation += 1
@@ -107,8 +115,10 @@ class HistoryModel(QAbstractTableModel):
         self._more = len(page) == PAGE
         if page:
             first = len(self.rows)
+            texts = [self._cells(entry) for entry in page]
             self.beginInsertRows(QModelIndex(), first, first + len(page) - 1)
             self.rows.extend(page)
+            self._texts.extend(texts)
             self.endInsertRows()
         self.page_came.emit(len(page))
 
@@ -143,36 +153,36 @@ class HistoryModel(QAbstractTableModel):
             self.tr("Score"),
         )[section]
 
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        entry = self.entry(index.row())
-        if entry is None or not index.isValid():
+    def data(self, index: Index, role: int = _DISPLAY) -> Any:
+        row = index.row()
+        if not 0 <= row < len(self._texts):
             return None
-        column = index.column()
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in NUMBERS:
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        if role == Qt.ItemDataRole.ToolTipRole and not entry.has_line:
+        if role == _DISPLAY:
+            return self._texts[row][index.column()]
+        if role == _ALIGN:
+            return _RIGHT if index.column() in NUMBERS else None
+        if role == _TIP and not self.rows[row].has_line:
             return self.tr("No moves were kept for this game: it cannot be replayed.")
-        if role != Qt.ItemDataRole.DisplayRole:
-            return None
+        return None
+
+    def _cells(self, entry: HistoryEntry) -> tuple[str, ...]:
         g = entry.game
-        if column == WHEN:
-            return finished_when(g.finished_at)
-        if column == VARIANT:
-            return variant_name(g.variant)
-        if column == DEAL:
-            if g.deal is None:
-                return "–"
-            if g.daily:
-                #: Statistics, History, column Deal: a daily deal, by its date.
-                return self.tr("Daily, %1").replace("%1", daily_date(g.deal))
-            return deal_number(g.deal)
-        if column == RESULT:
-            return self.result(entry)
-        if column == MOVES:
-            return number(g.moves)
-        if column == TIME:
-            return duration(g.seconds)
-        return number(g.score)
+        if g.deal is None:
+            deal = "–"
+        elif g.daily:
+            #: Statistics, History, column Deal: a daily deal, by its date.
+            deal = self.tr("Daily, %1").replace("%1", daily_date(g.deal))
+        else:
+            deal = deal_number(g.deal)
+        return (
+            finished_when(g.finished_at),
+            variant_name(g.variant),
+            deal,
+            self.result(entry),
+            number(g.moves),
+            duration(g.seconds),
+            number(g.score),
+        )
 
     def result(self, entry: HistoryEntry) -> str:
         g = entry.game

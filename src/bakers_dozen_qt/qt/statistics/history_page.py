@@ -124,10 +124,13 @@ class HistoryPage(QWidget):
         rows = self.table.verticalHeader()
         rows.setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         rows.setDefaultSectionSize(round(self.table.fontMetrics().height() * 1.5))
-        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        self.table.horizontalHeader().setStretchLastSection(False)
+        # Columns fitted once, to the first page's words (_fit_columns): Qt's "resize to
+        # contents" asks every cell of every row filled so far again after each page,
+        # half a second for the first page alone.
+        header = self.table.horizontalHeader()
+        header.setStretchLastSection(False)
         # The deal column takes the room left ("Daily, 30/11/2026" is the longest cell).
-        self.table.horizontalHeader().setSectionResizeMode(DEAL, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(DEAL, QHeaderView.ResizeMode.Stretch)
         self.table.setAccessibleName(self.tr("Game history"))
         self.table.doubleClicked.connect(lambda *_: self.replay())
         self.table.installEventFilter(self)
@@ -202,8 +205,22 @@ class HistoryPage(QWidget):
 
     def _page_came(self, size: int) -> None:
         if self.table.currentIndex().row() < 0 and self.model.rowCount():
+            self._fit_columns()
             self.table.selectRow(0)
         self._chosen()
+
+    def _fit_columns(self) -> None:
+        """Each column as wide as its heading and the first page's widest cell."""
+        model, metrics = self.model, self.table.fontMetrics()
+        bold = self.table.horizontalHeader().fontMetrics()
+        pad = 3 * metrics.averageCharWidth()
+        for column in range(model.columnCount()):
+            if column == DEAL:
+                continue
+            words = [str(model.data(model.index(r, column))) for r in range(model.rowCount())]
+            head = str(model.headerData(column, Qt.Orientation.Horizontal))
+            widest = max(bold.horizontalAdvance(head), *map(metrics.horizontalAdvance, words))
+            self.table.setColumnWidth(column, widest + pad)
 
     # --- the chosen game --------------------------------------------------------------
 
@@ -229,7 +246,12 @@ class HistoryPage(QWidget):
                 "Play This Deal Again deals a daily deal's cards as a numbered deal: "
                 "practice for that day, counted as the numbered deal, not as its daily deal."
             )
+        self._note(text)
+
+    def _note(self, text: str) -> None:
+        # Hidden while it says nothing: an empty label is a nameless stop for a reader.
         self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Enter on a game replays it (the window's default button, Close, must not
@@ -268,7 +290,7 @@ class HistoryPage(QWidget):
             )
             return
         if self._player.watch(line.rules, g.deal, line.moves, self.heading(entry), daily=g.daily):
-            self.window().close()
+            self._give_way()
 
     def heading(self, entry: HistoryEntry) -> str:
         """Whose game and which: said and shown above the replay."""
@@ -313,8 +335,17 @@ class HistoryPage(QWidget):
     def _again(self, entry: HistoryEntry, rules: Rules) -> None:
         assert entry.game.deal is not None and self._player is not None
         self._player.play_again(rules, entry.game.deal, daily=entry.game.daily)
-        self.window().close()
+        self._give_way()
+
+    def _give_way(self) -> None:
+        """Close the Statistics window, which would hide the table, and give the keys
+        back to the game's window (no window manager does it for every platform)."""
+        window = self.window()
+        game = window.parentWidget()
+        window.close()
+        if game is not None:
+            game.window().activateWindow()
 
     def _say(self, text: str) -> None:
-        self.note.setText(text)
+        self._note(text)
         aloud.say(self, text)

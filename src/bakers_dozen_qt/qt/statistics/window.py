@@ -91,6 +91,9 @@ def scrolled(page: QWidget) -> QScrollArea:
     area = QScrollArea()
     area.setWidget(page)
     area.setWidgetResizable(True)
+    # No Tab stop of its own (a reader heard an empty "Summary" between the tabs and the
+    # page): the page's parts are, and the area scrolls to the one with the focus.
+    area.setFocusPolicy(Qt.FocusPolicy.NoFocus)
     area.setFrameShape(QFrame.Shape.NoFrame)
     area.viewport().setAutoFillBackground(False)
     page.setAutoFillBackground(False)
@@ -254,7 +257,7 @@ class StatisticsWindow(QDialog):
         if self._online is not None:
             from ..online.board_view import OnlineBoardView
 
-            self.online_board = OnlineBoardView(self._online, self.daily)
+            self.online_board = OnlineBoardView(self._online, self.daily, self._player)
             self.daily.add_below(self.online_board)
         if current >= 0:
             self.tabs.setCurrentIndex(current)

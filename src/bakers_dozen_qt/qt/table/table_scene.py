@@ -205,8 +205,8 @@ class TableScene(QGraphicsScene):
         self.mover.finish()
         self.celebration.finish()  # its cards would fly home to where they used to be
         resume_paused = self.paused
-        if resume_paused:  # the veil must cover the new size: rebuild it
-            self.set_paused(False)
+        if resume_paused:  # the veil must cover the new size: rebuild it (unsaid)
+            self.set_paused(False, told=False)
         self.dpr = dpr
         self.sized = True
         self.layout = self._compute_layout(width, height)
@@ -217,7 +217,7 @@ class TableScene(QGraphicsScene):
         self._place_column_keys()
         self.sync(animate=False)
         if resume_paused:
-            self.set_paused(True)
+            self.set_paused(True, told=False)
         self.laid_out.emit()
 
     def refresh_pictures(self) -> None:

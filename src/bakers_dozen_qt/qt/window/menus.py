@@ -15,12 +15,13 @@ changes; View > Language switches it.
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtGui import QAction
+from PySide6.QtGui import QAccessible, QAction
 from PySide6.QtWidgets import QMainWindow, QWidget
 
 from ...engine.history import Step
 from ..files.settings import Preferences
 from ..play.session import GameSession
+from ..speech.spoken_names import for_the_ear
 from ..words import i18n
 from ..words.wording import step_label
 from .menu_actions import MenuActions
@@ -55,6 +56,7 @@ class Menus(QObject):
         super().__init__(win)
         self._win = win
         self._session = session
+        self._do = do
         self._toolbar_width = 0
         self._toolbar_style = "ToolButtonTextBesideIcon"
         self._prefs = prefs
@@ -82,20 +84,16 @@ class Menus(QObject):
         stack = self._session.undo_stack
         self._offer_undo(stack.canUndo())
         self._offer_redo(stack.canRedo())
-        if acts.pause.isChecked() != paused:
-            acts.pause.setChecked(paused)
+        # A replay holds the game too, but the game is not paused: P plays the replay.
+        shown_paused = paused and not self._do.replaying
+        if acts.pause.isChecked() != shown_paused:
+            acts.pause.setChecked(shown_paused)
         # A guard's "do not ask again" changes its preference outside the menu.
         for toggle, a in acts.toggles():
             a.setChecked(toggle.checked(self._prefs))
         variant = acts.variants.get(self._session.game.rules.id)
         if variant is not None and not variant.isChecked():
             variant.setChecked(True)
-
-    def check_theme(self, theme_id: str) -> None:
-        """The table shows ``theme_id`` (the system's scheme may have chosen it)."""
-        action = self.actions.themes.get(theme_id)
-        if action is not None and not action.isChecked():
-            action.setChecked(True)
 
     # The one place Undo and Redo are enabled: a step to take back or make again, and
     # the game not paused (the stack may change under a pause: a restore). ``can`` comes
@@ -173,7 +171,10 @@ class Menus(QObject):
             before = before.copy()
             for _ in step.moves:
                 before.pop()
-        return step_label(before, step)
+        label = step_label(before, step)
+        # A reader says a menu entry's text as it stands, spelling "7♣" symbol by symbol:
+        # with one running, the cards are named in words, as the game's speech names them.
+        return for_the_ear(label) if QAccessible.isActive() else label
 
     # --- fitting the toolbar ---------------------------------------------------------------
 

@@ -106,8 +106,10 @@ def _windows() -> bool:
 
 
 def _macos() -> bool:
-    objc = ctypes.cdll.LoadLibrary("/usr/lib/libobjc.A.dylib")
-    ctypes.cdll.LoadLibrary("/System/Library/Frameworks/AppKit.framework/AppKit")
+    from ctypes.util import find_library
+
+    objc = ctypes.cdll.LoadLibrary(find_library("objc") or "libobjc.dylib")
+    ctypes.cdll.LoadLibrary(find_library("AppKit") or "AppKit")
     objc.objc_getClass.restype = ctypes.c_void_p
     objc.sel_registerName.restype = ctypes.c_void_p
     send = objc.objc_msgSend

@@ -44,6 +44,7 @@ from ..online.daily_result import OnlineBoard
 from ..play.clock import Now
 from ..play.session import GameSession
 from ..sound.cues import SoundCues
+from ..sound.output import SoundOutput
 from ..speech.announcer import Announcer, Narrator
 from ..table.table_scene import TableScene
 from ..words.i18n import reword
@@ -63,7 +64,6 @@ if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at s
 
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
-    from ..sound.player import SoundPlayer
     from ..statistics.recorder import StatsRecorder
     from ..statistics.transfer import StatsTransfer
 
@@ -111,8 +111,8 @@ class MainWindow(QMainWindow):
         self.narrator = Narrator(self.session, self.announcer, self)
         # The sounds: the cues listen from the start; the player (miniaudio, the WAVs)
         # is made after the first frame.
-        self.sound: SoundPlayer | None = None
-        self.cues = SoundCues(self.session, self, self)
+        self.sounds = SoundOutput()
+        self.cues = SoundCues(self.session, self.sounds, self)
         self.scene.input.picked_up.connect(self.cues.picked_up)
         self.scene.pause_changed.connect(self.announcer.say_pause)
         self.setCentralWidget(self.view)
@@ -178,9 +178,7 @@ class MainWindow(QMainWindow):
         self.guard.asking_changed.connect(self.menus.sync)
         self.help_guard.asking_changed.connect(self.menus.sync)
         self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
-        self.frame.theme_wanted.connect(self.menus.check_theme)
         self.keys_back = KeysBackToTable(self, self.view)
-        self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
         self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
@@ -350,7 +348,7 @@ class MainWindow(QMainWindow):
         if paused:
             self.hints.cancel()
         self._sync_clock()
-        self._sync_sound()
+        self.sounds.suspend(self.scene.paused or self.isMinimized())
         self.auto_complete.check()
         self.menus.sync()
 
@@ -360,14 +358,6 @@ class MainWindow(QMainWindow):
             self.menus.sync()
             return
         self.set_paused(not self.scene.paused)
-
-    def _close_sound(self) -> None:
-        if self.sound is not None:
-            self.sound.shutdown()
-
-    def _sync_sound(self) -> None:
-        if self.sound is not None:
-            self.sound.set_suspended(self.scene.paused or self.isMinimized())
 
     def _sync_clock(self) -> None:
         held = self.scene.paused or self.isMinimized() or self.replaying
@@ -407,28 +397,10 @@ class MainWindow(QMainWindow):
         # New Deal was declined: the Variant menu's mark goes back to the game played.
         self.menus.sync()
 
-    def play(self, name: str) -> None:
-        """A sound for what just happened (the cues' sink): nothing before the first
-        frame, nothing while paused or minimised, nothing with the sounds off."""
-        if self.sound is not None:
-            self.sound.play(name)
-
     def _apply_sound(self) -> None:
-        """The sound settings as the preferences hold them; the player is made (and its
-        device opened, on its own thread) the first time it is wanted."""
-        if self.sound is None:
-            if self._first_paint:
-                return  # after the first frame
-            from ..sound.player import SoundPlayer
-
-            self.sound = SoundPlayer()
-        sound = self.sound
-        was = sound.mixer.volume
-        sound.set_volume(self.prefs.sound_volume)
-        sound.set_suspended(self.scene.paused or self.isMinimized())
-        sound.set_enabled(self.prefs.sounds)
-        if sound.enabled and sound.mixer.volume != was and sound.state == "playing":
-            sound.play("put")  # how loud it is now
+        paused = self.scene.paused or self.isMinimized()
+        p = self.prefs
+        self.sounds.apply(on=p.sounds, volume=p.sound_volume, suspended=paused)
 
     def show_message(self, text: str, ms: int = 5000, *, said: bool = True) -> None:
         self.statusBar().showMessage(text, ms)
@@ -476,6 +448,7 @@ class MainWindow(QMainWindow):
         self.view.accept_touch()
         self.scene.touch.hint_wanted.connect(self.hint)
         self.prefs.system_reduces_motion = self._reduced_motion()
+        self.sounds.first_frame_shown()
         self._apply_sound()
         self.menus.sync()
         self.frame.settle()
@@ -492,7 +465,7 @@ class MainWindow(QMainWindow):
         super().changeEvent(event)
         if event.type() == QEvent.Type.WindowStateChange:
             self._sync_clock()
-            self._sync_sound()
+            self.sounds.suspend(self.scene.paused or self.isMinimized())
 
     def closeEvent(self, event: QCloseEvent) -> None:
         # Nothing changes the game once its last save is written: the steps below may
@@ -512,7 +485,7 @@ class MainWindow(QMainWindow):
             self.show_the_way.shutdown,
             self._shut_replayer,
             self.scene.celebration.stop,
-            self._close_sound,
+            self.sounds.shutdown,
             self.scene.mover.finish,
             self.keeping.close_stats,
             self.online.shutdown,

@@ -20,7 +20,7 @@ other searches.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Generator
+from collections.abc import Callable, Generator, Sequence
 
 from ...kernel import UP, Kernel, MovePair, goes_up, tops
 from .best_first import disorder
@@ -206,9 +206,6 @@ def _beam(
             h = memo[t] = col_score(col)
         return h
 
-    # (columns, foundations, column scores, key, line, key of the ranks (suit-blind),
-    # value: twice the column scores less the cards up, lower is more promising)
-    Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int, int]
     scores0 = [column_score(c) for c in cols0]
     value0 = sum(scores0) * 2 - sum(found0)
     layer: list[Entry] = [(cols0, found0, scores0, key0, None, initial_key(cols0, zr), value0)]
@@ -223,30 +220,7 @@ def _beam(
         value = sum(scores) * 2 - sum(nf)
         return nc, nf, scores, k, (chain, tuple(steps)), initial_key(nc, zr), value
 
-    guides = [layer[0]] if guide else []
-    if guide:
-        # Which card each step of the guide moves (it was found without our safe
-        # moves, or polished since), then its positions layer by layer. A step whose
-        # card a safe move has sent up already is dropped; one that no longer fits
-        # ends the guide (the beam then runs as it would without it).
-        plain = [list(col) for col in columns]
-        cards = []
-        for s, d in guide:
-            c = plain[s].pop()
-            cards.append(c)
-            if d != UP:
-                plain[d].append(c)
-        e = layer[0]
-        for (s, d), c in zip(guide, cards, strict=True):
-            cols, found = e[0], e[1]
-            if found[c & 3] > c >> 2:
-                continue
-            src = cols[s]
-            if not src or src[-1] != c or kernel.refusal(cols, found, s, d) is not None:
-                break
-            e = make(e, s, d)
-            if d != UP:
-                guides.append(e)
+    guides = _guide_layers(columns, guide, layer[0], kernel, make) if guide else []
 
     def child(e: Entry, s: int, d: int) -> Entry | None:
         """The position after move (s, d) and the safe moves it sets off, or None when
@@ -295,11 +269,7 @@ def _beam(
                     if sum(ne[1]) == 52:
                         return first + _steps(ne[4])
                     todo.append(ne)
-        # (value, order, parent, move's source and target, the parent's topcol, then
-        # either the child built (a move that set off safe moves) or, for the rest (most
-        # of them), its key, rank key and new source and target columns and their
-        # scores: such a child is built only if it is kept, after the sort.
-        scored: list[tuple[int, int, Entry, int, int, list[int], Lazy | None, Entry | None]] = []
+        scored: list[Scored] = []
         for e in layer:
             cols, found, heights, key, _, rkey, value = e
             topcol = tops(cols)
@@ -348,42 +318,99 @@ def _beam(
                 if sum(ne[1]) == 52:
                     return first + _steps(ne[4])
                 scored.append((ne[6], ne[3] if by_key else len(scored), e, s, d, topcol, None, ne))
-        # By value, then order or key (unique: every key is in ``seen`` once, so the rest
-        # is never compared).
-        scored.sort()
-        # One position per arrangement of ranks: the rest differ only in which suit lies
-        # where, and a beam full of those has no room for another way. The loss tests
-        # run only on the positions about to be kept (they are the dear part of a node).
-        kinds: set[int] = set()
-        layer = []
-        for v, _, e, s, d, topcol, lazy, made in scored:
-            cols, found = e[0], e[1]
-            settles = made is not None
-            if made is None:
-                assert lazy is not None
-                k, rk, ns, nd, hs, hd = lazy
-                if rk in kinds:
-                    continue
-                nc = cols[:]
-                nc[s] = ns
-                nc[d] = nd
-                sc = e[2][:]
-                sc[s] = hs
-                sc[d] = hd
-                made = (nc, found, sc, k, (e[4], ((s, d),)), rk, v)
-            elif made[5] in kinds:
-                continue
-            # The loss test, skipped when the move cannot have spoilt a position that
-            # passed it (.board.loss_test_rule).
-            if due(cols, found, topcol, s, d, settles) and is_blocked(
-                made[0], made[1], kernel, cols[s][-1]
-            ):
-                continue
-            kinds.add(made[5])
-            layer.append(made)
-            if len(layer) == width:
-                break
+        layer = _keep_best(scored, width, kernel, due)
     return None
+
+
+Entry = tuple[list[list[int]], list[int], list[int], int, Chain, int, int]
+"""A position of a beam: columns, foundations, column scores, key, line, key of the ranks
+(suit-blind), value (twice the column scores less the cards up: lower is more
+promising)."""
+Scored = tuple[int, int, Entry, int, int, list[int], Lazy | None, Entry | None]
+"""A child to rank: value, order, parent, the move's source and target, the parent's
+``topcol``, then either the child built (a move that set off safe moves) or, for the
+rest (most of them), its key, rank key and new source and target columns and their
+scores: such a child is built only if it is kept, after the sort."""
+
+
+def _guide_layers(
+    columns: list[list[int]],
+    guide: list[MovePair],
+    start: Entry,
+    kernel: Kernel,
+    make: Callable[[Entry, int, int], Entry],
+) -> list[Entry]:
+    """The guide's positions layer by layer, from ``start`` (its table after the safe
+    moves). Which card each step moves is read first (the guide was found without our
+    safe moves, or polished since): a step whose card a safe move has sent up already is
+    dropped; one that no longer fits ends the guide (the beam then runs as it would
+    without it)."""
+    plain = [list(col) for col in columns]
+    cards = []
+    for s, d in guide:
+        c = plain[s].pop()
+        cards.append(c)
+        if d != UP:
+            plain[d].append(c)
+    guides = [start]
+    e = start
+    for (s, d), c in zip(guide, cards, strict=True):
+        cols, found = e[0], e[1]
+        if found[c & 3] > c >> 2:
+            continue
+        src = cols[s]
+        if not src or src[-1] != c or kernel.refusal(cols, found, s, d) is not None:
+            break
+        e = make(e, s, d)
+        if d != UP:
+            guides.append(e)
+    return guides
+
+
+def _keep_best(
+    scored: list[Scored],
+    width: int,
+    kernel: Kernel,
+    due: Callable[[Sequence[Sequence[int]], Sequence[int], Sequence[int], int, int, bool], bool],
+) -> list[Entry]:
+    """The next layer: the ``width`` best children not proved lost, one per arrangement
+    of ranks."""
+    # By value, then order or key (unique: every key is in ``seen`` once, so the rest
+    # is never compared).
+    scored.sort()
+    # One position per arrangement of ranks: the rest differ only in which suit lies
+    # where, and a beam full of those has no room for another way. The loss tests
+    # run only on the positions about to be kept (they are the dear part of a node).
+    kinds: set[int] = set()
+    layer = []
+    for v, _, e, s, d, topcol, lazy, made in scored:
+        cols, found = e[0], e[1]
+        settles = made is not None
+        if made is None:
+            assert lazy is not None
+            k, rk, ns, nd, hs, hd = lazy
+            if rk in kinds:
+                continue
+            nc = cols[:]
+            nc[s] = ns
+            nc[d] = nd
+            sc = e[2][:]
+            sc[s] = hs
+            sc[d] = hd
+            made = (nc, found, sc, k, (e[4], ((s, d),)), rk, v)
+        elif made[5] in kinds:
+            continue
+        # The loss test, skipped when the move cannot have spoilt a position that
+        # passed it (.board.loss_test_rule).
+        if due(cols, found, topcol, s, d, settles) and is_blocked(
+            made[0], made[1], kernel, cols[s][-1]
+        ):
+            continue
+        kinds.add(made[5])
+        layer.append(made)
+        if len(layer) == width:
+            break
+    return layer
 
 
 def short_line(

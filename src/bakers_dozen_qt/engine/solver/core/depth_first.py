@@ -1,7 +1,11 @@
 """Depth-first search over canonical positions, in place, on plain integers.
 
-One function holds the whole loop so that the hot state lives in local variables (a
-pure-Python search spends most of its time on attribute and call overhead). The stack is
+:func:`dfs` holds the loop and the table it changes in place, with its steps as closures
+over that state (a pure-Python search spends most of its time on attribute and call
+overhead, so the hot state stays in local variables and cells, not attributes): sending
+a card up and unmaking moves (``send_up``, ``play_safe``, ``undo_to``), the child step
+that makes a move and cuts the child when it can (``enter``), and the move order
+(:func:`_move_order`: the scores of a position and its moves best first). The stack is
 explicit: winning lines on hard deals run to thousands of moves. It is complete (a
 finished search without a win proves a loss) for the reasons of ``docs/solver.md``,
 "Complete searches": it tries the kernel's reduced moves (``Kernel.moves``), makes safe
@@ -40,6 +44,122 @@ RANK0 = [c >> 2 for c in range(52)]
 """A card's rank - 1, by card."""
 
 
+Scores = tuple[list[int], Callable[[int], int]]
+"""A position's move-order scores: ``need`` by column, and the ``wait`` of each card it
+was worked out with (see :func:`_move_order`)."""
+NO_SCORES: Scores = ([], RANK0.__getitem__)
+"""What :func:`_move_order`'s ``scores`` is given at the root, where it has no scores
+before it to start from (it reads none)."""
+Child = tuple[int, int, int, int]
+"""A move to try: ``(score, source, target, key)`` (see :func:`_move_order`)."""
+
+
+def _move_order(
+    cols: list[list[int]],
+    found: list[int],
+    topcol: list[int],
+    path: list[tuple[int, int, int]],
+    kernel: Kernel,
+    style: int,
+    jitter: list[int],
+    coarse: bool,
+) -> tuple[Callable[[int, Scores], Scores], Callable[[list[int], int], list[Child]]]:
+    """The move order of a depth-first search on the table ``cols``/``found`` that it
+    changes in place: ``scores(since, last)`` of the position, and ``children(need, key)``,
+    its moves best first. Both read the table as it is when called."""
+    moves = kernel.moves
+    up_at = UP_AT
+    auto_up = goes_up if coarse else kernel.is_safe
+    z = ZOBRIST_RANK if coarse else ZOBRIST
+    zm = ZOBRIST_RANK_MINUS if coarse else ZOBRIST_MINUS
+    # depth[k]: the weight of lying under k - 1 cards in a deep style (see children);
+    # weights[n]: those of a column of n cards, bottom card first (made once, not sliced
+    # again at every node).
+    depth = [k * 2 // style for k in range(53)] if style else []
+    weights = [depth[n:0:-1] for n in range(53)] if style else []
+
+    def scores(since: int, last: Scores) -> Scores:
+        """``need`` of the position, and the ``wait`` it was computed with.
+
+        need[i]: how soon the foundations want the most wanted card of column i (the
+        cards its suit needs up first, plus, in a deep style, the cards above it).
+        Digging there comes first; covering a column whose cards are wanted soon last.
+        ``since``: where the moves from the position of the top frame start in ``path``
+        (-1 at the root): only the columns they changed are scored again from ``last``, the
+        scores of that position, unless a card went up (the foundations moved, so every
+        score may have).
+        """
+        # Safe moves only ever send cards up, so the foundations stayed put exactly when
+        # the one move since ``since`` went onto a column.
+        if 0 <= since == len(path) - 1 and path[since][1] >= 0:
+            s, d, c = path[since]
+            need, wait = last
+            need = need[:]
+            if style:
+                for i in (s, d):
+                    col = cols[i]
+                    need[i] = min(map(add, map(wait, col), weights[len(col)]), default=99)
+            else:
+                # Without depths a column's need is the least wait of its cards: the
+                # target's takes the moved card's in, the source's changes only when the
+                # card was (one of) its least.
+                w = wait(c)
+                if w < need[d]:
+                    need[d] = w
+                if w <= need[s]:
+                    need[s] = min(map(wait, cols[s]), default=99)
+            return need, wait
+        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
+        if style:
+            need = [min(map(add, map(wait, col), weights[len(col)]), default=99) for col in cols]
+        else:
+            need = [min(map(wait, col), default=99) for col in cols]
+        return need, wait
+
+    def children(need: list[int], key: int) -> list[tuple[int, int, int, int]]:
+        """The kernel's reduced moves (``Kernel.moves``) best first, as ``(score, source,
+        target, key)``: foundation moves first, the others by score. ``key`` is the
+        child's key when the move sets off no safe move (the card it uncovers does not go
+        up of its own accord), else -1.
+
+        Most children are positions seen before: with the key known before the move, the
+        main loop drops a repeat with one lookup instead of make + unmake. What depends
+        on the source alone (its card, the key without that card's pair, its need) is
+        worked out once per column, at its first move.
+        """
+        ups: list[tuple[int, int, int, int]] = []
+        scored: list[tuple[int, int, int, int]] = []
+        append = scored.append
+        last = -1
+        at = first = base = 0
+        for s, d in moves(cols, found, topcol, True):
+            if s != last:
+                if d < 0:  # a column's move up comes first
+                    ups.append((0, s, UP, -1))
+                    continue
+                last = s
+                col = cols[s]
+                c = col[-1]
+                at = c * 53
+                b = col[-2] if len(col) > 1 else FLOOR
+                first = need[s] * 64 + jitter[c]
+                if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
+                    base = key + zm[at + b]
+                else:
+                    base = -1
+            dc = cols[d]
+            if dc:
+                append((first - need[d], s, d, (base + z[at + dc[-1]]) & MASK if base >= 0 else -1))
+            else:  # an empty column: after every move onto a card
+                append(
+                    (need[s] * 64 + 32, s, d, (base + z[at + FLOOR]) & MASK if base >= 0 else -1)
+                )
+        scored.sort()  # (source, target) never ties: the keys are never compared
+        return ups + scored if ups else scored
+
+    return scores, children
+
+
 def dfs(
     columns: list[list[int]],
     foundations: list[int],
@@ -60,7 +180,6 @@ def dfs(
     """
     cols = [list(c) for c in columns]
     found = list(foundations)
-    moves = kernel.moves
     due = loss_test_rule(kernel, coarse)
     seen_cap = tuning.seen_cap
     depth_cap = tuning.depth_cap
@@ -84,11 +203,6 @@ def dfs(
 
     # Restarts differ only in how ties are broken: a per-card nudge from a seeded stream.
     jitter = [0] * 52
-    # depth[k]: the weight of lying under k - 1 cards in a deep style (see children);
-    # weights[n]: those of a column of n cards, bottom card first (made once, not sliced
-    # again at every node).
-    depth = [k * 2 // style for k in range(53)] if style else []
-    weights = [depth[n:0:-1] for n in range(53)] if style else []
     if seed:
         rng = random.Random(seed)
         jitter = [rng.randrange(tuning.jitter) for _ in range(52)]
@@ -105,8 +219,8 @@ def dfs(
     home = list(map(len, cols))
     irreversible = 0  # counts moves that sent a card up or changed ``home``
 
-    def apply(s: int, d: int, known: int = -1) -> None:
-        """Make the move; ``known``: the child's key when :func:`children` knew it."""
+    def send_up(s: int) -> None:
+        """Send the top card of column ``s`` to its foundation (a safe move)."""
         nonlocal key, left, irreversible
         col = cols[s]
         c = col.pop()
@@ -119,25 +233,11 @@ def dfs(
         else:
             b = FLOOR
         topcol[c] = -1
-        if d < 0:
-            found[c & 3] += 1
-            left -= 1
-            key = (key + zm[c * 53 + b] + zf[c]) & MASK
-            irreversible += 1
-        else:
-            dc = cols[d]
-            if dc:
-                t = dc[-1]
-                topcol[t] = -1
-            else:
-                t = FLOOR
-            n = len(dc)
-            if home[d] == n and n < len(root[d]) and root[d][n] == c:
-                home[d] = n + 1
-            dc.append(c)
-            topcol[c] = d
-            key = known if known >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
-        path.append((s, d, c))
+        found[c & 3] += 1
+        left -= 1
+        key = (key + zm[c * 53 + b] + zf[c]) & MASK
+        irreversible += 1
+        path.append((s, UP, c))
 
     def undo_to(mark: int) -> None:
         nonlocal key, left
@@ -181,87 +281,89 @@ def dfs(
             or topcol[next3[found[3]]] >= 0
         ):
             for s in safe_tops(cols, found, auto_up):
-                apply(s, UP)
+                send_up(s)
 
-    Scores = tuple[list[int], Callable[[int], int]]
-
-    def scores(since: int) -> Scores:
-        """``need`` of the position, and the ``wait`` it was computed with.
-
-        need[i]: how soon the foundations want the most wanted card of column i (the
-        cards its suit needs up first, plus, in a deep style, the cards above it).
-        Digging there comes first; covering a column whose cards are wanted soon last.
-        ``since``: where the moves from the position of the top frame start in ``path``
-        (-1 at the root): only the columns they changed are scored again, unless a card
-        went up (the foundations moved, so every score may have).
-        """
-        # Safe moves only ever send cards up, so the foundations stayed put exactly when
-        # the one move since ``since`` went onto a column.
-        if 0 <= since == len(path) - 1 and path[since][1] >= 0:
-            s, d, c = path[since]
-            need, wait = frames_scores[-1]
-            need = need[:]
-            if style:
-                for i in (s, d):
-                    col = cols[i]
-                    need[i] = min(map(add, map(wait, col), weights[len(col)]), default=99)
-            else:
-                # Without depths a column's need is the least wait of its cards: the
-                # target's takes the moved card's in, the source's changes only when the
-                # card was (one of) its least.
-                w = wait(c)
-                if w < need[d]:
-                    need[d] = w
-                if w <= need[s]:
-                    need[s] = min(map(wait, cols[s]), default=99)
-            return need, wait
-        wait = list(map(sub, RANK0, found * 13)).__getitem__  # by card: rank - 1 - found
-        if style:
-            need = [min(map(add, map(wait, col), weights[len(col)]), default=99) for col in cols]
+    def enter(s: int, d: int, k: int, mark: int) -> int:
+        """The child step: make the move ``(s, d)`` (``k``: the child's key when known)
+        and the safe moves it sets off, and keep the child when it is new and no loss test
+        proves it lost; ``mark``: where the move goes in ``path``. Returns the nodes the
+        pooled game spent on it (0 or more) when it is kept (then ``seen`` holds it), or
+        -1 less those nodes when it is dropped (then it is undone)."""
+        nonlocal key, left, irreversible, seen, old
+        before = irreversible
+        # Whether the child needs the loss test, asked before the move (loss_test_rule).
+        check = due(cols, found, topcol, s, d, k < 0)
+        # The move, made here rather than by a call: this runs for every new child.
+        col = cols[s]
+        c = col.pop()
+        if len(col) < home[s]:
+            home[s] = len(col)
+            irreversible += 1
+        if col:
+            b = col[-1]
+            topcol[b] = s
         else:
-            need = [min(map(wait, col), default=99) for col in cols]
-        return need, wait
-
-    def children(need: list[int]) -> list[tuple[int, int, int, int]]:
-        """The kernel's reduced moves (``Kernel.moves``) best first, as ``(score, source,
-        target, key)``: foundation moves first, the others by score. ``key`` is the
-        child's key when the move sets off no safe move (the card it uncovers does not go
-        up of its own accord), else -1.
-
-        Most children are positions seen before: with the key known before the move, the
-        main loop drops a repeat with one lookup instead of make + unmake. What depends
-        on the source alone (its card, the key without that card's pair, its need) is
-        worked out once per column, at its first move.
-        """
-        ups: list[tuple[int, int, int, int]] = []
-        scored: list[tuple[int, int, int, int]] = []
-        append = scored.append
-        last = -1
-        at = first = base = 0
-        for s, d in moves(cols, found, topcol, True):
-            if s != last:
-                if d < 0:  # a column's move up comes first
-                    ups.append((0, s, UP, -1))
-                    continue
-                last = s
-                col = cols[s]
-                c = col[-1]
-                at = c * 53
-                b = col[-2] if len(col) > 1 else FLOOR
-                first = need[s] * 64 + jitter[c]
-                if b == FLOOR or found[b & 3] != up_at[b] or not auto_up(b, found):
-                    base = key + zm[at + b]
-                else:
-                    base = -1
+            b = FLOOR
+        topcol[c] = -1
+        if d < 0:
+            found[c & 3] += 1
+            left -= 1
+            key = (key + zm[c * 53 + b] + zf[c]) & MASK
+            irreversible += 1
+        else:
             dc = cols[d]
             if dc:
-                append((first - need[d], s, d, (base + z[at + dc[-1]]) & MASK if base >= 0 else -1))
-            else:  # an empty column: after every move onto a card
-                append(
-                    (need[s] * 64 + 32, s, d, (base + z[at + FLOOR]) & MASK if base >= 0 else -1)
-                )
-        scored.sort()  # (source, target) never ties: the keys are never compared
-        return ups + scored if ups else scored
+                t = dc[-1]
+                topcol[t] = -1
+            else:
+                t = FLOOR
+            n = len(dc)
+            if home[d] == n and n < len(root[d]) and root[d][n] == c:
+                home[d] = n + 1
+            dc.append(c)
+            topcol[c] = d
+            key = k if k >= 0 else (key + zm[c * 53 + b] + z[c * 53 + t]) & MASK
+        path.append((s, d, c))
+        # A child whose key was known sets off no safe move and is new (looked up
+        # before the move): nothing more to do or to look up for it here.
+        if k < 0:
+            if d < 0:
+                play_safe()
+            else:
+                # The foundations did not move, so only the card just uncovered (``b``,
+                # on top of the source column, ``col``) can have become safe (the parent
+                # had none left).
+                if col and found[b & 3] == up_at[b] and auto_up(b, found):
+                    play_safe()
+            if key in seen or key in old:
+                undo_to(mark)
+                return -1
+        if len(seen) >= seen_cap + len(frames_key):
+            old = seen
+            seen = set(frames_key)
+        seen.add(key)
+        if left == 0:
+            return 0
+        if check:
+            # Told the card moved, to watch or sent up (not in a coarse pass, whose moves
+            # up need not be safe), the test may stop early.
+            watch = sent = -1
+            if not coarse:
+                if d < 0:
+                    sent = c
+                else:
+                    watch = c
+            if is_blocked(cols, found, kernel, watch, sent):
+                undo_to(mark)
+                return -1
+        if pools is not None and irreversible != before:
+            # Moves within runs keep the pooled game's verdict: each can be undone there.
+            dead, spent = pools.lost(cols, found, home)
+            if dead:
+                undo_to(mark)
+                return -1 - spent
+            return spent
+        return 0
 
     play_safe()
     if left == 0:
@@ -272,9 +374,10 @@ def dfs(
     # The moves left to try here (``it``) and at every position up the line
     # (``frames_it``); per position of the line from the root to here: its move-order
     # scores (what its children's start from), where it starts in ``path`` and its key.
-    frames_scores: list[Scores] = [scores(-1)]
-    it = iter(children(frames_scores[0][0]))
-    frames_it: list[Iterator[tuple[int, int, int, int]]] = []
+    scores, children = _move_order(cols, found, topcol, path, kernel, style, jitter, coarse)
+    frames_scores: list[Scores] = [scores(-1, NO_SCORES)]
+    it = iter(children(frames_scores[0][0], key))
+    frames_it: list[Iterator[Child]] = []
     frames_mark: list[int] = [0]
     frames_key: list[int] = [key]
     complete = not coarse
@@ -296,57 +399,26 @@ def dfs(
             if k >= 0 and (k in seen or k in old):  # a repeat, known before the move
                 continue
             mark = len(path)
-            before = irreversible
-            # The loss test, told the card to watch or sent up (not in a coarse pass, whose
-            # moves up need not be safe), when the move may have spoilt it.
-            check = due(cols, found, topcol, s, d, k < 0)
-            watch = sent = -1
-            if not coarse:
-                if d < 0:
-                    sent = cols[s][-1]
-                else:
-                    watch = cols[s][-1]
-            apply(s, d, k)
-            # A child whose key was known sets off no safe move and is new (looked up
-            # above): nothing more to do or to look up for it here.
-            if k < 0:
-                if d < 0:
-                    play_safe()
-                else:
-                    # The foundations did not move, so only the card just uncovered can
-                    # have become safe (the parent had none left).
-                    col = cols[s]
-                    if col and found[col[-1] & 3] == up_at[col[-1]] and auto_up(col[-1], found):
-                        play_safe()
-                if key in seen or key in old:
-                    undo_to(mark)
+            kept = enter(s, d, k, mark)
+            if kept:
+                if kept < 0:  # dropped (and undone): -1, less what the pooled game spent
+                    if kept < -1:
+                        nodes -= kept + 1
+                        pooled -= kept + 1
                     continue
-            if len(seen) >= seen_cap + len(frames_key):
-                old = seen
-                seen = set(frames_key)
-            seen.add(key)
+                nodes += kept
+                pooled += kept
             if left == 0:
                 return Outcome(True, [(s, d) for s, d, _ in path], nodes)
-            if check and is_blocked(cols, found, kernel, watch, sent):
-                undo_to(mark)
-                continue
-            if pools is not None and irreversible != before:
-                # Moves within runs keep the pooled game's verdict: each can be undone there.
-                dead, spent = pools.lost(cols, found, home)
-                nodes += spent
-                pooled += spent
-                if dead:
-                    undo_to(mark)
-                    continue
             if len(frames_key) >= depth_cap:
                 # Memory again: the line is as long as this pass may go. What lies below
                 # is left unsearched, so running dry no longer proves a loss.
                 undo_to(mark)
                 complete = False
                 continue
-            at = scores(mark)
+            at = scores(mark, frames_scores[-1])
             frames_it.append(it)
-            it = iter(children(at[0]))
+            it = iter(children(at[0], key))
             frames_scores.append(at)
             frames_mark.append(mark)
             frames_key.append(key)

@@ -532,17 +532,64 @@ def gather(
     only (two columns' tops ``t`` and ``t + 1``, or one column's top), and the class it
     leads to depends on how that block's tops lie, not on the other blocks' (their
     columns keep their blocks, which at most merge). So each block's assignments are
-    gone through with the rest of the state as it is: a sum of their numbers, not the
-    product that is the class's size.
+    gone through with the rest of the state as it is (:func:`_block_leads`): a sum of
+    their numbers, not the product that is the class's size.
     """
-    n = pools.n
-    vr = pools.vr
-    pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
+    lbit, pbit, fbit = pools.lbit, pools.pbit, pools.fbit
     safe = min(f) + pools.at_once
-    cap = [v[q] for v, q in zip(vr, p, strict=True)]  # 0 for an empty column
-    # wants[u]: the suits whose foundation wants a pool card of rank u next (only rank
-    # f[s] + 1 of suit s, and only when that card is not at home), so a place of rank u
-    # can go up with it.
+    cap, wants, home_up, blocks = _layout(pools, p, L, f)
+    found: dict[int, State] = {}
+    count = 0
+    for block in blocks:
+        if len(block) > 1:
+            n, at_once = _block_leads(pools, p, L, f, key, block, cap, wants, home_up, found)
+            if at_once is not None:
+                return count + n, [at_once]
+            count += n
+            continue
+        # One column alone in its block (most are): its top has no neighbour to go onto
+        # or take, so its only moves are up.
+        count += 1
+        i = block[0]
+        li = L[i]
+        r = cap[i] - li
+        if li:
+            for s in wants.get(r, ()):
+                nk = key - lbit[i] + fbit[s]
+                nl = list(L)
+                nl[i] -= 1
+                nf = list(f)
+                nf[s] += 1
+                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
+                if r <= safe:
+                    return count, [st]
+        elif (s := home_up[i]) >= 0:
+            nk = key - pbit[i] + fbit[s]
+            np_ = list(p)
+            np_[i] -= 1
+            nf = list(f)
+            nf[s] += 1
+            found[nk] = st = (tuple(np_), L, tuple(nf), nk, -2 - s)
+            if r <= safe:
+                return count, [st]
+    return count, list(found.values())
+
+
+def _layout(
+    pools: PooledGame, p: tuple[int, ...], L: tuple[int, ...], f: tuple[int, ...]
+) -> tuple[list[int], dict[int, list[int]], list[int], list[list[int]]]:
+    """What :func:`gather` reads of a state first:
+
+    * ``cap[i]``: the rank of column ``i``'s top home card (0 for an empty column);
+    * ``wants[u]``: the suits whose foundation wants a pool card of rank ``u`` next (only
+      rank ``f[s] + 1`` of suit ``s``, and only when that card is not at home), so a
+      place of rank ``u`` can go up with it;
+    * ``home_up[i]``: the suit of column ``i``'s top home card when its foundation wants
+      it (else -1);
+    * the blocks: the non-empty columns sorted by top, cut where the tops are not
+      consecutive.
+    """
+    cap = [v[q] for v, q in zip(pools.vr, p, strict=True)]
     wants: dict[int, list[int]] = {}
     home_col, home_idx = pools.home_col, pools.home_idx
     for s in range(4):
@@ -552,12 +599,11 @@ def gather(
             hc = home_col[c]
             if hc < 0 or home_idx[c] >= p[hc]:
                 wants.setdefault(u, []).append(s)
-    # home_up[i]: the suit of column i's top home card when its foundation wants it.
     root = pools.root
-    home_up = [-1] * n
+    home_up = [-1] * pools.n
     tops = [c - li for c, li in zip(cap, L, strict=True)]
     live = []
-    for i in range(n):
+    for i in range(pools.n):
         if p[i]:
             live.append(i)
             x = root[i][p[i] - 1]
@@ -571,140 +617,131 @@ def gather(
         if b == last or tops[live[b]] > tops[live[b - 1]] + 1:
             blocks.append(live[first:b])
             first = b
-    found: dict[int, State] = {}
-    count = 0
-    for block in blocks:
-        if len(block) == 1:
-            # One column alone in its block (most are): its top has no neighbour to go
-            # onto or take, so its only moves are up.
-            count += 1
-            i = block[0]
-            li = L[i]
-            r = cap[i] - li
-            if li:
-                for s in wants.get(r, ()):
-                    nk = key - lbit[i] + fbit[s]
-                    nl = list(L)
-                    nl[i] -= 1
-                    nf = list(f)
-                    nf[s] += 1
-                    found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
-                    if r <= safe:
-                        return count, [st]
-            elif (s := home_up[i]) >= 0:
-                nk = key - pbit[i] + fbit[s]
-                np_ = list(p)
-                np_[i] -= 1
-                nf = list(f)
-                nf[s] += 1
-                found[nk] = st = (tuple(np_), L, tuple(nf), nk, -2 - s)
-                if r <= safe:
-                    return count, [st]
-            continue
-        # The leads of a block's arrangements fall into few classes: a move leads to
-        # the class fixed by the move, the tops after it (the same for every
-        # arrangement) and, when it takes away the only top of a value inside the
-        # block, which of the block's columns lie below that value (the block splits
-        # there; otherwise its columns stay in one block). One lead per such signature.
-        vals = [cap[i] - L[i] for i in block]
-        low, high = vals[0], vals[-1]  # the block is sorted by top
-        once = [False] * 16  # a value inside the block held by one column only
-        for v in vals:
-            once[v] = low < v < high and vals.count(v) == 1
-        # Signatures as integers: the below set (plus one), the kind, the column and
-        # the suit or target column, 5 bits each but the first.
-        signs: set[int] = set()
-        size = len(block)
-        span = range(size)
-        caps = [cap[i] for i in block]
-        # Per column of the block: the suit of its top home card when that goes up,
-        # the top after it has left, and whether it may go onto another column.
-        ups = [home_up[i] for i in block]
-        unders = [vr[i][p[i] - 1] for i in block]
-        onto = [p[i] > 1 for i in block]
-        # The arrangements as the tops of the block's columns, in the block's order.
-        arrangements = [tuple(vals)]
-        seen = {arrangements[0]}
-        at = 0
-        while at < len(arrangements):
-            t = arrangements[at]
-            at += 1
-            for a in span:
-                r = t[a]
-                i = block[a]
-                if r < caps[a]:  # a run's top
-                    if r + 1 in t:
+    return cap, wants, home_up, blocks
+
+
+def _block_leads(
+    pools: PooledGame,
+    p: tuple[int, ...],
+    L: tuple[int, ...],
+    f: tuple[int, ...],
+    key: int,
+    block: list[int],
+    cap: list[int],
+    wants: dict[int, list[int]],
+    home_up: list[int],
+    found: dict[int, State],
+) -> tuple[int, State | None]:
+    """Go through the arrangements of a block of two or more columns (the rest of the
+    state as it is) and put the states their moves out of the class lead to in
+    ``found``: the number of arrangements, and the state of a foundation move made at
+    once when there is one (then the rest need not be looked at)."""
+    vr = pools.vr
+    pbit, lbit, fbit = pools.pbit, pools.lbit, pools.fbit
+    safe = min(f) + pools.at_once
+    # The leads of a block's arrangements fall into few classes: a move leads to
+    # the class fixed by the move, the tops after it (the same for every
+    # arrangement) and, when it takes away the only top of a value inside the
+    # block, which of the block's columns lie below that value (the block splits
+    # there; otherwise its columns stay in one block). One lead per such signature.
+    vals = [cap[i] - L[i] for i in block]
+    low, high = vals[0], vals[-1]  # the block is sorted by top
+    once = [False] * 16  # a value inside the block held by one column only
+    for v in vals:
+        once[v] = low < v < high and vals.count(v) == 1
+    # Signatures as integers: the below set (plus one), the kind, the column and
+    # the suit or target column, 5 bits each but the first.
+    signs: set[int] = set()
+    size = len(block)
+    span = range(size)
+    caps = [cap[i] for i in block]
+    # Per column of the block: the suit of its top home card when that goes up,
+    # the top after it has left, and whether it may go onto another column.
+    ups = [home_up[i] for i in block]
+    unders = [vr[i][p[i] - 1] for i in block]
+    onto = [p[i] > 1 for i in block]
+    # The arrangements as the tops of the block's columns, in the block's order.
+    arrangements = [tuple(vals)]
+    seen = {arrangements[0]}
+    at = 0
+    while at < len(arrangements):
+        t = arrangements[at]
+        at += 1
+        for a in span:
+            r = t[a]
+            i = block[a]
+            if r < caps[a]:  # a run's top
+                if r + 1 in t:
+                    for b in span:
+                        if t[b] == r + 1:  # a run move: same class
+                            nt = list(t)
+                            nt[a] = r + 1
+                            nt[b] = r
+                            tt = tuple(nt)
+                            if tt not in seen:
+                                seen.add(tt)
+                                arrangements.append(tt)
+                if r in wants:
+                    below = -1
+                    if once[r]:  # the top r goes to r + 1: the block may split there
+                        below = 0
                         for b in span:
-                            if t[b] == r + 1:  # a run move: same class
-                                nt = list(t)
-                                nt[a] = r + 1
-                                nt[b] = r
-                                tt = tuple(nt)
-                                if tt not in seen:
-                                    seen.add(tt)
-                                    arrangements.append(tt)
-                    if r in wants:
-                        below = -1
-                        if once[r]:  # the top r goes to r + 1
-                            below = 0
-                            for b in span:
-                                if t[b] < r:
-                                    below |= 1 << b
-                        for s in wants[r]:
-                            sign = (below + 1) << 15 | i << 5 | s
-                            if sign not in signs:
-                                signs.add(sign)
-                                nl, nk = _runs(L, key, lbit, block, caps, t)
-                                nl[i] -= 1
-                                nf = list(f)
-                                nf[s] += 1
-                                nk += fbit[s] - lbit[i]
-                                found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
-                                if r <= safe:
-                                    return count + len(arrangements), [st]
-                else:
-                    s = ups[a]
-                    under = unders[a]  # the top after the card has left
-                    if s >= 0:
-                        below = -1
-                        if once[r] and under != r:
-                            below = 0
-                            for b in span:
-                                if t[b] < r:
-                                    below |= 1 << b
-                        sign = (below + 1) << 15 | 1 << 10 | i << 5 | s
+                            if t[b] < r:
+                                below |= 1 << b
+                    for s in wants[r]:
+                        sign = (below + 1) << 15 | i << 5 | s
                         if sign not in signs:
                             signs.add(sign)
                             nl, nk = _runs(L, key, lbit, block, caps, t)
-                            np_ = list(p)
-                            np_[i] -= 1
+                            nl[i] -= 1
                             nf = list(f)
                             nf[s] += 1
-                            nk += fbit[s] - pbit[i]
-                            found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
+                            nk += fbit[s] - lbit[i]
+                            found[nk] = st = (p, tuple(nl), tuple(nf), nk, -2 - s)
                             if r <= safe:
-                                return count + len(arrangements), [st]
-                    if onto[a] and r + 1 in t:  # a lone card only goes up
+                                return len(arrangements), st
+            else:
+                s = ups[a]
+                under = unders[a]  # the top after the card has left
+                if s >= 0:
+                    below = -1
+                    if once[r] and under != r:
+                        below = 0
                         for b in span:
-                            if t[b] == r + 1:  # the top r + 1 goes to r
-                                below = -1
-                                if once[r + 1] and under != r + 1:
-                                    below = 0
-                                    for c in span:
-                                        if t[c] <= r:
-                                            below |= 1 << c
-                                j = block[b]
-                                sign = (below + 1) << 15 | 2 << 10 | i << 5 | j
-                                if sign not in signs:
-                                    signs.add(sign)
-                                    nl, nk = _runs(L, key, lbit, block, caps, t)
-                                    np_ = list(p)
-                                    np_[i] -= 1
-                                    nl[j] += 1
-                                    nk += lbit[j] - pbit[i]
-                                    found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
-        count += len(arrangements)
-    return count, list(found.values())
+                            if t[b] < r:
+                                below |= 1 << b
+                    sign = (below + 1) << 15 | 1 << 10 | i << 5 | s
+                    if sign not in signs:
+                        signs.add(sign)
+                        nl, nk = _runs(L, key, lbit, block, caps, t)
+                        np_ = list(p)
+                        np_[i] -= 1
+                        nf = list(f)
+                        nf[s] += 1
+                        nk += fbit[s] - pbit[i]
+                        found[nk] = st = (tuple(np_), tuple(nl), tuple(nf), nk, -2 - s)
+                        if r <= safe:
+                            return len(arrangements), st
+                if onto[a] and r + 1 in t:  # a lone card only goes up
+                    for b in span:
+                        if t[b] == r + 1:  # the top r + 1 goes to r
+                            below = -1
+                            if once[r + 1] and under != r + 1:
+                                below = 0
+                                for c in span:
+                                    if t[c] <= r:
+                                        below |= 1 << c
+                            j = block[b]
+                            sign = (below + 1) << 15 | 2 << 10 | i << 5 | j
+                            if sign not in signs:
+                                signs.add(sign)
+                                nl, nk = _runs(L, key, lbit, block, caps, t)
+                                np_ = list(p)
+                                np_[i] -= 1
+                                nl[j] += 1
+                                nk += lbit[j] - pbit[i]
+                                found[nk] = (tuple(np_), tuple(nl), f, nk, 16 * i + j)
+    return len(arrangements), None
 
 
 def _runs(
