@@ -4,12 +4,15 @@ Run: ``uv run python benchmarks/server_load_bench.py [--database sqlite|postgres
 [--clients 50] [--count 6000] [--seconds 30] [--kill]``.
 
 Winning lines of the daily deals the server takes now (yesterday, today and tomorrow in
-UTC, every variant) come from our solver once, before the clock starts. The server runs
-as ``bakers-dozen-server`` in its own process (SQLite in a temporary folder, or
-PostgreSQL in a throwaway cluster with fsync on), its per-address limit off (every client
-here is 127.0.0.1). Each client holds one keep-alive connection and sends games one after
-another, each from a fresh token with a random time; a game counts as verified when the
-answer is 201 with the score the engine gives that line and time. The run stops at
+UTC, every variant) come from our solver once, before the clock starts, each made into
+many lines of its own (two neighbouring moves that do not depend on each other swapped):
+the board ranks a line only for the first player who sends it, and every game here is a
+ranked one. The server runs as ``bakers-dozen-server`` in its own process (SQLite in a
+temporary folder, or PostgreSQL in a throwaway cluster with fsync on), its per-address
+limits off (every client here is 127.0.0.1). Every player is registered before the clock
+starts. Each client holds one keep-alive connection and sends games one after another,
+each from a fresh player with a random time; a game counts as verified when the answer
+is 201 with the score the engine gives that line and time. The run stops at
 ``--count`` games or ``--seconds``, whichever comes first, and prints verified games a
 second and the latency p50/p99 (from sending the request to the last byte of the answer).
 By default each client sends its next game as soon as the last is answered (the most the
@@ -28,6 +31,7 @@ import argparse
 import asyncio
 import contextlib
 import datetime as dt
+import itertools
 import json
 import os
 import platform
@@ -51,6 +55,7 @@ import throwaway_postgres  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number, format_moves  # noqa: E402
 from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS  # noqa: E402
+from bakers_dozen_qt.engine.moves import Move  # noqa: E402
 from bakers_dozen_qt.engine.scoring import score  # noqa: E402
 from bakers_dozen_qt.engine.solver import Verdict, solve  # noqa: E402
 
@@ -63,17 +68,54 @@ class Line:
     length: int
 
 
-def winning_lines(seconds_each: float) -> list[Line]:
+def winning_lines(seconds_each: float, each: int) -> list[Line]:
+    """Up to ``each`` different winning lines of every deal the solver wins."""
     today = dt.datetime.now(dt.timezone.utc).date()
     lines = []
     for day in (today - dt.timedelta(days=1), today, today + dt.timedelta(days=1)):
         for variant in BOARD_VARIANTS:
             game = Game.from_daily(daily_deal_number(day), variant)
-            result = solve(game, max_seconds=seconds_each)
+            result = solve(game.copy(), max_seconds=seconds_each)
             if result.verdict is Verdict.WON:
-                moves = list(result.moves)
-                lines.append(Line(day.isoformat(), variant, format_moves(moves), len(moves)))
+                for moves in others(game, list(result.moves), each):
+                    lines.append(Line(day.isoformat(), variant, format_moves(moves), len(moves)))
     return lines
+
+
+def others(game: Game, line: list[Move], most: int) -> Iterator[list[Move]]:
+    """``line``, then winning lines with one, two, three pairs of neighbouring moves
+    swapped: ``most`` different lines at most."""
+
+    def wins(moves: list[Move]) -> bool:
+        probe = game.copy()
+        for m in moves:
+            if not probe.is_legal(m):
+                return False
+            probe.push(m)
+        return probe.is_won()
+
+    yield line
+    made = 1
+    swaps = [
+        i for i in range(len(line) - 1) if line[i] != line[i + 1] and wins(_swapped(line, (i,)))
+    ]
+    for size in (1, 2, 3):
+        for chosen in itertools.combinations(swaps, size):
+            if made >= most:
+                return
+            if any(b <= a + 1 for a, b in itertools.pairwise(chosen)):
+                continue
+            moves = _swapped(line, chosen)
+            if size == 1 or wins(moves):
+                made += 1
+                yield moves
+
+
+def _swapped(line: list[Move], at: tuple[int, ...]) -> list[Move]:
+    moves = list(line)
+    for i in at:
+        moves[i], moves[i + 1] = moves[i + 1], moves[i]
+    return moves
 
 
 # --- the server ---------------------------------------------------------------------------
@@ -92,6 +134,7 @@ class Server:
             sys.executable, "-m", "bakers_dozen_server", "--host", "127.0.0.1",
             "--port", str(self.port), "--database", self.database,
             "--submissions-per-minute", "0", "--token-submissions-per-minute", "0",
+            "--new-players-per-address", "0",
         ]  # fmt: skip
         if not self.access_log:
             command.append("--no-access-log")
@@ -142,13 +185,13 @@ class Connection:
         self.reader: asyncio.StreamReader | None = None
         self.writer: asyncio.StreamWriter | None = None
 
-    async def post(self, body: bytes) -> tuple[int, bytes]:
+    async def post(self, body: bytes, path: bytes = b"/api/v1/submissions") -> tuple[int, bytes]:
         if self.writer is None:
             self.reader, self.writer = await asyncio.open_connection("127.0.0.1", self.port)
         assert self.reader is not None
         head = (
-            b"POST /api/v1/submissions HTTP/1.1\r\nHost: 127.0.0.1\r\n"
-            b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % len(body)
+            b"POST %s HTTP/1.1\r\nHost: 127.0.0.1\r\n"
+            b"Content-Type: application/json\r\nContent-Length: %d\r\n\r\n" % (path, len(body))
         )
         self.writer.write(head + body)
         await self.writer.drain()
@@ -216,7 +259,11 @@ async def client(
         conn.close()
 
 
-def games(lines: list[Line], count: int, seed: int) -> Iterator[tuple[str, bytes, int]]:
+def games(lines: list[Line], count: int, seed: int) -> list[tuple[str, bytes, int]]:
+    return list(_games(lines, count, seed))
+
+
+def _games(lines: list[Line], count: int, seed: int) -> Iterator[tuple[str, bytes, int]]:
     rng = random.Random(seed)
     run = rng.getrandbits(32)
     for i in range(count):
@@ -242,7 +289,9 @@ async def load(
 ) -> tuple[LoadTotals, float]:
     tally = LoadTotals()
     every = clients / rate if rate > 0 else 0.0
-    shared = games(lines, count, seed=int(time.time()))
+    planned = games(lines, count, seed=int(time.time()))
+    await register(server, [token for token, _, _ in planned], clients)
+    shared = iter(planned)
     start = time.monotonic()
     deadline = start + seconds
     tasks = [
@@ -257,6 +306,23 @@ async def load(
         print(f"  killed at {killed_at:.2f} s, serving again at {time.monotonic() - start:.2f} s")
     await asyncio.gather(*tasks)
     return tally, time.monotonic() - start
+
+
+async def register(server: Server, tokens: list[str], clients: int) -> None:
+    """Every player the games will come from, registered before the clock starts."""
+    waiting = iter(tokens)
+
+    async def one_client() -> None:
+        conn = Connection(server.port)
+        try:
+            for token in waiting:
+                body = json.dumps({"token": token}).encode()
+                status, _ = await conn.post(body, b"/api/v1/players")
+                assert status == 201, status
+        finally:
+            conn.close()
+
+    await asyncio.gather(*(one_client() for _ in range(clients)))
 
 
 # --- reading back what was stored -----------------------------------------------------------
@@ -346,11 +412,12 @@ def main() -> None:
         f"clients, at most {args.count} games or {args.seconds:g} s"
     )
     t0 = time.perf_counter()
-    lines = winning_lines(args.solve_seconds)
+    lines = winning_lines(args.solve_seconds, each=max(1, args.count // 8))
     median = statistics.median(x.length for x in lines)
+    deals = len({(x.day, x.variant) for x in lines})
     print(
-        f"{len(lines)} winning lines of the days taken, solved in "
-        f"{time.perf_counter() - t0:.1f} s (median {median} moves)"
+        f"{len(lines)} different winning lines of {deals} deals of the days taken, "
+        f"solved in {time.perf_counter() - t0:.1f} s (median {median} moves)"
     )
     kinds = ["sqlite", "postgresql"] if args.database == "both" else [args.database]
     ok = True

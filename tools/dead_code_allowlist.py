@@ -21,6 +21,7 @@ _.unraisablehook  # sys.unraisablehook
 _.eof_received  # asyncio.Protocol
 _.limit_concurrency  # uvicorn.Config
 _.keep_alive
+_.should_exit  # uvicorn.Server: read by its main loop
 _.rowcount  # the DB-API cursor the storage wraps
 _.namespace  # argparse.Action.__call__'s parameters
 _.option_string

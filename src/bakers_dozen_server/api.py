@@ -7,11 +7,19 @@ Every answer is JSON. A request the board cannot take gets a 4xx and
   it takes, its limits.
 - ``GET  /api/v1/health`` — 200 ``{"status": "ok", ...}`` when the database answers,
   503 otherwise.
-- ``POST /api/v1/submissions`` — a game (:mod:`bakers_dozen_qt.engine.submission`).
-  201 ``{"status": "accepted", "entry": {...}}``: replayed, scored and committed.
-  200 ``{"status": "already", ...}``: the very same game was accepted before (a retry).
-  409: this token already has another game on that board (only the first counts).
+- ``POST /api/v1/players`` — ``{"token": "...", "join_code": "..."}``: registers a
+  player's token (once; the join code only when the board has one). 201
+  ``{"status": "registered"}``, 200 ``{"status": "already"}``; 403 for a missing or
+  wrong join code, 429 when the address has registered its new players for the day.
+- ``POST /api/v1/submissions`` — a game (:mod:`bakers_dozen_qt.engine.submission`) of
+  a registered player. 201 ``{"status": "accepted", "entry": {...}}``: replayed, scored
+  and committed. 200 ``{"status": "already", ...}``: the very same game was accepted
+  before (a retry). 409: this token already has another game on that board (only the
+  first counts). 403 for a player not registered or barred by the keeper;
   400/413/415/422/429 for a body that is no game of the deal, with the reason.
+
+A refusal the board decided by its rules says which in ``"reason"`` too
+(``"unregistered"``, ``"banned"``, ``"join-code"``, ``"too-fast"``, ...).
 - ``GET  /api/v1/boards/{date}/{variant}?limit=N`` — a board: counts and the best
   ``N`` (default 100, at most 500) ranked entries.
 - ``GET  /api/v1/entries/{id}`` — one entry, its rank now and its ``line`` (the moves
@@ -33,8 +41,9 @@ from starlette.responses import JSONResponse, Response
 
 from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS
 from bakers_dozen_qt.engine.submission import (
+    MILLISECONDS_PER_HAND_MOVE_MIN,
     NAME_MAX,
-    SECONDS_PER_MOVE_MIN,
+    TOKEN_RE,
     SubmissionError,
     parse,
 )
@@ -49,9 +58,11 @@ log = logging.getLogger("bakers_dozen_server.api")
 HEADERS = {"Cache-Control": "no-store", "X-Content-Type-Options": "nosniff"}
 STATUS: dict[Reason, int] = {
     Reason.NOT_A_GAME: 422,
+    Reason.FORBIDDEN: 403,
     Reason.TOO_MANY: 429,
     Reason.UNAVAILABLE: 503,
 }
+JOIN_CODE_MAX = 200
 
 
 def answer(status: int, body: dict[str, Any], headers: dict[str, str] | None = None) -> Response:
@@ -62,13 +73,18 @@ def refuse(status: int, message: str, headers: dict[str, str] | None = None) -> 
     return answer(status, {"error": message}, headers)
 
 
-def too_many(wait: float) -> Response:
+def refused(e: Refused) -> Response:
+    if e.reason is Reason.TOO_MANY:
+        return too_many(e.wait, e.message, e.code)
+    return answer(STATUS[e.reason], {"error": e.message, "reason": e.code})
+
+
+def too_many(wait: float, what: str = "too many requests", code: str | None = None) -> Response:
     seconds = max(1, math.ceil(wait))
-    return refuse(
-        429,
-        f"too many requests: try again in {seconds} seconds",
-        {"Retry-After": str(seconds)},
-    )
+    body = {"error": f"{what}: try again in {seconds} seconds"}
+    if code is not None:
+        body["reason"] = code
+    return answer(429, body, {"Retry-After": str(seconds)})
 
 
 class Api:
@@ -86,12 +102,15 @@ class Api:
                 "today": self.board.today().isoformat(),
                 "dates": [first.isoformat(), last.isoformat()],
                 "variants": list(BOARD_VARIANTS),
+                "join_code": self.board.settings.join_code is not None,
                 "limits": {
                     "body_bytes": BODY_MAX,
                     "name_characters": NAME_MAX,
-                    "seconds_per_move_at_least": SECONDS_PER_MOVE_MIN,
+                    "milliseconds_per_hand_move_at_least": MILLISECONDS_PER_HAND_MOVE_MIN,
                     "submissions_per_minute_per_token": limits.submissions_per_token,
                     "submissions_per_minute_per_address": limits.submissions_per_address,
+                    "new_players_per_day_per_address": limits.players_per_address,
+                    "new_players_per_day_per_ipv6_64": limits.players_per_block,
                 },
             },
         )
@@ -104,30 +123,37 @@ class Api:
             return answer(503, {"status": "unavailable", "error": "the database does not answer"})
         return answer(200, {"status": "ok", "database": self.board.dialect, "schema": schema})
 
+    async def register(self, request: Request) -> Response:
+        return logged(request, "a registration", await self._register(request))
+
+    async def _register(self, request: Request) -> Response:
+        data = await read_json(request)
+        if isinstance(data, Response):
+            return data
+        if not isinstance(data, dict):
+            return refuse(422, "the body must be a JSON object")
+        for key in data:
+            if key not in ("token", "join_code"):
+                return refuse(422, f"{str(key)[:24]!r}: unknown field")
+        token, code = data.get("token"), data.get("join_code")
+        if not isinstance(token, str) or not TOKEN_RE.fullmatch(token):
+            return refuse(422, "token: must be 22 to 64 letters, digits, - or _")
+        if code is not None and (not isinstance(code, str) or len(code) > JOIN_CODE_MAX):
+            return refuse(422, f"join_code: must be text of at most {JOIN_CODE_MAX} characters")
+        host = request.client.host if request.client is not None else "unknown"
+        try:
+            new = await self.board.register(token, host, code)
+        except Refused as e:
+            return refused(e)
+        return answer(201 if new else 200, {"status": "registered" if new else "already"})
+
     async def submit(self, request: Request) -> Response:
-        response = await self._submit(request)
-        if response.status_code >= 400:
-            error = json.loads(bytes(response.body)).get("error", "")
-            who = request.client.host if request.client is not None else "unknown"
-            log.info("refused a submission from %s: %d %s", who, response.status_code, error)
-        return response
+        return logged(request, "a submission", await self._submit(request))
 
     async def _submit(self, request: Request) -> Response:
-        if (refusal := refuse_media_type(request.headers.get("content-type", ""))) is not None:
-            return refusal
-        body = await read_body(request)
-        if body is None:
-            return refuse(413, f"the body is larger than {BODY_MAX:,} bytes")
-        if b"\x00" in body:  # a UTF-16 or UTF-32 body: never in UTF-8 JSON
-            return refuse(415, NOT_UTF8)
-        try:
-            text = body.decode("utf-8")
-        except UnicodeDecodeError:
-            return refuse(415, NOT_UTF8)
-        try:
-            data = json.loads(text, parse_constant=_no_constant, object_pairs_hook=_object)
-        except (ValueError, RecursionError) as e:
-            return refuse(400, f"the body is not JSON ({_first_line(e)})")
+        data = await read_json(request)
+        if isinstance(data, Response):
+            return data
         try:
             sub = parse(data)
         except SubmissionError as e:
@@ -135,9 +161,7 @@ class Api:
         try:
             stored = await self.board.submit(sub)
         except Refused as e:
-            if e.reason is Reason.TOO_MANY:
-                return too_many(e.wait)
-            return refuse(STATUS[e.reason], e.message)
+            return refused(e)
         entry = stored.entry.to_json()
         if stored.outcome is Outcome.ACCEPTED:
             return answer(201, {"status": "accepted", "entry": entry})
@@ -181,6 +205,34 @@ class Api:
             return refuse(404, "no such entry")
         entry, line = found
         return answer(200, {"entry": {**entry.to_json(), "line": line}})
+
+
+def logged(request: Request, what: str, response: Response) -> Response:
+    if response.status_code >= 400:
+        error = json.loads(bytes(response.body)).get("error", "")
+        who = request.client.host if request.client is not None else "unknown"
+        log.info("refused %s from %s: %d %s", what, who, response.status_code, error)
+    return response
+
+
+async def read_json(request: Request) -> Any:
+    """The request's body as JSON (UTF-8, no key twice, at most :data:`BODY_MAX` bytes),
+    or the answer that refuses it."""
+    if (refusal := refuse_media_type(request.headers.get("content-type", ""))) is not None:
+        return refusal
+    body = await read_body(request)
+    if body is None:
+        return refuse(413, f"the body is larger than {BODY_MAX:,} bytes")
+    if b"\x00" in body:  # a UTF-16 or UTF-32 body: never in UTF-8 JSON
+        return refuse(415, NOT_UTF8)
+    try:
+        text = body.decode("utf-8")
+    except UnicodeDecodeError:
+        return refuse(415, NOT_UTF8)
+    try:
+        return json.loads(text, parse_constant=_no_constant, object_pairs_hook=_object)
+    except (ValueError, RecursionError) as e:
+        return refuse(400, f"the body is not JSON ({_first_line(e)})")
 
 
 NOT_JSON = "send the game as UTF-8 JSON (Content-Type: application/json)"

@@ -13,7 +13,7 @@ from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .api import Api, refuse, too_many
 from .pages import Pages
-from .ratelimit import RateLimiter, address_block
+from .ratelimit import address_block
 from .service import BoardService
 
 log = logging.getLogger("bakers_dozen_server")
@@ -23,21 +23,24 @@ UNLIMITED_PATHS = frozenset({"/api/v1/health"})
 
 
 class RateLimits:
-    """Every request spends from its address block's allowance before it is read: games
-    (POST) from ``sends``, everything else from ``reads``; a request over it is a 429
-    with ``Retry-After`` and goes no further."""
+    """Every request spends from its address block's allowance before it is read:
+    requests that send something (POST) from the board's shared count
+    (:meth:`~.service.BoardService.spend_send`), every other from this process's
+    ``reads``; a request over it is a 429 with ``Retry-After`` and goes no further."""
 
-    def __init__(self, app: ASGIApp, *, sends: RateLimiter, reads: RateLimiter) -> None:
+    def __init__(self, app: ASGIApp, board: BoardService) -> None:
         self.app = app
-        self.sends = sends
-        self.reads = reads
+        self.board = board
 
     async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
         if scope["type"] == "http" and scope["path"] not in UNLIMITED_PATHS:
-            limiter = self.sends if scope["method"] == "POST" else self.reads
             client = scope.get("client")
-            who = address_block(client[0] if client else "unknown")
-            if (wait := limiter.allow(who)) > 0:
+            host = client[0] if client else "unknown"
+            if scope["method"] == "POST":
+                wait = await self.board.spend_send(host)
+            else:
+                wait = self.board.reads.allow(address_block(host))
+            if wait > 0:
                 await too_many(wait)(scope, receive, send)
                 return
         await self.app(scope, receive, send)
@@ -72,6 +75,7 @@ def create_app(board: BoardService) -> ASGIApp:
         Route("/api/v1", api.info, methods=["GET"]),
         Route("/api/v1/", api.info, methods=["GET"]),
         Route("/api/v1/health", api.health, methods=["GET"]),
+        Route("/api/v1/players", api.register, methods=["POST"]),
         Route("/api/v1/submissions", api.submit, methods=["POST"]),
         Route("/api/v1/boards/{date}/{variant}", api.board_of_day, methods=["GET"]),
         Route("/api/v1/entries/{id}", api.entry, methods=["GET"]),
@@ -80,4 +84,4 @@ def create_app(board: BoardService) -> ASGIApp:
         routes=routes,
         exception_handlers={HTTPException: http_error, Exception: crash},
     )
-    return RateLimits(app, sends=board.per_address, reads=board.reads)
+    return RateLimits(app, board)

@@ -8,6 +8,7 @@ a board and the Python that sorts entries are both made from it.
 from __future__ import annotations
 
 import datetime as dt
+import enum
 import hashlib
 import json
 from dataclasses import dataclass
@@ -45,6 +46,14 @@ def ahead_sql(keys: int, or_level: bool) -> tuple[str, tuple[str, ...]]:
     return f"({sql})", params
 
 
+def rank_key(entry: object) -> tuple[int, ...]:
+    """:data:`RANK_ORDER` as a Python sort key: ``sorted(entries, key=rank_key)`` (any
+    entry with those attributes)."""
+    return tuple(
+        -getattr(entry, column) if high else getattr(entry, column) for column, high in RANK_ORDER
+    )
+
+
 def token_hash(token: str) -> str:
     """What the storage keeps of a token: a leaked database gives no one's token away."""
     return hashlib.sha256(token.encode("ascii")).hexdigest()
@@ -55,6 +64,17 @@ def fingerprint(wire: dict[str, object]) -> str:
     a submission's checked wire form (:meth:`Submission.to_json`)."""
     text = json.dumps(wire, sort_keys=True, separators=(",", ":"))
     return hashlib.sha256(text.encode("utf-8")).hexdigest()
+
+
+def line_hash(line: str) -> str:
+    """The same line sent by two players has the same hash (the database keeps it to
+    find the second)."""
+    return hashlib.sha256(line.encode("utf-8")).hexdigest()
+
+
+def player_id(token_hash: str) -> str:
+    """How the keeper names a player: the start of its token's hash."""
+    return token_hash[:16]
 
 
 def shown_seconds(milliseconds: int) -> float:
@@ -74,6 +94,7 @@ class NewEntry:
     name: str
     line: str
     moves: int
+    hand_moves: int
     milliseconds: int
     hints: int
     undos: int
@@ -84,8 +105,13 @@ class NewEntry:
     received: str
 
     @property
-    def ranked(self) -> bool:
+    def rankable(self) -> bool:
+        """Won without help: ranked unless another player sent the same line first."""
         return self.won and not self.helped
+
+    @property
+    def line_hash(self) -> str:
+        return line_hash(self.line)
 
     @classmethod
     def of(cls, sub: Submission, replayed: Replayed, received: dt.datetime) -> NewEntry:
@@ -98,6 +124,7 @@ class NewEntry:
             name=sub.name,
             line=str(wire["moves"]),
             moves=replayed.moves,
+            hand_moves=replayed.actions,
             milliseconds=sub.milliseconds,
             hints=sub.hints,
             undos=sub.undos,
@@ -124,6 +151,8 @@ class Entry:
     score: int
     rank: int | None
     """Its place among the ranked entries of its board; ``None`` when not ranked."""
+    same_line: bool = False
+    """Another player sent the same line before: listed (counted), never ranked."""
 
     @property
     def seconds(self) -> float:
@@ -139,20 +168,38 @@ class Entry:
             "helped": self.helped,
             "ranked": self.rank is not None,
             "rank": self.rank,
+            "same_line": self.same_line,
             "seconds": self.seconds,
             "moves": self.moves,
             "score": self.score,
         }
 
 
+class Standing(enum.Enum):
+    """What storing a :class:`NewEntry` did."""
+
+    NEW = "new"
+    """Stored: a new entry."""
+    SAME = "same"
+    """Not stored: the very same game was stored before (a client's retry)."""
+    TAKEN = "taken"
+    """Not stored: the player already has another game on that board."""
+    UNREGISTERED = "unregistered"
+    """Not stored: no player has this token on this board."""
+    BANNED = "banned"
+    """Not stored: the keeper has banned the player."""
+    TOO_MANY = "too-many"
+    """Not stored: the player has sent its allowance of games for now."""
+
+
 @dataclass(frozen=True, slots=True)
 class Added:
-    """What storing a :class:`NewEntry` did: ``new`` is false when the token already had
-    an entry on that board (``same``: the very same game, a retry)."""
+    """What became of a :class:`NewEntry`: its entry when there is one (new, or the
+    player's first on the board), and the seconds to wait when ``TOO_MANY``."""
 
-    entry: Entry
-    new: bool
-    same: bool
+    standing: Standing
+    entry: Entry | None = None
+    wait: float = 0.0
 
 
 @dataclass(frozen=True, slots=True)

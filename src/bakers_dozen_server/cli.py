@@ -109,6 +109,26 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="games one player (token) may send a minute (default 6; 0: no limit)",
     )
+    p.add_argument(
+        "--new-players-per-address",
+        type=_whole(0, 1_000_000),
+        default=5,
+        metavar="N",
+        help="players one address may register a day (default 5; 0: no limit)",
+    )
+    p.add_argument(
+        "--new-players-per-ipv6-block",
+        type=_whole(0, 1_000_000),
+        default=10,
+        metavar="N",
+        help="players one IPv6 /64 may register a day (default 10; 0: no limit)",
+    )
+    p.add_argument(
+        "--join-code",
+        metavar="CODE",
+        help="a friends' or club board: players register only with this code, which the "
+        "game asks for (anyone may still read the board)",
+    )
     connections = p.add_argument_group(
         "connections", "what one client may hold of the server (defaults fit a public board)"
     )
@@ -163,6 +183,10 @@ def build_parser() -> argparse.ArgumentParser:
         help="open at once in all; more are answered 503 (default 1000)",
     )
     p.add_argument("--no-access-log", action="store_true", help="no log line per request")
+    from . import admin
+
+    commands = p.add_subparsers(dest="command", metavar="admin ...", required=False)
+    admin.add_parser(commands)
     p.add_argument(
         "--version", action="version", version=f"%(prog)s {_version()} (API v{API_VERSION})"
     )
@@ -187,39 +211,71 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
 
 
+def _database(given: str | None, *, make_folder: bool) -> str:
+    """``--database`` checked, or the default file in the data folder."""
+    from .datadir import default_database
+    from .storage import StoreOpenError, check_database, is_url
+
+    if given is None:
+        path = default_database()
+        if make_folder:
+            try:
+                path.parent.mkdir(parents=True, exist_ok=True)
+            except OSError as e:
+                raise UsageError(
+                    f"cannot make the data folder {path.parent}: {e.strerror}"
+                ) from None
+        return str(path)
+    if given.startswith(("postgres:", "postgresql:")) and not is_url(given):
+        raise UsageError("--database: that is no PostgreSQL URL (postgresql://...)")
+    try:
+        check_database(given)
+    except StoreOpenError as e:
+        raise UsageError(f"--database: {e}") from None
+    return given
+
+
+def _admin(args: argparse.Namespace) -> int:
+    from pathlib import Path
+
+    from . import admin
+    from .storage import is_url
+
+    database = _database(args.admin_database or args.database, make_folder=False)
+    if not is_url(database) and not Path(database).is_file():
+        raise UsageError(f"there is no board database at {database}")
+    try:
+        return admin.run(args, database)
+    except admin.AdminError as e:
+        raise UsageError(str(e)) from None
+
+
 def _main(argv: Sequence[str] | None) -> int:
     args = build_parser().parse_args(argv)
+    if args.command == "admin":
+        return _admin(args)
     try:
         import psycopg  # noqa: F401 - checked here so that a missing extra is one line
         import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:
         raise UsageError(NEEDS_EXTRA) from None
-    from .datadir import default_database
     from .serve import ListenError, bind, log_config, serve
     from .service import BoardService
     from .settings import ConnectionLimits, Limits, Settings
-    from .storage import StoreOpenError, check_database, is_url
+    from .storage import StoreOpenError
 
-    database = args.database
-    if database is None:
-        path = default_database()
-        try:
-            path.parent.mkdir(parents=True, exist_ok=True)
-        except OSError as e:
-            raise UsageError(f"cannot make the data folder {path.parent}: {e.strerror}") from None
-        database = str(path)
-    elif database.startswith(("postgres:", "postgresql:")) and not is_url(database):
-        raise UsageError("--database: that is no PostgreSQL URL (postgresql://...)")
-    try:
-        check_database(database)
-    except StoreOpenError as e:
-        raise UsageError(f"--database: {e}") from None
+    database = _database(args.database, make_folder=True)
     logging.config.dictConfig(log_config(not args.no_access_log))
     limits = Limits(
         submissions_per_address=args.submissions_per_minute,
         submissions_per_token=args.token_submissions_per_minute,
+        players_per_address=args.new_players_per_address,
+        players_per_block=args.new_players_per_ipv6_block,
     )
+    join_code = args.join_code
+    if join_code is not None and not 4 <= len(join_code) <= 200:
+        raise UsageError("--join-code: 4 to 200 characters")
     connections = ConnectionLimits(
         header_bytes=args.header_bytes,
         header_seconds=args.header_seconds,
@@ -229,7 +285,9 @@ def _main(argv: Sequence[str] | None) -> int:
         connections_per_address=args.connections_per_address,
         max_connections=args.max_connections,
     )
-    board = BoardService(Settings(database=database, limits=limits, connections=connections))
+    board = BoardService(
+        Settings(database=database, limits=limits, connections=connections, join_code=join_code)
+    )
     try:
         sock = bind(args.host, args.port)
     except ListenError as e:

@@ -8,7 +8,7 @@ from html import escape
 from typing import Final
 
 from bakers_dozen_qt.engine.atlas.par import daily_par
-from bakers_dozen_qt.engine.submission import SECONDS_PER_MOVE_MIN
+from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN
 
 from .board import DayBoard
 from .words import LANGUAGE_CODES, Words, words
@@ -112,7 +112,7 @@ def _par(board: DayBoard) -> int | None:
 def document(w: Words, main: str, *, style: str = "", title: str | None = None) -> str:
     """The page around ``main``: the head (``title``, else the boards'; the page's style
     and ``style``), the header, and the notes and the languages at the foot."""
-    floor = w.decimal_number(SECONDS_PER_MOVE_MIN)
+    floor = w.decimal_number(MILLISECONDS_PER_HAND_MOVE_MIN / 1000)
     notes = (
         w.note_replayed,
         w.note_ranked,

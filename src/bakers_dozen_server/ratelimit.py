@@ -12,6 +12,21 @@ import time
 from collections.abc import Callable
 
 
+def address_keys(host: str) -> tuple[str] | tuple[str, str]:
+    """What limits count a client by: ``(address,)`` for IPv4, ``(address, its /64)``
+    for IPv6 (an IPv4 address written as IPv6 is IPv4); the last is its block."""
+    try:
+        ip = ipaddress.ip_address(host)
+    except ValueError:
+        return (host,)
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return (str(ip.ipv4_mapped),)
+        plain = ipaddress.IPv6Address(int(ip))  # without a zone
+        return (str(plain), str(ipaddress.IPv6Network((int(ip) >> 64 << 64, 64))))
+    return (str(ip),)
+
+
 def address_block(host: str) -> str:
     """The key a client's limits count under: an IPv4 address, or an IPv6 address's /64
     (one household or host is given a whole /64 and may use any address in it)."""

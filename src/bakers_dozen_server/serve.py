@@ -117,26 +117,37 @@ def serve(
         backlog=BACKLOG,
     )
     server = uvicorn.Server(config)
+    # SIGINT/SIGTERM end the run normally, so that the caller closes the board: before
+    # uvicorn has its own handlers (a stop that comes at once), ours tell it to stop as
+    # soon as it runs; while it runs, uvicorn shuts down gracefully, then raises the
+    # signal again for ours, which has nothing left to do. A handler only sets a flag:
+    # an exception raised from it could land anywhere (a weakref callback swallows it,
+    # and the stop would be lost).
+    stop = _StopOnSignal(server)
     log.info("listening on %s", url_of(sock))
-    # uvicorn shuts down gracefully on SIGINT/SIGTERM, then raises the signal again for
-    # the handler it found: ours ends the run normally, so the caller closes the board.
-    main = threading.current_thread() is threading.main_thread()
-    before = {sig: signal.signal(sig, _stopped) for sig in STOP_SIGNALS} if main else {}
     try:
-        server.run(sockets=[sock])
-    except _Stopped:
-        pass
+        if not stop.asked:
+            server.run(sockets=[sock])
     finally:
-        for sig, handler in before.items():
-            signal.signal(sig, handler)
+        stop.restore()
 
 
 STOP_SIGNALS: Final = (signal.SIGINT, signal.SIGTERM)
 
 
-class _Stopped(Exception):
-    pass
+class _StopOnSignal:
+    def __init__(self, server: uvicorn.Server) -> None:
+        self.server = server
+        self.asked = False
+        main = threading.current_thread() is threading.main_thread()
+        self._before = (
+            {sig: signal.signal(sig, self._signalled) for sig in STOP_SIGNALS} if main else {}
+        )
 
+    def _signalled(self, sig: int, frame: object) -> None:
+        self.asked = True
+        self.server.should_exit = True
 
-def _stopped(sig: int, frame: object) -> None:
-    raise _Stopped
+    def restore(self) -> None:
+        for sig, handler in self._before.items():
+            signal.signal(sig, handler)

@@ -19,12 +19,20 @@ def utc_now() -> dt.datetime:
 
 @dataclass(frozen=True)
 class Limits:
-    """Requests a minute (0: no limit) and how many may come at once."""
+    """How much one sender may ask (0: no limit)."""
 
-    submissions_per_address: float = 30.0
-    submissions_per_token: float = 6.0
+    submissions_per_address: int = 30
+    """Requests that send something (games, registrations) a minute per address block."""
+    submissions_per_token: int = 6
+    """Games a minute per player."""
+    players_per_address: int = 5
+    """New players registered a day per address."""
+    players_per_block: int = 10
+    """New players registered a day per IPv6 /64."""
     reads_per_address: float = 600.0
-    burst: int = 20
+    """Reads a minute per address block, counted in each process..."""
+    read_burst: int = 100
+    """... of which this many may come at once."""
 
 
 @dataclass(frozen=True)
@@ -53,6 +61,8 @@ class Settings:
     """A path to an SQLite file, or a ``postgresql://`` URL."""
     limits: Limits = field(default_factory=Limits)
     connections: ConnectionLimits = field(default_factory=ConnectionLimits)
+    join_code: str | None = None
+    """Players must know it to register (a friends' or a club's board)."""
     clock: Callable[[], dt.datetime] = utc_now
     """The server's time; its UTC date is "today" for the boards."""
 

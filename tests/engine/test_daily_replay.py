@@ -8,8 +8,15 @@ from pathlib import Path
 import pytest
 
 from bakers_dozen_qt.engine import Game, Move, UnknownVariantError, parse_moves
-from bakers_dozen_qt.engine.daily_replay import BOARD_VARIANTS, ReplayError, replay_daily
+from bakers_dozen_qt.engine.daily_replay import (
+    BOARD_VARIANTS,
+    ReplayError,
+    hand_moves,
+    replay_daily,
+)
+from bakers_dozen_qt.engine.finish import obvious_finish
 from bakers_dozen_qt.engine.scoring import score
+from bakers_dozen_qt.engine.solver import Verdict, solve
 
 LINES = Path(__file__).parent / "data" / "daily-lines.txt"
 
@@ -61,6 +68,59 @@ def test_a_line_that_stops_short_is_a_game_not_won_scored_by_its_cards() -> None
     assert not result.won
     assert result.cards_up == game.cards_on_foundations > 0
     assert result.score == score(game.cards_on_foundations, False) == 5 * result.cards_up
+
+
+def played_with_auto_drop(game: Game, line: list[Move]) -> tuple[list[Move], list[Move]]:
+    """A solver's line as the game makes it with its default settings: each move the
+    player makes, then the safe cards it sends up. The whole line, and the player's."""
+    whole, typed = [], []
+    for move in line:
+        if game.is_legal(move):
+            game.push(move)
+            typed.append(move)
+            whole += [move, *game.play_safe_moves()]
+    assert game.is_won()
+    return whole, typed
+
+
+def test_the_cards_that_go_up_by_themselves_are_no_hand_moves() -> None:
+    date = dt.date(2026, 12, 2)
+    game = Game.from_deal(20261202)
+    found = solve(game.copy(), max_nodes=400_000)
+    assert found.verdict is Verdict.WON
+    whole, typed = played_with_auto_drop(game.copy(), list(found.moves))
+    hands = hand_moves(date, "bakers-dozen", whole)
+    assert replay_daily(date, "bakers-dozen", whole, 100.0).actions == hands
+    # Every typed move is a hand move, unless it was the very card the game would have
+    # sent up next anyway (then it is counted with the game's).
+    assert len(typed) - 2 <= hands <= len(typed) < len(whole)
+
+
+def test_an_auto_finish_to_the_win_is_one_hand_move() -> None:
+    date = dt.date(2026, 11, 30)
+    line = pinned_lines()[date]
+    game = Game.from_daily(20261130)
+    # Play the line until nothing is left to decide; then Auto Finish, as the game does.
+    for i, move in enumerate(line):
+        rest = obvious_finish(game)
+        if rest is not None:
+            finished = [*line[:i], *rest]
+            break
+        game.push(move)
+    else:
+        raise AssertionError("the line never reaches a position with nothing to decide")
+    assert len(rest) > 1
+    by_hand = hand_moves(date, "bakers-dozen", finished[:i])
+    assert hand_moves(date, "bakers-dozen", finished) == by_hand + 1
+
+
+def _wins(game: Game, moves: list[Move]) -> bool:
+    probe = game.copy()
+    for m in moves:
+        if not probe.is_legal(m):
+            return False
+        probe.push(m)
+    return probe.is_won()
 
 
 def test_a_move_from_a_column_that_does_not_exist_is_refused_with_a_reason() -> None:

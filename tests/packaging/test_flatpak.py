@@ -13,8 +13,14 @@ import json
 import re
 import shutil
 import subprocess
+import sys
 from pathlib import Path
 from typing import Any
+
+if sys.version_info >= (3, 11):
+    import tomllib
+else:  # pytest brings tomli where the standard library has no tomllib
+    import tomli as tomllib
 
 import pytest
 
@@ -56,9 +62,48 @@ def test_the_app_is_the_desktop_entrys_with_the_fewest_permissions(
     # Wayland with X11 only as the fallback; the network for the opt-in board; no files.
     assert sorted(manifest["finish-args"]) == sorted(
         ["--share=ipc", "--socket=wayland", "--socket=fallback-x11", "--device=dri",
-         "--share=network"]
+         "--share=network", "--socket=pulseaudio"]
     )  # fmt: skip
-    assert "opts in" in MANIFEST.read_text(encoding="utf-8")  # the network is explained
+    text = MANIFEST.read_text(encoding="utf-8")
+    assert "opts in" in text and "sounds" in text  # the network and the sound explained
+
+
+def _locked(name: str, lock: dict[str, Any]) -> list[dict[str, Any]]:
+    return [p for p in lock["package"] if p["name"] == name]
+
+
+def test_the_games_own_libraries_are_built_in_as_locked(manifest: dict[str, Any]) -> None:
+    """Every library the game needs beside PySide6 (the base app's), and what each needs
+    in turn, is a source of the manifest at the version and checksum uv.lock holds: a
+    game without miniaudio is silent, without jeepney deaf to Orca's question."""
+    lock = tomllib.loads((ROOT / "uv.lock").read_text(encoding="utf-8"))
+    project = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
+    wanted = [re.split(r"[<>=!;\[ ]", d, maxsplit=1)[0].lower() for d in
+              project["project"]["dependencies"]]  # fmt: skip
+    wanted = [name for name in wanted if not name.startswith("pyside6")]
+    assert "miniaudio" in wanted and "jeepney" in wanted
+    hashes = {s["sha256"] for m in manifest["modules"] for s in m.get("sources", []) if "url" in s}
+    seen: set[str] = set()
+    while wanted:
+        name = wanted.pop()
+        if name in seen:
+            continue
+        seen.add(name)
+        versions = _locked(name, lock)
+        assert versions, name
+        files = [
+            f["hash"].removeprefix("sha256:")
+            for p in versions
+            for f in [p.get("sdist", {}), *p.get("wheels", [])]
+            if f and ("url" not in f or "none-any" in f["url"] or f["url"].endswith(".tar.gz"))
+        ]
+        assert hashes & set(files), f"{name} is not in the Flatpak at a locked version"
+        for dep in versions[0].get("dependencies", []):
+            if "win32" not in dep.get(
+                "marker", ""
+            ) and "platform_python_implementation" not in dep.get("marker", ""):
+                wanted.append(dep["name"])
+    assert {"miniaudio", "cffi", "pycparser", "jeepney"} <= seen
 
 
 def test_every_download_is_pinned_and_the_game_is_this_checkout(

@@ -132,9 +132,13 @@ def test_play_runs_the_line_at_the_chosen_speed_and_p_pauses_it(
     stopped = d.replay_index()
     qtbot.wait(600)
     assert d.replay_index() == stopped
+    said = d.listen()
     d.replay_button("play").click()
     qtbot.waitUntil(lambda: d.replay_index() == len(line), timeout=10_000)
     assert not w.replayer.playing  # it stops at the end
+    # Played, the moves are not each said (they would drown the reader): where it
+    # stopped is.
+    assert len(said) == 1 and said[0].startswith(f"{len(line)}. Move ")
     d.replay_button("leave").click()
     assert not d.replaying()
 

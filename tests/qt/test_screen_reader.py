@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible, QAccessibleInterface
+from PySide6.QtTest import QTest
 from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from time_control import run_queued_work
@@ -162,4 +163,37 @@ def test_undo_in_the_menu_names_the_card_as_speech_does(
     QAccessible.setActive(False)  # no reader: the eye reads the short form at a glance
     d.redo()
     assert undo.text() == f"&Undo Move {card.label} to {under.label}"
+    w.close()
+
+
+def test_a_replay_and_the_history_have_no_unnamed_control(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, accessible: None
+) -> None:
+    from bakers_dozen_qt.store import GameLine
+
+    game = Game.from_deal(7)
+    for _ in range(12):
+        game.push(next(iter(game.legal_moves)))
+    path = tmp_path / "stats.sqlite"
+    with StatsStore(path) as store:
+        store.record(
+            GameRecord("bakers-dozen", 7, False, 12, 60.0, 20,
+                       line=GameLine(game.rules, game.move_stack))
+        )  # fmt: skip
+    w = shown_active(qtbot, MainWindow(Game.from_deal(1), 1, prefs, stats_path=path))
+    d = WindowDriver(qtbot, w)
+    page = d.open_history()
+    assert unnamed(page.window()) == []
+    said = d.listen()
+    QTest.keyClick(page.table, K.Key_Return)
+    qtbot.waitUntil(d.replaying, timeout=10_000)
+    w.statusBar().clearMessage()
+    assert unnamed(w) == []
+    # Each step is said; the list the focus is on is named for what it is.
+    focus = QApplication.focusWidget()
+    assert QAccessible.queryAccessibleInterface(focus).text(NAME) == "Moves of the replay"
+    press(qtbot, w, K.Key_Right)
+    assert said[0].startswith("Your game of ") and said[-1].startswith("1. Move ")
+    press(qtbot, w, K.Key_Escape)
+    assert said[-1] == "Back to your game."
     w.close()

@@ -108,12 +108,30 @@ def test_the_table_follows_the_system_scheme_until_a_theme_is_picked(
     d = WindowDriver(qtbot, w)
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert d.theme_id() == "dark"
-    assert d.checked("theme/dark")
+    assert d.checked("theme/system")  # following the system, whose scheme is dark now
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
     assert d.theme_id() == "green"
     d.trigger("theme/high-contrast")
     hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
     assert d.theme_id() == "high-contrast"
+    assert not d.checked("theme/system")
+    w.close()
+
+
+def test_follow_the_system_takes_back_a_picked_theme(qtbot: QtBot, prefs: Preferences) -> None:
+    """View → Theme → Follow the System: a table picked once is not for ever."""
+    hints = QGuiApplication.styleHints()
+    prefs.theme = "walnut"
+    w = shown(qtbot, prefs, Game.from_deal(1), 1)
+    d = WindowDriver(qtbot, w)
+    assert d.theme_id() == "walnut" and d.checked("theme/walnut")
+    d.trigger("theme/system")
+    assert prefs.theme == "" and d.checked("theme/system")
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Dark)
+    assert d.theme_id() == "dark"
+    hints.colorSchemeChanged.emit(Qt.ColorScheme.Light)
+    assert d.theme_id() == "green"
+    assert d.checked("theme/system")  # following, whichever table it shows
     w.close()
 
 

@@ -9,7 +9,6 @@ server's libraries at its top.
 from __future__ import annotations
 
 import datetime as dt
-import itertools
 import sys
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -21,7 +20,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tools"))
 
 import throwaway_postgres  # noqa: E402
-from board_helpers import TODAY, fixed_clock, skip  # noqa: E402
+from board_helpers import TODAY, fixed_clock, new_postgres_database, skip  # noqa: E402
 
 
 @pytest.fixture(scope="session")
@@ -34,24 +33,12 @@ def postgres_cluster() -> Iterator[str]:
         yield url
 
 
-_databases = itertools.count(1)
-
-
 @pytest.fixture(params=["sqlite", "postgresql"])
 def database(request: pytest.FixtureRequest, tmp_path: Path) -> str:
     """An empty database: an SQLite file, or a new database in the throwaway cluster."""
     if request.param == "sqlite":
         return str(tmp_path / "board.sqlite")
     return new_postgres_database(request.getfixturevalue("postgres_cluster"))
-
-
-def new_postgres_database(cluster_url: str) -> str:
-    import psycopg
-
-    name = f"board_{next(_databases)}"
-    with psycopg.connect(cluster_url, autocommit=True) as conn:
-        conn.execute(f"CREATE DATABASE {name}")
-    return cluster_url.rsplit("/", 1)[0] + "/" + name
 
 
 @pytest.fixture
@@ -62,8 +49,12 @@ def open_board() -> Iterator[Callable[..., Any]]:
 
     opened: list[BoardService] = []
 
-    def make(database: str, limits: Limits | None = None, day: dt.date = TODAY) -> BoardService:
-        settings = Settings(database=database, limits=limits or Limits(), clock=fixed_clock(day))
+    def make(
+        database: str, limits: Limits | None = None, day: dt.date = TODAY, **more: Any
+    ) -> BoardService:
+        # No limit on what one client sends unless a test says (all come from one address).
+        limits = limits or Limits(submissions_per_address=0, players_per_address=0)
+        settings = Settings(database=database, limits=limits, clock=fixed_clock(day), **more)
         board = BoardService(settings)
         board.open()
         opened.append(board)

@@ -4,6 +4,7 @@ a little HTTP over the standard library to talk to it."""
 from __future__ import annotations
 
 import datetime as dt
+import http.client
 import json
 import os
 import queue
@@ -13,6 +14,7 @@ import sys
 import threading
 import time
 import urllib.error
+import urllib.parse
 import urllib.request
 from collections.abc import Sequence
 from dataclasses import dataclass, field
@@ -88,11 +90,32 @@ def start(database: str, *extra: str, env: dict[str, str] | None = None) -> Serv
 
 
 def request(
-    url: str, method: str = "GET", body: object = None, headers: dict[str, str] | None = None
+    url: str,
+    method: str = "GET",
+    body: object = None,
+    headers: dict[str, str] | None = None,
+    *,
+    source: str | None = None,
 ) -> tuple[int, Any, dict[str, str]]:
-    """Status, decoded body (JSON when it is), headers."""
+    """Status, decoded body (JSON when it is), headers; from the loopback address
+    ``source`` when given (every 127.x address is this machine)."""
     data = None if body is None else json.dumps(body).encode()
     hdrs = {"content-type": "application/json"} if body is not None else {}
+    if source is not None:
+        parts = urllib.parse.urlsplit(url)
+        assert parts.hostname is not None
+        conn = http.client.HTTPConnection(
+            parts.hostname, parts.port, timeout=30, source_address=(source, 0)
+        )
+        try:
+            path = parts.path + (f"?{parts.query}" if parts.query else "")
+            conn.request(method, path, body=data, headers={**hdrs, **(headers or {})})
+            reply = conn.getresponse()
+            status, raw, got = reply.status, reply.read(), dict(reply.headers)
+        finally:
+            conn.close()
+        kind = {k.lower(): v for k, v in got.items()}.get("content-type", "")
+        return status, json.loads(raw) if kind.startswith("application/json") else raw, got
     req = urllib.request.Request(url, data=data, method=method, headers={**hdrs, **(headers or {})})
     try:
         with urllib.request.urlopen(req, timeout=30) as response:
@@ -101,6 +124,17 @@ def request(
         status, raw, got = e.code, e.read(), dict(e.headers)
     kind = {k.lower(): v for k, v in got.items()}.get("content-type", "")
     return status, json.loads(raw) if kind.startswith("application/json") else raw.decode(), got
+
+
+def send_game(
+    url: str, body: dict[str, Any], source: str | None = None
+) -> tuple[int, Any, dict[str, str]]:
+    """Register the game's player on the server at ``url`` (again is no harm), then send
+    the game: the answer to the game."""
+    player = {"token": body["token"]}
+    status, answer, _ = request(f"{url}/api/v1/players", "POST", player, source=source)
+    assert status in (200, 201), answer
+    return request(f"{url}/api/v1/submissions", "POST", body, source=source)
 
 
 def winning_game(days: Sequence[dt.date]) -> tuple[dt.date, str, str]:

@@ -10,13 +10,15 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from board_helpers import LINES, TODAY, fresh_token, payload, skip_without_server
+from board_helpers import LINES, TODAY, fresh_token, payload, send, skip_without_server
 
 skip_without_server()
 
 from starlette.testclient import TestClient  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, parse_moves  # noqa: E402
+from bakers_dozen_qt.engine.daily_replay import hand_moves  # noqa: E402
+from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN  # noqa: E402
 from bakers_dozen_server.settings import Limits  # noqa: E402
 from bakers_dozen_server.storage.migrations import LATEST  # noqa: E402
 
@@ -24,7 +26,7 @@ WIN = 52 * 5 + 500
 
 
 def submit(client: TestClient, body: dict[str, Any]) -> Any:
-    return client.post("/api/v1/submissions", json=body)
+    return send(client, body)
 
 
 def board(client: TestClient, date: dt.date = TODAY, variant: str = "bakers-dozen") -> Any:
@@ -46,7 +48,8 @@ def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     client_for: Any, database: str
 ) -> None:
     client = client_for(database)
-    response = submit(client, payload(seconds=312.7, name="Ann", hints=2, undos=5))
+    game = payload(seconds=312.7, name="Ann", hints=2, undos=5)
+    response = submit(client, game)
     assert response.status_code == 201
     body = response.json()
     assert body["status"] == "accepted"
@@ -58,7 +61,7 @@ def test_a_winning_game_is_replayed_scored_by_the_server_and_ranked(
     shown = board(client)
     assert shown["players"] == 1 and shown["wins"] == 1 and shown["ranked"] == 1
     assert [e["id"] for e in shown["entries"]] == [entry["id"]]
-    kept = {**entry, "line": LINES[TODAY]}  # and the line it replayed, to watch
+    kept = {**entry, "line": game["moves"]}  # and the line it replayed, to watch
     assert client.get(f"/api/v1/entries/{entry['id']}").json() == {"entry": kept}
 
 
@@ -193,11 +196,21 @@ def test_a_day_too_far_from_the_servers_is_refused(
 
 def test_an_impossible_time_is_refused_saying_the_floor(client_for: Any, database: str) -> None:
     client = client_for(database)
-    moves = len(LINES[TODAY].split())
-    response = submit(client, payload(seconds=moves * 0.2 - 0.5))
+    line = parse_moves(LINES[TODAY])
+    hands = hand_moves(TODAY, "bakers-dozen", line)
+    assert hands < len(line)  # the cards that went up by themselves are not counted
+    floor_ms = MILLISECONDS_PER_HAND_MOVE_MIN * hands
+    response = submit(client, payload(moves=LINES[TODAY], seconds=(floor_ms - 1) / 1000))
     assert response.status_code == 422
-    assert "(at least 0.2 seconds a move)" in response.json()["error"]
-    assert submit(client, payload(seconds=moves * 0.2)).status_code == 201
+    assert response.json() == {
+        "error": f"seconds: {(floor_ms - 1) / 1000:g} seconds for {hands} moves of the "
+        "player's own is faster than anyone plays (at least 0.15 seconds a move; the cards "
+        "that go up by themselves are not counted)",
+        "reason": "too-fast",
+    }
+    at_floor = submit(client, payload(moves=LINES[TODAY], seconds=floor_ms / 1000))
+    assert at_floor.status_code == 201
+    assert at_floor.json()["entry"]["seconds"] == floor_ms / 1000
 
 
 def test_a_name_is_cleaned_before_it_is_kept(client_for: Any, database: str) -> None:
@@ -243,47 +256,66 @@ def test_a_bad_body_gets_a_4xx_and_one_clear_message(
 
 
 def test_one_player_may_send_only_so_many_games_a_minute(client_for: Any, tmp_path: Path) -> None:
-    limits = Limits(submissions_per_address=0, submissions_per_token=1, burst=3)
+    limits = Limits(submissions_per_address=0, submissions_per_token=3, players_per_address=0)
     client = client_for(str(tmp_path / "board.sqlite"), limits=limits)
     token = fresh_token()
     codes = [submit(client, payload(token=token)).status_code for _ in range(4)]
-    assert codes == [201, 200, 200, 429]
+    assert codes == [201, 409, 409, 429]
     last = submit(client, payload(token=token))
     assert last.status_code == 429
-    wait = int(last.headers["retry-after"])
-    assert 55 <= wait <= 60  # one game a minute, and the last one was just now
-    assert last.json()["error"] == f"too many requests: try again in {wait} seconds"
+    # The minute's window ends at the next whole minute (the board's clock says noon).
+    assert last.headers["retry-after"] == "60"
+    assert last.json() == {
+        "error": "too many games from this player: try again in 60 seconds",
+        "reason": "player-sends",
+    }
     assert submit(client, payload()).status_code == 201  # another player is not held back
 
 
-def test_one_address_may_send_only_so_many_games_a_minute(client_for: Any, tmp_path: Path) -> None:
-    limits = Limits(submissions_per_address=1, submissions_per_token=0, burst=2)
+def test_one_address_may_send_only_so_many_requests_a_minute(
+    client_for: Any, tmp_path: Path
+) -> None:
+    limits = Limits(submissions_per_address=4, submissions_per_token=0, players_per_address=0)
     client = client_for(str(tmp_path / "board.sqlite"), limits=limits)
-    codes = [submit(client, payload()).status_code for _ in range(3)]
-    assert codes == [201, 201, 429]
+    # A registration and a game are two requests that send something.
+    codes = [submit(client, payload()).status_code for _ in range(2)]
+    assert codes == [201, 201]
     # Refused bodies spend the allowance too: a flood of garbage is held back the same.
-    assert client.post("/api/v1/submissions", content=b"x").status_code == 429
-    assert int(client.post("/api/v1/submissions", content=b"x").headers["retry-after"]) > 1
+    refused = client.post("/api/v1/submissions", content=b"x")
+    assert refused.status_code == 429 and refused.headers["retry-after"] == "60"
+    assert client.post("/api/v1/players", content=b"x").status_code == 429
+    assert client.get("/api/v1/health").status_code == 200  # reads are counted apart
+
+
+def test_the_send_limit_is_the_boards_not_one_processs(open_board: Any, database: str) -> None:
+    """Two server processes on one database (two application instances here) share it."""
+    from bakers_dozen_server.app import create_app
+
+    limits = Limits(submissions_per_address=3, submissions_per_token=0, players_per_address=0)
+    one = TestClient(create_app(open_board(database, limits=limits)))
+    two = TestClient(create_app(open_board(database, limits=limits)))
+    codes = [c.post("/api/v1/submissions", content=b"x").status_code for c in (one, two, one, two)]
+    assert codes == [415, 415, 415, 429]
 
 
 def test_an_ipv6_64_block_is_one_address_for_the_limits(open_board: Any, tmp_path: Path) -> None:
     from bakers_dozen_server.app import create_app
 
-    limits = Limits(submissions_per_address=1, submissions_per_token=0, burst=2)
+    limits = Limits(submissions_per_address=2, submissions_per_token=0, players_per_address=0)
     app = create_app(open_board(str(tmp_path / "board.sqlite"), limits=limits))
 
     def from_address(host: str) -> int:
         with TestClient(app, client=(host, 50000)) as client:
-            return int(submit(client, payload()).status_code)
+            return int(client.post("/api/v1/submissions", content=b"x").status_code)
 
     # Any address of a /64 is the same sender; the next /64 is another.
-    assert [from_address(f"2001:db8:0:1::{i}") for i in (1, 2, 3)] == [201, 201, 429]
+    assert [from_address(f"2001:db8:0:1::{i}") for i in (1, 2, 3)] == [415, 415, 429]
     assert from_address("2001:db8:0:1:ffff:ffff:ffff:ffff") == 429
-    assert from_address("2001:db8:0:2::1") == 201
+    assert from_address("2001:db8:0:2::1") == 415
     # An IPv4 address written as IPv6 is that IPv4 address.
     assert [from_address(h) for h in ("192.0.2.7", "::ffff:192.0.2.7", "192.0.2.7")] == [
-        201,
-        201,
+        415,
+        415,
         429,
     ]
 
@@ -337,7 +369,8 @@ def test_the_server_says_what_it_takes(client_for: Any, tmp_path: Path) -> None:
     assert info["api"] == 1 and info["today"] == "2026-11-30"
     assert info["dates"] == ["2026-11-29", "2026-12-01"]
     assert "custom" not in info["variants"] and "good-measure" in info["variants"]
-    assert info["limits"]["seconds_per_move_at_least"] == 0.2
+    assert info["limits"]["milliseconds_per_hand_move_at_least"] == 150
+    assert info["join_code"] is False
 
 
 def test_health_says_the_database_answers(client_for: Any, database: str) -> None:
@@ -360,10 +393,15 @@ def test_a_postgresql_that_goes_away_is_a_503_and_the_board_comes_back_with_it(
     with throwaway_postgres.cluster(fsync=False) as url:
         client = client_for(url)
         assert submit(client, payload(name="before")).status_code == 201
+        during = payload(name="during")
+        assert client.post("/api/v1/players", json={"token": during["token"]}).status_code == 201
         throwaway_postgres.stop(url)
-        down = submit(client, payload(name="during"))
+        down = client.post("/api/v1/submissions", json=during)
         assert down.status_code == 503
-        assert down.json() == {"error": "the board cannot store games right now: try again later"}
+        assert down.json() == {
+            "error": "the board cannot store games right now: try again later",
+            "reason": "unavailable",
+        }
         health = client.get("/api/v1/health")
         assert health.status_code == 503 and health.json()["status"] == "unavailable"
         assert client.get("/").status_code == 503

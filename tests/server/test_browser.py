@@ -8,12 +8,12 @@ import datetime as dt
 from pathlib import Path
 
 import pytest
-from board_helpers import fresh_token, skip, skip_without_server
+from board_helpers import fresh_token, line_variants, skip, skip_without_server
 
 skip_without_server()
 
 import webdriver  # noqa: E402
-from server_process import request, start, utc_today, winning_game  # noqa: E402
+from server_process import send_game, start, utc_today, winning_game  # noqa: E402
 
 if (absent := webdriver.why_absent()) is not None:
     skip(f"no browser: {absent}")
@@ -27,13 +27,14 @@ def test_the_page_renders_in_chromium_and_a_script_name_is_text(tmp_path: Path) 
     day, variant, moves = winning_game([today, today - dt.timedelta(days=1)])
     server = start(str(tmp_path / "board.sqlite"), "--no-access-log")
     try:
-        for name, seconds in ((NAME, 200.0), ("Bo", 420.0)):
+        other = next(line_variants(day, variant, moves))
+        for name, seconds, line in ((NAME, 200.0, moves), ("Bo", 420.0, other)):
             body = {
-                "date": day.isoformat(), "variant": variant, "moves": moves,
+                "date": day.isoformat(), "variant": variant, "moves": line,
                 "seconds": seconds, "hints": 0, "undos": 0, "helped": False,
                 "name": name, "token": fresh_token(),
             }  # fmt: skip
-            assert request(f"{server.url}/api/v1/submissions", "POST", body)[0] == 201
+            assert send_game(server.url, body)[0] == 201
         with webdriver.chromium("en") as browser:
             browser.go(f"{server.url}/")
             assert browser.title() == "Baker's Dozen: daily deal boards"

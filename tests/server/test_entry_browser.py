@@ -12,7 +12,7 @@ from board_helpers import fresh_token, skip, skip_without_server
 skip_without_server()
 
 import webdriver  # noqa: E402
-from server_process import request, start, utc_today, winning_game  # noqa: E402
+from server_process import send_game, start, utc_today, winning_game  # noqa: E402
 
 if (absent := webdriver.why_absent()) is not None:
     skip(f"no browser: {absent}")
@@ -27,7 +27,7 @@ def test_an_entry_is_watched_move_by_move_in_chromium(tmp_path: Path) -> None:
             "date": day.isoformat(), "variant": variant, "moves": moves, "seconds": 300.0,
             "hints": 0, "undos": 0, "helped": False, "name": "Ann", "token": fresh_token(),
         }  # fmt: skip
-        status, sent, _ = request(f"{server.url}/api/v1/submissions", "POST", body)
+        status, sent, _ = send_game(server.url, body)
         assert status == 201
         entry = sent["entry"]["id"]
         count = len(moves.split())

@@ -8,7 +8,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from board_helpers import LINES, TODAY, payload, skip_without_server
+from board_helpers import LINES, TODAY, fresh_line, payload, send, skip_without_server
 
 skip_without_server()
 
@@ -22,7 +22,8 @@ def client(client_for: Any, tmp_path: Path) -> Any:
 
 
 def sent(client: Any, **changes: Any) -> int:
-    response = client.post("/api/v1/submissions", json=payload(**changes))
+    """The id of a game sent by a new player: the pinned line unless ``moves`` is given."""
+    response = send(client, payload(**{"moves": LINES[TODAY], **changes}))
     assert response.status_code == 201, response.text
     return int(response.json()["entry"]["id"])
 
@@ -101,7 +102,7 @@ def test_a_name_is_text_on_the_entry_page(client: Any) -> None:
 
 def test_the_boards_link_each_entry_to_its_page(client: Any) -> None:
     first = sent(client, name="Ann", seconds=200)
-    second = sent(client, name="Bo", seconds=400)
+    second = sent(client, name="Bo", seconds=400, moves=fresh_line(TODAY))  # ranked too
     page = client.get("/?lang=cs").text
     assert f'<a href="/entry/{first}?lang=cs" title="Sledovat tuto hru tah po tahu">Ann</a>' in page
     assert f'href="/entry/{second}?lang=cs"' in page

@@ -9,7 +9,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
-from board_helpers import TODAY, fixed_clock, payload, skip_without_server
+from board_helpers import TODAY, fixed_clock, payload, send, skip_without_server
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -26,7 +26,12 @@ from bakers_dozen_server.settings import Limits, Settings  # noqa: E402
 @pytest.fixture(scope="module")
 def client(tmp_path_factory: pytest.TempPathFactory) -> Iterator[TestClient]:
     database = tmp_path_factory.mktemp("fuzz") / "board.sqlite"
-    unlimited = Limits(0, 0, 0)
+    unlimited = Limits(
+        submissions_per_address=0,
+        submissions_per_token=0,
+        players_per_address=0,
+        reads_per_address=0,
+    )
     board = BoardService(Settings(database=str(database), limits=unlimited, clock=fixed_clock()))
     board.open()
     with TestClient(create_app(board), raise_server_exceptions=False) as c:
@@ -82,7 +87,7 @@ def test_a_game_with_any_field_changed_or_missing_is_answered_cleanly(
 def test_any_move_list_is_replayed_or_refused_with_its_reason(
     client: TestClient, moves: str, seconds: float
 ) -> None:
-    response = client.post("/api/v1/submissions", json=payload(moves=moves, seconds=seconds))
+    response = send(client, payload(moves=moves, seconds=seconds))
     assert_clean(response)
     if response.status_code == 422:
         assert response.json()["error"].startswith(("moves: ", "seconds: "))
@@ -131,8 +136,19 @@ def test_any_page_and_language_is_answered_cleanly(
         assert response.headers["content-type"].startswith(("text/html", "application/json"))
 
 
+@given(body=json_values | st.fixed_dictionaries({"token": json_values, "join_code": json_values}))
+def test_any_registration_is_answered_cleanly(client: TestClient, body: object) -> None:
+    response = client.post(
+        "/api/v1/players",
+        content=json.dumps(body).encode(),
+        headers={"content-type": "application/json"},
+    )
+    assert_clean(response)
+    assert response.status_code in (200, 201, 400, 422)
+
+
 def test_the_fuzzed_board_still_answers(client: TestClient) -> None:
-    response = client.post("/api/v1/submissions", json=payload())
+    response = send(client, payload())
     assert response.status_code == 201
     board = client.get(f"/api/v1/boards/{TODAY.isoformat()}/bakers-dozen").json()
     assert board["ranked"] >= 1

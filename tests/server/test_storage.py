@@ -16,7 +16,7 @@ skip_without_server()
 
 from bakers_dozen_qt.engine.daily_replay import replay_daily  # noqa: E402
 from bakers_dozen_qt.engine.submission import parse  # noqa: E402
-from bakers_dozen_server.board import NewEntry  # noqa: E402
+from bakers_dozen_server.board import NewEntry, Standing  # noqa: E402
 from bakers_dozen_server.storage import (  # noqa: E402
     StoreOpenError,
     Worker,
@@ -37,6 +37,16 @@ def entry(**changes: Any) -> NewEntry:
     return NewEntry.of(sub, replay_daily(sub.date, sub.variant, sub.moves, sub.seconds), NOON)
 
 
+def enrol(store: Any, *entries: NewEntry) -> None:
+    """Register the players of ``entries`` (only a registered player's entry is stored)."""
+    for e in entries:
+        store.run(
+            "INSERT INTO players (token_hash, registered, block_tag, banned)"
+            " VALUES (?, '2026-11-30T12:00:00+00:00', '', 0) ON CONFLICT DO NOTHING",
+            (e.token_hash,),
+        )
+
+
 def open_migrated(database: str) -> Any:
     store = opener(database)()
     try:
@@ -52,7 +62,9 @@ def test_a_new_database_gets_the_whole_schema_and_a_second_open_changes_nothing(
 ) -> None:
     store = open_migrated(database)
     assert store.version() == LATEST
-    store.add([entry()])
+    first = entry()
+    enrol(store, first)
+    store.add([first])
     store.close()
     again = open_migrated(database)
     assert again.board(TODAY.isoformat(), "bakers-dozen", 10).players == 1
@@ -137,11 +149,12 @@ def test_an_unreachable_postgresql_is_refused_without_its_password(tmp_path: Pat
 def test_a_batch_is_one_transaction_and_a_token_keeps_its_first_entry(database: str) -> None:
     store = open_migrated(database)
     token = fresh_token()
-    first, second = entry(token=token), entry(token=token, seconds=400.0)
-    added = store.add([first, entry(), second])
-    assert [a.new for a in added] == [True, True, False]
-    assert added[2].entry == added[0].entry and not added[2].same
-    assert store.add([first])[0].same
+    first, second, other = entry(token=token), entry(token=token, seconds=400.0), entry()
+    enrol(store, first, other)
+    added = store.add([first, other, second])
+    assert [a.standing for a in added] == [Standing.NEW, Standing.NEW, Standing.TAKEN]
+    assert added[2].entry == added[0].entry
+    assert store.add([first])[0].standing is Standing.SAME
     assert store.board(TODAY.isoformat(), "bakers-dozen", 10).players == 2
     store.close()
 
@@ -149,8 +162,13 @@ def test_a_batch_is_one_transaction_and_a_token_keeps_its_first_entry(database: 
 @pytest.mark.slow
 def test_many_waiting_writes_are_committed_in_batches_and_all_answered(database: str) -> None:
     writer = Worker("test-writer", opener(database))
-    writer.start(lambda s: s.migrate(migration_lock(s.dialect)))
     entries = [entry(seconds=100.0 + i) for i in range(300)]
+
+    def ready(store: Any) -> None:
+        store.migrate(migration_lock(store.dialect))
+        enrol(store, *entries)
+
+    writer.start(ready)
 
     async def send_all() -> list[Any]:
         return await asyncio.gather(*(writer.add(e) for e in entries))
@@ -159,7 +177,7 @@ def test_many_waiting_writes_are_committed_in_batches_and_all_answered(database:
         added = asyncio.run(send_all())
     finally:
         writer.stop()
-    assert all(a.new for a in added)
+    assert all(a.standing is Standing.NEW for a in added)
     assert len({a.entry.id for a in added}) == 300
     # Ranked by the server's score: 100 s is first, 399 s last.
     assert added[0].entry.rank == 1 and added[-1].entry.rank == 300

@@ -9,15 +9,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from board_helpers import LINES, TODAY, payload, skip_without_server
+from board_helpers import LINES, TODAY, payload, send, skip_without_server
 
 skip_without_server()
 
 from starlette.testclient import TestClient  # noqa: E402
 
+from bakers_dozen_qt.engine import parse_moves  # noqa: E402
+from bakers_dozen_qt.engine.daily_replay import hand_moves  # noqa: E402
+
 
 def submit(client: TestClient, body: dict[str, Any]) -> Any:
-    return client.post("/api/v1/submissions", json=body)
+    return send(client, body)
 
 
 def board_path(limit: str) -> str:
@@ -91,7 +94,11 @@ def test_utf8_json_is_taken_with_or_without_its_charset(
     client_for: Any, tmp_path: Path, kind: str
 ) -> None:
     client = client_for(str(tmp_path / "board.sqlite"))
-    body = json.dumps(payload(name="Åse"), ensure_ascii=False).encode("utf-8")
+    game = payload(name="Åse")
+    body = json.dumps(game, ensure_ascii=False).encode("utf-8")
+    player = json.dumps({"token": game["token"]}).encode("utf-8")
+    response = client.post("/api/v1/players", content=player, headers={"content-type": kind})
+    assert response.status_code == 201
     response = client.post("/api/v1/submissions", content=body, headers={"content-type": kind})
     assert response.status_code == 201
     assert response.json()["entry"]["name"] == "Åse"
@@ -102,13 +109,19 @@ def test_a_time_at_the_floor_is_taken_and_kept_to_the_millisecond(
 ) -> None:
     database = tmp_path / "board.sqlite"
     client = client_for(str(database))
-    # 61 moves at 0.2 s a move is 12.2 s; in floats 0.2 * 61 is 12.200000000000001.
-    moves = " ".join(LINES[TODAY].split()[:61])
-    response = submit(client, payload(moves=moves, seconds=12.2))
+    # A game given up after 23 moves by hand: 150 ms a move is 3.45 s, where in floats
+    # 0.15 * 23 is 3.4499999999999997. Compared and kept in whole milliseconds.
+    moves = LINES[TODAY].split()
+    line = " ".join(moves[: next(n for n in range(len(moves)) if hands(moves[:n]) == 23)])
+    assert 0.15 * 23 != 3.45
+    response = submit(client, payload(moves=line, seconds=3.45))
     assert response.status_code == 201, response.json()
-    assert response.json()["entry"]["seconds"] == 12.2
-    assert json.dumps(response.json()["entry"]["seconds"]) == "12.2"
-    faster = submit(client, payload(moves=moves, seconds=12.199))
-    assert faster.status_code == 422
+    assert json.dumps(response.json()["entry"]["seconds"]) == "3.45"
+    faster = submit(client, payload(moves=line, seconds=3.449))
+    assert faster.status_code == 422 and faster.json()["reason"] == "too-fast"
     with sqlite3.connect(database) as conn:
-        assert conn.execute("SELECT milliseconds FROM entries").fetchall() == [(12200,)]
+        assert conn.execute("SELECT milliseconds FROM entries").fetchall() == [(3450,)]
+
+
+def hands(moves: list[str]) -> int:
+    return hand_moves(TODAY, "bakers-dozen", parse_moves(" ".join(moves)))

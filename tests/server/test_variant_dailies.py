@@ -9,7 +9,7 @@ import datetime as dt
 from typing import Any
 
 import pytest
-from board_helpers import fresh_token, skip_without_server
+from board_helpers import fresh_token, send, skip_without_server
 
 skip_without_server()
 
@@ -46,12 +46,10 @@ def body(variant: str, moves: str) -> dict[str, Any]:
 @pytest.mark.parametrize("database", ["sqlite"], indirect=True)
 def test_the_board_replays_each_variants_own_daily_deal(client_for: Any, database: str) -> None:
     client = client_for(database, day=FIRST)
-    own = client.post(
-        "/api/v1/submissions", json=body("spanish-patience", opening("spanish-patience"))
-    )
+    own = send(client, body("spanish-patience", opening("spanish-patience")))
     assert own.status_code == 201, own.text
     assert own.json()["entry"]["variant"] == "spanish-patience"
     theirs = opening("bakers-dozen")
     assert theirs != opening("spanish-patience")
-    other = client.post("/api/v1/submissions", json=body("spanish-patience", theirs))
+    other = send(client, body("spanish-patience", theirs))
     assert other.status_code == 422 and "not legal" in other.json()["error"]

@@ -14,7 +14,8 @@ from typing import Final
 
 from .deals import daily_deal_number
 from .game import Game
-from .moves import Move
+from .kernel import goes_up
+from .moves import FOUNDATION, Move
 from .rules import VARIANTS, get_rules
 from .scoring import score
 
@@ -42,6 +43,8 @@ class Replayed:
     moves: int
     """The moves of the line, automatic ones included: every card moved, each counted once."""
     score: int
+    actions: int = 0
+    """The moves a hand made at least (:func:`hand_moves`)."""
 
 
 def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: float) -> Replayed:
@@ -56,11 +59,60 @@ def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: f
         raise ValueError(f"the {variant} variant has no daily board")
     number = daily_deal_number(date)
     game = Game.from_daily(number, variant)  # the very deal the game deals for that day
+    actions = 0
+    finish = 0  # where the line's last stretch in Auto Finish's order begins
+    before_finish = 0  # the hand moves before it
     for i, move in enumerate(moves, 1):
         refusal = game.illegal_reason(move)
         if refusal is not None:
             raise ReplayError(i, move, refusal.text())
+        safe, first_up = _firsts(game)
+        actions += move != safe
+        if move != first_up and (first_up is not None or not _first_suit_move(game, move)):
+            finish, before_finish = i, actions
         game.push(move)
     won = game.is_won()
     up = game.cards_on_foundations
-    return Replayed(number, won, up, len(moves), score(up, won, seconds))
+    if won and finish < len(moves):
+        actions = min(actions, before_finish + 1)  # the stretch: one key, Auto Finish
+    return Replayed(number, won, up, len(moves), score(up, won, seconds), actions)
+
+
+def _firsts(game: Game) -> tuple[Move | None, Move | None]:
+    """The move a safe card's drop makes (the leftmost safe card up) and the first move
+    of Auto Finish's order when a card can go up (the leftmost such card), in one look."""
+    safe = first_up = None
+    found = game.foundations
+    for s in range(game.column_count):
+        top = game.top(s)
+        if top is not None and goes_up(top, found):
+            if first_up is None:
+                first_up = Move(s, FOUNDATION)
+            if game.is_safe_to_foundation(top):
+                return Move(s, FOUNDATION), first_up
+    return safe, first_up
+
+
+def _first_suit_move(game: Game, move: Move) -> bool:
+    """Is ``move`` the move Auto Finish's order makes when no card can go up: the
+    leftmost top card onto the next card of its own suit?"""
+    from .finish import obvious_next
+
+    if move.to_foundation:
+        return False
+    top, onto = game.top(move.source), game.top(move.target)
+    if top is None or onto is None or onto != top + 4:  # not onto its own suit
+        return False
+    return obvious_next(game) == move
+
+
+def hand_moves(date: _dt.date, variant: str, moves: Sequence[Move]) -> int:
+    """The moves of ``moves`` that a hand made at least: every move but those the game
+    makes by itself with its default settings — a safe card sent up after a move (each is
+    the leftmost safe foundation move where it is made) and an Auto Finish that ends the
+    game: the line's last stretch of moves in the order Auto Finish makes them
+    (:func:`.finish.obvious_next` at each), to the win, is one key. (Whether nothing was
+    left to decide there, as Auto Finish asks, is not searched: a floor may be low.)
+    A player who sends safe cards up by hand has made more moves than this; never fewer.
+    :class:`ReplayError` as :func:`replay_daily`."""
+    return replay_daily(date, variant, moves, 0.0).actions

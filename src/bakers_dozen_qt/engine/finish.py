@@ -16,7 +16,13 @@ from .game import Game
 from .kernel import goes_up
 from .moves import FOUNDATION, Move
 
-__all__ = ["MAX_POSITIONS", "finishing_moves", "needs_no_decision", "obvious_finish"]
+__all__ = [
+    "MAX_POSITIONS",
+    "finishing_moves",
+    "needs_no_decision",
+    "obvious_finish",
+    "obvious_next",
+]
 
 MAX_POSITIONS = 2_000
 """Positions the check may look at before it gives up and says "a decision is left".
@@ -135,6 +141,19 @@ def obvious_finish(game: Game, limit: int = MAX_POSITIONS) -> list[Move] | None:
             return None
         probe.push(choices[0])
         line.append(choices[0])
+
+
+def obvious_next(game: Game) -> Move | None:
+    """The move :func:`obvious_finish` would make first from ``game``, if it finishes
+    the game: the leftmost card that can go up, else the leftmost suit move (``None``
+    when there is neither). Cheap: it says nothing of whether a decision is left."""
+    found = game.foundations
+    for s in range(game.column_count):
+        top = game.top(s)
+        if top is not None and goes_up(top, found):
+            return Move(s, FOUNDATION)
+    suit = _suit_moves(game)
+    return suit[0] if suit else None
 
 
 def finishing_moves(game: Game) -> list[Move]:

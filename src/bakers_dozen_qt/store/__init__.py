@@ -45,7 +45,9 @@ Statistics (a worker thread; nothing waits on the GUI thread):
 window)``, ``win_time_histogram(variant, max_bins)``, ``games()``,
 ``export_csv(target)``, ``record(GameRecord)``, ``reset(variant)``,
 ``history(filter, after, limit)`` (a page of the game history, newest first),
-``history_count(filter)``, ``game_line(game_id)`` (a game's kept ``GameLine``).
+``history_count(filter)``, ``game_line(game_id)`` (a game's kept ``GameLine``),
+``export_statistics(target)`` and ``import_statistics(source)`` (one file to carry the
+statistics to another machine, merged back without duplicates: ``stats_transfer``).
 """
 
 from __future__ import annotations

@@ -134,7 +134,7 @@
 <context>
     <name>AutoComplete</name>
     <message>
-        <location filename="../qt/features/auto_complete.py" line="+60"/>
+        <location filename="../qt/features/auto_complete.py" line="+61"/>
         <source>&amp;Finish</source>
         <extracomment>A button in the status bar, shown when nothing is left to decide: it plays the rest of the game.</extracomment>
         <translation>&amp;Dohrát</translation>
@@ -145,7 +145,7 @@
         <translation>Už není o čem rozhodovat: odloží všechny zbývající karty na základní hromádky.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+32"/>
         <source>Nothing is left to decide: {entry} plays the game out.</source>
         <extracomment>{entry} is the menu entry that plays the rest: &quot;Edit → Auto Finish&quot;.</extracomment>
         <translation>Už není o čem rozhodovat: {entry} hru dohraje.</translation>
@@ -211,7 +211,13 @@
 <context>
     <name>BoardSender</name>
     <message>
-        <location filename="../qt/online/sender.py" line="+135"/>
+        <location filename="../qt/online/sender.py" line="+173"/>
+        <source>The online board takes results only from players who know its join code: give it in {path}. Your daily result is kept until then.</source>
+        <extracomment>{path} is the menu entry, as the menus name it: &quot;Game → Online Daily Board…&quot;.</extracomment>
+        <translation>Online žebříček přijímá výsledky jen od hráčů, kteří znají jeho přístupový kód: zadejte ho v {path}. Váš výsledek denního rozdání do té doby zůstane uložen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Cannot reach the online board ({reason}): your daily result is kept and will be sent later.</source>
         <extracomment>{reason} says why: no network, the board busy, an answer too large...</extracomment>
         <translation>Online žebříček není dostupný ({reason}): váš výsledek denního rozdání je uložen a odešle se později.</translation>
@@ -1367,7 +1373,7 @@
         <translation>Hrát toto rozdání znovu rozdá karty denního rozdání jako číslované rozdání: trénink na ten den, které se počítá jako číslované rozdání, ne jako denní rozdání.</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>This game&apos;s moves are damaged in the statistics file: it cannot be replayed.</source>
         <translation>Tahy této hry jsou v souboru statistik poškozené: nelze ji přehrát.</translation>
     </message>
@@ -1819,7 +1825,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+244"/>
+        <location filename="../qt/window/window.py" line="+243"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
@@ -1850,7 +1856,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+149"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+105"/>
+        <location filename="../qt/window/menu_actions.py" line="+112"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -1997,7 +2003,7 @@
         <translation>&amp;Motiv</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Deck</source>
         <extracomment>The look of the cards&apos; faces (View menu).</extracomment>
         <translation>&amp;Balíček</translation>
@@ -2013,13 +2019,19 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-261"/>
+        <location line="-263"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
     </message>
     <message>
-        <location line="-21"/>
+        <location line="-31"/>
+        <source>Follow the &amp;System</source>
+        <extracomment>View → Theme: the table follows the system&apos;s light or dark colour scheme.</extracomment>
+        <translation>Podle &amp;systému</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Soft</source>
         <extracomment>View → Sound Volume: the softest of four levels.</extracomment>
         <translation>Tiše</translation>
@@ -2091,7 +2103,7 @@
         <translation>&amp;Importovat statistiky…</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+128"/>
         <source>&amp;Animate Moves</source>
         <translation>&amp;Animovat tahy</translation>
     </message>
@@ -2196,7 +2208,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+142"/>
+        <location filename="../qt/window/menus.py" line="+140"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -2209,7 +2221,7 @@
         <translation>&amp;Zpět: {step}</translation>
     </message>
     <message>
-        <location filename="../qt/window/menu_actions.py" line="-217"/>
+        <location filename="../qt/window/menu_actions.py" line="-219"/>
         <location filename="../qt/window/menus.py" line="+0"/>
         <source>&amp;Undo</source>
         <translation>&amp;Zpět</translation>
@@ -2709,13 +2721,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+143"/>
+        <location filename="../qt/online/daily_result.py" line="+151"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+110"/>
         <source>Online board: sending your result…</source>
         <translation>Online žebříček: váš výsledek se odesílá…</translation>
     </message>
@@ -2879,7 +2891,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Tuto hru nelze sledovat: její tahy nesedí k jejímu rozdání.</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+38"/>
         <location line="+4"/>
         <location line="+6"/>
         <location line="+2"/>
@@ -2895,7 +2907,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineDialog</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+91"/>
+        <location filename="../qt/online/opt_in.py" line="+126"/>
         <source>Online Daily Board</source>
         <translation>Online žebříček denního rozdání</translation>
     </message>
@@ -2922,6 +2934,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vaše &amp;jméno v žebříčku:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>The board&apos;s &amp;join code:</source>
+        <extracomment>Label of the field for the code a friends&apos; or club&apos;s board asks of its players.</extracomment>
+        <translation>Přístupový &amp;kód žebříčku:</translation>
+    </message>
+    <message>
         <location line="+1"/>
         <source>&amp;Send my daily deal results to this board</source>
         <translation>&amp;Posílat mé výsledky denního rozdání do tohoto žebříčku</translation>
@@ -2932,7 +2950,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&lt;small&gt;Posílá se za každé dokončené denní rozdání (vyhrané, nebo vzdané po nějakém tahu): datum, varianta, vaše tahy, doba hry, použité rady, vrácení tahů a pomoc, vaše jméno a náhodný kód vytvořený pro tuto instalaci, aby žebříček držel jednu hru na hráče. Nic jiného. Rozdání podle čísla, vlastní pravidla a vložená rozložení se neposílají nikdy.&lt;/small&gt;</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+78"/>
         <source>Write the board&apos;s whole address, beginning with {https} or {http}.</source>
         <extracomment>{https} and {http} are the beginnings of web addresses: https:// and http://.</extracomment>
         <translation>Napište celou adresu žebříčku, začínající {https} nebo {http}.</translation>
@@ -2945,6 +2963,21 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaky.</numerusform>
             <numerusform>Zvolte jméno, které se ukáže v žebříčku: nejvýše %n znaků.</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Asking the board…</source>
+        <translation>Ptám se žebříčku…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>This board takes results only from players who know its join code: ask the one who keeps it.</source>
+        <translation>Tento žebříček přijímá výsledky jen od hráčů, kteří znají jeho přístupový kód: zeptejte se toho, kdo žebříček spravuje.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>That is not this board&apos;s join code.</source>
+        <translation>To není přístupový kód tohoto žebříčku.</translation>
     </message>
 </context>
 <context>
@@ -3114,7 +3147,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>No games yet: finished games appear here.</source>
         <translation>Zatím žádné hry: dohrané hry se objeví zde.</translation>
     </message>
@@ -3403,12 +3436,12 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Přehrávání: herní pole je jen ke čtení. Esc vás vrátí k vaší hře.</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+39"/>
         <source>Paused.</source>
         <translation>Pozastaveno.</translation>
     </message>
     <message>
-        <location line="+73"/>
+        <location line="+75"/>
         <source>The deal</source>
         <extracomment>The first row of a replay&apos;s list of moves: the table as it was dealt.</extracomment>
         <translation>Rozdání</translation>
@@ -3764,7 +3797,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>SendButton</name>
     <message>
-        <location filename="../qt/online/opt_in.py" line="+32"/>
+        <location filename="../qt/online/opt_in.py" line="+31"/>
         <source>Send to &amp;Online Board…</source>
         <extracomment>Button of the win dialog, after a daily deal when no online board is chosen yet.</extracomment>
         <translation>Poslat do &amp;online žebříčku…</translation>
@@ -3966,7 +3999,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>StatisticsWindow</name>
     <message>
-        <location filename="../qt/statistics/window.py" line="+272"/>
+        <location filename="../qt/statistics/window.py" line="+275"/>
         <source>Statistics</source>
         <translation>Statistiky</translation>
     </message>

@@ -169,7 +169,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+169"/>
+        <location filename="../qt/online/opt_in.py" line="+240"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+24"/>
         <source>Win rate (last %n game(s))</source>
         <extracomment>The line of the win rate over the last games (20 of them, say).</extracomment>
         <translation>
@@ -253,7 +253,7 @@
 <context>
     <name>Replayer</name>
     <message numerus="yes">
-        <location filename="../qt/replay/replayer.py" line="+306"/>
+        <location filename="../qt/replay/replayer.py" line="+311"/>
         <source>The deal: %n move(s) to watch.</source>
         <extracomment>Where a replay stands: at the deal, before any of its moves.</extracomment>
         <translation>
@@ -376,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/window.py" line="+381"/>
+        <location filename="../qt/statistics/window.py" line="+384"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

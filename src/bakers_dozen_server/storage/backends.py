@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import hashlib
 import re
 import sqlite3
 import urllib.parse
@@ -113,6 +114,7 @@ def _open_sqlite(path: Path) -> SqlStore:
         )
     except sqlite3.Error as e:
         raise StoreOpenError(f"{path}: cannot open it ({e})") from None
+    conn.create_function("sha256_hex", 1, _sha256_hex, deterministic=True)
     try:
         # WAL: readers never wait for the writer. FULL: a commit is on disk before the
         # API says "accepted" (the worker commits entries in batches, so this is cheap).
@@ -126,6 +128,11 @@ def _open_sqlite(path: Path) -> SqlStore:
         conn.close()
         raise StoreOpenError(f"{path}: cannot use write-ahead logging on it ({mode})")
     return SqlStore(conn, "sqlite", str(path))
+
+
+def _sha256_hex(text: object) -> str:
+    """PostgreSQL's ``encode(sha256(convert_to(text, 'UTF8')), 'hex')``, for SQLite."""
+    return hashlib.sha256(str(text).encode("utf-8")).hexdigest()
 
 
 def _open_postgresql(url: str) -> SqlStore:

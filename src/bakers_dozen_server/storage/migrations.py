@@ -56,6 +56,48 @@ _MILLISECONDS: Final = (
     " (day, variant, ranked, score DESC, milliseconds, moves, id)",
 )
 
+# Players registered once, a token's entries off the board when it is banned or the entry
+# hidden, a line's hash to find the same line from another player, the keeper's log, and
+# the counts of the limits every server process shares.
+_PLAYERS: Final = (
+    "CREATE TABLE players (token_hash TEXT PRIMARY KEY, registered TEXT NOT NULL,"
+    " block_tag TEXT NOT NULL, banned SMALLINT NOT NULL DEFAULT 0)",
+    "INSERT INTO players (token_hash, registered, block_tag, banned)"
+    " SELECT token_hash, MIN(received), '', 0 FROM entries GROUP BY token_hash",
+    "ALTER TABLE entries ADD COLUMN line_hash TEXT NOT NULL DEFAULT ''",
+    "ALTER TABLE entries ADD COLUMN hand_moves INTEGER NOT NULL DEFAULT 0",
+    "ALTER TABLE entries ADD COLUMN same_line_as {id}",
+    "ALTER TABLE entries ADD COLUMN hidden SMALLINT NOT NULL DEFAULT 0",
+    "ALTER TABLE entries ADD COLUMN withheld SMALLINT NOT NULL DEFAULT 0",
+    "UPDATE entries SET line_hash = {sha256}",
+    "DROP INDEX entries_board",
+    "CREATE INDEX entries_board ON entries"
+    " (day, variant, withheld, ranked, score DESC, milliseconds, moves, id)",
+    "CREATE INDEX entries_line ON entries (day, variant, line_hash, id)",
+    "CREATE TABLE keeper_log (id {identity}, at TEXT NOT NULL, action TEXT NOT NULL,"
+    " subject TEXT NOT NULL, note TEXT NOT NULL)",
+    "CREATE {unlogged}TABLE limit_counts (kind TEXT NOT NULL, subject TEXT NOT NULL,"
+    " until BIGINT NOT NULL, hits INTEGER NOT NULL, PRIMARY KEY (kind, subject, until))",
+)
+
+
+def _players(dialect: str) -> tuple[str, ...]:
+    sqlite = dialect == "sqlite"
+    words = {
+        "id": "INTEGER" if sqlite else "BIGINT",
+        # SQLite has no SHA-256: the server gives each connection one (backends.py).
+        "sha256": "sha256_hex(line)"
+        if sqlite
+        else "encode(sha256(convert_to(line, 'UTF8')), 'hex')",
+        "identity": "INTEGER PRIMARY KEY"
+        if sqlite
+        else "BIGINT GENERATED ALWAYS AS IDENTITY PRIMARY KEY",
+        # Counts that a crash may lose: PostgreSQL need not log them.
+        "unlogged": "" if sqlite else "UNLOGGED ",
+    }
+    return tuple(statement.format(**words) for statement in _PLAYERS)
+
+
 MIGRATIONS: Final[tuple[Migration, ...]] = (
     Migration(
         1,
@@ -78,6 +120,13 @@ MIGRATIONS: Final[tuple[Migration, ...]] = (
         "entries: the time in whole milliseconds",
         sqlite=_MILLISECONDS,
         postgresql=_MILLISECONDS,
+    ),
+    Migration(
+        3,
+        "players registered, bans and hidden entries, the same line, the keeper's log,"
+        " shared limits",
+        sqlite=_players("sqlite"),
+        postgresql=_players("postgresql"),
     ),
 )
 

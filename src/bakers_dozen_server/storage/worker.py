@@ -21,7 +21,7 @@ from typing import Any, Generic, TypeVar
 from ..board import Added, NewEntry
 from .backends import unavailable_errors
 from .errors import StoreError, StoreUnavailable
-from .sql import SqlStore
+from .sql import Allowance, Hit, SqlStore
 
 T = TypeVar("T")
 log = logging.getLogger("bakers_dozen_server.storage")
@@ -43,6 +43,15 @@ class _Call(_Job[Any]):
 @dataclass
 class _Add(_Job[Added]):
     entry: NewEntry
+    allowance: Allowance
+
+
+@dataclass
+class _Hit(_Job[int]):
+    hit: Hit
+
+
+_Write = _Add | _Hit
 
 
 _STOP = object()
@@ -87,11 +96,19 @@ class Worker:
         self._queue.put(_Call(future, loop, fn))
         return await future
 
-    async def add(self, entry: NewEntry) -> Added:
-        """Store ``entry``; answered once its batch is committed."""
+    async def add(self, entry: NewEntry, allowance: Allowance | None = None) -> Added:
+        """Store ``entry`` (counting its player's games against ``allowance``, if any);
+        answered once its batch is committed."""
         loop = asyncio.get_running_loop()
         future: asyncio.Future[Added] = loop.create_future()
-        self._queue.put(_Add(future, loop, entry))
+        self._queue.put(_Add(future, loop, entry, allowance or Allowance(0, 0, 0)))
+        return await future
+
+    async def hit(self, hit: Hit) -> int:
+        """Count ``hit``; its count in its window so far, once its batch is committed."""
+        loop = asyncio.get_running_loop()
+        future: asyncio.Future[int] = loop.create_future()
+        self._queue.put(_Hit(future, loop, hit))
         return await future
 
     # --- on the worker's thread --------------------------------------------------------------
@@ -103,14 +120,14 @@ class Worker:
             held = None
             if job is _STOP:
                 break
-            if isinstance(job, _Add):
-                batch = [job]
+            if isinstance(job, _Write):
+                batch: list[_Write] = [job]
                 while len(batch) < BATCH_MAX:
                     try:
                         more = self._queue.get_nowait()
                     except queue.Empty:
                         break
-                    if isinstance(more, _Add):
+                    if isinstance(more, _Write):
                         batch.append(more)
                     else:
                         held = more
@@ -121,18 +138,24 @@ class Worker:
         if self._store is not None:
             self._store.close()
 
-    def _write(self, batch: list[_Add]) -> None:
-        entries = [job.entry for job in batch]
-        added, error = self._attempt(lambda store: store.add(entries))
+    def _write(self, batch: list[_Write]) -> None:
+        adds = [job for job in batch if isinstance(job, _Add)]
+        hits = [job for job in batch if isinstance(job, _Hit)]
+        entries = [(job.entry, job.allowance) for job in adds]
+        done, error = self._attempt(lambda store: store.write(entries, [j.hit for j in hits]))
         if error is None:
-            self._settle([(job, a, None) for job, a in zip(batch, added, strict=True)])
+            added, counts = done
+            self._settle(
+                [(job, a, None) for job, a in zip(adds, added, strict=True)]
+                + [(job, c, None) for job, c in zip(hits, counts, strict=True)]
+            )
             return
         if len(batch) == 1:
             self._settle([(batch[0], None, error)])
             return
         # One bad entry must not cost the others their place: each on its own.
         for job in batch:
-            self._settle([(job, *self._attempt(_add_one(job.entry)))])
+            self._settle([(job, *self._attempt(_write_one(job)))])
 
     def _attempt(self, fn: Callable[[SqlStore], Any]) -> tuple[Any, BaseException | None]:
         try:
@@ -175,8 +198,10 @@ class Worker:
                 loop.call_soon_threadsafe(_resolve, items)
 
 
-def _add_one(entry: NewEntry) -> Callable[[SqlStore], Added]:
-    return lambda store: store.add([entry])[0]
+def _write_one(job: _Write) -> Callable[[SqlStore], object]:
+    if isinstance(job, _Add):
+        return lambda store: store.write([(job.entry, job.allowance)])[0][0]
+    return lambda store: store.hit([job.hit])[0]
 
 
 def _resolve(items: list[tuple[_Job[Any], Any, BaseException | None]]) -> None:

@@ -34,10 +34,10 @@ WORDS: Final = Words(
     no_wins="Zatím žádná výhra bez pomoci.",
     note_replayed="Server přehraje každou hru od rozdání a odmítne tah, který pravidla "
     "nedovolují, i hru z jiného rozdání.",
-    note_ranked="Pořadí mají jen výhry bez pomoci řešitele; nevyhrané hry a hry vyhrané "
-    "s pomocí se počítají jako odehrané.",
+    note_ranked="Pořadí mají jen výhry bez pomoci řešitele, a stejné tahy jen u hráče, "
+    "který je poslal první; ostatní hry se počítají jako odehrané.",
     note_times="Časy jsou takové, jaké nahlásila hra každého hráče: server hodiny nevidí. "
-    "Odmítne jen nemožné, méně než {floor} sekundy na tah.",
+    "Odmítne jen nemožné, méně než {floor} sekundy na každý tah, který hráč udělal sám.",
     note_moves="Tahy jsou všechny tahy vyhrané hry včetně automatických.",
     par="par {moves}",
     note_par="Par je nejmenší počet tahů výhry, jakou řešitel pro rozdání našel (tahy počítané"

@@ -34,10 +34,11 @@ WORDS: Final = Words(
     no_wins="Endnu ingen sejr uden hjælp.",
     note_replayed="Serveren spiller hvert spil igennem fra udlægget og afviser et træk, som "
     "reglerne ikke tillader, og et spil fra et andet udlæg.",
-    note_ranked="Kun sejre uden hjælp fra løseren får en plads; spil, der ikke blev vundet "
-    "eller blev vundet med hjælp, tæller som spillet.",
+    note_ranked="Kun sejre uden hjælp fra løseren får en plads, og kun for den første "
+    "spiller, der sendte netop de træk; de andre spil tæller som spillet.",
     note_times="Tiderne er, som hver spillers spil har meldt dem: serveren kan ikke se et "
-    "ur. Den afviser kun det umulige, under {floor} sekunder pr. træk.",
+    "ur. Den afviser kun det umulige, under {floor} sekunder for hvert træk, spilleren selv "
+    "har lavet.",
     note_moves="Træk er alle træk i det vundne spil, de automatiske medregnet.",
     par="par {moves}",
     note_par="Par er de færreste træk i en sejr, som løseren har fundet for udlægget (træk "

@@ -34,10 +34,11 @@ WORDS: Final = Words(
     no_wins="No win without help yet.",
     note_replayed="The server replays every game from the deal, and refuses a move the "
     "rules forbid or a game of another deal.",
-    note_ranked="Only wins without help from the solver are ranked; games not won, or won "
-    "with help, count as played.",
+    note_ranked="Only wins without help from the solver are ranked, and a winning line only "
+    "for the first player who sent it; the other games count as played.",
     note_times="Times are as each player's game reported them: the server cannot see a "
-    "clock. It refuses only the impossible, less than {floor} seconds a move.",
+    "clock. It refuses only the impossible, less than {floor} seconds for each move made "
+    "by hand.",
     note_moves="Moves are those of the winning line, the automatic ones included.",
     par="par {moves}",
     note_par="Par is the fewest moves of a win the solver found for the deal (moves counted as"

@@ -34,10 +34,10 @@ WORDS: Final = Words(
     no_wins="Još nema pobede bez pomoći.",
     note_replayed="Server ponovo igra svaku partiju od deljenja i odbija potez koji pravila "
     "ne dozvoljavaju, kao i partiju iz drugog deljenja.",
-    note_ranked="Mesto dobijaju samo pobede bez pomoći rešavača; partije koje nisu dobijene, "
-    "ili su dobijene uz pomoć, računaju se kao odigrane.",
+    note_ranked="Mesto dobijaju samo pobede bez pomoći rešavača, a isti potezi samo kod "
+    "igrača koji ih je prvi poslao; ostale partije računaju se kao odigrane.",
     note_times="Vremena su onakva kakva je prijavila igra svakog igrača: server ne vidi sat. "
-    "Odbija samo nemoguće, manje od {floor} sekundi po potezu.",
+    "Odbija samo nemoguće, manje od {floor} sekundi po potezu koji je igrač sam odigrao.",
     note_moves="Potezi su svi potezi dobijene partije, uključujući automatske.",
     par="par {moves}",
     note_par="Par je najmanje poteza u pobedi koju je rešavač našao za deljenje (potezi "

@@ -34,10 +34,11 @@ WORDS: Final = Words(
     no_wins="Henüz yardımsız kazanılan oyun yok.",
     note_replayed="Sunucu her oyunu dağıtımdan başlayarak yeniden oynar; kuralların izin "
     "vermediği bir hamleyi ya da başka bir dağıtıma ait bir oyunu reddeder.",
-    note_ranked="Yalnızca çözücünün yardımı olmadan kazanılan oyunlar sıralanır; "
-    "kazanılmayan ya da yardımla kazanılan oyunlar oynanmış sayılır.",
+    note_ranked="Yalnızca çözücünün yardımı olmadan kazanılan oyunlar sıralanır, aynı "
+    "hamleler ise yalnızca onları ilk gönderen oyuncu için; diğer oyunlar oynanmış sayılır.",
     note_times="Süreler, her oyuncunun oyununun bildirdiği gibidir: sunucu bir saati "
-    "göremez. Yalnızca imkânsız olanı, hamle başına {floor} saniyeden azını reddeder.",
+    "göremez. Yalnızca imkânsız olanı, oyuncunun kendi yaptığı hamle başına {floor} "
+    "saniyeden azını reddeder.",
     note_moves="Hamleler, otomatik olanlar da dahil, kazanılan oyunun bütün hamleleridir.",
     par="par {moves}",
     note_par="Par, çözücünün dağıtım için bulduğu en az hamleli kazançtır (hamleler yukarıdaki"

@@ -33,7 +33,9 @@ from bakers_dozen_qt.store.board_queue import FILE_NAME, BoardQueue  # noqa: E40
 
 @pytest.fixture(scope="module")
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    process = start(str(tmp_path_factory.mktemp("board") / "board.sqlite"))
+    process = start(
+        str(tmp_path_factory.mktemp("board") / "board.sqlite"), "--new-players-per-address", "0"
+    )
     yield process
     process.stop()
 

@@ -38,9 +38,13 @@ pytestmark = pytest.mark.gui
 TEN_MINUTES = 600.0
 
 
-@pytest.fixture(scope="module")
+@pytest.fixture
 def server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[ServerProcess]:
-    process = start(str(tmp_path_factory.mktemp("board") / "board.sqlite"))
+    """A board of its own for each test: the same winning line from a second player is
+    never ranked, and several tests win today's deal with the same line."""
+    process = start(
+        str(tmp_path_factory.mktemp("board") / "board.sqlite"), "--new-players-per-address", "0"
+    )
     yield process
     process.stop()
 
@@ -134,15 +138,20 @@ def test_opting_in_through_the_dialog_checks_each_field_and_sends_nothing_before
     assert prefs.online_name == "Ann of the Club"
     token = prefs.online_token
     assert len(token) == 32
+    # The yes registered the token with the board.
+    status, answer, _ = request(f"{server.url}/api/v1/players", "POST", {"token": token})
+    assert (status, answer) == (200, {"status": "already"})
     # Asked again, the dialog shows what was chosen; a second yes keeps the token.
     dialog = opt_in_dialog(qtbot, w)
     assert dialog.send.isChecked() and dialog.address.text() == server.url
     press_ok(qtbot, dialog)
+    qtbot.waitUntil(lambda: w.online.dialog is None)
     assert prefs.online_token == token
     # Saying no again: nothing more is sent (the token stays for a later yes).
     dialog = opt_in_dialog(qtbot, w)
     qtbot.mouseClick(dialog.send, Qt.MouseButton.LeftButton)
     press_ok(qtbot, dialog)
+    qtbot.waitUntil(lambda: w.online.dialog is None)
     assert not prefs.online_send and w.online.address() is None
     w.close()
 

@@ -10,14 +10,15 @@ from pathlib import Path
 
 import pytest
 import shiboken6
-from online_helpers import ServerProcess, request, skip_without_server, start, utc_today
+from online_helpers import ServerProcess, skip_without_server, start, utc_today
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
 from pytestqt.qtbot import QtBot
 
 skip_without_server()
 
-from server_process import winning_game  # noqa: E402
+from board_helpers import line_variants  # noqa: E402
+from server_process import send_game, winning_game  # noqa: E402
 from window_driver import WindowDriver, set_animation_ms  # noqa: E402
 
 from bakers_dozen_qt.engine import Game, daily_deal_number  # noqa: E402
@@ -33,16 +34,17 @@ pytestmark = pytest.mark.gui
 
 @pytest.fixture(scope="module")
 def board(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[ServerProcess, str, str]]:
-    """A real board with today's winning line sent by two players: (server, variant,
-    the line)."""
+    """A real board with today's winning line sent by two players (the second's with two
+    moves in the other order: the board ranks a line once): (server, variant, the line)."""
     day, variant, moves = winning_game([utc_today()])
     server = start(str(tmp_path_factory.mktemp("board") / "board.sqlite"))
-    for name, seconds in (("Ann", 300.0), ("<b>Bo</b>", 400.0)):
+    other = next(line_variants(day, variant, moves))
+    for name, seconds, line in (("Ann", 300.0, moves), ("<b>Bo</b>", 400.0, other)):
         body = {
-            "date": day.isoformat(), "variant": variant, "moves": moves, "seconds": seconds,
+            "date": day.isoformat(), "variant": variant, "moves": line, "seconds": seconds,
             "hints": 0, "undos": 0, "helped": False, "name": name, "token": new_token(),
         }  # fmt: skip
-        assert request(f"{server.url}/api/v1/submissions", "POST", body)[0] == 201
+        assert send_game(server.url, body)[0] == 201
     yield server, variant, moves
     server.stop()
 

@@ -369,6 +369,15 @@ class Preferences:
         self._set("online/token", token)
 
     @property
+    def online_join_code(self) -> str:
+        """The board's join code, when it asked for one (a friends' or club board)."""
+        return self._str("online/join_code", "")
+
+    @online_join_code.setter
+    def online_join_code(self, code: str) -> None:
+        self._set("online/join_code", code)
+
+    @property
     def online_send(self) -> bool:
         """The player said yes: daily results go to the board on their own."""
         return self._bool("online/send", False)

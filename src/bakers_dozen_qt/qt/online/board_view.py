@@ -295,9 +295,18 @@ class OnlineBoardView(QWidget):
         )
         deal = int(date.replace("-", ""))
         if self._player.watch(rules, deal, moves, heading, daily=True):
-            self.window().close()
+            self._give_way()
         else:
             self._say(self.tr("This game cannot be watched: its moves do not fit its deal."))
+
+    def _give_way(self) -> None:
+        """Close the Statistics window, which would hide the table, and give the keys
+        back to the game's window (no window manager does it for every platform)."""
+        window = self.window()
+        game = window.parentWidget()
+        window.close()
+        if game is not None:
+            game.window().activateWindow()
 
     def _say(self, text: str) -> None:
         self.status.setText(text)

@@ -14,6 +14,7 @@ frame: the start of the game pays nothing for the board.
 from __future__ import annotations
 
 import datetime as dt
+from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -21,7 +22,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from ...engine.daily_replay import BOARD_VARIANTS
 from ...engine.moves import format_moves
 from ...engine.rules import get_rules
 from ..dialogs.closing import delete_when_closed
@@ -54,15 +54,24 @@ def daily_result(session: GameSession, outcome: GameRecord) -> dict[str, object]
     rules = game.rules
     if not outcome.daily or outcome.deal is None or session.practice:
         return None
+    from ...engine.daily_replay import BOARD_VARIANTS  # a daily game's only
+
     if rules.id not in BOARD_VARIANTS or rules != get_rules(rules.id):
         return None  # custom rules: no two players play the same game
     day = board_date(outcome.deal)
     moves = game.move_stack
     if day is None or not moves:
         return None
-    from ...engine.submission import SECONDS_PER_MOVE_MIN  # not before the first frame
+    # Not before the first frame: the board's floor, judged as the board judges it.
+    from ...engine.daily_replay import ReplayError, hand_moves
+    from ...engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN, milliseconds
 
-    if outcome.seconds < SECONDS_PER_MOVE_MIN * len(moves):
+    seconds = round(outcome.seconds, 1)  # what is sent is what is judged
+    try:
+        hands = hand_moves(day, rules.id, moves)
+    except ReplayError:
+        return None  # no game of that day's deal: the board would refuse it
+    if milliseconds(seconds) < MILLISECONDS_PER_HAND_MOVE_MIN * hands:
         # Faster than the board believes anyone plays (a deal given up at once after an
         # automatic line): it would be refused, and the player need not hear of it.
         return None
@@ -70,7 +79,7 @@ def daily_result(session: GameSession, outcome: GameRecord) -> dict[str, object]
         "date": day.isoformat(),
         "variant": rules.id,
         "moves": format_moves(moves),
-        "seconds": round(outcome.seconds, 1),
+        "seconds": seconds,
         "hints": outcome.hints,
         "undos": outcome.undos,
         "helped": outcome.helped,
@@ -145,7 +154,13 @@ class OnlineBoard(QObject):
                     ).format(file=kept),
                     10_000,
                 )
-            self._sender = BoardSender(queue, self.client, self.address, self)
+            self._sender = BoardSender(
+                queue,
+                self.client,
+                self.address,
+                self,
+                join_code=lambda: self.prefs.online_join_code,
+            )
             self._sender.told.connect(lambda text: self._messages.show_message(text, 8000))
             self._sender.answered.connect(self._answered)
         return self._sender
@@ -170,7 +185,7 @@ class OnlineBoard(QObject):
         if self.dialog is not None:
             self.dialog.raise_()
             return self.dialog
-        dialog = OnlineDialog(self._window, self.prefs, ask_yes=send_offer)
+        dialog = OnlineDialog(self._window, self.prefs, ask_yes=send_offer, register=self._register)
         dialog.accepted.connect(lambda: self._chosen(send_offer))
         delete_when_closed(dialog, lambda: setattr(self, "dialog", None))
         self.dialog = dialog
@@ -209,6 +224,14 @@ class OnlineBoard(QObject):
     def _send(self, result: dict[str, object]) -> None:
         p = self.prefs
         self.board_sender.send({**result, "name": p.online_name, "token": p.online_token})
+
+    def _register(
+        self, address: str, token: str, code: str, done: Callable[[Answer], None]
+    ) -> None:
+        body: dict[str, object] = {"token": token}
+        if code:
+            body["join_code"] = code
+        self.client.post(address, "/players", body, done)
 
     def _chosen(self, send_offer: bool) -> None:
         if self.address() is None:

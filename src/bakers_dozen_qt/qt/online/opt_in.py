@@ -5,11 +5,20 @@ presses OK; no board is built in. What a result holds is said in the dialog, in 
 The random token that keeps one entry per player and deal is made on the first yes
 (:func:`~bakers_dozen_qt.engine.submission.new_token`) and kept in the settings.
 
+On that OK the game registers its token with the board (``register``): a board that
+takes players only with its join code says so, and the dialog then asks for the code
+(its field shows only for such a board), and stays open until the board takes it. A
+board that cannot be reached now does not hold the player up: the settings are kept and
+the token is registered with the first result sent.
+
 A field the board could not use is said under the fields, and the dialog stays open
 with everything typed still there.
 """
 
 from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtWidgets import (
@@ -28,14 +37,31 @@ from ...engine.submission import NAME_MAX, clean_name, new_token
 from ..files.settings import Preferences
 from .address import MAX_LENGTH, plain_address
 
+if TYPE_CHECKING:
+    from .client import Answer
+
+JOIN_CODE_MAX = 200
+Register = Callable[[str, str, str, Callable[["Answer"], None]], None]
+"""``register(address, token, join_code, done)``: ask the board at ``address`` to take
+``token`` (with ``join_code``, ``""`` for none); ``done`` gets its answer."""
+
 
 class OnlineDialog(QDialog):
     """See the module. ``accepted`` once the settings are kept."""
 
-    def __init__(self, parent: QWidget, prefs: Preferences, *, ask_yes: bool = False) -> None:
+    def __init__(
+        self,
+        parent: QWidget,
+        prefs: Preferences,
+        *,
+        ask_yes: bool = False,
+        register: Register | None = None,
+    ) -> None:
         super().__init__(parent)
         self.setObjectName("online-board")
         self._prefs = prefs
+        self._register = register
+        self._asking = False
         self.intro = QLabel(self)
         self.intro.setWordWrap(True)
         self.howto = QLabel(self)
@@ -50,6 +76,9 @@ class OnlineDialog(QDialog):
         self.name = QLineEdit(prefs.online_name, self)
         self.name.setObjectName("name")
         self.name.setMaxLength(NAME_MAX * 2)  # cleaning may shorten it: checked at OK
+        self.join_code = QLineEdit(prefs.online_join_code, self)
+        self.join_code.setObjectName("join-code")
+        self.join_code.setMaxLength(JOIN_CODE_MAX)
         self.send = QCheckBox(self)
         self.send.setObjectName("send")
         self.send.setChecked(prefs.online_send or ask_yes)
@@ -67,9 +96,15 @@ class OnlineDialog(QDialog):
         self.address_label.setBuddy(self.address)
         self.name_label = QLabel(self)
         self.name_label.setBuddy(self.name)
+        self.join_code_label = QLabel(self)
+        self.join_code_label.setBuddy(self.join_code)
         form = QFormLayout()
         form.addRow(self.address_label, self.address)
         form.addRow(self.name_label, self.name)
+        form.addRow(self.join_code_label, self.join_code)
+        self._form = form
+        # Only a board that asked for a join code shows its field.
+        form.setRowVisible(self.join_code, bool(prefs.online_join_code))
         self.buttons = QDialogButtonBox(
             QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
         )
@@ -110,6 +145,8 @@ class OnlineDialog(QDialog):
         #: Label of the field where the player types the online board's web address.
         self.address_label.setText(self.tr("Board &address:"))
         self.name_label.setText(self.tr("Your &name on the board:"))
+        #: Label of the field for the code a friends' or club's board asks of its players.
+        self.join_code_label.setText(self.tr("The board's &join code:"))
         self.send.setText(self.tr("&Send my daily deal results to this board"))
         self.sent.setText(
             self.tr(
@@ -145,14 +182,48 @@ class OnlineDialog(QDialog):
         else:
             self._problem_text = ""
         self._show_problem()
-        if self._problem_text:
+        if self._problem_text or self._asking:
             return
+        token = self._prefs.online_token or new_token()
+        code = self.join_code.text().strip()
+        if not sending or address is None or self._register is None:
+            self._keep(address, name, token if sending else "", code, sending)
+            return
+        self._asking = True
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(False)
+        self._problem_text = "asking"
+        self._show_problem()
+        self._register(
+            address,
+            token,
+            code,
+            lambda answer: self._registered(answer, address, name, token, code),
+        )
+
+    def _registered(self, answer: Answer, address: str, name: str, token: str, code: str) -> None:
+        """The board's answer to the registration OK asked for."""
+        self._asking = False
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(True)
+        if not self.isVisible():
+            return  # cancelled meanwhile: nothing is kept
+        if answer.status == 403 and answer.body.get("reason") == "join-code":
+            self._problem_text = "wrong-code" if code else "code"
+            self._form.setRowVisible(self.join_code, True)
+            self.join_code.setFocus()
+            self._show_problem()
+            return
+        # Taken, or not reached now: the token is registered with the first result.
+        self._keep(address, name, token, code, True)
+
+    def _keep(self, address: str | None, name: str, token: str, code: str, sending: bool) -> None:
         p = self._prefs
         p.online_address = address or ""
         p.online_name = name
-        if sending and not p.online_token:
-            p.online_token = new_token()
+        if token and not p.online_token:
+            p.online_token = token
+        p.online_join_code = code
         p.online_send = sending
+        self._problem_text = ""
         self.accept()
 
     def _address_hint(self) -> str:
@@ -168,6 +239,15 @@ class OnlineDialog(QDialog):
             text = self.tr(
                 "Choose the name to show on the board: %n character(s) at most.", "", NAME_MAX
             )
+        elif self._problem_text == "asking":
+            text = self.tr("Asking the board…")
+        elif self._problem_text == "code":
+            text = self.tr(
+                "This board takes results only from players who know its join code: ask "
+                "the one who keeps it."
+            )
+        elif self._problem_text == "wrong-code":
+            text = self.tr("That is not this board's join code.")
         else:
             text = ""
         self.problem.setText(text)

@@ -12,7 +12,13 @@ disk) until the board has answered for it:
 - not reached, timed out, too busy (408, 429), or the board in trouble (5xx): it stays,
   and is tried again after :func:`backoff` (or the ``Retry-After`` the board asked
   for, whichever is longer), and at the next start. That the board cannot be reached is
-  said once, until a result goes through again.
+  said once, until a result goes through again;
+- the player not registered on that board (403, the board's reason ``unregistered``: a
+  board chosen before boards registered players, or one that lost its players): the
+  token is registered (with the join code, if the player gave one) and the result sent
+  again at once. A board that wants a join code the player has not given (or not this
+  one) keeps the result waiting until the player gives it in the opt-in dialog, said
+  once.
 
 Everything is said through ``told`` (the window's status bar), never a dialog.
 """
@@ -23,10 +29,10 @@ import enum
 from collections.abc import Callable
 from typing import Any, Final
 
-from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QObject, QTimer, Signal
 
 from ...store.board_queue import BoardQueue
-from ..words.i18n import number
+from ..words.i18n import menu_path, number
 from .answer_numbers import MOST_RETRY_S, whole
 from .client import Answer, BoardClient
 
@@ -72,12 +78,18 @@ class BoardSender(QObject):
         client: BoardClient,
         address: Callable[[], str | None],
         parent: QObject | None = None,
+        *,
+        join_code: Callable[[], str] = lambda: "",
     ) -> None:
         super().__init__(parent)
         self.queue = queue
         self._client = client
         self._address = address
         """Where to send, or ``None``: not opted in (nothing is sent)."""
+        self._join_code = join_code
+        """The board's join code as the player gave it ("": none)."""
+        self._just_registered = False
+        self._told_join_code = False
         self.failures = 0
         self.delay_s = backoff  # tests make the waits short
         self._busy = False
@@ -122,7 +134,51 @@ class BoardSender(QObject):
         self._busy = False
         if self._stopped:
             return
-        kind = verdict(answer)
+        unregistered = answer.status == 403 and answer.body.get("reason") == "unregistered"
+        if unregistered and not self._just_registered:
+            self._register(payload)
+            return
+        self._just_registered = False
+        self._settle(payload, answer, Verdict.LATER if unregistered else verdict(answer))
+
+    def _register(self, payload: dict[str, object]) -> None:
+        """Register the result's token with the board, then send the result again."""
+        base = self._address()
+        if base is None:
+            return
+        body: dict[str, object] = {"token": payload["token"]}
+        if code := self._join_code():
+            body["join_code"] = code
+        self._busy = True
+        self._client.post(base, "/players", body, lambda a: self._registered(payload, a))
+
+    def _registered(self, payload: dict[str, object], answer: Answer) -> None:
+        self._busy = False
+        if self._stopped:
+            return
+        if answer.status in (200, 201):
+            self._just_registered = True
+            self._told_join_code = False
+            self.kick()
+            return
+        if answer.status == 403 and answer.body.get("reason") == "join-code":
+            # Waits for the player: the opt-in dialog's OK sends it again.
+            if not self._told_join_code:
+                self._told_join_code = True
+                menus = QCoreApplication.translate
+                path = menu_path(menus("Menus", "&Game"), menus("Menus", "Online Daily &Board…"))
+                #: {path} is the menu entry, as the menus name it: "Game → Online Daily Board…".
+                self.told.emit(
+                    self.tr(
+                        "The online board takes results only from players who know its "
+                        "join code: give it in {path}. Your daily result is kept until then."
+                    ).format(path=path)
+                )
+            self.answered.emit(payload, answer)
+            return
+        self._settle(payload, answer, verdict(answer))
+
+    def _settle(self, payload: dict[str, object], answer: Answer, kind: Verdict) -> None:
         if kind is Verdict.LATER:
             self.failures += 1
             wait = max(self.delay_s(self.failures), answer.retry_after or 0.0)

@@ -165,13 +165,16 @@ class Replayer(QObject):
 
     # --- moving along the line --------------------------------------------------------
 
-    def go_to(self, index: int) -> None:
+    def go_to(self, index: int, *, told: bool = True) -> None:
+        """Show the table after ``index`` moves; ``told``: say the move (not while the
+        replay plays: a move every quarter second would drown the reader)."""
         if self.replay is None:
             return
         far = abs(index - self.replay.index) > 1
         self.replay.go_to(index)
         self._show(animate=not far)
-        self._tell()
+        if told:
+            self._tell()
 
     def step(self, delta: int) -> None:
         if self.replay is not None:
@@ -194,6 +197,7 @@ class Replayer(QObject):
         if self.playing:
             self._stop()
             self.said.emit(self.tr("Paused."))
+            self._tell()
             return
         if replay.index >= len(replay):
             self.go_to(0)  # played to its end: play it again from the deal
@@ -213,9 +217,10 @@ class Replayer(QObject):
         if replay is None or replay.index >= len(replay):
             self._stop()
             return
-        self.go_to(replay.index + 1)
+        self.go_to(replay.index + 1, told=False)
         if replay.index >= len(replay):
             self._stop()
+            self._tell()  # where it stopped: the last move
 
     def _stop(self) -> None:
         self._timer.stop()

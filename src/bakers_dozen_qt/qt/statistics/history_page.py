@@ -246,7 +246,12 @@ class HistoryPage(QWidget):
                 "Play This Deal Again deals a daily deal's cards as a numbered deal: "
                 "practice for that day, counted as the numbered deal, not as its daily deal."
             )
+        self._note(text)
+
+    def _note(self, text: str) -> None:
+        # Hidden while it says nothing: an empty label is a nameless stop for a reader.
         self.note.setText(text)
+        self.note.setVisible(bool(text))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         # Enter on a game replays it (the window's default button, Close, must not
@@ -285,7 +290,7 @@ class HistoryPage(QWidget):
             )
             return
         if self._player.watch(line.rules, g.deal, line.moves, self.heading(entry), daily=g.daily):
-            self.window().close()
+            self._give_way()
 
     def heading(self, entry: HistoryEntry) -> str:
         """Whose game and which: said and shown above the replay."""
@@ -330,8 +335,17 @@ class HistoryPage(QWidget):
     def _again(self, entry: HistoryEntry, rules: Rules) -> None:
         assert entry.game.deal is not None and self._player is not None
         self._player.play_again(rules, entry.game.deal, daily=entry.game.daily)
-        self.window().close()
+        self._give_way()
+
+    def _give_way(self) -> None:
+        """Close the Statistics window, which would hide the table, and give the keys
+        back to the game's window (no window manager does it for every platform)."""
+        window = self.window()
+        game = window.parentWidget()
+        window.close()
+        if game is not None:
+            game.window().activateWindow()
 
     def _say(self, text: str) -> None:
-        self.note.setText(text)
+        self._note(text)
         aloud.say(self, text)

@@ -14,7 +14,7 @@ from PySide6.QtGui import QKeySequence
 from ...engine.rules import CUSTOM_ID, VARIANTS
 from ...languages import LANGUAGES, SHIPPED
 from ..art.card_art import BACK_NAMES, STYLE_NAMES, CardArt
-from ..art.themes import DEFAULT_THEME, theme_ids
+from ..art.themes import theme_ids
 from ..files.settings import VOLUMES
 from ..words import i18n
 from ..words.i18n import QT_TRANSLATE_NOOP
@@ -27,7 +27,14 @@ SYSTEM = ""
 _key = QKeySequence.StandardKey
 
 
+FOLLOW_SYSTEM = "system"
+"""The Theme menu's entry for no table of the player's own: the system's scheme decides."""
+
+
 def _theme_name(theme_id: str) -> str:
+    if theme_id == FOLLOW_SYSTEM:
+        #: View → Theme: the table follows the system's light or dark colour scheme.
+        return QCoreApplication.translate("Menus", "Follow the &System")
     return dict(theme_ids())[theme_id]
 
 
@@ -295,10 +302,12 @@ class MenuActions(EntryCollection):
 
     view_menu = Menu(QT_TRANSLATE_NOOP("Menus", "&View"))
     theme_menu = Menu(QT_TRANSLATE_NOOP("Menus", "&Theme"), view_menu)
+    # The system's choice first: a table picked once can be given back to the system's
+    # light or dark scheme.
     themes = Choices(
         theme_menu,
-        lambda t: [[theme_id for theme_id, _ in theme_ids()]],
-        lambda t: t.prefs.theme or DEFAULT_THEME,
+        lambda t: [[FOLLOW_SYSTEM], [theme_id for theme_id, _ in theme_ids()]],
+        lambda t: t.prefs.theme or FOLLOW_SYSTEM,
         lambda t, theme_id: t.choose.set_theme(theme_id),
         _theme_name,
     )

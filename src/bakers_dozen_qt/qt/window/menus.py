@@ -95,12 +95,6 @@ class Menus(QObject):
         if variant is not None and not variant.isChecked():
             variant.setChecked(True)
 
-    def check_theme(self, theme_id: str) -> None:
-        """The table shows ``theme_id`` (the system's scheme may have chosen it)."""
-        action = self.actions.themes.get(theme_id)
-        if action is not None and not action.isChecked():
-            action.setChecked(True)
-
     # The one place Undo and Redo are enabled: a step to take back or make again, and
     # the game not paused (the stack may change under a pause: a restore). ``can`` comes
     # with the signal: the stack may be going away with the window.

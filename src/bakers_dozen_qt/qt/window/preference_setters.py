@@ -52,6 +52,11 @@ class PreferenceSetters:
         self._new_games = new_games
 
     def set_theme(self, theme_id: str) -> None:
+        """``theme_id``, or the system's scheme's table for ``"system"``."""
+        if theme_id == "system":
+            self._prefs.theme = ""
+            self._apply_theme(self._frame.follow_system())
+            return
         self._prefs.theme = theme_id
         self._frame.picked()
         self._apply_theme(theme_id)

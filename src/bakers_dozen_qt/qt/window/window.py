@@ -178,9 +178,7 @@ class MainWindow(QMainWindow):
         self.guard.asking_changed.connect(self.menus.sync)
         self.help_guard.asking_changed.connect(self.menus.sync)
         self.frame.theme_wanted.connect(self.preference_setters.follow_system_theme)
-        self.frame.theme_wanted.connect(self.menus.check_theme)
         self.keys_back = KeysBackToTable(self, self.view)
-        self.menus.check_theme(theme)
         self.status = GameStatus(self, s, self.scene)
         self.auto_complete = AutoComplete(self.statusBar(), s, self.prefs, self, self.auto_finish)
         reword(self, self.scene.reword)  # the scene is no widget: Qt does not tell it
@@ -440,6 +438,7 @@ class MainWindow(QMainWindow):
         self._after_first_frame()
 
     def _after_first_frame(self) -> None:
+        self.art.keep_renderers()  # before it, each SVG was let go once drawn
         self.menus.show_icons()
         _ = QtCore.Qt  # built now, while the player looks, not at the first click
         icon = app_icon()
@@ -481,7 +480,7 @@ class MainWindow(QMainWindow):
             self.art.persist,
             self.hints.shutdown,
             self.live.shutdown,
-            self.new_games.winnable.shutdown,
+            self.new_games.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self._shut_replayer,

@@ -143,6 +143,11 @@ class WindowFrame(QObject):
         """The player chose a theme: the system's scheme no longer decides."""
         self.following_system = False
 
+    def follow_system(self) -> str:
+        """The player gave the choice back to the system: the theme its scheme asks."""
+        self.following_system = True
+        return system_theme()
+
     def _scheme_changed(self, scheme: object) -> None:
         if self.following_system:
             self.theme_wanted.emit(theme_for(scheme))
