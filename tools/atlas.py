@@ -175,8 +175,9 @@ def write_table(atlas: Atlas, deals: range) -> Path:
     comments = [
         f"The atlas of {atlas.variant}: deals {deals.start}-{deals.stop - 1}, one character a",
         "deal, 100 deals a line (line k holds deals 100k+1 to 100k+100).",
-        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (a certificate",
-        "proves it); ?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
+        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (proved by "
+        + ("a certificate);" if atlas.variant in CERTIFIED else "the solver);"),
+        "?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
         f"won {sum(counts[c] for c in '12345')}, lost {counts['L']}, undecided {counts['?']},"
         f" not solved {counts['.']}; written by tools/atlas.py table.",
     ]
