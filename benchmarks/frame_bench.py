@@ -25,7 +25,10 @@ the settings, the saved game and the rendered cards of an earlier start) and as 
 player on a first start (an empty data folder each time). Peak RSS is the process's
 ``VmHWM`` when the first frame is seen. Prints each kind's median, spread and its ratio
 to the bare window's median, and the load average before and after the run; ``--rounds N``
-repeats the whole run N times (the targets must hold in consecutive runs). Bars
+repeats the whole run N times (the targets must hold in consecutive runs).
+``--above-load`` (root) runs the X server, the window manager, the bus and the programs
+each in a session of its own whose scheduling group is at nice -20, above a shared
+machine's other work: the figures then come near a quiet machine's. Bars
 (issue 40): returning player within 1.6 x bare, first start within 2 x bare, peak RSS at
 the first frame at most 90 MB. ``--check`` makes the exit status 1 when the last round
 misses a bar.
@@ -34,6 +37,7 @@ misses a bar.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import mmap
 import os
 import shutil
@@ -59,13 +63,10 @@ BARS = {"returning": 1.6, "first": 2.0}
 RSS_BAR_MB = 90.0
 
 BARE = """
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 app = QApplication(["bare"])
 window = QMainWindow()
-label = QLabel("Baker's Dozen")
-label.setAlignment(Qt.AlignmentFlag.AlignCenter)
-window.setCentralWidget(label)
+window.setCentralWidget(QLabel("Baker's Dozen"))
 window.resize(1280, 820)
 window.show()
 app.exec()
@@ -136,19 +137,38 @@ class Start:
     mapped: float | None = None  # the first large change: the window's frame, say
 
 
+_NICE = [0]  # the niceness of the desktop and the programs measured (--above-load)
+
+
 def _watch_closely() -> bool:
-    """Run the watcher above the machine's other work (root only): on a loaded machine it
-    would otherwise look at the screen tens of milliseconds late. The programs watched
-    run at the ordinary priority."""
+    """Run the watcher above the machine's other work and above the programs it watches
+    (root only): on a loaded machine it would otherwise look at the screen tens of
+    milliseconds late."""
     try:
-        os.setpriority(os.PRIO_PROCESS, 0, -10)
+        os.setpriority(os.PRIO_PROCESS, 0, max(-20, _NICE[0] - 5))
     except PermissionError:
         return False
+    if _NICE[0]:
+        _autogroup_nice(_NICE[0])
     return True
 
 
 def _ordinary_priority() -> None:
-    os.setpriority(os.PRIO_PROCESS, 0, 0)
+    """The programs' (and the desktop's) priority: the ordinary one, or --above-load's.
+
+    Linux shares the processor out by session first (autogroups) and by niceness only
+    within one: above the load means a session of its own with its group's niceness set.
+    """
+    if _NICE[0]:
+        os.setsid()
+        _autogroup_nice(_NICE[0])
+    os.setpriority(os.PRIO_PROCESS, 0, _NICE[0])
+
+
+def _autogroup_nice(nice: int) -> None:
+    # Without autogroups (or the file) the process's own niceness is all there is.
+    with contextlib.suppress(OSError):
+        Path("/proc/self/autogroup").write_text(str(nice))
 
 
 def _rss_mb(pid: int) -> float:
@@ -232,42 +252,83 @@ def time_start(
     return Start(None, 0.0)
 
 
+@dataclass
+class Desktop:
+    """The X server, its framebuffer file and the session's own folder and bus."""
+
+    display: str
+    framebuffer: Path
+    runtime: Path  # XDG_RUNTIME_DIR, one for the session as on a desktop
+    bus: str  # DBUS_SESSION_BUS_ADDRESS
+
+
 @contextmanager
-def x_server() -> Iterator[tuple[str, Path]]:
-    """A fresh Xvfb (on a free display) with openbox; yields DISPLAY and its framebuffer."""
-    for tool in ("Xvfb", "openbox"):
+def desktop() -> Iterator[Desktop]:
+    """A fresh Xvfb (on a free display), openbox and a session bus of their own.
+
+    Without a session bus of its own each program would start one (D-Bus autolaunch)
+    that outlives the benchmark; the services the programs ask for (Qt's accessibility
+    bus, the desktop portal) start on this one, once, and end with it.
+    """
+    for tool in ("Xvfb", "openbox", "dbus-daemon"):
         if shutil.which(tool) is None:
             raise SystemExit(f"frame_bench: {tool} is not installed")
-    with tempfile.TemporaryDirectory() as fbdir:
-        read, write = os.pipe()
-        size = f"{SCREEN[0]}x{SCREEN[1]}x24"
-        command = ["Xvfb", "-displayfd", str(write), "-screen", "0", size, "-nolisten", "tcp"]
-        xvfb = subprocess.Popen(
-            [*command, "-fbdir", fbdir],
-            pass_fds=(write,),
-            preexec_fn=_ordinary_priority,
-            stderr=subprocess.DEVNULL,
-        )
-        os.close(write)
-        with os.fdopen(read) as answer:
-            display = ":" + answer.readline().strip()
-        env = {**os.environ, "DISPLAY": display}
+    with tempfile.TemporaryDirectory(ignore_cleanup_errors=True) as top:
+        runtime = Path(top, "runtime")
+        runtime.mkdir(mode=0o700)
+        screen = f"{SCREEN[0]}x{SCREEN[1]}x24"
+        xvfb = ["Xvfb", "-screen", "0", screen, "-nolisten", "tcp", "-fbdir", top]
+        display = _started([*xvfb, "-displayfd"], {})
+        env = {"DISPLAY": f":{display.answer}", "XDG_RUNTIME_DIR": str(runtime)}
+        bus = _started(["dbus-daemon", "--session", "--nofork", "--print-address"], env)
+        env["DBUS_SESSION_BUS_ADDRESS"] = bus.answer
         wm = subprocess.Popen(
-            ["openbox"], env=env, stderr=subprocess.DEVNULL, preexec_fn=_ordinary_priority
+            ["openbox"],
+            env={**os.environ, **env},
+            stderr=subprocess.DEVNULL,
+            preexec_fn=_ordinary_priority,
         )
         try:
             time.sleep(1.0)  # openbox takes the screen
-            yield display, Path(fbdir) / "Xvfb_screen0"
+            yield Desktop(env["DISPLAY"], Path(top, "Xvfb_screen0"), runtime, bus.answer)
         finally:
-            for process in (wm, xvfb):
+            for process in (wm, bus.process, display.process):
                 process.terminate()
                 process.wait()
+            if (runtime / "doc").is_mount():  # the document portal's, should it linger
+                subprocess.run(["fusermount", "-u", str(runtime / "doc")], check=False)
 
 
-def _env(display: str, home: Path) -> dict[str, str]:
+@dataclass
+class _Started:
+    process: subprocess.Popen[bytes]
+    answer: str  # the first line it wrote to the descriptor given
+
+
+def _started(command: list[str], env: dict[str, str]) -> _Started:
+    """Start ``command`` with a descriptor number appended, and read its first line."""
+    read, write = os.pipe()
+    process = subprocess.Popen(
+        [*command, str(write)],
+        env={**os.environ, **env},
+        pass_fds=(write,),
+        stderr=subprocess.DEVNULL,
+        preexec_fn=_ordinary_priority,
+    )
+    os.close(write)
+    with os.fdopen(read) as answer:
+        return _Started(process, answer.readline().strip())
+
+
+def _env(desk: Desktop, home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
-    env.update(DISPLAY=display, QT_QPA_PLATFORM="xcb")
-    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME", "XDG_RUNTIME_DIR"):
+    env.update(
+        DISPLAY=desk.display,
+        QT_QPA_PLATFORM="xcb",
+        XDG_RUNTIME_DIR=str(desk.runtime),
+        DBUS_SESSION_BUS_ADDRESS=desk.bus,
+    )
+    for var in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_CACHE_HOME"):
         Path(home, var.lower()).mkdir(mode=0o700, parents=True, exist_ok=True)
         env[var] = str(home / var.lower())
     return env
@@ -283,7 +344,7 @@ class Kind:
 
 
 def one_round(
-    runs: int, frozen: Path | None, display: str, fb: Framebuffer, shots: Path | None
+    runs: int, frozen: Path | None, desk: Desktop, fb: Framebuffer, shots: Path | None
 ) -> dict[str, Kind]:
     game = str(Path(sys.executable).with_name("bakers-dozen"))
     programs = {"source": [game, "--deal", "1"]}
@@ -300,11 +361,11 @@ def one_round(
         homes = {name: top / name.replace(" ", "-") for name in kinds}
         # One untimed start each: bytecode, the returning player's folder, the disk cache.
         for name, kind in kinds.items():
-            time_start(fb, empty, kind.command, {**_env(display, homes[name]), **pyc})
+            time_start(fb, empty, kind.command, {**_env(desk, homes[name]), **pyc})
         for run in range(runs):
             for name, kind in kinds.items():
                 home = homes[name] if kind.returning else top / f"new-{name}-{run}"
-                env = {**_env(display, home), **pyc}
+                env = {**_env(desk, home), **pyc}
                 shot = shots / name.replace(" ", "-") if shots and run == 0 else None
                 start = time_start(fb, empty, kind.command, env, shot)
                 if start.seconds is None:
@@ -315,7 +376,7 @@ def one_round(
     return kinds
 
 
-def report(kinds: dict[str, Kind]) -> bool:
+def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
     """Print the round's figures; True when every bar holds."""
     bare = statistics.median(kinds["bare"].seconds)
     ok = True
@@ -338,6 +399,8 @@ def report(kinds: dict[str, Kind]) -> bool:
             f" {ratio:5.2f}x  RSS {rss:5.1f} MB  {verdict}"
             + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
         )
+        if samples:
+            print(" " * 19 + " ".join(f"{t * 1000:.0f}" for t in sorted(kind.seconds)))
     return ok
 
 
@@ -349,23 +412,36 @@ def main() -> int:
     parser.add_argument(
         "--shots", type=Path, help="save each kind's first frame (first run) to this folder"
     )
+    parser.add_argument(
+        "--above-load",
+        action="store_true",
+        help="run the desktop and the programs at nice -20 (root): a machine loaded by "
+        "other work at the ordinary priority then measures about as a quiet one",
+    )
+    parser.add_argument("--samples", action="store_true", help="print every start's time")
     parser.add_argument("--check", action="store_true", help="exit 1 when a bar is missed")
     args = parser.parse_args()
     if args.frozen is not None and not os.access(args.frozen, os.X_OK):
         print(f"frame_bench: {args.frozen} is not an executable", file=sys.stderr)
         return 2
+    if args.above_load:
+        if os.geteuid() != 0:
+            print("frame_bench: --above-load needs root", file=sys.stderr)
+            return 2
+        _NICE[0] = -20
     if not _watch_closely():
         print("frame_bench: not root: the watcher runs at the ordinary priority")
     ok = True
-    with x_server() as (display, fb_path):
-        fb = Framebuffer(fb_path)
+    with desktop() as desk:
+        fb = Framebuffer(desk.framebuffer)
         try:
             for number in range(1, args.rounds + 1):
                 load = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-                kinds = one_round(args.runs, args.frozen, display, fb, args.shots)
+                kinds = one_round(args.runs, args.frozen, desk, fb, args.shots)
                 after = " / ".join(f"{x:.1f}" for x in os.getloadavg())
-                print(f"round {number}: load average {load} before, {after} after")
-                ok = report(kinds)
+                above = ", desktop and programs at nice -20" if args.above_load else ""
+                print(f"round {number}: load average {load} before, {after} after{above}")
+                ok = report(kinds, args.samples)
         finally:
             fb.close()
     return 0 if ok or not args.check else 1

@@ -38,3 +38,6 @@ _.KEY_NAMES
 _.CLUBS
 _.SPADES
 _.turned_up  # MoveRecord's field, part of the engine's API
+# A table's column numbers, unpacked in order: each names its place whether or not code asks.
+_.WHEN  # qt/statistics/history_model.py
+_.RESULT

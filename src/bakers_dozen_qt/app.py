@@ -11,22 +11,44 @@ exits 0 (for docs and checks; works with ``QT_QPA_PLATFORM=offscreen``). Without
 
 from __future__ import annotations
 
+import gc
 import sys
 from typing import TYPE_CHECKING
 
-from . import frozen_env
-from .app_args import PROG, Options, parse_args
 from .cli.console import write_err
 
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
+    from .app_args import Options, parse_args
     from .qt.window.window import MainWindow
 
 __all__ = ["Options", "main", "parse_args"]
 
 
+def __getattr__(name: str) -> object:
+    # The command line's parts load in main(), once the cycle collector waits.
+    if name in ("Options", "parse_args"):
+        from . import app_args
+
+        return getattr(app_args, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
+
+
 def main(argv: list[str] | None = None) -> int:
+    # Python's cycle collector ran some 70 times in a start, 9 ms of it (a bare PySide
+    # window's start, 4 ms): it waits until the first frame is up (_after_first_frame).
+    gc.disable()
+    try:
+        return _main(argv)
+    finally:
+        gc.enable()
+
+
+def _main(argv: list[str] | None) -> int:
+    from . import frozen_env
+    from .app_args import PROG, parse_args
+
     args = sys.argv[1:] if argv is None else argv
     opts = parse_args(args)
     if opts.export_statistics is not None or opts.import_statistics is not None:
@@ -134,6 +156,7 @@ def main(argv: list[str] | None = None) -> int:
         QTimer.singleShot(2000, lambda: _end_well(app, window))
     guard.raise_on_request(window)
     window.first_frame_shown.connect(_after_first_frame)
+    QTimer.singleShot(2000, gc.enable)  # a window never painted collects all the same
     if guard.is_primary:
         window.first_frame_shown.connect(guard.listen)
         QTimer.singleShot(2000, guard.listen)  # and at the latest then (a window never painted)
@@ -158,6 +181,7 @@ def _environment_problem(qt_args: tuple[str, ...]) -> str | None:
     factors that are dropped; checked while a plain message can still be printed."""
     import os
 
+    from .app_args import PROG
     from .start_environment import display_problem, unusable_scale_factors
 
     for warning in unusable_scale_factors(os.environ):
@@ -172,6 +196,7 @@ def _end_well(app: QApplication, window: MainWindow) -> None:
 
 
 def _after_first_frame() -> None:
+    gc.enable()
     from PySide6.QtCore import QCoreApplication
 
     from . import __version__  # read from the package metadata: not worth the first frame

@@ -31,7 +31,7 @@ from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.window.window import MainWindow
 
 CHILD = """
-import json, os, sys
+import gc, json, os, sys
 from PySide6 import QtCore, QtWidgets
 from PySide6.QtCore import QEvent, QObject
 from bakers_dozen_qt.qt.window.view import TableView
@@ -42,6 +42,7 @@ class FirstPaint(QObject):
             # During the first paint: anything built so far came before the frame.
             seen = {
                 "modules": sorted(sys.modules),
+                "collecting": gc.isenabled(),
                 "qt-namespace": "Qt" in vars(QtCore),
                 "qstyle": "QStyle" in vars(QtWidgets),
                 "message-boxes": "QMessageBox" in vars(QtWidgets),
@@ -103,6 +104,7 @@ def first_frame(env: dict[str, str], *argv: str) -> dict[str, Any]:
     seen: dict[str, Any] = json.loads(done.stdout)
     # What PySide builds lazily: Qt's namespace (~15 ms), QStyle (~12 ms), message boxes.
     assert not (seen["qt-namespace"] or seen["qstyle"] or seen["message-boxes"]), seen
+    assert not seen["collecting"]  # the cycle collector (some 9 ms) waits for the frame
     return seen
 
 
@@ -141,8 +143,13 @@ def test_a_returning_player_s_first_frame_loads_only_what_it_shows(
     home = Home(tmp_path)
     # The last time: a move played, the window closed (the game saved, the cards cached).
     play = "window.session.request_move(next(window.session.game.generate_legal_moves()))"
-    last = app_child.run(home.env(), "--deal", "1", at_frame=f"{play}; report_and_close(window)")
+    collecting = "import gc; print('COLLECTING:', gc.isenabled())"
+    last = app_child.run(
+        home.env(), "--deal", "1", at_frame=f"{play}; {collecting}; report_and_close(window)"
+    )
     assert "MOVES: 1" in last.stdout, last.stderr
+    # Python's cycle collector waits for the first frame, and only for it.
+    assert "COLLECTING: True" in last.stdout
     seen = first_frame(home.env(), *argv)
     asked = ["deal asked over a saved game"] if argv else []
     assert_ours_are(seen["modules"], "start", "saved game", *asked)

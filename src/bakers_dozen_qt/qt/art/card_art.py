@@ -5,10 +5,12 @@ each picture rendered once per size, so a repaint costs a dictionary lookup. Onl
 two most recent sizes are kept: a table shows one card size at a time, and a resize
 makes the old pixmaps useless.
 
-With a ``disk_cache`` folder the pictures are also kept as PNG files between runs (see
-:meth:`CardArt.persist`): reading 57 small PNGs at start-up is several times faster than
-parsing and rendering 57 SVGs, so the first frame comes sooner. A file's name carries
-its SVG's size and modification time, so a changed deck is never shown from a stale copy.
+With a ``disk_cache`` folder the pictures are also kept between runs (see
+:meth:`CardArt.persist` and :mod:`.card_cache`): a returning player's first frame reads
+them instead of parsing and rendering 57 SVGs, and never loads the SVG renderer.
+Before the first frame each SVG is parsed, drawn and let go (a parsed deck holds some
+8 MB); once the window calls :meth:`CardArt.keep_renderers`, they are kept for redrawing
+at other sizes.
 A picture whose SVG cannot be read is drawn plainly with QPainter instead (``plain_card``),
 so a broken asset never leaves a hole in the table.
 """
@@ -24,6 +26,7 @@ from PySide6.QtGui import QImage, QPainter, QPixmap
 
 from ...resources import assets_root
 from ..words.i18n import QT_TRANSLATE_NOOP
+from . import card_cache
 from .plain_card import draw_plain
 
 if TYPE_CHECKING:
@@ -101,7 +104,7 @@ class CardArt:
         self._style = _check(style, DECK_STYLES, "deck style")
         self._back = _check(back, BACKS, "card back")
         self._disk = disk_cache
-        self._renderers: dict[Path, QSvgRenderer] = {}
+        self._renderers: dict[Path, QSvgRenderer] | None = None  # None: none kept
         self._cache: OrderedDict[tuple[_Picture, int, float], QPixmap] = OrderedDict()
         self._sizes: list[tuple[int, float]] = []
         self._unsaved: dict[Path, QPixmap] = {}  # rendered, not yet in the disk cache
@@ -149,9 +152,15 @@ class CardArt:
         if ink == self._ink:
             return False
         self._ink = ink
-        self._renderers.clear()
+        if self._renderers is not None:
+            self._renderers.clear()
         self.clear_cache()
         return True
+
+    def keep_renderers(self) -> None:
+        """From now on keep each SVG once parsed (once the first frame is up)."""
+        if self._renderers is None:
+            self._renderers = {}
 
     def clear_cache(self) -> None:
         self._cache.clear()
@@ -188,9 +197,11 @@ class CardArt:
             return cached
         self._remember_size((width, dpr))
         svg = assets_root() / "cards" / picture[0] / picture[1]
-        disk = self._disk_path(svg, width, dpr)
-        pixmap = _load_png(disk) if disk is not None and disk.is_file() else QPixmap()
-        if pixmap.isNull():
+        disk = None
+        if self._disk is not None:
+            disk = card_cache.picture_path(self._disk, svg, width, dpr, self._ink)
+        pixmap = card_cache.read_picture(disk) if disk is not None else None
+        if pixmap is None or pixmap.isNull():
             try:
                 pixmap = self._render(svg, width, dpr)
             except OSError:  # a missing or broken SVG: draw a plain card instead
@@ -199,7 +210,7 @@ class CardArt:
                 self._unsaved[disk] = pixmap
         if disk is not None:
             self._known.add(disk)
-            self._first_size = self._first_size or _size_part(disk)
+            self._first_size = self._first_size or card_cache.size_part(disk)
         pixmap.setDevicePixelRatio(dpr)
         self._cache[key] = pixmap
         return pixmap
@@ -216,7 +227,7 @@ class CardArt:
     def _render(self, path: Path, width: int, dpr: float) -> QPixmap:
         from PySide6.QtSvg import QSvgRenderer  # only when the disk cache has no copy
 
-        renderer = self._renderers.get(path)
+        renderer = self._renderers.get(path) if self._renderers is not None else None
         if renderer is None:
             if self._ink:
                 text = path.read_text(encoding="utf-8")
@@ -227,7 +238,8 @@ class CardArt:
                 renderer = QSvgRenderer(str(path))
             if not renderer.isValid():
                 raise OSError(f"cannot read card picture {path}")
-            self._renderers[path] = renderer
+            if self._renderers is not None:
+                self._renderers[path] = renderer
         w, h = pixel_size(width, dpr)
         # Painting into a QImage, not a QPixmap, keeps the alpha channel on every platform.
         # Transparent from zeroed bytes (copied, so Qt owns the pixels): fill() would make
@@ -244,19 +256,6 @@ class CardArt:
 
     # --- the disk cache -------------------------------------------------------------------
 
-    def _disk_path(self, svg: Path, width: int, dpr: float) -> Path | None:
-        if self._disk is None:
-            return None
-        try:
-            st = svg.stat()
-        except OSError:
-            return None
-        stamp = f"{st.st_mtime_ns:x}-{st.st_size:x}"
-        folder = svg.parent.name
-        if self._ink:  # drawn in other colours: a picture of its own (no "-": see _size_part)
-            folder += "~" + "".join(instead.lstrip("#") for _, instead in self._ink)
-        return self._disk / f"{folder}-{svg.stem}-{width}-{dpr:g}-{stamp}.png"
-
     def persist(self) -> None:
         """Write new pixmaps to the disk cache; keep only the start-up and current sizes."""
         if self._disk is None:
@@ -264,28 +263,11 @@ class CardArt:
         try:
             self._disk.mkdir(parents=True, exist_ok=True)
             for path, pix in self._unsaved.items():
-                tmp = path.with_suffix(".tmp")
-                # Write then rename, so a crash never leaves half a picture behind.
-                if pix.save(str(tmp), "PNG"):
-                    tmp.replace(path)
+                card_cache.write_picture(path, pix)
             self._unsaved.clear()
             sizes = {self._first_size} | {f"{w}-{d:g}" for w, d in self._sizes[-1:]}
-            keep = {p for p in self._known if _size_part(p) in sizes}
-            for old in self._disk.glob("*.png"):
-                if old not in keep:
-                    old.unlink(missing_ok=True)
+            card_cache.prune(
+                self._disk, (p for p in self._known if card_cache.size_part(p) in sizes)
+            )
         except OSError:
             return  # a cache is a nicety: never fail the game over it
-
-
-def _load_png(path: Path) -> QPixmap:
-    # Naming the format spares Qt probing every image plugin: a third of the load. The
-    # stubs ask for bytes, but PySide 6.11 crashes on bytes here and takes a str.
-    pixmap: QPixmap = QPixmap(str(path), "PNG")  # type: ignore[call-overload]
-    return pixmap
-
-
-def _size_part(path: Path) -> str:
-    """The ``width-dpr`` part of a cache file's name."""
-    parts = path.stem.split("-")
-    return "-".join(parts[-4:-2]) if len(parts) >= 4 else ""

@@ -28,10 +28,11 @@ from ..words.i18n import number
 from ..words.messages import Messages
 from .abandon import AbandonGuard
 from .share import deal_date as daily_date_text
-from .winnable_deals import WinnableDeals
 
 if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
     from PySide6.QtWidgets import QInputDialog
+
+    from .winnable_deals import WinnableDeals
 
 NEW_DEAL_RANGE = 1_000_000
 translate = QCoreApplication.translate
@@ -55,9 +56,23 @@ class NewGames(QObject):
         self._declined = on_declined
         self.deal_number_dialog: QInputDialog | None = None
         self._messages = messages
-        self.winnable = WinnableDeals(self, session, messages)
+        self._winnable: WinnableDeals | None = None
         self.today: Callable[[], dt.date] = dt.date.today
         """The player's date, for the daily deal (tests set another day)."""
+
+    @property
+    def winnable(self) -> WinnableDeals:
+        """Winnable Deals Only's search (made when first needed: not for the first frame)."""
+        if self._winnable is None:
+            from .winnable_deals import WinnableDeals
+
+            self._winnable = WinnableDeals(self, self._session, self._messages)
+        return self._winnable
+
+    def shutdown(self) -> None:
+        """At quit: a search still running stops."""
+        if self._winnable is not None:
+            self._winnable.shutdown()
 
     def confirm(self, then: Callable[[], None]) -> None:
         """Run ``then`` (which replaces the game) once giving up this game is agreed."""
@@ -67,7 +82,8 @@ class NewGames(QObject):
         self, number: int | None = None, variant_id: str | None = None, *, daily: bool = False
     ) -> None:
         variant = variant_id or self._session.game.rules.id
-        self.winnable.drop_request()  # a deal asked for now replaces one looked for
+        if self._winnable is not None:  # a deal asked for now replaces one looked for
+            self._winnable.drop_request()
         if number is None and self._prefs.winnable_only:
             rules = get_rules(variant)
 
@@ -111,8 +127,8 @@ class NewGames(QObject):
         """Game > Winnable Deals Only: when on, the next deal is looked for at once."""
         if on:
             self.winnable.prefetch(get_rules(self._session.game.rules.id))
-        else:
-            self.winnable.stop_looking()
+        elif self._winnable is not None:
+            self._winnable.stop_looking()
 
     def daily(self) -> None:
         self.deal(daily_deal_number(self.today()), daily=True)

@@ -22,7 +22,6 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QWidget
 from shiboken6 import isValid
 
-from ...engine.daily_replay import BOARD_VARIANTS
 from ...engine.moves import format_moves
 from ...engine.rules import get_rules
 from ..dialogs.closing import delete_when_closed
@@ -55,6 +54,8 @@ def daily_result(session: GameSession, outcome: GameRecord) -> dict[str, object]
     rules = game.rules
     if not outcome.daily or outcome.deal is None or session.practice:
         return None
+    from ...engine.daily_replay import BOARD_VARIANTS  # a daily game's only
+
     if rules.id not in BOARD_VARIANTS or rules != get_rules(rules.id):
         return None  # custom rules: no two players play the same game
     day = board_date(outcome.deal)

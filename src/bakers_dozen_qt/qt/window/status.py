@@ -10,7 +10,6 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QObject
 from PySide6.QtWidgets import QLabel, QMainWindow
 
-from ...engine.atlas.par import daily_par_of_deal
 from ...engine.atlas.table import deal_difficulty
 from ...engine.rules import CUSTOM_ID
 from ..features.share import deal_date
@@ -109,6 +108,8 @@ class GameStatus(QObject):
         s = self._session
         if not s.tally.daily or not s.deal_number or s.practice:
             return None
+        from ...engine.atlas.par import daily_par_of_deal  # a daily deal's only
+
         par = daily_par_of_deal(s.game.rules.id, s.deal_number)
         return None if par is None else par.own
 

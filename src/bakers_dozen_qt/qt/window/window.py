@@ -438,6 +438,7 @@ class MainWindow(QMainWindow):
         self._after_first_frame()
 
     def _after_first_frame(self) -> None:
+        self.art.keep_renderers()  # before it, each SVG was let go once drawn
         self.menus.show_icons()
         _ = QtCore.Qt  # built now, while the player looks, not at the first click
         icon = app_icon()
@@ -479,7 +480,7 @@ class MainWindow(QMainWindow):
             self.art.persist,
             self.hints.shutdown,
             self.live.shutdown,
-            self.new_games.winnable.shutdown,
+            self.new_games.shutdown,
             self.loss_review.shutdown,
             self.show_the_way.shutdown,
             self._shut_replayer,
