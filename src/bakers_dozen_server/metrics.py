@@ -91,9 +91,7 @@ class Metrics:
             buckets=(0.0005, 0.001, 0.002, 0.005, 0.01, 0.02, 0.05, 0.1, 0.25, 1.0, 5.0),
             registry=r,
         )
-        self.connections = Gauge(
-            "board_connections_open", "Connections open now.", registry=r
-        )
+        self.connections = Gauge("board_connections_open", "Connections open now.", registry=r)
 
     def refused(self, reason: str) -> None:
         self.refusals.labels(reason).inc()
