@@ -56,6 +56,7 @@ from pathlib import Path
 SCREEN = (1600, 1000)  # room for the game's preferred 1280 x 820 window and its frame
 POLL_S = 0.004
 SETTLED_S = 1.0  # no large change for this long: the window has settled
+SETTLE_S = 0.5  # a pause between one program's end and the next start
 LARGE = 0.01  # a change of more than this share of the samples is large
 SHOWN = 0.95  # this share of the window's changed pixels in their final colour
 ROWS = 8  # every 8th row of the screen is read
@@ -183,12 +184,14 @@ def _rss_mb(pid: int) -> float:
 
 
 def _wait_for_empty(fb: Framebuffer, empty: bytes) -> None:
-    """Until the last program's window has left the screen (each start starts alike)."""
+    """Until the last program's window has left the screen, and a moment more for what
+    its end set going (each start starts alike)."""
     deadline = time.perf_counter() + 10
     while fb.sample() != empty:
         if time.perf_counter() > deadline:
             raise SystemExit("frame_bench: the screen did not come back to empty")
         time.sleep(0.02)
+    time.sleep(SETTLE_S)
 
 
 def time_start(
@@ -263,12 +266,15 @@ class Desktop:
 
 
 @contextmanager
-def desktop() -> Iterator[Desktop]:
+def desktop(accessibility: bool = False) -> Iterator[Desktop]:
     """A fresh Xvfb (on a free display), openbox and a session bus of their own.
 
     Without a session bus of its own each program would start one (D-Bus autolaunch)
     that outlives the benchmark; the services the programs ask for (Qt's accessibility
-    bus, the desktop portal) start on this one, once, and end with it.
+    bus, the desktop portal) start on this one, once, and end with it. Accessibility is
+    off, as on a desktop where no screen reader ever ran (the accessibility bus says
+    so); with ``accessibility`` on, as where one runs: Qt then tells the bus of every
+    widget, and the game's table answers a screen reader's questions.
     """
     for tool in ("Xvfb", "openbox", "dbus-daemon"):
         if shutil.which(tool) is None:
@@ -282,6 +288,7 @@ def desktop() -> Iterator[Desktop]:
         env = {"DISPLAY": f":{display.answer}", "XDG_RUNTIME_DIR": str(runtime)}
         bus = _started(["dbus-daemon", "--session", "--nofork", "--print-address"], env)
         env["DBUS_SESSION_BUS_ADDRESS"] = bus.answer
+        _set_accessibility(accessibility, {**os.environ, **env})
         wm = subprocess.Popen(
             ["openbox"],
             env={**os.environ, **env},
@@ -297,6 +304,20 @@ def desktop() -> Iterator[Desktop]:
                 process.wait()
             if (runtime / "doc").is_mount():  # the document portal's, should it linger
                 subprocess.run(["fusermount", "-u", str(runtime / "doc")], check=False)
+
+
+def _set_accessibility(on: bool, env: dict[str, str]) -> None:
+    """Say on the session's accessibility bus whether assistive technology is wanted
+    (at-spi's bus launcher starts to answer; without at-spi nothing is said)."""
+    value = "true" if on else "false"
+    send = ["dbus-send", "--session", "--print-reply", "--dest=org.a11y.Bus", "/org/a11y/bus"]
+    status = ["string:org.a11y.Status", "string:IsEnabled", f"variant:boolean:{value}"]
+    subprocess.run(
+        [*send, "org.freedesktop.DBus.Properties.Set", *status],
+        env=env,
+        capture_output=True,
+        check=False,
+    )
 
 
 @dataclass
@@ -362,8 +383,11 @@ def one_round(
         # One untimed start each: bytecode, the returning player's folder, the disk cache.
         for name, kind in kinds.items():
             time_start(fb, empty, kind.command, {**_env(desk, homes[name]), **pyc})
+        names = list(kinds)
         for run in range(runs):
-            for name, kind in kinds.items():
+            # Each run starts with another kind: none always follows the same one.
+            for name in names[run % len(names) :] + names[: run % len(names)]:
+                kind = kinds[name]
                 home = homes[name] if kind.returning else top / f"new-{name}-{run}"
                 env = {**_env(desk, home), **pyc}
                 shot = shots / name.replace(" ", "-") if shots and run == 0 else None
@@ -418,6 +442,11 @@ def main() -> int:
         help="run the desktop and the programs at nice -20 (root): a machine loaded by "
         "other work at the ordinary priority then measures about as a quiet one",
     )
+    parser.add_argument(
+        "--accessibility",
+        action="store_true",
+        help="accessibility on, as where a screen reader runs (default: off)",
+    )
     parser.add_argument("--samples", action="store_true", help="print every start's time")
     parser.add_argument("--check", action="store_true", help="exit 1 when a bar is missed")
     args = parser.parse_args()
@@ -432,7 +461,7 @@ def main() -> int:
     if not _watch_closely():
         print("frame_bench: not root: the watcher runs at the ordinary priority")
     ok = True
-    with desktop() as desk:
+    with desktop(args.accessibility) as desk:
         fb = Framebuffer(desk.framebuffer)
         try:
             for number in range(1, args.rounds + 1):
