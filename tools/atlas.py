@@ -4,6 +4,7 @@ kept in the package, the figures of ``docs/atlas.md`` and the daily deals' par.
     uv run python tools/atlas.py certify RUN.jsonl... --dir DIR [--jobs J]
     uv run python tools/atlas.py table RUN.jsonl... [--deals 1-32000]
     uv run python tools/atlas.py figures RUN.jsonl... [--deals 1-32000]
+    uv run python tools/atlas.py hard RUN.jsonl... --out HARD.jsonl [--nodes N] [--jobs J]
     uv run python tools/atlas.py par FIRST_DATE LAST_DATE [--variant V] [--jobs J]
 
 A run is the JSON lines of ``bakers-dozen-solve DEALS --nodes N --json --out RUN``; given
@@ -14,10 +15,12 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import math
 import multiprocessing
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
@@ -35,6 +38,9 @@ BUDGET = 2_000_000
 DIFFICULTY_NODES = (450, 1_500, 10_000, 50_000)
 """Search nodes (before the line is polished) up to which a won deal has difficulty 1,
 2, 3, 4; more is 5 (``docs/atlas.md``, "Difficulty")."""
+CERTIFIED = ("bakers-dozen", "good-measure")
+"""The variants whose losses the checker certifies (empty columns stay empty, building
+ignores suits)."""
 MAX_POSITIONS = 5_000_000
 """The largest certificate ``certify`` builds (about 1 GB of memory while it does)."""
 
@@ -85,7 +91,7 @@ def certify(runs: dict[int, Record], folder: Path, jobs: int) -> int:
     todo = [
         (r["variant"], d, certificate_path(folder, r["variant"], d))
         for d, r in sorted(runs.items())
-        if r["verdict"] == Verdict.UNWINNABLE.value
+        if r["verdict"] == Verdict.UNWINNABLE.value and r["variant"] in CERTIFIED
     ]
     todo = [job for job in todo if not job[2].exists()]
     print(f"{len(todo)} certificates to build in {folder}")
@@ -98,6 +104,59 @@ def certify(runs: dict[int, Record], folder: Path, jobs: int) -> int:
             else:
                 print(f"deal {deal}: {size:,} positions", flush=True)
     return 1 if failed else 0
+
+
+# --- hard: the deals the bulk run left undecided or won with a long line ----------------
+
+HARD_NODES = 20_000_000
+"""Nodes a deal that the bulk run left undecided, or won in over 120 moves, gets again."""
+MAX_MOVES = 120
+
+
+def _hard(job: tuple[str, int, int]) -> Record:
+    variant, deal, nodes = job
+    game = Game.from_deal(deal, variant)
+    cpu = time.process_time()
+    result = solve(game, max_nodes=nodes)
+    rec: Record = {
+        "deal": deal,
+        "variant": variant,
+        "verdict": result.verdict.value,
+        "moves": format_moves(result.moves),
+        "seconds": round(result.seconds, 3),
+        "nodes": result.nodes,
+        "search_nodes": result.search_nodes,
+        "cpu_seconds": round(time.process_time() - cpu, 3),
+        "budget": nodes,
+    }
+    if result.verdict is Verdict.UNKNOWN and variant in CERTIFIED:
+        # The exhaustive search of the certificates decides a loss that fits in memory.
+        cpu = time.process_time()
+        cert = loss_certificate(deal, variant, MAX_POSITIONS)
+        rec["exhaustive_cpu_seconds"] = round(time.process_time() - cpu, 3)
+        if cert is not None:
+            rec["verdict"] = Verdict.UNWINNABLE.value
+            rec["exhaustive_positions"] = len(cert.positions)
+    return rec
+
+
+def hard(runs: dict[int, Record], out: Path, nodes: int, jobs: int) -> int:
+    """Solve again, with ``nodes`` each, the deals undecided or won in over 120 moves;
+    append their records to ``out`` (a deal already there with this budget is skipped)."""
+    done = read_runs([out]) if out.exists() else {}
+    todo = [
+        (r["variant"], d, nodes)
+        for d, r in sorted(runs.items())
+        if (r["verdict"] == Verdict.UNKNOWN.value or len(r["moves"].split()) > MAX_MOVES)
+        and done.get(d, {}).get("budget", 0) < nodes
+    ]
+    print(f"{len(todo)} deals to solve again with {nodes:,} nodes")
+    with multiprocessing.Pool(jobs) as pool, out.open("a", encoding="utf-8") as f:
+        for rec in pool.imap_unordered(_hard, todo):
+            f.write(json.dumps(rec) + "\n")
+            f.flush()
+            print(rec["deal"], rec["verdict"], len(rec["moves"].split()), flush=True)
+    return 0
 
 
 # --- table -----------------------------------------------------------------------------
@@ -116,8 +175,9 @@ def write_table(atlas: Atlas, deals: range) -> Path:
     comments = [
         f"The atlas of {atlas.variant}: deals {deals.start}-{deals.stop - 1}, one character a",
         "deal, 100 deals a line (line k holds deals 100k+1 to 100k+100).",
-        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (a certificate",
-        "proves it); ?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
+        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (proved by "
+        + ("a certificate);" if atlas.variant in CERTIFIED else "the solver);"),
+        "?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
         f"won {sum(counts[c] for c in '12345')}, lost {counts['L']}, undecided {counts['?']},"
         f" not solved {counts['.']}; written by tools/atlas.py table.",
     ]
@@ -202,12 +262,16 @@ def par(variant: str, first: dt.date, last: dt.date, jobs: int) -> Path:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True)
-    for name in ("certify", "table", "figures"):
+    for name in ("certify", "table", "figures", "hard"):
         p = sub.add_parser(name)
         p.add_argument("runs", nargs="+", type=Path)
         p.add_argument("--deals", type=deal_range, default=None)
         if name == "certify":
             p.add_argument("--dir", type=Path, required=True)
+        if name == "hard":
+            p.add_argument("--out", type=Path, required=True)
+            p.add_argument("--nodes", type=int, default=HARD_NODES)
+        if name in ("certify", "hard"):
             p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("par")
     p.add_argument("--variant", default="bakers-dozen")
@@ -220,6 +284,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     runs = read_runs(args.runs)
     deals = args.deals or range(min(runs), max(runs) + 1)
+    if args.command == "hard":
+        return hard({d: r for d, r in runs.items() if d in deals}, args.out, args.nodes, args.jobs)
     if args.command == "certify":
         return certify({d: r for d, r in runs.items() if d in deals}, args.dir, args.jobs)
     if args.command == "table":

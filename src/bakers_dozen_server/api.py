@@ -208,10 +208,13 @@ class Api:
 
 
 def logged(request: Request, what: str, response: Response) -> Response:
+    """A refusal logged, and its reason given to the metrics (``request.state``)."""
     if response.status_code >= 400:
-        error = json.loads(bytes(response.body)).get("error", "")
+        said = json.loads(bytes(response.body))
+        if said.get("reason"):
+            request.state.refusal = said["reason"]
         who = request.client.host if request.client is not None else "unknown"
-        log.info("refused %s from %s: %d %s", what, who, response.status_code, error)
+        log.info("refused %s from %s: %d %s", what, who, response.status_code, said.get("error"))
     return response
 
 

@@ -12,13 +12,15 @@ from starlette.routing import Route
 from starlette.types import ASGIApp, Receive, Scope, Send
 
 from .api import Api, refuse, too_many
+from .guard import TrustedProxies
+from .metrics import CountRequests
 from .pages import Pages
 from .ratelimit import address_block
 from .service import BoardService
 
 log = logging.getLogger("bakers_dozen_server")
 
-UNLIMITED_PATHS = frozenset({"/api/v1/health"})
+UNLIMITED_PATHS = frozenset({"/api/v1/health", "/metrics"})
 """Answered however often they are asked: a monitor's probe must never be a 429."""
 
 
@@ -68,7 +70,16 @@ def create_app(board: BoardService) -> ASGIApp:
         log.error("error answering %s %s", request.method, request.url.path, exc_info=exc)
         return refuse(500, "the server failed to answer this request")
 
+    watchers = TrustedProxies(board.settings.metrics_allow)
+
+    async def metrics(request: Request) -> Response:
+        if request.client is None or request.client.host not in watchers:
+            return await pages.not_found(request)  # no such page, to anyone else
+        page, kind = board.metrics.page()
+        return Response(page, headers={"Content-Type": kind, "Cache-Control": "no-store"})
+
     routes = [
+        Route("/metrics", metrics, methods=["GET"]),
         Route("/", pages.home, methods=["GET", "HEAD"]),
         Route("/day/{date}", pages.day, methods=["GET", "HEAD"]),
         Route("/entry/{id}", pages.entry, methods=["GET", "HEAD"]),
@@ -84,4 +95,4 @@ def create_app(board: BoardService) -> ASGIApp:
         routes=routes,
         exception_handlers={HTTPException: http_error, Exception: crash},
     )
-    return RateLimits(app, board)
+    return CountRequests(RateLimits(app, board), board.metrics)

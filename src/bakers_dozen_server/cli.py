@@ -182,6 +182,13 @@ def build_parser() -> argparse.ArgumentParser:
         metavar="N",
         help="open at once in all; more are answered 503 (default 1000)",
     )
+    p.add_argument(
+        "--metrics-allow-ips",
+        default="127.0.0.1,::1",
+        metavar="ADDRESSES",
+        help="who may read /metrics (comma-separated addresses or networks, as the client's "
+        "address reads after --forwarded-allow-ips; default this machine; others get 404)",
+    )
     p.add_argument("--no-access-log", action="store_true", help="no log line per request")
     from . import admin
 
@@ -255,7 +262,8 @@ def _main(argv: Sequence[str] | None) -> int:
     if args.command == "admin":
         return _admin(args)
     try:
-        import psycopg  # noqa: F401 - checked here so that a missing extra is one line
+        import prometheus_client  # noqa: F401 - checked here: a missing extra is one line
+        import psycopg  # noqa: F401
         import starlette  # noqa: F401
         import uvicorn  # noqa: F401
     except ImportError:

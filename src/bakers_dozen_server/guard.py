@@ -41,6 +41,7 @@ from uvicorn.config import Config
 from uvicorn.protocols.http.httptools_impl import HttpToolsProtocol
 from uvicorn.server import ServerState
 
+from .metrics import Metrics
 from .ratelimit import address_block
 from .settings import ConnectionLimits
 
@@ -88,32 +89,44 @@ class Slot:
 class ConnectionGuard:
     """The server's count of open connections, in all and per address block."""
 
-    def __init__(self, limits: ConnectionLimits, trusted: TrustedProxies) -> None:
+    def __init__(
+        self, limits: ConnectionLimits, trusted: TrustedProxies, metrics: Metrics | None = None
+    ) -> None:
         self.limits = limits
         self.trusted = trusted
+        self.metrics = metrics
         self.open = 0
         self.by_block: Counter[str] = Counter()
-        self.turned_away = Counter[str]()
-        """Connections refused, by reason (for the metrics)."""
 
-    def admit(self, host: str | None) -> Slot | str:
-        """A :class:`Slot` for a connection let in, or why it is turned away."""
+    def admit(self, host: str | None) -> Slot | tuple[str, str]:
+        """A :class:`Slot` for a connection let in, or why it is turned away: the
+        reason for the metrics, and for the client."""
         if self.open >= self.limits.max_connections:
-            return "the server has as many connections as it takes"
+            return "max-connections", "the server has as many connections as it takes"
         block = None
         if host is not None and host not in self.trusted:
             block = address_block(host)
             if self.by_block[block] >= self.limits.connections_per_address:
-                return "too many connections from your address"
+                return "connections-per-address", "too many connections from your address"
             self.by_block[block] += 1
         self.open += 1
+        self._count()
         return Slot(block)
+
+    def refused(self, reason: str) -> None:
+        if self.metrics is not None:
+            self.metrics.refused(reason)
+
+    def _count(self) -> None:
+        if self.metrics is not None:
+            self.metrics.connections.set(self.open)
 
     def closing(self, slot: Slot) -> None:
         """``slot``'s connection is being closed: the server's cap no longer counts it."""
         if slot.in_all:
             slot.in_all = False
             self.open -= 1
+            self._count()
 
     def gone(self, slot: Slot) -> None:
         self.closing(slot)
@@ -167,9 +180,10 @@ class GuardedProtocol(HttpToolsProtocol):
     def connection_made(self, transport: asyncio.Transport) -> None:  # type: ignore[override]
         super().connection_made(transport)
         slot = self.guard.admit(self.client[0] if self.client else None)
-        if isinstance(slot, str):
-            self.guard.turned_away[slot] += 1
-            self._refuse(503, "Service Unavailable", slot, retry_after=5, linger=False)
+        if isinstance(slot, tuple):
+            reason, message = slot
+            self.guard.refused(reason)
+            self._refuse(503, "Service Unavailable", message, retry_after=5, linger=False)
             return
         self._slot = slot
         self._arm(self.guard.limits.header_seconds, self._head_late)
@@ -193,6 +207,7 @@ class GuardedProtocol(HttpToolsProtocol):
             # next one on: at most one read more than the cap is held).
             self._head_bytes += len(data)
         if self._head_bytes > self.guard.limits.header_bytes:
+            self.guard.refused("header-too-large")
             self._refuse(
                 431,
                 "Request Header Fields Too Large",
@@ -245,9 +260,11 @@ class GuardedProtocol(HttpToolsProtocol):
         busy = self.cycle is not None and not self.cycle.response_complete
         if busy or self.scope is None:
             # Nothing sent at all (or an answer is still being written): just close.
+            self.guard.refused("header-timeout")
             self.transport.close()
             return
         seconds = self.guard.limits.header_seconds
+        self.guard.refused("header-timeout")
         self._refuse(408, "Request Timeout", f"the request's head took over {seconds:g} seconds")
 
     def _body_late(self) -> None:
@@ -264,6 +281,7 @@ class GuardedProtocol(HttpToolsProtocol):
             cycle.disconnected = True
             cycle.message_event.set()
         seconds = self.guard.limits.body_seconds
+        self.guard.refused("body-timeout")
         self._refuse(408, "Request Timeout", f"the request's body took over {seconds:g} seconds")
 
     def _refuse(

@@ -101,7 +101,7 @@ def serve(
 ) -> None:
     """Serve until SIGINT or SIGTERM; ``board`` is open and stays so (the caller closes it)."""
     limits = board.settings.connections
-    guard = ConnectionGuard(limits, TrustedProxies(forwarded_allow_ips))
+    guard = ConnectionGuard(limits, TrustedProxies(forwarded_allow_ips), board.metrics)
     config = uvicorn.Config(
         create_app(board),
         http=guarded_protocol(guard),

@@ -19,6 +19,7 @@ from bakers_dozen_qt.engine.daily_replay import ReplayError, replay_daily
 from bakers_dozen_qt.engine.submission import MILLISECONDS_PER_HAND_MOVE_MIN, Submission
 
 from .board import Entry, NewEntry, Standing, shown_seconds, token_hash
+from .metrics import Metrics, Timer
 from .ratelimit import RateLimiter, address_keys
 from .settings import Settings
 from .storage import SqlStore, StoreUnavailable, Worker, describe, migration_lock, opener
@@ -94,10 +95,12 @@ class BoardService:
 
     def __init__(self, settings: Settings) -> None:
         self.settings = settings
+        self.metrics = Metrics()
         connect = opener(settings.database)
-        self.writer = Worker("board-writer", connect)
+        timed = self.metrics.database_time
+        self.writer = Worker("board-writer", connect, timed)
         """Every write, committed in batches: entries and the counts of the limits."""
-        self.reader = Worker("board-reader", connect)
+        self.reader = Worker("board-reader", connect, timed)
         """The boards and the health check: never behind a batch of writes."""
         self.dialect = ""
         self.schema = 0
@@ -234,11 +237,13 @@ class BoardService:
                 f"(from {first.isoformat()} to {last.isoformat()})",
             )
         try:
-            replayed = replay_daily(
-                sub.date, sub.variant, sub.moves, shown_seconds(sub.milliseconds)
-            )
+            with Timer() as verifying:
+                replayed = replay_daily(
+                    sub.date, sub.variant, sub.moves, shown_seconds(sub.milliseconds)
+                )
         except ReplayError as e:
             raise Refused(Reason.NOT_A_GAME, "moves", f"moves: {e}") from None
+        self.metrics.verification.observe(verifying.seconds)
         floor = MILLISECONDS_PER_HAND_MOVE_MIN * replayed.actions
         if sub.milliseconds < floor:
             raise Refused(
@@ -274,4 +279,5 @@ class BoardService:
             Standing.SAME: Outcome.ALREADY,
             Standing.TAKEN: Outcome.TAKEN,
         }[added.standing]
+        self.metrics.submissions.labels(outcome.value).inc()
         return Stored(outcome, added.entry)

@@ -63,6 +63,8 @@ class Settings:
     connections: ConnectionLimits = field(default_factory=ConnectionLimits)
     join_code: str | None = None
     """Players must know it to register (a friends' or a club's board)."""
+    metrics_allow: str = "127.0.0.1,::1"
+    """Who may read ``/metrics``: addresses and networks, comma-separated (``*``: all)."""
     clock: Callable[[], dt.datetime] = utc_now
     """The server's time; its UTC date is "today" for the boards."""
 

@@ -21,7 +21,7 @@ from board_helpers import skip_without_server
 
 skip_without_server()
 
-from server_process import ServerProcess, start  # noqa: E402
+from server_process import ServerProcess, request, start  # noqa: E402
 
 ATTACKER = "127.0.0.3"
 HONEST = "127.0.0.2"
@@ -160,6 +160,8 @@ def test_one_address_holds_only_so_many_connections_and_others_are_answered(
             assert all(t < 1.0 for t in closed if t != float("inf"))
             assert health(port)[0] == 200
             assert health(port, ATTACKER)[0] == 503  # its own allowance is spent
+            metrics = request(f"{s.url}/metrics")[1]
+            assert 'board_refusals_total{reason="connections-per-address"} 101.0' in metrics
         finally:
             for sock in socks:
                 sock.close()

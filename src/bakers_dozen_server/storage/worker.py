@@ -14,6 +14,7 @@ import contextlib
 import logging
 import queue
 import threading
+import time
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Generic, TypeVar
@@ -60,8 +61,15 @@ _STOP = object()
 class Worker:
     """A thread holding one :class:`SqlStore`, reopened after the database failed."""
 
-    def __init__(self, name: str, connect: Callable[[], SqlStore]) -> None:
+    def __init__(
+        self,
+        name: str,
+        connect: Callable[[], SqlStore],
+        timed: Callable[[str, float], object] | None = None,
+    ) -> None:
         self._name = name
+        self._timed = timed
+        """Told each job's name and seconds on the database (the metrics)."""
         self._connect = connect
         self._queue: queue.SimpleQueue[object] = queue.SimpleQueue()
         self._store: SqlStore | None = None
@@ -161,7 +169,11 @@ class Worker:
         try:
             if self._store is None:
                 self._store = self._connect()
-            return fn(self._store), None
+            start = time.perf_counter()
+            done = fn(self._store)
+            if self._timed is not None:
+                self._timed(self._name, time.perf_counter() - start)
+            return done, None
         except self._unavailable as e:
             log.warning(
                 "%s: the database failed (%s); reconnecting at the next request",
