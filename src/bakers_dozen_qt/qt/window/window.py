@@ -449,6 +449,7 @@ class MainWindow(QMainWindow):
         self.scene.touch.hint_wanted.connect(self.hint)
         self.prefs.system_reduces_motion = self._reduced_motion()
         self.sounds.first_frame_shown()
+        self.view.news.listeners.first_frame_out()  # who hears announcements, if a reader is on
         self._apply_sound()
         self.menus.sync()
         self.frame.settle()
