@@ -302,8 +302,15 @@ def desktop(accessibility: bool = False) -> Iterator[Desktop]:
             for process in (wm, bus.process, display.process):
                 process.terminate()
                 process.wait()
-            if (runtime / "doc").is_mount():  # the document portal's, should it linger
+            if _mounted(runtime / "doc"):  # the document portal's, should it linger
                 subprocess.run(["fusermount", "-u", str(runtime / "doc")], check=False)
+
+
+def _mounted(path: Path) -> bool:
+    try:
+        return path.is_mount()
+    except OSError:  # a FUSE mount whose daemon has gone: still mounted, and in the way
+        return True
 
 
 def _set_accessibility(on: bool, env: dict[str, str]) -> None:
@@ -341,7 +348,7 @@ def _started(command: list[str], env: dict[str, str]) -> _Started:
         return _Started(process, answer.readline().strip())
 
 
-def _env(desk: Desktop, home: Path) -> dict[str, str]:
+def program_env(desk: Desktop, home: Path) -> dict[str, str]:
     env = {k: v for k, v in os.environ.items() if k != "PYTHONDONTWRITEBYTECODE"}
     env.update(
         DISPLAY=desk.display,
@@ -382,14 +389,14 @@ def one_round(
         homes = {name: top / name.replace(" ", "-") for name in kinds}
         # One untimed start each: bytecode, the returning player's folder, the disk cache.
         for name, kind in kinds.items():
-            time_start(fb, empty, kind.command, {**_env(desk, homes[name]), **pyc})
+            time_start(fb, empty, kind.command, {**program_env(desk, homes[name]), **pyc})
         names = list(kinds)
         for run in range(runs):
             # Each run starts with another kind: none always follows the same one.
             for name in names[run % len(names) :] + names[: run % len(names)]:
                 kind = kinds[name]
                 home = homes[name] if kind.returning else top / f"new-{name}-{run}"
-                env = {**_env(desk, home), **pyc}
+                env = {**program_env(desk, home), **pyc}
                 shot = shots / name.replace(" ", "-") if shots and run == 0 else None
                 start = time_start(fb, empty, kind.command, env, shot)
                 if start.seconds is None:
