@@ -27,7 +27,7 @@ from pathlib import Path
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.atlas import par as par_table
 from bakers_dozen_qt.engine.atlas.runs import Record, certificate_path, read_runs
-from bakers_dozen_qt.engine.atlas.table import Atlas, format_table, table_path
+from bakers_dozen_qt.engine.atlas.table import Atlas, atlas_for, format_table, table_path
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import format_moves
 from bakers_dozen_qt.engine.solver import Verdict, player_moves, solve
@@ -162,12 +162,23 @@ def hard(runs: dict[int, Record], out: Path, nodes: int, jobs: int) -> int:
 # --- table -----------------------------------------------------------------------------
 
 
-def table(runs: dict[int, Record], deals: range) -> Atlas:
+def table(runs: dict[int, Record], deals: range, kept: Atlas | None = None) -> Atlas:
+    """The table of ``deals`` from the runs; a deal they do not hold keeps its code in
+    ``kept`` (the package's table), so that a run resumed in another checkout, from
+    where the table stops, adds to the table instead of blanking the deals before."""
     variants = {r["variant"] for r in runs.values()}
     if len(variants) != 1:
         raise SystemExit(f"the runs hold {len(variants)} variants; give one")
-    codes = "".join(code_of(runs.get(d)) for d in deals)
-    return Atlas(variants.pop(), codes, deals.start)
+    variant = variants.pop()
+    if kept is not None and kept.variant != variant:
+        raise SystemExit(f"the runs are of {variant}, the table of {kept.variant}")
+
+    def code(deal: int) -> str:
+        if deal in runs or kept is None:
+            return code_of(runs.get(deal))
+        return kept.code(deal)
+
+    return Atlas(variant, "".join(code(d) for d in deals), deals.start)
 
 
 def write_table(atlas: Atlas, deals: range) -> Path:
@@ -202,30 +213,35 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def figures(runs: dict[int, Record], deals: range) -> str:
-    recs = [runs[d] for d in deals if d in runs]
-    won = [r for r in recs if r["verdict"] == Verdict.WON.value]
-    lost = [r["deal"] for r in recs if r["verdict"] == Verdict.UNWINNABLE.value]
-    unknown = [r["deal"] for r in recs if r["verdict"] == Verdict.UNKNOWN.value]
-    n = len(recs)
+def figures(runs: dict[int, Record], deals: range, atlas: Atlas) -> str:
+    """The figures of ``docs/atlas.md``: the verdicts from ``atlas`` (the runs' table, with
+    the deals they do not hold as the package's table has them), the lines and the
+    machine time from the runs."""
+    codes = {d: atlas.code(d) for d in deals}
+    won = [d for d, c in codes.items() if c in "12345"]
+    lost = [d for d, c in codes.items() if c == "L"]
+    unknown = [d for d, c in codes.items() if c == "?"]
+    n = len(won) + len(lost) + len(unknown)
     low, _ = wilson(len(won), n)
     _, high = wilson(len(won) + len(unknown), n)
-    lengths = sorted((len(r["moves"].split()), r["deal"]) for r in won)
+    recs = [runs[d] for d in deals if d in runs]
+    lines = [r for r in recs if r["verdict"] == Verdict.WON.value]
+    lengths = sorted((len(r["moves"].split()), r["deal"]) for r in lines)
     cpu = [r["cpu_seconds"] for r in recs if "cpu_seconds" in r]
+    first_open = next((d for d, c in codes.items() if c == "."), None)
     out = [
         f"deals {deals.start}-{deals.stop - 1}: {n} solved, {len(won)} won, "
-        f"{len(lost)} lost, {len(unknown)} undecided",
+        f"{len(lost)} lost, {len(unknown)} undecided; the first not solved: {first_open}",
         f"winnable: {100 * len(won) / max(n, 1):.3f} % (95 % Wilson: "
         f"{100 * low:.3f}-{100 * high:.3f} %)",
         f"lost: {lost}",
         f"undecided: {unknown}",
-        f"longest lines: {lengths[-5:]}; over 120 moves: {[d for m, d in lengths if m > 120]}",
-        f"CPU: {sum(cpu) / 3600:.2f} h over {len(cpu)} deals "
+        f"longest lines: {lengths[-5:]}; over {MAX_MOVES} moves: "
+        f"{[d for m, d in lengths if m > MAX_MOVES]}",
+        f"CPU: {sum(cpu) / 3600:.2f} h over {len(cpu)} deals of the runs "
         f"(mean {sum(cpu) / max(len(cpu), 1):.3f} s); nodes {sum(r['nodes'] for r in recs):,}",
+        "difficulty: " + ", ".join(f"{c}: {sum(v == c for v in codes.values())}" for c in "12345"),
     ]
-    if won:
-        codes = [code_of(r) for r in won]
-        out.append("difficulty: " + ", ".join(f"{c}: {codes.count(c)}" for c in "12345"))
     return "\n".join(out)
 
 
@@ -288,10 +304,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         return hard({d: r for d, r in runs.items() if d in deals}, args.out, args.nodes, args.jobs)
     if args.command == "certify":
         return certify({d: r for d, r in runs.items() if d in deals}, args.dir, args.jobs)
+    merged = table(runs, deals, atlas_for(next(iter(runs.values()))["variant"]))
     if args.command == "table":
-        print(write_table(table(runs, deals), deals))
+        print(write_table(merged, deals))
         return 0
-    print(figures(runs, deals))
+    print(figures(runs, deals, merged))
     return 0
 
 
