@@ -271,10 +271,12 @@ def desktop(accessibility: bool = False) -> Iterator[Desktop]:
 
     Without a session bus of its own each program would start one (D-Bus autolaunch)
     that outlives the benchmark; the services the programs ask for (Qt's accessibility
-    bus, the desktop portal) start on this one, once, and end with it. Accessibility is
-    off, as on a desktop where no screen reader ever ran (the accessibility bus says
-    so); with ``accessibility`` on, as where one runs: Qt then tells the bus of every
-    widget, and the game's table answers a screen reader's questions.
+    bus, the desktop portal) start on this one, once, and end with it. The accessibility
+    bus says no assistive technology is wanted (with ``accessibility``, that it is).
+    All the same, once the desktop's services have started (the game's first start asks
+    the portal), the accessibility bus is named on the screen's root window
+    (``AT_SPI_BUS``) and Qt's accessibility is on in every program started after, the
+    bare window's as the game's: as on most desktops, where that bus always runs.
     """
     for tool in ("Xvfb", "openbox", "dbus-daemon"):
         if shutil.which(tool) is None:
@@ -452,7 +454,7 @@ def main() -> int:
     parser.add_argument(
         "--accessibility",
         action="store_true",
-        help="accessibility on, as where a screen reader runs (default: off)",
+        help="the accessibility bus says assistive technology is wanted (default: not)",
     )
     parser.add_argument("--samples", action="store_true", help="print every start's time")
     parser.add_argument("--check", action="store_true", help="exit 1 when a bar is missed")

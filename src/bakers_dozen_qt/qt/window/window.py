@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
         self.scene = TableScene(game, self.art, theme)
+        # A view does not own its scene: without a parent the table and its cards would
+        # outlive the window (every window a process opens would keep its own).
+        self.scene.setParent(self)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
         # Says each message, move and pause.
