@@ -53,7 +53,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -308,11 +308,13 @@ async def load(
     seconds: float,
     kill_after: float | None,
     rate: float,
+    before_clock: Callable[[], None] = lambda: None,
 ) -> tuple[LoadTotals, float]:
     tally = LoadTotals()
     every = clients / rate if rate > 0 else 0.0
     planned = games(lines, count, seed=int(time.time()))
     await register(server, [token for token, _, _ in planned], clients)
+    before_clock()
     shared = iter(planned)
     tally.cpu_before = server.cpu_seconds()  # the games only, not the registrations
     start = time.monotonic()
@@ -479,10 +481,23 @@ def run(kind: str, lines: list[Line], args: argparse.Namespace) -> bool:
                 target=slow_client,
                 args=(server.port, args.slow, args.slow_seconds, args.slow_retry, "127.0.0.3"),
             )
-            slow.start()
-            time.sleep(1.0)  # its connections opened first
+
+        def start_slow() -> None:  # once the players are registered
+            if slow is not None:
+                slow.start()
+                time.sleep(1.0)  # its connections opened first
+
         tally, elapsed = asyncio.run(
-            load(server, lines, args.clients, args.count, args.seconds, kill_after, args.rate)
+            load(
+                server,
+                lines,
+                args.clients,
+                args.count,
+                args.seconds,
+                kill_after,
+                args.rate,
+                start_slow,
+            )
         )
         cpu = server.cpu_seconds() - tally.cpu_before
         if slow is not None:
