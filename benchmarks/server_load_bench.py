@@ -393,7 +393,7 @@ async def _hold(port: int, connections: int, seconds: float, retry: float, sourc
                 await asyncio.sleep(retry)
                 continue
             born = time.monotonic()
-            holding = False  # once the server has kept it 2 s without a word
+            holding = False  # once it has waited 2 s without a word
             try:
                 writer.write(b"GET / HTTP/1.1\r\nHost: board\r\nX-Slow: ")
                 while time.monotonic() < end:
@@ -420,9 +420,9 @@ async def _hold(port: int, connections: int, seconds: float, retry: float, sourc
     lives = sorted(lives) or [0.0]
     print(
         f"  slow client from {source}: {connections} connections wanted for {seconds:g} s; "
-        f"{tries} connected, {turned_away} of them turned away at once (503); at most {most} "
-        f"held at once past 2 s; a connection lived {statistics.median(lives):.2f} s in the "
-        f"median, {lives[-1]:.1f} s at most",
+        f"{tries} connected, {turned_away} of them turned away (503); at most {most} at once "
+        f"unanswered after 2 s (in the server's listen queue or held by it); a connection "
+        f"lived {statistics.median(lives):.2f} s in the median, {lives[-1]:.1f} s at most",
         flush=True,
     )
 
