@@ -911,7 +911,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -1847,7 +1847,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -2010,7 +2010,7 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
@@ -2077,12 +2077,7 @@
         <translation>&amp;Enhver sværhedsgrad</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det (Bagerens dusin; andre spil: ethvert udlæg, der kan vindes).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Eksportér statistik…</translation>
@@ -2178,7 +2173,13 @@
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det ({games}; andre spil: ethvert udlæg, der kan vindes).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>

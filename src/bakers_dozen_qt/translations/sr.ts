@@ -914,7 +914,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -1857,7 +1857,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2020,7 +2020,7 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
@@ -2087,12 +2087,7 @@
         <translation>&amp;Било која тежина</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу (Baker&apos;s Dozen; остале игре: било које дељење које може да се добије).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Изв&amp;ези статистику…</translation>
@@ -2188,7 +2183,13 @@
         <translation>По&amp;моћ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу ({games}; остале игре: било које дељење које може да се добије).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Како се игра</translation>
     </message>

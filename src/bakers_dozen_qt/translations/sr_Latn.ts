@@ -913,7 +913,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -1856,7 +1856,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
@@ -2086,12 +2086,7 @@
         <translation>&amp;Bilo koja težina</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču (Baker&apos;s Dozen; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Izv&amp;ezi statistiku…</translation>
@@ -2187,7 +2182,13 @@
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču ({games}; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Kako se igra</translation>
     </message>

@@ -909,7 +909,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -1838,7 +1838,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -2001,7 +2001,7 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
@@ -2068,12 +2068,7 @@
         <translation>&amp;Her Zorluk</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu (Baker&apos;s Dozen; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>İstatistikleri Dışa &amp;Aktar…</translation>
@@ -2169,7 +2164,13 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu ({games}; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Nasıl Oynanır</translation>
     </message>
