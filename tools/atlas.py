@@ -4,6 +4,7 @@ kept in the package, the figures of ``docs/atlas.md`` and the daily deals' par.
     uv run python tools/atlas.py certify RUN.jsonl... --dir DIR [--jobs J]
     uv run python tools/atlas.py table RUN.jsonl... [--deals 1-32000]
     uv run python tools/atlas.py figures RUN.jsonl... [--deals 1-32000]
+    uv run python tools/atlas.py hard RUN.jsonl... --out HARD.jsonl [--nodes N] [--jobs J]
     uv run python tools/atlas.py par FIRST_DATE LAST_DATE [--variant V] [--jobs J]
 
 A run is the JSON lines of ``bakers-dozen-solve DEALS --nodes N --json --out RUN``; given
@@ -14,17 +15,19 @@ from __future__ import annotations
 
 import argparse
 import datetime as dt
+import json
 import math
 import multiprocessing
 import os
 import sys
+import time
 from collections.abc import Sequence
 from pathlib import Path
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.atlas import par as par_table
 from bakers_dozen_qt.engine.atlas.runs import Record, certificate_path, read_runs
-from bakers_dozen_qt.engine.atlas.table import Atlas, format_table, table_path
+from bakers_dozen_qt.engine.atlas.table import Atlas, atlas_for, format_table, table_path
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import format_moves
 from bakers_dozen_qt.engine.solver import Verdict, player_moves, solve
@@ -35,6 +38,9 @@ BUDGET = 2_000_000
 DIFFICULTY_NODES = (450, 1_500, 10_000, 50_000)
 """Search nodes (before the line is polished) up to which a won deal has difficulty 1,
 2, 3, 4; more is 5 (``docs/atlas.md``, "Difficulty")."""
+CERTIFIED = ("bakers-dozen", "good-measure")
+"""The variants whose losses the checker certifies (empty columns stay empty, building
+ignores suits)."""
 MAX_POSITIONS = 5_000_000
 """The largest certificate ``certify`` builds (about 1 GB of memory while it does)."""
 
@@ -85,7 +91,7 @@ def certify(runs: dict[int, Record], folder: Path, jobs: int) -> int:
     todo = [
         (r["variant"], d, certificate_path(folder, r["variant"], d))
         for d, r in sorted(runs.items())
-        if r["verdict"] == Verdict.UNWINNABLE.value
+        if r["verdict"] == Verdict.UNWINNABLE.value and r["variant"] in CERTIFIED
     ]
     todo = [job for job in todo if not job[2].exists()]
     print(f"{len(todo)} certificates to build in {folder}")
@@ -100,15 +106,79 @@ def certify(runs: dict[int, Record], folder: Path, jobs: int) -> int:
     return 1 if failed else 0
 
 
+# --- hard: the deals the bulk run left undecided or won with a long line ----------------
+
+HARD_NODES = 20_000_000
+"""Nodes a deal that the bulk run left undecided, or won in over 120 moves, gets again."""
+MAX_MOVES = 120
+
+
+def _hard(job: tuple[str, int, int]) -> Record:
+    variant, deal, nodes = job
+    game = Game.from_deal(deal, variant)
+    cpu = time.process_time()
+    result = solve(game, max_nodes=nodes)
+    rec: Record = {
+        "deal": deal,
+        "variant": variant,
+        "verdict": result.verdict.value,
+        "moves": format_moves(result.moves),
+        "seconds": round(result.seconds, 3),
+        "nodes": result.nodes,
+        "search_nodes": result.search_nodes,
+        "cpu_seconds": round(time.process_time() - cpu, 3),
+        "budget": nodes,
+    }
+    if result.verdict is Verdict.UNKNOWN and variant in CERTIFIED:
+        # The exhaustive search of the certificates decides a loss that fits in memory.
+        cpu = time.process_time()
+        cert = loss_certificate(deal, variant, MAX_POSITIONS)
+        rec["exhaustive_cpu_seconds"] = round(time.process_time() - cpu, 3)
+        if cert is not None:
+            rec["verdict"] = Verdict.UNWINNABLE.value
+            rec["exhaustive_positions"] = len(cert.positions)
+    return rec
+
+
+def hard(runs: dict[int, Record], out: Path, nodes: int, jobs: int) -> int:
+    """Solve again, with ``nodes`` each, the deals undecided or won in over 120 moves;
+    append their records to ``out`` (a deal already there with this budget is skipped)."""
+    done = read_runs([out]) if out.exists() else {}
+    todo = [
+        (r["variant"], d, nodes)
+        for d, r in sorted(runs.items())
+        if (r["verdict"] == Verdict.UNKNOWN.value or len(r["moves"].split()) > MAX_MOVES)
+        and done.get(d, {}).get("budget", 0) < nodes
+    ]
+    print(f"{len(todo)} deals to solve again with {nodes:,} nodes")
+    with multiprocessing.Pool(jobs) as pool, out.open("a", encoding="utf-8") as f:
+        for rec in pool.imap_unordered(_hard, todo):
+            f.write(json.dumps(rec) + "\n")
+            f.flush()
+            print(rec["deal"], rec["verdict"], len(rec["moves"].split()), flush=True)
+    return 0
+
+
 # --- table -----------------------------------------------------------------------------
 
 
-def table(runs: dict[int, Record], deals: range) -> Atlas:
+def table(runs: dict[int, Record], deals: range, kept: Atlas | None = None) -> Atlas:
+    """The table of ``deals`` from the runs; a deal they do not hold keeps its code in
+    ``kept`` (the package's table), so that a run resumed in another checkout, from
+    where the table stops, adds to the table instead of blanking the deals before."""
     variants = {r["variant"] for r in runs.values()}
     if len(variants) != 1:
         raise SystemExit(f"the runs hold {len(variants)} variants; give one")
-    codes = "".join(code_of(runs.get(d)) for d in deals)
-    return Atlas(variants.pop(), codes, deals.start)
+    variant = variants.pop()
+    if kept is not None and kept.variant != variant:
+        raise SystemExit(f"the runs are of {variant}, the table of {kept.variant}")
+
+    def code(deal: int) -> str:
+        if deal in runs or kept is None:
+            return code_of(runs.get(deal))
+        return kept.code(deal)
+
+    return Atlas(variant, "".join(code(d) for d in deals), deals.start)
 
 
 def write_table(atlas: Atlas, deals: range) -> Path:
@@ -116,8 +186,9 @@ def write_table(atlas: Atlas, deals: range) -> Path:
     comments = [
         f"The atlas of {atlas.variant}: deals {deals.start}-{deals.stop - 1}, one character a",
         "deal, 100 deals a line (line k holds deals 100k+1 to 100k+100).",
-        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (a certificate",
-        "proves it); ?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
+        "1-5: won, and its difficulty (1 the easiest); L: cannot be won (proved by "
+        + ("a certificate);" if atlas.variant in CERTIFIED else "the solver);"),
+        "?: undecided; .: not solved yet. docs/atlas.md says how it was made.",
         f"won {sum(counts[c] for c in '12345')}, lost {counts['L']}, undecided {counts['?']},"
         f" not solved {counts['.']}; written by tools/atlas.py table.",
     ]
@@ -142,30 +213,35 @@ def wilson(k: int, n: int, z: float = 1.959964) -> tuple[float, float]:
     return centre - half, centre + half
 
 
-def figures(runs: dict[int, Record], deals: range) -> str:
-    recs = [runs[d] for d in deals if d in runs]
-    won = [r for r in recs if r["verdict"] == Verdict.WON.value]
-    lost = [r["deal"] for r in recs if r["verdict"] == Verdict.UNWINNABLE.value]
-    unknown = [r["deal"] for r in recs if r["verdict"] == Verdict.UNKNOWN.value]
-    n = len(recs)
+def figures(runs: dict[int, Record], deals: range, atlas: Atlas) -> str:
+    """The figures of ``docs/atlas.md``: the verdicts from ``atlas`` (the runs' table, with
+    the deals they do not hold as the package's table has them), the lines and the
+    machine time from the runs."""
+    codes = {d: atlas.code(d) for d in deals}
+    won = [d for d, c in codes.items() if c in "12345"]
+    lost = [d for d, c in codes.items() if c == "L"]
+    unknown = [d for d, c in codes.items() if c == "?"]
+    n = len(won) + len(lost) + len(unknown)
     low, _ = wilson(len(won), n)
     _, high = wilson(len(won) + len(unknown), n)
-    lengths = sorted((len(r["moves"].split()), r["deal"]) for r in won)
+    recs = [runs[d] for d in deals if d in runs]
+    lines = [r for r in recs if r["verdict"] == Verdict.WON.value]
+    lengths = sorted((len(r["moves"].split()), r["deal"]) for r in lines)
     cpu = [r["cpu_seconds"] for r in recs if "cpu_seconds" in r]
+    first_open = next((d for d, c in codes.items() if c == "."), None)
     out = [
         f"deals {deals.start}-{deals.stop - 1}: {n} solved, {len(won)} won, "
-        f"{len(lost)} lost, {len(unknown)} undecided",
+        f"{len(lost)} lost, {len(unknown)} undecided; the first not solved: {first_open}",
         f"winnable: {100 * len(won) / max(n, 1):.3f} % (95 % Wilson: "
         f"{100 * low:.3f}-{100 * high:.3f} %)",
         f"lost: {lost}",
         f"undecided: {unknown}",
-        f"longest lines: {lengths[-5:]}; over 120 moves: {[d for m, d in lengths if m > 120]}",
-        f"CPU: {sum(cpu) / 3600:.2f} h over {len(cpu)} deals "
+        f"longest lines: {lengths[-5:]}; over {MAX_MOVES} moves: "
+        f"{[d for m, d in lengths if m > MAX_MOVES]}",
+        f"CPU: {sum(cpu) / 3600:.2f} h over {len(cpu)} deals of the runs "
         f"(mean {sum(cpu) / max(len(cpu), 1):.3f} s); nodes {sum(r['nodes'] for r in recs):,}",
+        "difficulty: " + ", ".join(f"{c}: {sum(v == c for v in codes.values())}" for c in "12345"),
     ]
-    if won:
-        codes = [code_of(r) for r in won]
-        out.append("difficulty: " + ", ".join(f"{c}: {codes.count(c)}" for c in "12345"))
     return "\n".join(out)
 
 
@@ -202,12 +278,16 @@ def par(variant: str, first: dt.date, last: dt.date, jobs: int) -> Path:
 def main(argv: Sequence[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     sub = ap.add_subparsers(dest="command", required=True)
-    for name in ("certify", "table", "figures"):
+    for name in ("certify", "table", "figures", "hard"):
         p = sub.add_parser(name)
         p.add_argument("runs", nargs="+", type=Path)
         p.add_argument("--deals", type=deal_range, default=None)
         if name == "certify":
             p.add_argument("--dir", type=Path, required=True)
+        if name == "hard":
+            p.add_argument("--out", type=Path, required=True)
+            p.add_argument("--nodes", type=int, default=HARD_NODES)
+        if name in ("certify", "hard"):
             p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("par")
     p.add_argument("--variant", default="bakers-dozen")
@@ -220,12 +300,15 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 0
     runs = read_runs(args.runs)
     deals = args.deals or range(min(runs), max(runs) + 1)
+    if args.command == "hard":
+        return hard({d: r for d, r in runs.items() if d in deals}, args.out, args.nodes, args.jobs)
     if args.command == "certify":
         return certify({d: r for d, r in runs.items() if d in deals}, args.dir, args.jobs)
+    merged = table(runs, deals, atlas_for(next(iter(runs.values()))["variant"]))
     if args.command == "table":
-        print(write_table(table(runs, deals), deals))
+        print(write_table(merged, deals))
         return 0
-    print(figures(runs, deals))
+    print(figures(runs, deals, merged))
     return 0
 
 

@@ -106,7 +106,8 @@ def render_entry(w: Words, entry: Entry, replay: LineReplay, at: int, keep: str)
         f"<details><summary>{escape(w.line_as_text)}</summary>"
         f"<pre>{escape(' '.join(str(m) for m in replay.moves))}</pre></details></section>\n",
     ]
-    return document(w, "".join(parts), style=STYLE, title=f"{entry.name} — {variant}, {entry.day}")
+    title = f"{entry.name} — {variant}, {entry.day}"
+    return document(w, "".join(parts), style=STYLE, title=title, here=f"move={at}" if at else "")
 
 
 def daily_number(day: str) -> int:

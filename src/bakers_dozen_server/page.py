@@ -109,9 +109,12 @@ def _par(board: DayBoard) -> int | None:
     return None if par is None else par.moves
 
 
-def document(w: Words, main: str, *, style: str = "", title: str | None = None) -> str:
+def document(
+    w: Words, main: str, *, style: str = "", title: str | None = None, here: str = ""
+) -> str:
     """The page around ``main``: the head (``title``, else the boards'; the page's style
-    and ``style``), the header, and the notes and the languages at the foot."""
+    and ``style``), the header, and the notes and the languages at the foot (``here``: a
+    query such as ``move=3`` the language links keep, so a reader stays where they were)."""
     floor = w.decimal_number(MILLISECONDS_PER_HAND_MOVE_MIN / 1000)
     notes = (
         w.note_replayed,
@@ -120,8 +123,10 @@ def document(w: Words, main: str, *, style: str = "", title: str | None = None) 
         w.note_moves,
         w.note_par,
     )
+    stay = escape(f"&{here}") if here else ""
     languages = " ".join(
-        f'<a href="?lang={code}" hreflang="{words(code).html_lang}" lang="{words(code).html_lang}">'
+        f'<a href="?lang={code}{stay}" hreflang="{words(code).html_lang}"'
+        f' lang="{words(code).html_lang}">'
         f"{escape(words(code).own_name)}</a>"
         for code in LANGUAGE_CODES
     )

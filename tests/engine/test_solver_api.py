@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 import threading
+from dataclasses import replace
 
 import pytest
 from hypothesis import given, settings
@@ -19,6 +20,7 @@ from bakers_dozen_qt.engine import (
     parse_card,
 )
 from bakers_dozen_qt.engine.solver import (
+    TUNING,
     HintKind,
     SolveResult,
     Verdict,
@@ -27,6 +29,7 @@ from bakers_dozen_qt.engine.solver import (
     solve,
     where_lost,
 )
+from bakers_dozen_qt.engine.solver.core.beam import BATCH
 
 FACE_UP = [v for v in VARIANT_IDS if get_rules(v).all_face_up]
 
@@ -249,3 +252,17 @@ def random_small_game(rng: random.Random) -> Game:
     )
     base = 13 - ranks
     return Game(small_rules(), Position(cols, (base, base, base, base)))
+
+
+def test_a_line_over_the_bar_gets_more_shortening_and_never_grows() -> None:
+    # Deal 1's line is 71 moves: with a bar of 60 the long stage runs (its own nodes,
+    # here 50,000); with the bar at 120 it does not.
+    game = Game.from_deal(1)
+    plain = solve(game, max_nodes=400_000)
+    barred = solve(
+        game, max_nodes=400_000, tuning=replace(TUNING, max_length=60, long_nodes=50_000)
+    )
+    assert plain.verdict is barred.verdict is Verdict.WON
+    assert len(plain.moves) > 60 and len(barred.moves) <= len(plain.moves)
+    assert 50_000 - BATCH <= barred.nodes - plain.nodes <= 50_000
+    assert replays_to_win(game, barred)

@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from pseudo_language import PSEUDO, TOOLS
-from PySide6.QtCore import QSettings, QStandardPaths
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, QStandardPaths
 from pytestqt.qtbot import QtBot
 from time_control import FakeTime
 from window_driver import WindowDriver, make_window
@@ -82,3 +82,13 @@ def window(qtbot: QtBot, prefs: Preferences, fake_time: FakeTime) -> Iterator[Ma
 def driver(qtbot: QtBot, window: MainWindow) -> WindowDriver:
     """A player at the ``window`` fixture's window."""
     return WindowDriver(qtbot, window)
+
+
+@pytest.fixture(autouse=True)
+def _windows_let_go(qapp: object) -> Iterator[None]:
+    # pytest-qt closes a test's widgets and asks for their deletion, which Qt carries out
+    # only in an event loop: without this, every window of the suite stayed alive with
+    # its table and cards (the run grew to gigabytes). The fixture's teardown runs after
+    # pytest-qt's; Python's own collector then frees what the windows held.
+    yield
+    QCoreApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete.value)

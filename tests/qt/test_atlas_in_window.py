@@ -53,6 +53,9 @@ def test_winnable_deals_only_deals_a_deal_of_the_difficulty_chosen(
     assert atlas is not None
     d = driver(qtbot, prefs, Game.from_deal(1), 1)
     assert d.checked("difficulties/")  # any difficulty, until one is chosen
+    # Each level says which games' deals have a difficulty: those the atlas has a table of.
+    tip = d.action("difficulties/3").statusTip()
+    assert "(Baker's Dozen, Spanish Patience; other games: any winnable deal)" in tip
     d.trigger("winnable_only")
     d.trigger("difficulties/5")  # Game > Winnable Deals' Difficulty > 5 – Hardest
     assert prefs.winnable_difficulty == "5" and d.checked("difficulties/5")

@@ -129,7 +129,9 @@ def test_without_an_accessibility_bus_the_game_announces(
 
     monkeypatch.setattr("sys.platform", "linux")
     monkeypatch.setattr(module, "_accessibility_bus", lambda: "")
-    assert AnnouncementListeners().heard()
+    listeners = AnnouncementListeners()
+    listeners.first_frame_out()
+    assert listeners.heard()
 
 
 def test_a_reader_without_announcements_hears_a_move_once_as_the_piles_news(

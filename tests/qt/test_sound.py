@@ -3,6 +3,7 @@ all), and the game's news heard through the window."""
 
 from __future__ import annotations
 
+import ctypes.util
 import logging
 import time
 from array import array
@@ -103,6 +104,22 @@ def test_this_machines_own_audio_never_breaks_the_game() -> None:
     assert player.wait_open() in ("playing", "silent")
     player.play("win")
     player.shutdown()
+
+
+@pytest.mark.skipif(
+    ctypes.util.find_library("asound") is None, reason="no ALSA library on this machine"
+)
+def test_alsa_says_nothing_on_the_terminal(capfd: pytest.CaptureFixture[str]) -> None:
+    # With no sound card ALSA wrote some 35 lines of its own to stderr at each start;
+    # the game's log says "no sound" once instead. ALSA_CARD points at a card no machine
+    # has, so ALSA has something to complain of everywhere.
+    with pytest.MonkeyPatch.context() as env:
+        env.setenv("ALSA_CARD", "97")
+        player = SoundPlayer("alsa")
+        player.start()
+        assert player.wait_open() in ("playing", "silent")
+        player.shutdown()
+    assert "ALSA lib" not in capfd.readouterr().err
 
 
 # --- heard through the window ------------------------------------------------------------

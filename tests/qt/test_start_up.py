@@ -196,3 +196,32 @@ def test_pyside_import_wrapper_is_undone() -> None:
     import fractions
 
     assert fractions.__name__ == "fractions"
+
+
+def test_the_accessibility_registry_is_asked_once_the_first_frame_is_out(
+    qtbot: QtBot, prefs: Preferences, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Whether a screen reader hears announcements is asked of the accessibility bus's
+    # registry (jeepney, a connection and a round trip: some 30 ms where a reader is
+    # on): the table's first focus asked it, between the first paint and the frame.
+    from bakers_dozen_qt.qt.speech import listeners
+
+    asked: list[str] = []
+
+    def ask(self: listeners.AnnouncementListeners) -> None:
+        asked.append("registry")
+
+    monkeypatch.setattr("sys.platform", "linux")
+    monkeypatch.setattr(listeners.AnnouncementListeners, "_ask", ask)
+    monkeypatch.setattr(listeners, "_shared", listeners.AnnouncementListeners())
+    w = MainWindow(Game.from_deal(1), 1, prefs)
+    qtbot.addWidget(w)
+    w.show()
+    assert listeners.shared().heard()  # until the frame is out: announcements, unasked
+    assert asked == []
+    with qtbot.waitSignal(w.first_frame_shown, timeout=10_000):
+        pass
+    assert listeners.shared().heard()  # no registry answered: announcements
+    assert asked == ["registry"]
+    listeners.shared().heard()
+    assert asked == ["registry"]  # once

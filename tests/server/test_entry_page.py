@@ -94,6 +94,16 @@ def test_the_entry_page_speaks_the_readers_language_and_keeps_it(client: Any) ->
     assert '/day/2026-11-30?lang=da"' in page
 
 
+def test_the_language_links_keep_the_move_on_the_entry_page(client: Any) -> None:
+    entry_id = sent(client)
+    page = client.get(f"/entry/{entry_id}?lang=da&move=3").text
+    for code in ("en", "tr", "cs", "sr_Latn"):
+        assert f'href="?lang={code}&amp;move=3"' in page
+    # The deal itself needs no move in its links, nor do the pages of a day.
+    assert 'href="?lang=cs"' in client.get(f"/entry/{entry_id}").text
+    assert 'href="?lang=cs"' in client.get("/day/2026-11-30").text
+
+
 def test_a_name_is_text_on_the_entry_page(client: Any) -> None:
     entry_id = sent(client, name="<img src=x onerror=go()>")
     page = client.get(f"/entry/{entry_id}").text

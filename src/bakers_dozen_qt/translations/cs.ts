@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+141"/>
+        <location filename="../qt/window/status.py" line="+142"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -815,7 +815,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+132"/>
+        <location filename="../qt/features/new_games.py" line="+148"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -828,7 +828,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/art/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+56"/>
         <source>Classic</source>
         <translation>Klasický</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Zpět na začátek rozdání. Hodiny běží dál: čas se počítá za celé rozdání, včetně opakovaných pokusů.</translation>
     </message>
@@ -938,7 +938,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-89"/>
+        <location filename="../qt/window/status.py" line="-91"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stav hry</translation>
@@ -1005,7 +1005,7 @@
         <translation>Jak těžké toto rozdání bylo pro řešitele, od 1 (nejlehčí) do 5 (nejtěžší): atlas rozdání hry Baker&apos;s Dozen 1 až 32 000.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Nepočítá se do statistik</translation>
@@ -1831,7 +1831,7 @@
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+125"/>
+        <location filename="../app.py" line="+147"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Vítejte zpět: vaše poslední hra je tak, jak jste ji opustili. Hodiny na vás počkají.</translation>
     </message>
@@ -1854,9 +1854,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
@@ -2086,12 +2086,7 @@
         <translation>&amp;Jakákoli obtížnost</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti: jak těžké bylo pro řešitele (Baker&apos;s Dozen; ostatní hry: jakékoli rozdání, které lze vyhrát).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Exportovat statistiky…</translation>
@@ -2187,7 +2182,13 @@
         <translation>&amp;Nápověda</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti: jak těžké bylo pro řešitele ({games}; ostatní hry: jakékoli rozdání, které lze vyhrát).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Jak hrát</translation>
     </message>
@@ -2721,7 +2722,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+151"/>
+        <location filename="../qt/online/daily_result.py" line="+152"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>
@@ -2801,12 +2802,13 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+186"/>
         <source>&amp;Watch</source>
         <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
         <translation>&amp;Sledovat</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-182"/>
         <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
         <translation>Načíst tahy vybrané hry ze žebříčku a přehrát je tah po tahu</translation>
     </message>
@@ -2869,7 +2871,18 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>Vaše hra je v žebříčku: nevyhraná, bez pořadí.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
+        <source>Watch a Won Game</source>
+        <extracomment>Title of the box asking before a daily deal&apos;s winning game is shown.</extracomment>
+        <translation>Sledovat vyhranou hru</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished this daily deal yet: watching the game shows how it can be won. Watch it all the same?</source>
+        <translation>Toto denní rozdání jste ještě nedohráli: sledování hry ukáže, jak ho lze vyhrát. Chcete ji přesto sledovat?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Fetching the game&apos;s moves from the online board…</source>
         <translation>Načítám tahy hry z online žebříčku…</translation>
     </message>
@@ -4070,7 +4083,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
         <translation>&amp;Vynulovat…</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+141"/>
+        <location filename="../qt/window/status.py" line="+142"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Bagerens dusin</translation>
     </message>
@@ -813,7 +813,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+132"/>
+        <location filename="../qt/features/new_games.py" line="+148"/>
         <source>Deal by Number</source>
         <translation>Udlæg efter nummer</translation>
     </message>
@@ -826,7 +826,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/art/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+56"/>
         <source>Classic</source>
         <translation>Klassisk</translation>
     </message>
@@ -911,7 +911,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Tilbage til udlægget. Uret kører videre: tiden tæller for hele udlægget, også når du starter forfra.</translation>
     </message>
@@ -936,7 +936,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-89"/>
+        <location filename="../qt/window/status.py" line="-91"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Spillets status</translation>
@@ -1002,7 +1002,7 @@
         <translation>Hvor svært løseren fandt dette udlæg, fra 1 (nemmest) til 5 (sværest): atlasset over udlæg 1 til 32.000 i Bagerens dusin.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Tæller ikke med i statistikken</translation>
@@ -1822,7 +1822,7 @@
         <translation>Statistikken er slået fra i dette vindue.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+125"/>
+        <location filename="../app.py" line="+147"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Velkommen tilbage: dit sidste spil er, som du forlod det. Uret venter på dig.</translation>
     </message>
@@ -1845,9 +1845,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -2010,7 +2010,7 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
@@ -2077,12 +2077,7 @@
         <translation>&amp;Enhver sværhedsgrad</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det (Bagerens dusin; andre spil: ethvert udlæg, der kan vindes).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Eksportér statistik…</translation>
@@ -2178,7 +2173,13 @@
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det ({games}; andre spil: ethvert udlæg, der kan vindes).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>
@@ -2705,7 +2706,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+151"/>
+        <location filename="../qt/online/daily_result.py" line="+152"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Resultaterne, der venter på online-ranglisten, kunne ikke læses; filen blev gemt som {file}.</translation>
@@ -2785,12 +2786,13 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+5"/>
+        <location line="+186"/>
         <source>&amp;Watch</source>
         <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
         <translation>&amp;Se spillet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-182"/>
         <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
         <translation>Hent det valgte spils træk fra ranglisten, og afspil dem træk for træk</translation>
     </message>
@@ -2852,7 +2854,18 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>Dit spil er på ranglisten: ikke vundet, uden placering.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
+        <source>Watch a Won Game</source>
+        <extracomment>Title of the box asking before a daily deal&apos;s winning game is shown.</extracomment>
+        <translation>Se et vundet spil</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished this daily deal yet: watching the game shows how it can be won. Watch it all the same?</source>
+        <translation>Du har ikke spillet dette daglige udlæg færdigt endnu: spillet viser, hvordan det kan vindes. Vil du se det alligevel?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Fetching the game&apos;s moves from the online board…</source>
         <translation>Henter spillets træk fra online-ranglisten…</translation>
     </message>
@@ -4031,7 +4044,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
         <translation>&amp;Nulstil…</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

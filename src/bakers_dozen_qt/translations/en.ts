@@ -24,7 +24,7 @@
 <context>
     <name>GameStatus</name>
     <message numerus="yes">
-        <location filename="../qt/window/status.py" line="+78"/>
+        <location filename="../qt/window/status.py" line="+77"/>
         <source>Your own moves on this deal, restarts included. Besides them, %n move(s) made for you (safe cards sent up, Auto Finish, Show the Way).</source>
         <translation>
             <numerusform>Your own moves on this deal, restarts included. Besides them, %n move made for you (safe cards sent up, Auto Finish, Show the Way).</numerusform>
@@ -158,7 +158,7 @@
 <context>
     <name>OnlineBoardView</name>
     <message numerus="yes">
-        <location filename="../qt/online/board_view.py" line="+203"/>
+        <location filename="../qt/online/board_view.py" line="+208"/>
         <source>%n player(s) on the online board for this day.</source>
         <translation>
             <numerusform>%n player on the online board for this day.</numerusform>
@@ -376,7 +376,7 @@
 <context>
     <name>StatisticsWindow</name>
     <message numerus="yes">
-        <location filename="../qt/statistics/window.py" line="+384"/>
+        <location filename="../qt/statistics/window.py" line="+386"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -127,7 +127,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+141"/>
+        <location filename="../qt/window/status.py" line="+142"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -816,7 +816,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+132"/>
+        <location filename="../qt/features/new_games.py" line="+148"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -829,7 +829,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/art/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+56"/>
         <source>Classic</source>
         <translation>Класичан</translation>
     </message>
@@ -914,7 +914,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Назад на почетак дељења. Сат и даље ради: време се рачуна за цело дељење, укључујући поновне почетке.</translation>
     </message>
@@ -939,7 +939,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-89"/>
+        <location filename="../qt/window/status.py" line="-91"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Стање партије</translation>
@@ -1006,7 +1006,7 @@
         <translation>Колико је ово дељење било тешко решавачу, од 1 (најлакше) до 5 (најтеже): атлас дељења игре Baker&apos;s Dozen од 1 до 32.000.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Не рачуна се у статистику</translation>
@@ -1832,7 +1832,7 @@
         <translation>Статистика је искључена за овај прозор.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+125"/>
+        <location filename="../app.py" line="+147"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Добро дошли назад: ваша последња партија је онаква какву сте је оставили. Сат вас чека.</translation>
     </message>
@@ -1855,9 +1855,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2020,7 +2020,7 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
@@ -2087,12 +2087,7 @@
         <translation>&amp;Било која тежина</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу (Baker&apos;s Dozen; остале игре: било које дељење које може да се добије).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Изв&amp;ези статистику…</translation>
@@ -2188,7 +2183,13 @@
         <translation>По&amp;моћ</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу ({games}; остале игре: било које дељење које може да се добије).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Како се игра</translation>
     </message>
@@ -2722,7 +2723,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+151"/>
+        <location filename="../qt/online/daily_result.py" line="+152"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
@@ -2802,12 +2803,13 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+5"/>
+        <location line="+186"/>
         <source>&amp;Watch</source>
         <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
         <translation>Гл&amp;едај</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-182"/>
         <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
         <translation>Преузми потезе изабране партије са ранг-листе и репродукуј их потез по потез</translation>
     </message>
@@ -2870,7 +2872,18 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>Ваша партија је на ранг-листи: није добијена, без места.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
+        <source>Watch a Won Game</source>
+        <extracomment>Title of the box asking before a daily deal&apos;s winning game is shown.</extracomment>
+        <translation>Гледање добијене партије</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished this daily deal yet: watching the game shows how it can be won. Watch it all the same?</source>
+        <translation>Ово дневно дељење још нисте завршили: гледање партије показује како може да се добије. Да ли ипак желите да је гледате?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Fetching the game&apos;s moves from the online board…</source>
         <translation>Преузимају се потези партије са онлајн ранг-листе…</translation>
     </message>
@@ -4303,7 +4316,7 @@ The game starts with its usual settings and will not change that file.</source>
         <translation>&amp;Обриши…</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+141"/>
+        <location filename="../qt/window/status.py" line="+142"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -815,7 +815,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+132"/>
+        <location filename="../qt/features/new_games.py" line="+148"/>
         <source>Deal by Number</source>
         <translation>Deljenje po broju</translation>
     </message>
@@ -828,7 +828,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/art/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+56"/>
         <source>Classic</source>
         <translation>Klasičan</translation>
     </message>
@@ -913,7 +913,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Nazad na početak deljenja. Sat i dalje radi: vreme se računa za celo deljenje, uključujući ponovne početke.</translation>
     </message>
@@ -938,7 +938,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-89"/>
+        <location filename="../qt/window/status.py" line="-91"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Stanje partije</translation>
@@ -1005,7 +1005,7 @@
         <translation>Koliko je ovo deljenje bilo teško rešavaču, od 1 (najlakše) do 5 (najteže): atlas deljenja igre Baker&apos;s Dozen od 1 do 32.000.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>Ne računa se u statistiku</translation>
@@ -1831,7 +1831,7 @@
         <translation>Statistika je isključena za ovaj prozor.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+125"/>
+        <location filename="../app.py" line="+147"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Dobro došli nazad: vaša poslednja partija je onakva kakvu ste je ostavili. Sat vas čeka.</translation>
     </message>
@@ -1854,9 +1854,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
@@ -2086,12 +2086,7 @@
         <translation>&amp;Bilo koja težina</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču (Baker&apos;s Dozen; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Izv&amp;ezi statistiku…</translation>
@@ -2187,7 +2182,13 @@
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču ({games}; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Kako se igra</translation>
     </message>
@@ -2721,7 +2722,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+151"/>
+        <location filename="../qt/online/daily_result.py" line="+152"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Rezultati koji čekaju slanje na onlajn rang-listu nisu mogli da se pročitaju; datoteka je sačuvana kao {file}.</translation>
@@ -2801,12 +2802,13 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+5"/>
+        <location line="+186"/>
         <source>&amp;Watch</source>
         <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
         <translation>Gl&amp;edaj</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-182"/>
         <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
         <translation>Preuzmi poteze izabrane partije sa rang-liste i reprodukuj ih potez po potez</translation>
     </message>
@@ -2869,7 +2871,18 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>Vaša partija je na rang-listi: nije dobijena, bez mesta.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
+        <source>Watch a Won Game</source>
+        <extracomment>Title of the box asking before a daily deal&apos;s winning game is shown.</extracomment>
+        <translation>Gledanje dobijene partije</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished this daily deal yet: watching the game shows how it can be won. Watch it all the same?</source>
+        <translation>Ovo dnevno deljenje još niste završili: gledanje partije pokazuje kako može da se dobije. Da li ipak želite da je gledate?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Fetching the game&apos;s moves from the online board…</source>
         <translation>Preuzimaju se potezi partije sa onlajn rang-liste…</translation>
     </message>
@@ -4302,7 +4315,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
         <translation>&amp;Obriši…</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

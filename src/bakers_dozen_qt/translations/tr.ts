@@ -126,7 +126,7 @@
 <context>
     <name>App</name>
     <message>
-        <location filename="../qt/window/status.py" line="+141"/>
+        <location filename="../qt/window/status.py" line="+142"/>
         <source>Baker&apos;s Dozen</source>
         <translation>Baker&apos;s Dozen</translation>
     </message>
@@ -811,7 +811,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+132"/>
+        <location filename="../qt/features/new_games.py" line="+148"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -824,7 +824,7 @@
 <context>
     <name>Decks</name>
     <message>
-        <location filename="../qt/art/card_art.py" line="+53"/>
+        <location filename="../qt/art/card_art.py" line="+56"/>
         <source>Classic</source>
         <translation>Klasik</translation>
     </message>
@@ -909,7 +909,7 @@
 <context>
     <name>GameSession</name>
     <message>
-        <location filename="../qt/play/session.py" line="+144"/>
+        <location filename="../qt/play/session.py" line="+153"/>
         <source>Back to the deal. The clock keeps running: time counts on the deal, restarts included.</source>
         <translation>Dağıtımın başına dönüldü. Saat işlemeye devam ediyor: süre, yeniden başlatmalar dahil dağıtımın tamamı için sayılır.</translation>
     </message>
@@ -934,7 +934,7 @@
 <context>
     <name>GameStatus</name>
     <message>
-        <location filename="../qt/window/status.py" line="-89"/>
+        <location filename="../qt/window/status.py" line="-91"/>
         <source>Game status</source>
         <extracomment>What a screen reader calls the status bar (score, time, moves, deal, messages).</extracomment>
         <translation>Oyun durumu</translation>
@@ -999,7 +999,7 @@
         <translation>Çözücünün bu dağıtımı ne kadar zor bulduğu, 1&apos;den (en kolay) 5&apos;e (en zor): Baker&apos;s Dozen&apos;ın 1&apos;den 32.000&apos;e kadar dağıtımlarının atlası.</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+25"/>
         <source>Not counted in the statistics</source>
         <extracomment>On the table, under &quot;Practice&quot;: a pasted board is not counted.</extracomment>
         <translation>İstatistiklere sayılmaz</translation>
@@ -1813,7 +1813,7 @@
         <translation>Bu pencerede istatistikler kapalı.</translation>
     </message>
     <message>
-        <location filename="../app.py" line="+125"/>
+        <location filename="../app.py" line="+147"/>
         <source>Welcome back: your last game is as you left it. The clock waits for you.</source>
         <translation>Tekrar hoş geldiniz: son oyununuz bıraktığınız gibi duruyor. Saat sizi bekliyor.</translation>
     </message>
@@ -1836,9 +1836,9 @@
 <context>
     <name>Menus</name>
     <message>
-        <location filename="../qt/online/board_view.py" line="+149"/>
+        <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+112"/>
+        <location filename="../qt/window/menu_actions.py" line="+118"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -2001,7 +2001,7 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-263"/>
+        <location line="-268"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
@@ -2068,12 +2068,7 @@
         <translation>&amp;Her Zorluk</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it (Baker&apos;s Dozen; other games: any winnable deal).</source>
-        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu (Baker&apos;s Dozen; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
-    </message>
-    <message>
-        <location line="+114"/>
+        <location line="+123"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>İstatistikleri Dışa &amp;Aktar…</translation>
@@ -2169,7 +2164,13 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-343"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu ({games}; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
+    </message>
+    <message>
+        <location line="+345"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Nasıl Oynanır</translation>
     </message>
@@ -2689,7 +2690,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+151"/>
+        <location filename="../qt/online/daily_result.py" line="+152"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
@@ -2769,12 +2770,13 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+5"/>
+        <location line="+186"/>
         <source>&amp;Watch</source>
         <extracomment>Statistics, the online board: watch the chosen entry&apos;s game move by move.</extracomment>
         <translation>&amp;İzle</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-182"/>
         <source>Fetch the chosen game&apos;s moves from the board and replay them move by move</source>
         <translation>Seçilen oyunun hamlelerini sıralamadan al ve hamle hamle oynat</translation>
     </message>
@@ -2835,7 +2837,18 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Oyununuz sıralamada: kazanılmadı, sıra verilmedi.</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+71"/>
+        <source>Watch a Won Game</source>
+        <extracomment>Title of the box asking before a daily deal&apos;s winning game is shown.</extracomment>
+        <translation>Kazanılmış Bir Oyunu İzle</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>You have not finished this daily deal yet: watching the game shows how it can be won. Watch it all the same?</source>
+        <translation>Bu günlük dağıtımı henüz bitirmediniz: oyunu izlemek, nasıl kazanılabileceğini gösterir. Yine de izlemek istiyor musunuz?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Fetching the game&apos;s moves from the online board…</source>
         <translation>Oyunun hamleleri çevrimiçi sıralamadan alınıyor…</translation>
     </message>
@@ -4070,7 +4083,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
         <translation>Sı&amp;fırla…</translation>
     </message>
     <message numerus="yes">
-        <location line="+99"/>
+        <location line="+101"/>
         <source>%n damaged row(s) of the statistics file were left out.</source>
         <extracomment>Rows of the statistics file this version cannot read (edited by hand, damaged): they are not counted anywhere in the window.</extracomment>
         <translation>

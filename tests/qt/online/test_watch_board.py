@@ -13,6 +13,7 @@ import shiboken6
 from online_helpers import ServerProcess, skip_without_server, start, utc_today
 from PySide6.QtCore import Qt
 from PySide6.QtTest import QTest
+from PySide6.QtWidgets import QMessageBox, QWidget
 from pytestqt.qtbot import QtBot
 
 skip_without_server()
@@ -28,6 +29,8 @@ from bakers_dozen_qt.qt.online.board_view import watchable  # noqa: E402
 from bakers_dozen_qt.qt.online.client import Answer  # noqa: E402
 from bakers_dozen_qt.qt.window.window import MainWindow  # noqa: E402
 from bakers_dozen_qt.store.board_queue import FILE_NAME  # noqa: E402
+from bakers_dozen_qt.store.stats import StatsStore  # noqa: E402
+from bakers_dozen_qt.store.stats_records import GameRecord  # noqa: E402
 
 pytestmark = pytest.mark.gui
 
@@ -79,7 +82,14 @@ def test_watch_replays_a_board_entry_on_the_table(
     view.table.setFocus()
     view.table.selectRow(1)
     assert view.watch_button.isEnabled()
+    # Today's deal, not finished here: watching would show how it is won, so the game
+    # asks first; Cancel leaves the board as it was.
     QTest.keyClick(view.table, Qt.Key.Key_Return)  # Enter watches; it does not close
+    d.answer(spoiler_box(qtbot, stats), "Cancel")
+    qtbot.waitUntil(lambda: view.spoiler_box is None)
+    assert not d.replaying() and stats.isVisible()
+    QTest.keyClick(view.table, Qt.Key.Key_Return)
+    d.answer(spoiler_box(qtbot, stats), "&Watch")
     qtbot.waitUntil(d.replaying, timeout=20_000)
     assert not shiboken6.isValid(stats) or not stats.isVisible()
     heading = d.replay_panel().heading.text()
@@ -89,10 +99,56 @@ def test_watch_replays_a_board_entry_on_the_table(
     assert len(d.replay_rows()) == len(moves) + 1
     today = Game.from_daily(daily_deal_number(utc_today()), variant)
     assert d.shown_board() == today.board_text(reveal=False)  # today's deal
+    # The closed Statistics window goes with the event loop's next turn, as a player's
+    # would before their next key.
+    qtbot.waitUntil(lambda: not shiboken6.isValid(stats))
     d.press(Qt.Key.Key_End)
     assert d.replay_index() == len(moves) and w.scene.game.is_won()
     d.press(Qt.Key.Key_Escape)
     assert not d.replaying() and w.session.game.board_text() == before
+
+
+def spoiler_box(qtbot: QtBot, stats: QWidget) -> QMessageBox:
+    """The box asking before a daily deal the player has not finished is shown won."""
+    qtbot.waitUntil(lambda: stats.findChild(QMessageBox, "watch-spoiler") is not None)
+    box = stats.findChild(QMessageBox, "watch-spoiler")
+    assert isinstance(box, QMessageBox)
+    qtbot.waitExposed(box)
+    assert "not finished this daily deal" in box.text()
+    return box
+
+
+def test_a_daily_deal_finished_here_is_watched_without_a_question(
+    qtbot: QtBot, prefs: Preferences, tmp_path: Path, board: tuple[ServerProcess, str, str]
+) -> None:
+    server, variant, _ = board
+    prefs.online_address, prefs.online_name = server.url, "Cy"
+    prefs.online_token, prefs.online_send = "c" * 32, True
+    stats_path = tmp_path / "statistics.sqlite"
+    with StatsStore(stats_path) as store:  # today's daily of the variant, lost here
+        store.record(
+            GameRecord(variant, daily_deal_number(utc_today()), False, 12, 90.0, 30, daily=True)
+        )
+    w = MainWindow(
+        Game.from_deal(5, variant), 5, prefs, stats_path=stats_path,
+        online_path=tmp_path / FILE_NAME,
+    )  # fmt: skip
+    set_animation_ms(w, 0)
+    qtbot.addWidget(w)
+    w.show()
+    qtbot.waitExposed(w)
+    d = WindowDriver(qtbot, w)
+    stats = d.open_statistics()
+    stats.tabs.setCurrentIndex(3)
+    view = stats.online_board
+    assert view is not None
+    qtbot.waitUntil(lambda: len(view.row_texts()) == 2, timeout=20_000)
+    qtbot.waitUntil(lambda: view.finished_here(utc_today().isoformat(), variant))
+    view.table.setFocus()
+    view.table.selectRow(0)
+    QTest.keyClick(view.table, Qt.Key.Key_Return)  # no question: a box would hold it
+    qtbot.waitUntil(d.replaying, timeout=20_000)
+    d.press(Qt.Key.Key_Escape)
 
 
 def answer(entry: object, status: int = 200) -> Answer:

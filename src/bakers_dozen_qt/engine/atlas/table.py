@@ -117,6 +117,12 @@ def table_path(variant: str) -> Path:
     return DATA / f"{variant}.txt"
 
 
+def variants_with_tables() -> tuple[str, ...]:
+    """The variants whose deals the package's atlas rates (a table for each), in the
+    order of the rules' list; without reading the tables."""
+    return tuple(v for v in VARIANTS if table_path(v).is_file())
+
+
 @cache
 def atlas_for(variant: str) -> Atlas | None:
     """The variant's table, or None when the package has none (or it cannot be read:

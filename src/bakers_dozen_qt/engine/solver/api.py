@@ -5,6 +5,7 @@ from __future__ import annotations
 import threading
 import time
 from collections.abc import Callable
+from dataclasses import replace
 
 from ..budgets import BUDGETS
 from ..game import Game
@@ -94,20 +95,32 @@ def _shortest(
         return budget.used + BATCH <= cap and budget.quota() >= BATCH
 
     best = shorten_moves(game, moves)
-    if quota(0):
-        kernel = kernel_for(game.rules)
+    kernel = kernel_for(game.rules)
 
-        def polish(line: list[MovePair]) -> list[MovePair]:
-            return [_step(m) for m in shorten_moves(game, [_move(s) for s in line])]
+    def polish(line: list[MovePair]) -> list[MovePair]:
+        return [_step(m) for m in shorten_moves(game, [_move(s) for s in line])]
 
+    def shorter(skip: tuple[int, ...], tuned: Tuning) -> None:
+        nonlocal best
         guide = [_step(m) for m in best]
         line = short_line(
-            cols, found, kernel, quota, skip=done, guide=guide, polish=polish, tuning=tuning
+            cols, found, kernel, quota, skip=skip, guide=guide, polish=polish, tuning=tuned
         )
         if line is not None:
             other = [_move(s) for s in line]
             if replays_to_win(game, other) and len(other) < len(best):
                 best = other
+
+    if quota(0):
+        shorter(done, tuning)
+    if len(best) > tuning.max_length:
+        # Still long: guided beams, wider ones too, with a budget of their own (plain
+        # beams would not follow the line; the first width is skipped as one).
+        cap = budget.used + tuning.long_nodes
+        if quota(0):
+            widths = tuning.long_widths
+            long = replace(tuning, shorten_widths=widths, good_length=tuning.max_length)
+            shorter(widths[:1], long)
     return best
 
 

@@ -21,6 +21,7 @@ from PySide6.QtGui import QFont, QKeyEvent
 from PySide6.QtWidgets import (
     QHeaderView,
     QLabel,
+    QMessageBox,
     QPushButton,
     QTableWidget,
     QVBoxLayout,
@@ -79,6 +80,10 @@ class OnlineBoardView(QWidget):
         self._ids: list[int | None] = []
         self._serial = 0
         self._shown: tuple[str, str] | None = None
+        # The daily deals (date, variant) the player has finished here: watching one of
+        # the others shows how a deal they may still play is won, so the game asks first.
+        self._finished: set[tuple[str, str]] = set()
+        self.spoiler_box: QMessageBox | None = None
         self.heading = heading(self.tr("Online board"), self)
         self.status = QLabel(self)
         self.status.setObjectName("onlineStatus")
@@ -268,11 +273,53 @@ class OnlineBoardView(QWidget):
             return True
         return super().eventFilter(watched, event)
 
+    def finished(self, date: str, variant: str) -> None:
+        """The player has finished ``date``'s daily deal of ``variant`` here (won or not):
+        its board's games are watched without a question."""
+        self._finished.add((date, variant))
+
+    def finished_here(self, date: str, variant: str) -> bool:
+        return (date, variant) in self._finished
+
     def watch(self) -> None:
-        """Fetch the chosen entry's line and replay it on the window's table."""
+        """Fetch the chosen entry's line and replay it on the window's table; first ask,
+        when the player has not finished that daily deal here, whether to see it won."""
         entry, base = self.chosen_entry(), self._online.address()
-        if entry is None or base is None or self._player is None:
+        if entry is None or base is None or self._player is None or self.spoiler_box:
             return
+        if self._shown is not None and self._shown not in self._finished:
+            self._ask_before_watching(entry)
+            return
+        self._fetch(entry, base)
+
+    def _ask_before_watching(self, entry: int) -> None:
+        box = QMessageBox(
+            QMessageBox.Icon.Question,
+            #: Title of the box asking before a daily deal's winning game is shown.
+            self.tr("Watch a Won Game"),
+            self.tr(
+                "You have not finished this daily deal yet: watching the game shows how it"
+                " can be won. Watch it all the same?"
+            ),
+            QMessageBox.StandardButton.Cancel,
+            self,
+        )
+        box.setObjectName("watch-spoiler")
+        watch = box.addButton(self.tr("&Watch"), QMessageBox.ButtonRole.AcceptRole)
+        box.setDefaultButton(QMessageBox.StandardButton.Cancel)
+        self.spoiler_box = box
+
+        def answered() -> None:
+            self.spoiler_box = None
+            box.deleteLater()
+            base = self._online.address()
+            if box.clickedButton() is watch and base is not None and entry == self.chosen_entry():
+                self._fetch(entry, base)
+
+        box.finished.connect(lambda *_: answered())
+        box.open()
+
+    def _fetch(self, entry: int, base: str) -> None:
         self._serial += 1
         serial = self._serial
         self._say(self.tr("Fetching the game's moves from the online board…"))

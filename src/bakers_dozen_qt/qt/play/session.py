@@ -28,7 +28,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtGui import QUndoStack
 
-from ...engine.budgets import BUDGETS, Budgets
 from ...engine.cards import Card
 from ...engine.game import Game
 from ...engine.history import History, Step, StepKind
@@ -39,6 +38,7 @@ from .commands import StepCommand
 from .game_tally import Tally
 
 if TYPE_CHECKING:  # the store (SQLite) loads when a game first ends, not for the first frame
+    from ...engine.budgets import Budgets
     from ...store import GameRecord
 
 
@@ -59,13 +59,11 @@ class GameSession(QObject):
         parent: QObject | None = None,
         *,
         now: Now = time.monotonic,
-        budgets: Budgets = BUDGETS,
+        budgets: Budgets | None = None,
     ) -> None:
         super().__init__(parent)
         self.game = game
-        self.budgets = budgets
-        """What each question to the solver may spend (Hint, Solve, the live status...):
-        the features hand these figures on, keeping none of their own."""
+        self._budgets = budgets  # None: the engine's own, loaded when first asked for
         self.deal_number = deal_number
         self.tally = Tally()
         self.undo_stack = QUndoStack(self)
@@ -84,6 +82,17 @@ class GameSession(QObject):
         # steps a long saved history no longer holds.
         self._done = [0, 0]
         self._earlier = (0, 0)
+
+    @property
+    def budgets(self) -> Budgets:
+        """What each question to the solver may spend (Hint, Solve, the live status...):
+        the features hand these figures on, keeping none of their own. The engine's
+        budgets load when the first question is asked, not for the first frame."""
+        if self._budgets is None:
+            from ...engine.budgets import BUDGETS
+
+            self._budgets = BUDGETS
+        return self._budgets
 
     # --- games --------------------------------------------------------------------------
 

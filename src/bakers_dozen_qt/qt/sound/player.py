@@ -108,6 +108,7 @@ class SoundPlayer:
     def _open(self) -> None:
         try:
             self._samples = load_sounds()
+            quiet_alsa()
             import miniaudio
 
             backends = None  # the system's own, in miniaudio's order
@@ -141,6 +142,32 @@ class SoundPlayer:
         frames = yield array("h")
         while True:
             frames = yield self.mixer.render(frames)
+
+
+_KEPT: list[object] = []  # the ALSA handler lives as long as the library may call it
+
+
+def quiet_alsa() -> None:
+    """Keep ALSA's own complaints off the terminal. Without a sound card libasound writes
+    some 35 lines to stderr while miniaudio looks for a way out; the game's log says
+    "no sound" once instead. miniaudio opens the same library, so the handler set here
+    is the one it meets."""
+    if not sys.platform.startswith("linux") or _KEPT:
+        return
+    import ctypes
+
+    try:
+        library = ctypes.CDLL("libasound.so.2")  # the soname miniaudio opens too
+    except OSError:  # no ALSA here: nothing to quiet
+        return
+    # ALSA's handler is variadic; on the calling conventions Linux uses, a handler that
+    # takes the fixed arguments and ignores the rest is called safely.
+    handler_type = ctypes.CFUNCTYPE(
+        None, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p, ctypes.c_int, ctypes.c_char_p
+    )
+    handler = handler_type(lambda *_: None)
+    library.snd_lib_error_set_handler(handler)
+    _KEPT.extend((library, handler))
 
 
 def load_sounds() -> dict[str, array]:  # type: ignore[type-arg]

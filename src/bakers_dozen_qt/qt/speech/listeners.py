@@ -13,7 +13,11 @@ The registry's answer is a list of (bus name, event) pairs that PySide's QtDBus 
 read (it cannot unpack an array of structures), so that one question goes through
 ``jeepney``, a small pure-Python D-Bus library, once; the registry's signals of later
 changes come through QtDBus. Nothing of this runs, nor is QtDBus loaded, until a screen
-reader is on (``QAccessible.isActive()``) and something is to be said.
+reader is on (``QAccessible.isActive()``) and something is to be said, and never before
+the window's first frame is out: the table's first focus came between the first paint
+and the frame on the screen, and the question (jeepney, a connection to the accessibility
+bus and a round trip, some 30 ms where a reader is on) held the frame back. Until then
+announcements are taken to be heard; nothing is said before the first frame.
 """
 
 from __future__ import annotations
@@ -49,6 +53,7 @@ class AnnouncementListeners(QObject):
         super().__init__(parent)
         self._listening: set[tuple[str, str]] | None = None  # None: no registry to ask
         self._asked = False
+        self._may_ask = False  # the window's first frame is out (first_frame_out)
 
     def heard(self) -> bool:
         """``True`` where announcements are the way to speak: off Linux, where no
@@ -57,11 +62,17 @@ class AnnouncementListeners(QObject):
         if not sys.platform.startswith("linux"):
             return True
         if not self._asked:
+            if not self._may_ask:
+                return True
             self._asked = True
             self._listening = self._ask()
         if self._listening is None:
             return True
         return any(hears_announcements(event) for _, event in self._listening)
+
+    def first_frame_out(self) -> None:
+        """The game's first frame is on the screen: the registry may be asked now."""
+        self._may_ask = True
 
     def set_listening(self, listening: Iterable[tuple[str, str]]) -> None:
         """What the registry said (tests hand it in; :meth:`_ask` asks it)."""

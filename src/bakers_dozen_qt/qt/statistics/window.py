@@ -346,8 +346,7 @@ class StatisticsWindow(QDialog):
             context=self,
         )
         if self.online_board is not None:
-            date = f"{deal.deal // 10000:04d}-{deal.deal // 100 % 100:02d}-{deal.deal % 100:02d}"
-            self.online_board.show_day(date, deal.variant)
+            self.online_board.show_day(deal_date(deal.deal), deal.variant)
 
     # --- answers ---------------------------------------------------------------------------
 
@@ -361,6 +360,9 @@ class StatisticsWindow(QDialog):
         for page in (self.summary, self.charts, self.leaderboard, self.daily):
             page.show_overview(ov)
         self.history.show_variant(self.variant)
+        if self.online_board is not None:
+            for d in ov.daily_deals:  # played here, won or not: watched without a question
+                self.online_board.finished(deal_date(d.deal), d.variant)
         self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
@@ -561,3 +563,8 @@ class StatisticsWindow(QDialog):
     def showEvent(self, event: QShowEvent) -> None:
         self.setObjectName(OPEN_NAME)
         super().showEvent(event)
+
+
+def deal_date(deal: int) -> str:
+    """A daily deal's number (``YYYYMMDD``) as the board names its day, ``YYYY-MM-DD``."""
+    return f"{deal // 10000:04d}-{deal // 100 % 100:02d}-{deal % 100:02d}"

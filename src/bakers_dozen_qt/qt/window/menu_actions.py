@@ -11,6 +11,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QKeySequence
 
+from ...engine.atlas.table import variants_with_tables
 from ...engine.rules import CUSTOM_ID, VARIANTS
 from ...languages import LANGUAGES, SHIPPED
 from ..art.card_art import BACK_NAMES, STYLE_NAMES, CardArt
@@ -89,11 +90,16 @@ def _difficulty_name(level: str) -> str:
 
 
 def _difficulty_tip() -> str:
-    return QCoreApplication.translate(
+    games = ", ".join(variant_name(v) for v in variants_with_tables())
+    #: Game > Winnable Deals' Difficulty, each level's tip. {games}: the names of the
+    #: games whose deals have a difficulty, with commas between ("Baker's Dozen, Spanish
+    #: Patience").
+    text = QCoreApplication.translate(
         "Menus",
         "With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the "
-        "solver found it (Baker's Dozen; other games: any winnable deal).",
+        "solver found it ({games}; other games: any winnable deal).",
     )
+    return text.format(games=games)
 
 
 def _language_choice(t: Targets) -> str:

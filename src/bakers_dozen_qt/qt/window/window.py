@@ -21,7 +21,6 @@ from PySide6.QtCore import QEvent, QObject, QTimer, Signal
 from PySide6.QtGui import QCloseEvent, QGuiApplication
 from PySide6.QtWidgets import QMainWindow
 
-from ...engine.budgets import BUDGETS, Budgets
 from ...engine.game import Game
 from ...engine.moves import Move
 from ...engine.rules import Rules
@@ -62,6 +61,7 @@ log = logging.getLogger(__name__)
 if TYPE_CHECKING:  # dialogs' classes are built by PySide on first use: not at start-up
     from PySide6.QtWidgets import QDialog
 
+    from ...engine.budgets import Budgets
     from ..dialogs.custom_dialog import CustomRulesDialog
     from ..replay.replayer import Replayer
     from ..statistics.recorder import StatsRecorder
@@ -85,7 +85,7 @@ class MainWindow(QMainWindow):
         online_path: Path | None = None,
         now: Now = time.monotonic,
         reduced_motion: Callable[[], bool] = system_reduces_motion,
-        budgets: Budgets = BUDGETS,
+        budgets: Budgets | None = None,
     ) -> None:
         super().__init__()
         self._reduced_motion = reduced_motion
@@ -104,6 +104,9 @@ class MainWindow(QMainWindow):
         self.session.auto_drop = self.prefs.auto_drop
         theme = self.frame.first_theme()
         self.scene = TableScene(game, self.art, theme)
+        # A view does not own its scene: without a parent the table and its cards would
+        # outlive the window (every window a process opens would keep its own).
+        self.scene.setParent(self)
         self.scene.input.click_plays_best = self.prefs.single_click_best
         self.view = TableView(self.scene, self.prefs)
         # Says each message, move and pause.
@@ -449,6 +452,7 @@ class MainWindow(QMainWindow):
         self.scene.touch.hint_wanted.connect(self.hint)
         self.prefs.system_reduces_motion = self._reduced_motion()
         self.sounds.first_frame_shown()
+        self.view.news.listeners.first_frame_out()  # who hears announcements, if a reader is on
         self._apply_sound()
         self.menus.sync()
         self.frame.settle()

@@ -106,6 +106,12 @@ class Tuning:
     shorten_widths: tuple[int, ...] = (200, 1000, 4000)
     """Beam widths tried in turn to shorten a line (history: "Solution length, before and
     after")."""
+    max_length: int = 120
+    """A line still longer than this after shortening gets another try: guided beams of
+    :attr:`long_widths` with up to :attr:`long_nodes` more nodes, while the budget lasts
+    (the atlas's bar: every line at most 120 moves, ``docs/atlas.md``)."""
+    long_widths: tuple[int, ...] = (1000, 4000, 16000)
+    long_nodes: int = 12_000_000
     good_length: int = 90
     """A line this short (all moves counted) ends the search for a shorter one."""
     long_length: int = 150
