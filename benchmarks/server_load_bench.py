@@ -422,7 +422,8 @@ async def _hold(port: int, connections: int, seconds: float, retry: float, sourc
         f"  slow client from {source}: {connections} connections wanted for {seconds:g} s; "
         f"{tries} connected, {turned_away} of them turned away (503); at most {most} at once "
         f"unanswered after 2 s (in the server's listen queue or held by it); a connection "
-        f"lived {statistics.median(lives):.2f} s in the median, {lives[-1]:.1f} s at most",
+        f"lived {statistics.median(lives):.2f} s in the median, {lives[-1]:.1f} s at most; "
+        f"it took {time.process_time():.1f} s of CPU itself (on the same machine)",
         flush=True,
     )
 
