@@ -23,6 +23,14 @@ latency a given load sees).
 and database; the clients retry each unanswered game until it is answered. Then the
 database is read: every entry answered 201 must be there (accepted means committed), no
 player may have two entries on a board, and every game must be stored exactly once.
+
+``--slow N``: meanwhile one client (another process, from 127.0.0.3) tries to hold N
+connections for ``--slow-seconds``, each sending half a request head a byte every two
+seconds and connecting again ``--slow-retry`` seconds after the server closed it (a
+Slowloris tool tops its sockets up; one that reconnects without pause is a flood of new
+connections, a firewall's matter); it prints how many it held at most and how long the
+server let them live. The honest clients come from
+127.0.0.1, the proxy the server trusts (as behind a reverse proxy).
 """
 
 from __future__ import annotations
@@ -33,6 +41,7 @@ import contextlib
 import datetime as dt
 import itertools
 import json
+import multiprocessing
 import os
 import platform
 import random
@@ -44,7 +53,7 @@ import sys
 import tempfile
 import time
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -152,6 +161,14 @@ class Server:
             time.sleep(0.05)
         raise RuntimeError("the server did not start:\n" + self.log.read_text())
 
+    def cpu_seconds(self) -> float:
+        """The server process's CPU time so far (user and system), from /proc."""
+        assert self.process is not None
+        with contextlib.suppress(OSError):
+            fields = Path(f"/proc/{self.process.pid}/stat").read_text().rsplit(")", 1)[1].split()
+            return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
+        return 0.0
+
     def kill(self) -> None:
         assert self.process is not None
         self.process.send_signal(signal.SIGKILL)
@@ -177,6 +194,8 @@ class LoadTotals:
     retries: int = 0
     accepted: dict[str, int] = field(default_factory=dict)  # token -> entry id (201)
     already: dict[str, int] = field(default_factory=dict)  # token -> entry id (200)
+    most_open: int = 0  # connections the server held at once, at most (its /metrics)
+    cpu_before: float = 0.0
 
 
 class Connection:
@@ -201,7 +220,10 @@ class Connection:
         length = next(
             int(h.split(":", 1)[1]) for h in lines[1:] if h.lower().startswith("content-length:")
         )
-        return status, await self.reader.readexactly(length)
+        body = await self.reader.readexactly(length)
+        if any(h.lower().replace(" ", "") == "connection:close" for h in lines[1:]):
+            self.close()  # the server's requests-per-connection: the next goes on a new one
+        return status, body
 
     def close(self) -> None:
         if self.writer is not None:
@@ -286,18 +308,22 @@ async def load(
     seconds: float,
     kill_after: float | None,
     rate: float,
+    before_clock: Callable[[], None] = lambda: None,
 ) -> tuple[LoadTotals, float]:
     tally = LoadTotals()
     every = clients / rate if rate > 0 else 0.0
     planned = games(lines, count, seed=int(time.time()))
     await register(server, [token for token, _, _ in planned], clients)
+    before_clock()
     shared = iter(planned)
+    tally.cpu_before = server.cpu_seconds()  # the games only, not the registrations
     start = time.monotonic()
     deadline = start + seconds
     tasks = [
         asyncio.create_task(client(server, shared, tally, deadline, kill_after is not None, every))
         for _ in range(clients)
     ]
+    watcher = asyncio.create_task(watch_connections(server, tally, deadline))
     if kill_after is not None:
         await asyncio.sleep(kill_after)
         server.kill()
@@ -305,7 +331,22 @@ async def load(
         await asyncio.to_thread(server.start)
         print(f"  killed at {killed_at:.2f} s, serving again at {time.monotonic() - start:.2f} s")
     await asyncio.gather(*tasks)
+    watcher.cancel()
     return tally, time.monotonic() - start
+
+
+async def watch_connections(server: Server, tally: LoadTotals, deadline: float) -> None:
+    """The most connections the server held at once, from its /metrics twice a second."""
+    while time.monotonic() < deadline:
+        await asyncio.sleep(0.5)
+        with contextlib.suppress(OSError, ValueError, asyncio.IncompleteReadError):
+            reader, writer = await asyncio.open_connection("127.0.0.1", server.port)
+            writer.write(b"GET /metrics HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n")
+            page = (await reader.read()).decode("latin-1")
+            writer.close()
+            for row in page.splitlines():
+                if row.startswith("board_connections_open "):
+                    tally.most_open = max(tally.most_open, int(float(row.split()[1])))
 
 
 async def register(server: Server, tokens: list[str], clients: int) -> None:
@@ -323,6 +364,68 @@ async def register(server: Server, tokens: list[str], clients: int) -> None:
             conn.close()
 
     await asyncio.gather(*(one_client() for _ in range(clients)))
+
+
+# --- the slow client ------------------------------------------------------------------------
+
+
+def slow_client(port: int, connections: int, seconds: float, retry: float, source: str) -> None:
+    """Hold ``connections`` half-sent heads from ``source`` for ``seconds`` (a process of
+    its own), each connecting again ``retry`` seconds after it was closed; print what the
+    server let it hold."""
+    asyncio.run(_hold(port, connections, seconds, retry, source))
+
+
+async def _hold(port: int, connections: int, seconds: float, retry: float, source: str) -> None:
+    end = time.monotonic() + seconds
+    lives: list[float] = []
+    held = most = tries = turned_away = 0
+
+    async def one() -> None:
+        nonlocal held, most, tries, turned_away
+        while time.monotonic() < end:
+            tries += 1
+            try:
+                reader, writer = await asyncio.open_connection(
+                    "127.0.0.1", port, local_addr=(source, 0)
+                )
+            except OSError:
+                await asyncio.sleep(retry)
+                continue
+            born = time.monotonic()
+            holding = False  # once it has waited 2 s without a word
+            try:
+                writer.write(b"GET / HTTP/1.1\r\nHost: board\r\nX-Slow: ")
+                while time.monotonic() < end:
+                    try:
+                        data = await asyncio.wait_for(reader.read(4096), 2.0)
+                    except asyncio.TimeoutError:
+                        if not holding:
+                            holding, held = True, held + 1
+                            most = max(most, held)
+                        writer.write(b"a")
+                        continue
+                    if not data:
+                        break
+                    turned_away += data.startswith(b"HTTP/1.1 503")
+            except OSError:
+                pass
+            finally:
+                held -= holding
+                lives.append(time.monotonic() - born)
+                writer.close()
+            await asyncio.sleep(retry)
+
+    await asyncio.gather(*(one() for _ in range(connections)))
+    lives = sorted(lives) or [0.0]
+    print(
+        f"  slow client from {source}: {connections} connections wanted for {seconds:g} s; "
+        f"{tries} connected, {turned_away} of them turned away (503); at most {most} at once "
+        f"unanswered after 2 s (in the server's listen queue or held by it); a connection "
+        f"lived {statistics.median(lives):.2f} s in the median, {lives[-1]:.1f} s at most; "
+        f"it took {time.process_time():.1f} s of CPU itself (on the same machine)",
+        flush=True,
+    )
 
 
 # --- reading back what was stored -----------------------------------------------------------
@@ -357,7 +460,8 @@ def report(name: str, tally: LoadTotals, elapsed: float) -> None:
         f"{name}: {tally.verified} verified in {elapsed:.1f} s = "
         f"{tally.verified / elapsed:.0f} verified/s; latency p50 {p50:.1f} ms, "
         f"p99 {p99:.1f} ms, max {lat[-1] * 1000 if lat else 0:.0f} ms; "
-        f"statuses {dict(sorted(tally.statuses.items()))}; wrong score {tally.wrong}"
+        f"statuses {dict(sorted(tally.statuses.items()))}; wrong score {tally.wrong}; the "
+        f"server held {tally.most_open} connections at most"
     )
 
 
@@ -372,11 +476,43 @@ def run(kind: str, lines: list[Line], args: argparse.Namespace) -> bool:
         server.start()
         stack.callback(server.stop)
         kill_after = args.kill_after if args.kill else None
+        slow = None
+        if args.slow:
+            slow = multiprocessing.get_context("spawn").Process(
+                target=slow_client,
+                args=(server.port, args.slow, args.slow_seconds, args.slow_retry, "127.0.0.3"),
+            )
+
+        def start_slow() -> None:  # once the players are registered
+            if slow is not None:
+                slow.start()
+                time.sleep(1.0)  # its connections opened first
+
         tally, elapsed = asyncio.run(
-            load(server, lines, args.clients, args.count, args.seconds, kill_after, args.rate)
+            load(
+                server,
+                lines,
+                args.clients,
+                args.count,
+                args.seconds,
+                kill_after,
+                args.rate,
+                start_slow,
+            )
         )
+        cpu = server.cpu_seconds() - tally.cpu_before
+        if slow is not None:
+            slow.join()
         paced = f", offered {args.rate:g}/s" if args.rate else ", as fast as answered"
-        report(kind + paced + (" (killed mid-load)" if args.kill else ""), tally, elapsed)
+        also = " (killed mid-load)" if args.kill else ""
+        also += f" (one client holding {args.slow} slow connections)" if args.slow else ""
+        report(kind + paced + also, tally, elapsed)
+        if tally.verified and not args.kill:
+            print(
+                f"  the server's process: {cpu:.1f} s of CPU, "
+                f"{cpu * 1000 / tally.verified:.2f} ms a verified game; load average "
+                f"{os.getloadavg()[0]:.1f} at the end"
+            )
         rows, dups, ids = stored(database)
         lost = [t for t, i in tally.accepted.items() if i not in ids]
         answered = len(tally.accepted) + len(tally.already)
@@ -402,6 +538,9 @@ def main() -> None:
         "client sends its next game as soon as the last is answered)",
     )
     parser.add_argument("--kill", action="store_true", help="kill the server mid-load")
+    parser.add_argument("--slow", type=int, default=0, metavar="N", help="slow connections")
+    parser.add_argument("--slow-seconds", type=float, default=60.0, metavar="S")
+    parser.add_argument("--slow-retry", type=float, default=1.0, metavar="S")
     parser.add_argument("--kill-after", type=float, default=3.0, metavar="S")
     parser.add_argument("--no-access-log", action="store_true")
     parser.add_argument("--solve-seconds", type=float, default=5.0)

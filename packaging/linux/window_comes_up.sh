@@ -7,7 +7,16 @@ set -euo pipefail
 program=$1
 : "${DISPLAY:?window_comes_up.sh needs an X server (DISPLAY)}"
 home=$(mktemp -d)
-trap 'rm -rf "$home"' EXIT
+cleanup() {
+    # A desktop portal that the game's session bus started mounts its documents under
+    # the runtime folder (a FUSE mount even root cannot remove): unmount it first.
+    if mountpoint -q "$home/run/doc" 2>/dev/null; then
+        fusermount3 -u "$home/run/doc" 2>/dev/null || fusermount -u "$home/run/doc" 2>/dev/null ||
+            umount -l "$home/run/doc" 2>/dev/null || true
+    fi
+    rm -rf "$home"
+}
+trap cleanup EXIT
 mkdir -m 700 "$home/run"
 export XDG_DATA_HOME="$home/data" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache"
 export XDG_RUNTIME_DIR="$home/run" QT_QPA_PLATFORM=xcb

@@ -28,7 +28,7 @@ DAYS_FROM = [FIRST, dt.date(2027, 6, 15), dt.date(2099, 12, 31)]
 
 
 def test_the_first_day_of_a_daily_deal_of_its_own_is_2027_01_01() -> None:
-    assert PER_VARIANT_DAILIES_FROM == FIRST
+    assert PER_VARIANT_DAILIES_FROM == daily_deal_number(FIRST) == 2027_01_01
 
 
 @pytest.mark.parametrize("day", DAYS_BEFORE)

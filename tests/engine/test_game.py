@@ -152,3 +152,34 @@ def test_copy_is_independent() -> None:
     assert twin.move_stack == ()
     fresh = game.copy(with_stack=False)
     assert fresh.position() == game.position() and fresh.move_stack == ()
+
+
+@pytest.mark.parametrize("variant", ["bakers-dozen", "spanish-patience", "castles-in-spain"])
+def test_first_ups_are_the_leftmost_card_that_goes_up_and_the_safe_move(variant: str) -> None:
+    """The online board counts hand moves with first_ups at every move it replays; it
+    must say what the plain look at each column, and safe_move, say."""
+    import random
+
+    from bakers_dozen_qt.engine.kernel import goes_up
+
+    rng = random.Random(45)
+    seen_both = 0
+    for deal in range(1, 6):
+        game = Game.from_deal(deal, variant)
+        for _ in range(150):
+            tops = [(s, game.top(s)) for s in range(game.column_count)]
+            ups = [s for s, top in tops if top is not None and goes_up(top, game.foundations)]
+            first = Move(ups[0], FOUNDATION) if ups else None
+            safe = game.safe_move()
+            assert game.first_ups() == (first, safe)
+            assert game.can_go_up() == bool(ups)
+            for upto in range(game.column_count):  # looking no further than column upto
+                up_to = Move(ups[0], FOUNDATION) if ups and ups[0] <= upto else None
+                safe_to = safe if safe is not None and safe.source <= upto else None
+                assert game.first_ups(upto) == (up_to, safe_to)
+            seen_both += first is not None and safe is not None
+            moves = list(game.legal_moves)
+            if not moves:
+                break
+            game.push(rng.choice(moves))
+    assert seen_both > 0  # positions with a safe move up were among those looked at

@@ -152,7 +152,7 @@ def test_a_keepers_mistake_is_one_line_and_status_2(
 def test_two_servers_on_one_postgresql_share_players_limits_and_bans(
     postgres_cluster: str, win: tuple[dt.date, str, str]
 ) -> None:
-    day, variant, _ = win
+    day, variant, moves = win
     database = new_postgres_database(postgres_cluster)
     options = ("--no-access-log", "--new-players-per-address", "3")
     one = start(database, *options)
@@ -166,13 +166,23 @@ def test_two_servers_on_one_postgresql_share_players_limits_and_bans(
         ]
         assert codes == [201, 201, 201, 429]  # three a day from this address, in all
         # Registered at one server, playing at the other.
-        first = game(win, token=tokens[0])
+        first = game(win, token=tokens[0], name="Ann")
         status, answer, _ = send_game(two.url, first, FAKER)
         assert status == 201
+        other_line = next(line_variants(day, variant, moves))
+        second = game(win, token=tokens[1], name="Bo", moves=other_line)
+        status, kept, _ = send_game(one.url, second, FAKER)
+        assert status == 201 and board_names(two.url, day, variant) == ["Ann", "Bo"]
         assert admin(database, "ban", "--entry", str(answer["entry"]["id"])).returncode == 0
-        assert board_names(one.url, day, variant) == []
+        assert board_names(one.url, day, variant) == ["Bo"]
         again = {**first, **given_up(day + dt.timedelta(days=1), variant)}
         assert send_game(one.url, again, FAKER)[1]["reason"] == "banned"
+        # Hidden by the keeper: off the other process's board, API and page at once.
+        entry = kept["entry"]["id"]
+        assert admin(database, "hide", str(entry)).returncode == 0
+        assert board_names(two.url, day, variant) == []
+        assert request(f"{two.url}/api/v1/entries/{entry}")[0] == 404
+        assert request(f"{two.url}/entry/{entry}")[0] == 404
     finally:
         one.stop()
         two.stop()

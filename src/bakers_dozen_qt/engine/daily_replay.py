@@ -14,8 +14,7 @@ from typing import Final
 
 from .deals import daily_deal_number
 from .game import Game
-from .kernel import goes_up
-from .moves import FOUNDATION, Move
+from .moves import Move
 from .rules import VARIANTS, get_rules
 from .scoring import score
 
@@ -66,31 +65,22 @@ def replay_daily(date: _dt.date, variant: str, moves: Sequence[Move], seconds: f
         refusal = game.illegal_reason(move)
         if refusal is not None:
             raise ReplayError(i, move, refusal.text())
-        safe, first_up = _firsts(game)
-        actions += move != safe
-        if move != first_up and (first_up is not None or not _first_suit_move(game, move)):
-            finish, before_finish = i, actions
+        if move.to_foundation:
+            # Only the columns up to the move's own can make it the leftmost up or safe.
+            first_up, safe = game.first_ups(move.source)
+            actions += move != safe
+            if move != first_up:
+                finish, before_finish = i, actions
+        else:  # never the safe move nor the first card up: made by hand, ends a stretch...
+            actions += 1
+            if game.can_go_up() or not _first_suit_move(game, move):
+                finish, before_finish = i, actions  # ... unless it is Auto Finish's next
         game.push(move)
     won = game.is_won()
     up = game.cards_on_foundations
     if won and finish < len(moves):
         actions = min(actions, before_finish + 1)  # the stretch: one key, Auto Finish
     return Replayed(number, won, up, len(moves), score(up, won, seconds), actions)
-
-
-def _firsts(game: Game) -> tuple[Move | None, Move | None]:
-    """The move a safe card's drop makes (the leftmost safe card up) and the first move
-    of Auto Finish's order when a card can go up (the leftmost such card), in one look."""
-    safe = first_up = None
-    found = game.foundations
-    for s in range(game.column_count):
-        top = game.top(s)
-        if top is not None and goes_up(top, found):
-            if first_up is None:
-                first_up = Move(s, FOUNDATION)
-            if game.is_safe_to_foundation(top):
-                return Move(s, FOUNDATION), first_up
-    return safe, first_up
 
 
 def _first_suit_move(game: Game, move: Move) -> bool:

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-import datetime as _dt
 import re
-from typing import Final
+from typing import TYPE_CHECKING, Final
 
 from .cards import ACE, CARDS, KING, Card
 from .input_text import quoted
 from .position import Position
 from .rules import Rules
+
+if TYPE_CHECKING:
+    import datetime as _dt
 
 MIN_DEAL: Final = 1
 MAX_DEAL: Final = 2_147_483_647
@@ -102,13 +104,17 @@ def deal(number: int, rules: Rules) -> Position:
 
 def daily_deal_number(date: _dt.date | None = None) -> int:
     """The daily deal for a calendar date: the integer YYYYMMDD (local date by default)."""
-    d = date or _dt.date.today()
-    return d.year * 10000 + d.month * 100 + d.day
+    if date is None:
+        import datetime  # only a daily deal asks for today: not before every first frame
+
+        date = datetime.date.today()
+    return date.year * 10000 + date.month * 100 + date.day
 
 
-PER_VARIANT_DAILIES_FROM: Final = _dt.date(2027, 1, 1)
-"""From this date on each variant has a daily deal of its own (RULES.md, "Daily deal");
-before it every variant's daily was deal ``YYYYMMDD``, and stays so."""
+PER_VARIANT_DAILIES_FROM: Final = 2027_01_01
+"""The daily deal (``YYYYMMDD``, 1 January 2027) from which on each variant has a daily
+deal of its own (RULES.md, "Daily deal"); before it every variant's daily was deal
+``YYYYMMDD``, and stays so."""
 DAILY_PLACES: Final[dict[str, int]] = {
     "bakers-dozen": 0,
     "spanish-patience": 1,
@@ -129,6 +135,6 @@ def daily_cards(number: int, variant: str) -> int:
     :data:`DAILY_STRIDE` plus ``number``. The daily keeps its number (its date) as its
     name everywhere else: the statistics, the saved game, the online board."""
     place = DAILY_PLACES.get(variant, 0)
-    if number < daily_deal_number(PER_VARIANT_DAILIES_FROM) or place == 0:
+    if number < PER_VARIANT_DAILIES_FROM or place == 0:
         return number
     return place * DAILY_STRIDE + number

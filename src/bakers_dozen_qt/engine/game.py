@@ -15,7 +15,7 @@ from typing import NamedTuple
 
 from .cards import Card
 from .deals import daily_cards, deal
-from .kernel import kernel_for, tops
+from .kernel import UP_AT, kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
 from .refusal import Refusal
@@ -281,6 +281,28 @@ class Game:
             if col and is_safe(col[-1], self._found):
                 return Move(s, FOUNDATION)
         return None
+
+    def first_ups(self, upto: int | None = None) -> tuple[Move | None, Move | None]:
+        """The leftmost card that may go up now and the leftmost that is safe to (as
+        :meth:`safe_move`), in one look at the tops of the columns up to ``upto``
+        (0-based, that one included; ``None``: all): the online board counts a line's
+        moves made by hand with them, at every move of every game it is sent."""
+        found, is_safe = self._found, self._kernel.is_safe
+        first = None
+        for s, col in enumerate(self._cols[: None if upto is None else upto + 1]):
+            if col:
+                card = col[-1]
+                if found[card & 3] == UP_AT[card]:
+                    if first is None:
+                        first = Move(s, FOUNDATION)
+                    if is_safe(card, found):
+                        return first, Move(s, FOUNDATION)
+        return first, None
+
+    def can_go_up(self) -> bool:
+        """May any top card go to its foundation now?"""
+        found = self._found
+        return any(found[col[-1] & 3] == UP_AT[col[-1]] for col in self._cols if col)
 
     def play_safe_moves(self) -> list[Move]:
         """Push safe foundation moves until none is left; return them (what Auto Finish

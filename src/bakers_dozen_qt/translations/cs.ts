@@ -1825,7 +1825,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+243"/>
+        <location filename="../qt/window/window.py" line="+246"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistiky jsou pro toto okno vypnuté.</translation>
@@ -2926,11 +2926,11 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Podívejte se, jak si v denním rozdání stojíte mezi ostatními hráči, v online žebříčku, který s bakers-dozen-server vede přítel, klub nebo kdokoli jiný. Žádný žebříček není vestavěný: zadejte adresu takového, kterému důvěřujete. Žebříček každou poslanou hru přehraje, takže žádné skóre nelze podvrhnout.</translation>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent and scores it itself; the time played, and who found the moves, it can only take on trust.</source>
+        <translation>Podívejte se, jak si v denním rozdání stojíte mezi ostatními hráči, v online žebříčku, který s bakers-dozen-server vede přítel, klub nebo kdokoli jiný. Žádný žebříček není vestavěný: zadejte adresu takového, kterému důvěřujete. Žebříček každou poslanou hru přehraje a skóre spočítá sám; dobu hry a to, kdo tahy našel, musí brát na důvěru.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
         <extracomment>The commands stay as they are: the player types them.</extracomment>
         <translation>Žebříčky vedou sami hráči: kdokoli ho může spustit na vlastním počítači příkazem bakers-dozen-server (instaluje se příkazem pip install &apos;bakers-dozen-qt[server]&apos;). Ten vypíše svou adresu, například http://127.0.0.1:8080 na tomtéž počítači; přátelé jinde potřebují adresu, na kterou jejich počítače dosáhnou.</translation>

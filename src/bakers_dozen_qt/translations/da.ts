@@ -1816,7 +1816,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+243"/>
+        <location filename="../qt/window/window.py" line="+246"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistikken er slået fra i dette vindue.</translation>
@@ -2909,11 +2909,11 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
     </message>
     <message>
         <location line="+3"/>
-        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen, så ingen kan snyde sig til point.</translation>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent and scores it itself; the time played, and who found the moves, it can only take on trust.</source>
+        <translation>Se, hvor du står i dagens udlæg blandt andre spillere, på en online-rangliste, som en ven, en klub eller hvem som helst driver med bakers-dozen-server. Der er ingen rangliste indbygget: angiv adressen på en, du stoler på. Ranglisten spiller hvert spil, den får, igennem igen og giver selv pointene; spilletiden, og hvem der fandt trækkene, må den tage for gode varer.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
         <extracomment>The commands stay as they are: the player types them.</extracomment>
         <translation>Ranglister drives af spillerne selv: enhver kan starte en på sin egen computer med kommandoen bakers-dozen-server (installeres med pip install &apos;bakers-dozen-qt[server]&apos;). Den oplyser sin adresse, fx http://127.0.0.1:8080 på selve den computer; venner andre steder skal bruge en adresse, deres computere kan nå.</translation>

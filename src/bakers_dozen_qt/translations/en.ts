@@ -169,7 +169,7 @@
 <context>
     <name>OnlineDialog</name>
     <message numerus="yes">
-        <location filename="../qt/online/opt_in.py" line="+240"/>
+        <location filename="../qt/online/opt_in.py" line="+241"/>
         <source>Choose the name to show on the board: %n character(s) at most.</source>
         <translation>
             <numerusform>Choose the name to show on the board: %n character at most.</numerusform>

@@ -1826,7 +1826,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+243"/>
+        <location filename="../qt/window/window.py" line="+246"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Статистика је искључена за овај прозор.</translation>
@@ -2927,11 +2927,11 @@ The game starts with its usual settings and will not change that file.</source>
     </message>
     <message>
         <location line="+3"/>
-        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу bakers-dozen-server. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље, па нико не може да лажира поене.</translation>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent and scores it itself; the time played, and who found the moves, it can only take on trust.</source>
+        <translation>Погледајте где стојите у дневном дељењу међу другим играчима, на онлајн ранг-листи коју пријатељ, клуб или било ко води помоћу bakers-dozen-server. Ниједна ранг-листа није уграђена: унесите адресу оне којој верујете. Ранг-листа поново одигра сваку партију која јој се пошаље и сама рачуна поене; време игре и то ко је пронашао потезе мора да узме на поверење.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
         <extracomment>The commands stay as they are: the player types them.</extracomment>
         <translation>Ранг-листе воде сами играчи: свако може да покрене једну на свом рачунару командом bakers-dozen-server (инсталира се са pip install &apos;bakers-dozen-qt[server]&apos;). Она каже своју адресу, на пример http://127.0.0.1:8080 на том истом рачунару; пријатељима на другим местима треба адреса до које њихови рачунари могу да дођу.</translation>

@@ -1825,7 +1825,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+243"/>
+        <location filename="../qt/window/window.py" line="+246"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Statistika je isključena za ovaj prozor.</translation>
@@ -2926,11 +2926,11 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
     </message>
     <message>
         <location line="+3"/>
-        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn rang-listi koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna rang-lista nije ugrađena: unesite adresu one kojoj verujete. Rang-lista ponovo odigra svaku partiju koja joj se pošalje, pa niko ne može da lažira poene.</translation>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent and scores it itself; the time played, and who found the moves, it can only take on trust.</source>
+        <translation>Pogledajte gde stojite u dnevnom deljenju među drugim igračima, na onlajn rang-listi koju prijatelj, klub ili bilo ko vodi pomoću bakers-dozen-server. Nijedna rang-lista nije ugrađena: unesite adresu one kojoj verujete. Rang-lista ponovo odigra svaku partiju koja joj se pošalje i sama računa poene; vreme igre i to ko je pronašao poteze mora da uzme na poverenje.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
         <extracomment>The commands stay as they are: the player types them.</extracomment>
         <translation>Rang-liste vode sami igrači: svako može da pokrene jednu na svom računaru komandom bakers-dozen-server (instalira se sa pip install &apos;bakers-dozen-qt[server]&apos;). Ona kaže svoju adresu, na primer http://127.0.0.1:8080 na tom istom računaru; prijateljima na drugim mestima treba adresa do koje njihovi računari mogu da dođu.</translation>

@@ -1807,7 +1807,7 @@
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../qt/window/window.py" line="+243"/>
+        <location filename="../qt/window/window.py" line="+246"/>
         <location line="+21"/>
         <source>Statistics are off for this window.</source>
         <translation>Bu pencerede istatistikler kapalı.</translation>
@@ -2892,11 +2892,11 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
     </message>
     <message>
         <location line="+3"/>
-        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent, so no score can be faked.</source>
-        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir sıralamada görün. Yerleşik bir sıralama yoktur: güvendiğiniz bir sıralamanın adresini girin. Sıralama kendisine gönderilen her oyunu yeniden oynar, bu yüzden hiçbir puan sahte olamaz.</translation>
+        <source>See where you stand on the day&apos;s daily deal among other players, on an online board that a friend, a club or anyone keeps with bakers-dozen-server. No board is built in: give the address of one you trust. The board replays every game it is sent and scores it itself; the time played, and who found the moves, it can only take on trust.</source>
+        <translation>Günün dağıtımında diğer oyuncular arasında nerede durduğunuzu, bir arkadaşın, bir kulübün ya da herhangi birinin bakers-dozen-server ile tuttuğu çevrimiçi bir sıralamada görün. Yerleşik bir sıralama yoktur: güvendiğiniz bir sıralamanın adresini girin. Sıralama kendisine gönderilen her oyunu yeniden oynar ve puanı kendisi hesaplar; oyun süresine ve hamleleri kimin bulduğuna ise yalnızca güvenebilir.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Boards are kept by players: anyone can start one on a computer of their own with the command bakers-dozen-server (installed by pip install &apos;bakers-dozen-qt[server]&apos;). It says its address, such as http://127.0.0.1:8080 on that same computer; friends elsewhere need one their computers can reach.</source>
         <extracomment>The commands stay as they are: the player types them.</extracomment>
         <translation>Sıralamaları oyuncuların kendileri tutar: herkes kendi bilgisayarında bakers-dozen-server komutuyla bir tane başlatabilir (pip install &apos;bakers-dozen-qt[server]&apos; ile kurulur). Komut adresini söyler, örneğin aynı bilgisayarda http://127.0.0.1:8080; başka yerdeki arkadaşların, kendi bilgisayarlarının ulaşabileceği bir adrese ihtiyacı vardır.</translation>

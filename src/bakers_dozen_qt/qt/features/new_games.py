@@ -10,7 +10,6 @@ test's random player) can answer them.
 
 from __future__ import annotations
 
-import datetime as dt
 import random
 from collections.abc import Callable
 from typing import TYPE_CHECKING
@@ -30,12 +29,20 @@ from .abandon import AbandonGuard
 from .share import deal_date as daily_date_text
 
 if TYPE_CHECKING:  # dialog classes are built by PySide on first use: not at start-up
+    import datetime as dt
+
     from PySide6.QtWidgets import QInputDialog
 
     from .winnable_deals import WinnableDeals
 
 NEW_DEAL_RANGE = 1_000_000
 translate = QCoreApplication.translate
+
+
+def _today() -> dt.date:
+    import datetime  # the daily deal's date: the start of every other game goes without
+
+    return datetime.date.today()
 
 
 class NewGames(QObject):
@@ -57,7 +64,7 @@ class NewGames(QObject):
         self.deal_number_dialog: QInputDialog | None = None
         self._messages = messages
         self._winnable: WinnableDeals | None = None
-        self.today: Callable[[], dt.date] = dt.date.today
+        self.today: Callable[[], dt.date] = _today
         """The player's date, for the daily deal (tests set another day)."""
 
     @property

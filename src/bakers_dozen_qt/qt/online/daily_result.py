@@ -13,7 +13,6 @@ frame: the start of the game pays nothing for the board.
 
 from __future__ import annotations
 
-import datetime as dt
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -32,6 +31,8 @@ from ..words.messages import Messages
 from .address import plain_address
 
 if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed
+    import datetime as dt
+
     from ...store import GameRecord
     from ..dialogs.dialogs import WinDialog
     from .client import Answer, BoardClient
@@ -41,6 +42,8 @@ if TYPE_CHECKING:  # message boxes and QtNetwork are built when first needed
 
 def board_date(deal: int) -> dt.date | None:
     """The date of daily deal ``deal`` (its number is ``YYYYMMDD``)."""
+    import datetime as dt  # a won daily deal's: not for the first frame
+
     try:
         return dt.date(deal // 10000, deal // 100 % 100, deal % 100)
     except ValueError:

@@ -129,7 +129,8 @@ class OnlineDialog(QDialog):
                 "See where you stand on the day's daily deal among other players, on an "
                 "online board that a friend, a club or anyone keeps with "
                 "bakers-dozen-server. No board is built in: give the address of one you "
-                "trust. The board replays every game it is sent, so no score can be faked."
+                "trust. The board replays every game it is sent and scores it itself; the "
+                "time played, and who found the moves, it can only take on trust."
             )
         )
         #: The commands stay as they are: the player types them.
