@@ -69,7 +69,7 @@ NAMES_AND_NOTATION = frozenset(
         *("Spanish", "Patience", "Portuguese", "Solitaire", "Good", "Measure"),
         *("Castles", "in", "Spain", "Foundations", "Freecells"),
         *("Backspace", "Enter", "Shift", "Home", "End", "Esc", "Tab", "Ctrl", "Alt"),
-        *("Page", "Up", "Down"),
+        *("Page", "Up", "Down", "Meta", "Ins", "Del", "PgUp", "PgDown"),
         *"AJQKTCDHSPF",  # ranks and suits of the board text; the keys P and F
         "partije",  # in bakers-dozen-partije.csv, a file name kept in ASCII
         *("pip", "install", "qt"),  # pip install 'bakers-dozen-qt[server]': a command

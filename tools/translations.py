@@ -43,9 +43,11 @@ from bakers_dozen_qt.languages import DERIVED, LANGUAGES, SOURCE_LANGUAGE  # noq
 # Qt's own texts (standard dialog buttons) for languages Qt ships no translation of.
 QT_GAPS = PACKAGE / "qt" / "words" / "qt_gaps.py"
 # Key names for languages whose players read the keycaps' names where Qt's catalogue has
-# others (Turkish: Ctrl, not Qt's "Kontrol"): see qt_key_names.py.
+# others (Turkish: Ctrl, not Qt's "Kontrol"), or where Qt has no catalogue at all and the
+# translator should say how a key is named rather than leave it to Qt's English (Serbian:
+# "Enter", as the keycap, where Qt would say "Return"): see qt_key_names.py.
 QT_KEY_NAMES = PACKAGE / "qt" / "words" / "qt_key_names.py"
-KEYCAP_LANGUAGES = ("tr",)
+KEYCAP_LANGUAGES = ("tr", "sr_Latn")
 # Folders that hold no player-facing text: the engine and the store never import Qt.
 NOT_SCANNED = ("engine", "store")
 

@@ -815,7 +815,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+148"/>
+        <location filename="../qt/features/new_games.py" line="+155"/>
         <source>Deal by Number</source>
         <translation>Rozdání podle čísla</translation>
     </message>
@@ -2722,7 +2722,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+152"/>
+        <location filename="../qt/online/daily_result.py" line="+155"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Výsledky čekající na online žebříček nešlo přečíst; soubor byl uschován jako {file}.</translation>

@@ -816,7 +816,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+148"/>
+        <location filename="../qt/features/new_games.py" line="+155"/>
         <source>Deal by Number</source>
         <translation>Дељење по броју</translation>
     </message>
@@ -2723,7 +2723,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+152"/>
+        <location filename="../qt/online/daily_result.py" line="+155"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Резултати који чекају слање на онлајн ранг-листу нису могли да се прочитају; датотека је сачувана као {file}.</translation>
@@ -3289,11 +3289,86 @@ The game starts with its usual settings and will not change that file.</source>
         <source>Cut</source>
         <translation>Исеци</translation>
     </message>
+    <message>
+        <location filename="../qt/words/qt_key_names.py" line="+19"/>
+        <source>Ctrl</source>
+        <translation>Ctrl</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift</source>
+        <translation>Shift</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Alt</source>
+        <translation>Alt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Meta</source>
+        <translation>Meta</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Esc</source>
+        <translation>Esc</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Tab</source>
+        <translation>Tab</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Backspace</source>
+        <translation>Backspace</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Return</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Enter</source>
+        <translation>Enter</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Ins</source>
+        <translation>Ins</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Del</source>
+        <translation>Del</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Home</source>
+        <translation>Home</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>End</source>
+        <translation>End</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PgUp</source>
+        <translation>PgUp</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PgDown</source>
+        <translation>PgDown</translation>
+    </message>
 </context>
 <context>
     <name>QWidgetTextControl</name>
     <message>
-        <location line="-30"/>
+        <location filename="../qt/words/qt_gaps.py" line="-30"/>
         <source>&amp;Copy</source>
         <translation>&amp;Копирај</translation>
     </message>

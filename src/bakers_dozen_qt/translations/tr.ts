@@ -811,7 +811,7 @@
 <context>
     <name>DealByNumber</name>
     <message>
-        <location filename="../qt/features/new_games.py" line="+148"/>
+        <location filename="../qt/features/new_games.py" line="+155"/>
         <source>Deal by Number</source>
         <translation>Numaralı Dağıtım</translation>
     </message>
@@ -2690,7 +2690,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>OnlineBoard</name>
     <message>
-        <location filename="../qt/online/daily_result.py" line="+152"/>
+        <location filename="../qt/online/daily_result.py" line="+155"/>
         <source>The daily results waiting for the online board could not be read; the file was kept as {file}.</source>
         <extracomment>{file} is the name the unreadable file was kept under.</extracomment>
         <translation>Çevrimiçi sıralamaya gönderilmeyi bekleyen günlük sonuçlar okunamadı; dosya {file} olarak saklandı.</translation>
