@@ -51,7 +51,7 @@ from .bridge import StatsBridge
 from .history_page import GamePlayer, HistoryPage
 from .pages import ChartsPage, SummaryPage
 from .queries import DailyDeal, Overview
-from .wording import number, paused_text, variant_name
+from .wording import deal_date, number, paused_text, variant_name
 
 if TYPE_CHECKING:
     from ..online.board_view import OnlineBoardView
@@ -346,7 +346,7 @@ class StatisticsWindow(QDialog):
             context=self,
         )
         if self.online_board is not None:
-            self.online_board.show_day(deal_date(deal.deal), deal.variant)
+            self.online_board.show_day(board_day(deal.deal), deal.variant)
 
     # --- answers ---------------------------------------------------------------------------
 
@@ -362,7 +362,7 @@ class StatisticsWindow(QDialog):
         self.history.show_variant(self.variant)
         if self.online_board is not None:
             for d in ov.daily_deals:  # played here, won or not: watched without a question
-                self.online_board.finished(deal_date(d.deal), d.variant)
+                self.online_board.finished(board_day(d.deal), d.variant)
         self._online_default(ov)
         self.stack.setCurrentWidget(self.tabs)
         self.variants.show()
@@ -565,6 +565,6 @@ class StatisticsWindow(QDialog):
         super().showEvent(event)
 
 
-def deal_date(deal: int) -> str:
-    """A daily deal's number (``YYYYMMDD``) as the board names its day, ``YYYY-MM-DD``."""
-    return f"{deal // 10000:04d}-{deal // 100 % 100:02d}-{deal % 100:02d}"
+def board_day(deal: int) -> str:
+    """A daily deal's number as the online board names its day, ``YYYY-MM-DD``."""
+    return deal_date(deal).toString(Qt.DateFormat.ISODate)
