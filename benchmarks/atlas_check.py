@@ -31,6 +31,8 @@ from bakers_dozen_qt.engine.moves import parse_moves
 ROOT = Path(__file__).resolve().parent.parent
 
 MAX_MOVES = 120
+LARGE = 10_000
+"""Certificates of at least this many positions are named as they are checked."""
 
 
 def _check_win(job: tuple[str, int, str]) -> str | None:
@@ -53,19 +55,21 @@ def _check_win(job: tuple[str, int, str]) -> str | None:
     return f"deal {deal}: {n} moves, over {MAX_MOVES}" if n > MAX_MOVES else None
 
 
-def _check_loss(job: tuple[str, int, Path]) -> tuple[str | None, int]:
+def _check_loss(job: tuple[str, int, Path]) -> tuple[str | None, int, float]:
+    """A problem with deal's certificate or None; its positions; the CPU-s the check took."""
     variant, deal, path = job
+    started = time.process_time()
     try:
         raw = path.read_bytes()
     except OSError:
-        return f"deal {deal}: no certificate ({path.name})", 0
+        return f"deal {deal}: no certificate ({path.name})", 0, 0.0
     try:
         report = checker.check_certificate(raw)
     except checker.CheckFailed as e:
-        return f"deal {deal}: the certificate does not hold: {e}", 0
+        return f"deal {deal}: the certificate does not hold: {e}", 0, 0.0
     if (report.variant, report.deal) != (variant, deal):
-        return f"deal {deal}: the certificate is of {report.variant} {report.deal}", 0
-    return None, report.positions
+        return f"deal {deal}: the certificate is of {report.variant} {report.deal}", 0, 0.0
+    return None, report.positions, time.process_time() - started
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -110,10 +114,14 @@ def main(argv: list[str] | None = None) -> int:
             print("certify this variant (its empty columns take cards)")
             lost = []
         losses = [(variant, d, certificate_path(certificates, variant, d)) for d in lost]
-        for problem, size in pool.imap(_check_loss, losses):
+        for (_, deal, _), (problem, size, cpu) in zip(
+            losses, pool.imap(_check_loss, losses), strict=True
+        ):
             positions += size
             if problem:
                 problems.append(problem)
+            elif size >= LARGE:
+                print(f"deal {deal}: certificate of {size:,} positions holds ({cpu:.0f} CPU-s)")
     for p in problems:
         print(p)
     print(
