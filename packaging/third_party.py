@@ -31,7 +31,6 @@ import re
 import shutil
 import subprocess
 import sys
-import sysconfig
 from dataclasses import asdict, dataclass, field
 from pathlib import Path, PurePosixPath
 
@@ -246,7 +245,7 @@ PYINSTALLER_RUNTIME = Licence(
     "https://github.com/pyinstaller/pyinstaller",
 )
 # The Python packages whose modules the game's bundle carries as .pyc files, by their
-# top-level name (the standard library's are known by their source's folder).
+# top-level name (the standard library's by sys.stdlib_module_names).
 _PACKAGES = {
     "PySide6": (PYSIDE, "PySide6-Essentials"),
     "shiboken6": (SHIBOKEN, "shiboken6"),
@@ -387,42 +386,25 @@ def classify(
 CONTENTS = "_internal"  # PyInstaller's folder beside the executables
 
 
-def module_files(pure: list[tuple[str, str, str]]) -> list[tuple[str, str, str]]:
-    """The ``.pyc`` files that PyInstaller writes into the bundle for the modules of
-    ``pure`` (an Analysis's (name, source, typecode) entries) when it collects them as
-    files (``noarchive``): (dest, source, ``"PYMODULE"``), for :func:`inventory`."""
-    files = []
-    for name, src, typecode in pure:
-        if typecode != "PYMODULE" or not src:
-            continue
-        stem = name.replace(".", "/")
-        dest = f"{stem}/__init__.pyc" if Path(src).name == "__init__.py" else f"{stem}.pyc"
-        files.append((dest, src, "PYMODULE"))
-    return files
-
-
-def _stdlib() -> Path:
-    return Path(sysconfig.get_paths()["stdlib"]).resolve()
-
-
-def classify_module(dest: str, src: str, versions: dict[str, str]) -> tuple[Licence, str] | None:
-    """(licence, version) of a collected module's ``.pyc``; ``None`` for the game's own."""
+def classify_module(dest: str, versions: dict[str, str]) -> tuple[Licence, str] | None:
+    """(licence, version) of a module collected as a ``.pyc`` file (the Linux build's
+    ``noarchive``), by its top-level package; ``None`` for the game's own."""
     top = PurePosixPath(dest).parts[0].removesuffix(".pyc")
     if top == OWN_PACKAGE:
         return None
     if top in _PACKAGES:
         licence, dist = _PACKAGES[top]
         return licence, versions.get(dist) or _dist_version(dist)
-    if Path(src).resolve().is_relative_to(_stdlib()) and "site-packages" not in Path(src).parts:
+    if top in sys.stdlib_module_names:
         return PYTHON, versions["CPython"]
     raise MissingLicence(dest)
 
 
 def inventory(toc: list[tuple[str, str, str]]) -> list[Entry]:
     """Every binary of ``toc`` (PyInstaller's (dest, src, typecode) entries), and every
-    module collected as a ``.pyc`` file (:func:`module_files`) but the game's own, by
-    component, its files named from the bundle's top folder; ``MissingLicence`` names
-    each file that no licence entry covers."""
+    module collected as a ``.pyc`` file but the game's own, by component, its files named
+    from the bundle's top folder; ``MissingLicence`` names each file that no licence
+    entry covers."""
     versions = _versions()
     entries: dict[tuple[str, str, str], Entry] = {}
     missing = []
@@ -431,11 +413,12 @@ def inventory(toc: list[tuple[str, str, str]]) -> list[Entry]:
         binary = typecode in ("BINARY", "EXTENSION", "EXECUTABLE") or (
             typecode == "DATA" and _BINARY.search(dest) is not None and "/translations/" not in dest
         )
-        if typecode != "PYMODULE" and (not binary or typecode == "SYMLINK"):
+        module = typecode == "DATA" and dest.endswith(".pyc")
+        if not module and (not binary or typecode == "SYMLINK"):
             continue
         try:
-            if typecode == "PYMODULE":
-                found = classify_module(dest, src, versions)
+            if module:
+                found = classify_module(dest, versions)
                 if found is None:
                     continue  # the game's own code: the bundle's licence
                 (licence, version), package = found, ""

@@ -9,7 +9,6 @@ from __future__ import annotations
 import importlib.util
 import re
 import sys
-import sysconfig
 from pathlib import Path
 from types import ModuleType
 
@@ -167,28 +166,27 @@ def test_libpng_is_under_the_png_reference_library_licence_version_2(
 def test_collected_modules_get_their_licence_and_the_game_s_own_none(
     third_party: ModuleType,
 ) -> None:
-    stdlib = sysconfig.get_paths()["stdlib"]
-    fake = f"{SITE}/PyInstaller/fake-modules"
-    pure = [
-        ("json", f"{stdlib}/json/__init__.py", "PYMODULE"),
-        ("json.decoder", f"{stdlib}/json/decoder.py", "PYMODULE"),
-        ("jeepney", f"{SITE}/jeepney/__init__.py", "PYMODULE"),
-        ("PySide6", f"{SITE}/PySide6/__init__.py", "PYMODULE"),
-        ("_pyi_rth_utils", f"{fake}/_pyi_rth_utils/__init__.py", "PYMODULE"),
-        ("bakers_dozen_qt.app", "/src/bakers_dozen_qt/app.py", "PYMODULE"),
-        ("zipimport", None, "PYMODULE"),  # frozen into the interpreter: no file
+    # The Linux build collects the modules as .pyc files (noarchive): data to PyInstaller.
+    def pyc(dest: str) -> tuple[str, str, str]:
+        return (dest, f"/work/localpycs/0/{dest}", "DATA")
+
+    toc = [
+        pyc("json/__init__.pyc"),
+        pyc("json/decoder.pyc"),
+        pyc("jeepney/__init__.pyc"),
+        pyc("PySide6/__init__.pyc"),
+        pyc("_pyi_rth_utils/__init__.pyc"),
+        pyc("miniaudio.pyc"),
+        pyc("bakers_dozen_qt/app.pyc"),
     ]
-    files = third_party.module_files(pure)
-    assert [f[0] for f in files][:2] == ["json/__init__.pyc", "json/decoder.pyc"]
-    assert len(files) == 6
-    entries = {e.component: e for e in third_party.inventory(files)}
+    entries = {e.component: e for e in third_party.inventory(toc)}
     assert entries["CPython"].licence == "PSF-2.0"
     assert entries["CPython"].files == ["_internal/json/__init__.pyc", "_internal/json/decoder.pyc"]
     assert entries["jeepney"].licence == "MIT"
     assert entries["PySide6"].files == ["_internal/PySide6/__init__.pyc"]
+    assert entries["miniaudio (pyminiaudio)"].files == ["_internal/miniaudio.pyc"]
     assert entries["PyInstaller run-time modules"].licence == "Apache-2.0"
     assert not [f for e in entries.values() for f in e.files if "bakers_dozen_qt" in f]
     # A package nobody has looked at stops the build, as an unknown library does.
-    stranger = third_party.module_files([("somepkg", f"{SITE}/somepkg/__init__.py", "PYMODULE")])
     with pytest.raises(third_party.MissingLicence, match="somepkg"):
-        third_party.inventory(stranger)
+        third_party.inventory([pyc("somepkg/__init__.pyc")])
