@@ -74,6 +74,14 @@ def test_the_frozen_solver_answers(bundle: Path) -> None:
     assert run.stdout.splitlines()[0] == "JD QC TS 7D"
 
 
+def test_the_frozen_modules_are_stored_not_compressed(bundle: Path) -> None:
+    # Each start would inflate some 300 modules (docs/start-up.md): stored, a string of
+    # the game's code stands in the executable's archive as it is in the source.
+    text = b"Welcome back: your last game is as you left it."
+    assert text in (ROOT / "src/bakers_dozen_qt/app.py").read_bytes()
+    assert text in (bundle / "bakers-dozen").read_bytes()
+
+
 def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
     bundle: Path, version: str
 ) -> None:
