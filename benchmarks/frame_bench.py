@@ -447,8 +447,7 @@ def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
         print(
             f"{name:18} {median:6.3f} s ({min(kind.seconds):.3f}-{max(kind.seconds):.3f})"
             f" {ratio:5.2f}x  RSS {rss:5.1f} MB  CPU {cpu:4.0f} ms ({cpu / bare_cpu:4.2f}x)"
-            f"  {verdict}"
-            + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
+            f"  {verdict}" + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
         )
         if samples:
             print(" " * 19 + " ".join(f"{t * 1000:.0f}" for t in sorted(kind.seconds)))
