@@ -17,9 +17,8 @@ lupdate finds them, translator comments and all) and translated here.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from enum import Enum
-from typing import Any, ClassVar, Generic, Protocol, TypeVar, overload
+from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, overload
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QAction, QActionGroup, QColor, QIcon, QKeySequence, QPixmap
@@ -87,8 +86,8 @@ class TableViewActions(Protocol):
     def show_keys_help(self) -> object: ...
 
 
-@dataclass(frozen=True)
-class Targets:
+# A named tuple, not a frozen dataclass: made at start-up in a tenth of the time (docs/start-up.md).
+class Targets(NamedTuple):
     """What the entries act on and read their first state from."""
 
     win: QMainWindow
