@@ -113,13 +113,20 @@ def _pass_makers(
 
 
 def _state(search: Pass) -> object:
-    """What a paused pass has searched so far, read from its frame: its line, key and
-    table of positions (depth-first), its open and known positions (best-first), and
-    the same of the depth-first search a restart pass is running."""
+    """What a paused pass has searched so far, read from its frame (and that of the loop
+    it hands over to): its line, key and table of positions (depth-first, from its
+    ``table``), its open and known positions (best-first), and the same of the
+    depth-first search a restart pass is running."""
     frame = search.gi_frame
     if frame is None:
         return None
-    f = frame.f_locals
+    f = dict(frame.f_locals)
+    inner = search.gi_yieldfrom
+    if inner is not None and inner.gi_frame is not None:
+        f.update(inner.gi_frame.f_locals)
+    table = f.get("table")
+    if table is not None:
+        f.update((name, getattr(table, name)) for name in type(table).__slots__)
     state: list[object] = []
     for name in ("key", "path", "complete", "count", "left", "found"):
         if name in f:
