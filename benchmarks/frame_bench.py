@@ -128,6 +128,7 @@ class Frame:
     seconds: float
     sample: bytes
     rss_mb: float
+    cpu_ms: float = 0.0
     whole: bytes = b""  # the whole screen, kept for --shots
 
 
@@ -136,6 +137,7 @@ class Start:
     seconds: float | None  # None: no frame with the content came
     rss_mb: float
     mapped: float | None = None  # the first large change: the window's frame, say
+    cpu_ms: float = 0.0
 
 
 _NICE = [0]  # the niceness of the desktop and the programs measured (--above-load)
@@ -183,6 +185,17 @@ def _rss_mb(pid: int) -> float:
     return 0.0
 
 
+def _cpu_ms(pid: int) -> float:
+    """Processor time the process's threads have had so far (schedstat: nanoseconds,
+    where the tick-counted utime would round to 10 ms)."""
+    total = 0
+    with contextlib.suppress(OSError):
+        for task in Path(f"/proc/{pid}/task").iterdir():
+            with contextlib.suppress(OSError, ValueError, IndexError):
+                total += int((task / "schedstat").read_text().split()[0])
+    return total / 1e6
+
+
 def _wait_for_empty(fb: Framebuffer, empty: bytes) -> None:
     """Until the last program's window has left the screen, and a moment more for what
     its end set going (each start starts alike)."""
@@ -223,7 +236,7 @@ def time_start(
             now = time.perf_counter() - t0  # after the read: the frame was there by then
             if sample != frames[-1].sample:
                 whole = fb.whole() if shots else b""
-                frames.append(Frame(now, sample, _rss_mb(process.pid), whole))
+                frames.append(Frame(now, sample, _rss_mb(process.pid), _cpu_ms(process.pid), whole))
                 if _share_changed(sample, frames[-2].sample) > LARGE:
                     last_large = now
             if last_large is not None and now - last_large > SETTLED_S:
@@ -251,7 +264,7 @@ def time_start(
                         fb.save(shots.with_name(name), seen.whole)
                 fb.save(shots.with_name(f"{shots.name}-settled.ppm"), frames[-1].whole)
             mapped = next(f.seconds for f in frames if _share_changed(f.sample, empty) > LARGE)
-            return Start(frame.seconds, frame.rss_mb, mapped)
+            return Start(frame.seconds, frame.rss_mb, mapped, frame.cpu_ms)
     return Start(None, 0.0)
 
 
@@ -370,6 +383,7 @@ class Kind:
     returning: bool  # False: a new player's empty data folder on each start
     seconds: list[float] = field(default_factory=list)
     rss_mb: list[float] = field(default_factory=list)
+    cpu_ms: list[float] = field(default_factory=list)
     missed: int = 0
 
 
@@ -406,12 +420,14 @@ def one_round(
                 else:
                     kind.seconds.append(start.seconds)
                     kind.rss_mb.append(start.rss_mb)
+                    kind.cpu_ms.append(start.cpu_ms)
     return kinds
 
 
 def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
     """Print the round's figures; True when every bar holds."""
     bare = statistics.median(kinds["bare"].seconds)
+    bare_cpu = statistics.median(kinds["bare"].cpu_ms)
     ok = True
     for name, kind in kinds.items():
         if not kind.seconds:
@@ -421,6 +437,7 @@ def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
         median = statistics.median(kind.seconds)
         ratio = median / bare
         rss = statistics.median(kind.rss_mb)
+        cpu = statistics.median(kind.cpu_ms)
         verdict = ""
         if name != "bare":
             bar = BARS["returning" if kind.returning else "first"]
@@ -429,8 +446,8 @@ def report(kinds: dict[str, Kind], samples: bool = False) -> bool:
             verdict = f"(bar {bar:g}x, {RSS_BAR_MB:g} MB) " + ("ok" if held else "MISSED")
         print(
             f"{name:18} {median:6.3f} s ({min(kind.seconds):.3f}-{max(kind.seconds):.3f})"
-            f" {ratio:5.2f}x  RSS {rss:5.1f} MB  {verdict}"
-            + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
+            f" {ratio:5.2f}x  RSS {rss:5.1f} MB  CPU {cpu:4.0f} ms ({cpu / bare_cpu:4.2f}x)"
+            f"  {verdict}" + (f"  [{kind.missed} starts showed no frame]" if kind.missed else "")
         )
         if samples:
             print(" " * 19 + " ".join(f"{t * 1000:.0f}" for t in sorted(kind.seconds)))

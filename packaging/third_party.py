@@ -235,6 +235,28 @@ CFFI = Licence(
     "Armin Rigo, Maciej Fijalkowski and contributors",
     "https://github.com/python-cffi/cffi",
 )
+JEEPNEY = Licence("jeepney", "MIT", "Thomas Kluyver", "https://gitlab.com/takluyver/jeepney")
+# PyInstaller's COPYING.txt: its run-time hooks and the modules they use ("fake-modules",
+# such as _pyi_rth_utils) are under the Apache License 2.0, unlike the bootloader.
+PYINSTALLER_RUNTIME = Licence(
+    "PyInstaller run-time modules",
+    "Apache-2.0",
+    "PyInstaller Development Team",
+    "https://github.com/pyinstaller/pyinstaller",
+)
+# The Python packages whose modules the game's bundle carries as .pyc files, by their
+# top-level name (the standard library's by sys.stdlib_module_names).
+_PACKAGES = {
+    "PySide6": (PYSIDE, "PySide6-Essentials"),
+    "shiboken6": (SHIBOKEN, "shiboken6"),
+    "jeepney": (JEEPNEY, "jeepney"),
+    "miniaudio": (MINIAUDIO, "miniaudio"),
+    "cffi": (CFFI, "cffi"),
+    "_pyi_rth_utils": (PYINSTALLER_RUNTIME, "pyinstaller"),
+    "pyi_splash": (PYINSTALLER_RUNTIME, "pyinstaller"),
+}
+OWN_PACKAGE = "bakers_dozen_qt"
+
 BOOTLOADER = Licence(
     "PyInstaller bootloader",
     BOOTLOADER_LICENCE,
@@ -364,10 +386,25 @@ def classify(
 CONTENTS = "_internal"  # PyInstaller's folder beside the executables
 
 
+def classify_module(dest: str, versions: dict[str, str]) -> tuple[Licence, str] | None:
+    """(licence, version) of a module collected as a ``.pyc`` file (the Linux build's
+    ``noarchive``), by its top-level package; ``None`` for the game's own."""
+    top = PurePosixPath(dest).parts[0].removesuffix(".pyc")
+    if top == OWN_PACKAGE:
+        return None
+    if top in _PACKAGES:
+        licence, dist = _PACKAGES[top]
+        return licence, versions.get(dist) or _dist_version(dist)
+    if top in sys.stdlib_module_names:
+        return PYTHON, versions["CPython"]
+    raise MissingLicence(dest)
+
+
 def inventory(toc: list[tuple[str, str, str]]) -> list[Entry]:
-    """Every binary of ``toc`` (PyInstaller's (dest, src, typecode) entries) by component,
-    its files named from the bundle's top folder; ``MissingLicence`` names each binary
-    that no licence entry covers."""
+    """Every binary of ``toc`` (PyInstaller's (dest, src, typecode) entries), and every
+    module collected as a ``.pyc`` file but the game's own, by component, its files named
+    from the bundle's top folder; ``MissingLicence`` names each file that no licence
+    entry covers."""
     versions = _versions()
     entries: dict[tuple[str, str, str], Entry] = {}
     missing = []
@@ -376,10 +413,17 @@ def inventory(toc: list[tuple[str, str, str]]) -> list[Entry]:
         binary = typecode in ("BINARY", "EXTENSION", "EXECUTABLE") or (
             typecode == "DATA" and _BINARY.search(dest) is not None and "/translations/" not in dest
         )
-        if not binary or typecode == "SYMLINK":
+        module = typecode == "DATA" and dest.endswith(".pyc")
+        if not module and (not binary or typecode == "SYMLINK"):
             continue
         try:
-            licence, version, package = classify(dest, src, typecode, versions)
+            if module:
+                found = classify_module(dest, versions)
+                if found is None:
+                    continue  # the game's own code: the bundle's licence
+                (licence, version), package = found, ""
+            else:
+                licence, version, package = classify(dest, src, typecode, versions)
         except MissingLicence:
             missing.append(f"{dest} (from {src})")
             continue

@@ -4,7 +4,8 @@ kept in the package, the figures of ``docs/atlas.md`` and the daily deals' par.
     uv run python tools/atlas.py certify RUN.jsonl... --dir DIR [--jobs J]
     uv run python tools/atlas.py table RUN.jsonl... [--deals 1-32000]
     uv run python tools/atlas.py figures RUN.jsonl... [--deals 1-32000]
-    uv run python tools/atlas.py hard RUN.jsonl... --out HARD.jsonl [--nodes N] [--jobs J]
+    uv run python tools/atlas.py hard RUN.jsonl... --out HARD.jsonl [--nodes N] [--positions P]
+                                  [--jobs J]
     uv run python tools/atlas.py par FIRST_DATE LAST_DATE [--variant V] [--jobs J]
 
 A run is the JSON lines of ``bakers-dozen-solve DEALS --nodes N --json --out RUN``; given
@@ -113,43 +114,76 @@ HARD_NODES = 20_000_000
 MAX_MOVES = 120
 
 
-def _hard(job: tuple[str, int, int]) -> Record:
-    variant, deal, nodes = job
-    game = Game.from_deal(deal, variant)
-    cpu = time.process_time()
-    result = solve(game, max_nodes=nodes)
-    rec: Record = {
-        "deal": deal,
-        "variant": variant,
-        "verdict": result.verdict.value,
-        "moves": format_moves(result.moves),
-        "seconds": round(result.seconds, 3),
-        "nodes": result.nodes,
-        "search_nodes": result.search_nodes,
-        "cpu_seconds": round(time.process_time() - cpu, 3),
-        "budget": nodes,
-    }
-    if result.verdict is Verdict.UNKNOWN and variant in CERTIFIED:
+def _exhausted(rec: Record) -> int:
+    """The positions up to which a record's deal had the exhaustive search (records
+    older than the field had it to ``MAX_POSITIONS``; the first ones named the field
+    ``exhaustive_cpu``)."""
+    if "exhaustive_cpu_seconds" not in rec and "exhaustive_cpu" not in rec:
+        return 0
+    return int(rec.get("exhaustive_max_positions", MAX_POSITIONS))
+
+
+def _hard(job: tuple[str, int, int, int, Record | None]) -> Record:
+    """A deal solved again with ``nodes``, or, given its record with that budget (still
+    undecided), only searched exhaustively further."""
+    variant, deal, nodes, positions, before = job
+    if before is None:
+        game = Game.from_deal(deal, variant)
+        cpu = time.process_time()
+        result = solve(game, max_nodes=nodes)
+        rec: Record = {
+            "deal": deal,
+            "variant": variant,
+            "verdict": result.verdict.value,
+            "moves": format_moves(result.moves),
+            "seconds": round(result.seconds, 3),
+            "nodes": result.nodes,
+            "search_nodes": result.search_nodes,
+            "cpu_seconds": round(time.process_time() - cpu, 3),
+            "budget": nodes,
+        }
+    else:
+        rec = dict(before)
+    if rec["verdict"] == Verdict.UNKNOWN.value and variant in CERTIFIED and positions > 0:
         # The exhaustive search of the certificates decides a loss that fits in memory.
         cpu = time.process_time()
-        cert = loss_certificate(deal, variant, MAX_POSITIONS)
+        cert = loss_certificate(deal, variant, positions)
         rec["exhaustive_cpu_seconds"] = round(time.process_time() - cpu, 3)
+        rec["exhaustive_max_positions"] = positions
         if cert is not None:
             rec["verdict"] = Verdict.UNWINNABLE.value
             rec["exhaustive_positions"] = len(cert.positions)
     return rec
 
 
-def hard(runs: dict[int, Record], out: Path, nodes: int, jobs: int) -> int:
-    """Solve again, with ``nodes`` each, the deals undecided or won in over 120 moves;
-    append their records to ``out`` (a deal already there with this budget is skipped)."""
+def hard_jobs(
+    runs: dict[int, Record], done: dict[int, Record], nodes: int, positions: int
+) -> list[tuple[str, int, int, int, Record | None]]:
+    """What ``hard`` does: the deals undecided or won in over 120 moves that ``done``
+    (the records of earlier ``hard`` runs) has not solved with ``nodes``; and those it
+    left undecided with ``nodes`` but searched exhaustively to fewer than ``positions``
+    (with their record, so that only the exhaustive search runs again)."""
+    jobs: list[tuple[str, int, int, int, Record | None]] = []
+    for d, r in sorted(runs.items()):
+        if r["verdict"] != Verdict.UNKNOWN.value and len(r["moves"].split()) <= MAX_MOVES:
+            continue
+        before = done.get(d)
+        if before is None or before.get("budget", 0) < nodes:
+            jobs.append((r["variant"], d, nodes, positions, None))
+        elif before["verdict"] == Verdict.UNKNOWN.value and _exhausted(before) < positions:
+            jobs.append((r["variant"], d, nodes, positions, before))
+    return jobs
+
+
+def hard(
+    runs: dict[int, Record], out: Path, nodes: int, jobs: int, positions: int = MAX_POSITIONS
+) -> int:
+    """Solve again, with ``nodes`` each, the deals undecided or won in over 120 moves,
+    and search a deal still undecided exhaustively up to ``positions`` positions (0: not
+    at all, to give every deal its nodes first); append the records to ``out``, which
+    also says what is done already (see :func:`hard_jobs`)."""
     done = read_runs([out]) if out.exists() else {}
-    todo = [
-        (r["variant"], d, nodes)
-        for d, r in sorted(runs.items())
-        if (r["verdict"] == Verdict.UNKNOWN.value or len(r["moves"].split()) > MAX_MOVES)
-        and done.get(d, {}).get("budget", 0) < nodes
-    ]
+    todo = hard_jobs(runs, done, nodes, positions)
     print(f"{len(todo)} deals to solve again with {nodes:,} nodes")
     with multiprocessing.Pool(jobs) as pool, out.open("a", encoding="utf-8") as f:
         for rec in pool.imap_unordered(_hard, todo):
@@ -287,6 +321,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         if name == "hard":
             p.add_argument("--out", type=Path, required=True)
             p.add_argument("--nodes", type=int, default=HARD_NODES)
+            p.add_argument("--positions", type=int, default=MAX_POSITIONS)
         if name in ("certify", "hard"):
             p.add_argument("--jobs", type=int, default=1)
     p = sub.add_parser("par")
@@ -301,7 +336,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     runs = read_runs(args.runs)
     deals = args.deals or range(min(runs), max(runs) + 1)
     if args.command == "hard":
-        return hard({d: r for d, r in runs.items() if d in deals}, args.out, args.nodes, args.jobs)
+        chosen = {d: r for d, r in runs.items() if d in deals}
+        return hard(chosen, args.out, args.nodes, args.jobs, args.positions)
     if args.command == "certify":
         return certify({d: r for d, r in runs.items() if d in deals}, args.dir, args.jobs)
     merged = table(runs, deals, atlas_for(next(iter(runs.values()))["variant"]))

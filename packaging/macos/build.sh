@@ -20,6 +20,11 @@ arch=$(uname -m)
 app="build/dist/Baker's Dozen.app"
 dmg="build/bakers-dozen-$version-macos-$arch.dmg"
 
+# The modules in PyInstaller's archive stored, not zlib-compressed: the game inflated some
+# 300 of them on every start, about 7 ms of processor time before its first frame
+# (benchmarks/frame_bench.py, docs/start-up.md). The tarball, .deb and disk image are
+# compressed as a whole anyway.
+export PYINSTALLER_ZLIB_COMPRESSION_LEVEL=0
 uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN \
     --distpath build/dist --workpath build/work packaging/bakers-dozen.spec
 

@@ -23,6 +23,10 @@ $version = $version.Trim()
 $winVersion = $winVersion.Trim()
 Write-Host "Building Baker's Dozen $version"
 
+# The modules in PyInstaller's archive stored, not zlib-compressed: the game inflated some
+# 300 of them on every start, about 7 ms of processor time before its first frame
+# (benchmarks/frame_bench.py, docs/start-up.md). The installer compresses them anyway.
+$env:PYINSTALLER_ZLIB_COMPRESSION_LEVEL = "0"
 uv run --locked --group packaging pyinstaller --noconfirm --clean --log-level WARN `
     --distpath build\dist --workpath build\work packaging\bakers-dozen.spec
 Assert-Success "pyinstaller"

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import Final
+from typing import Final, NamedTuple
 
 __all__ = [
     "DERIVED",
@@ -27,8 +26,8 @@ __all__ = [
 ]
 
 
-@dataclass(frozen=True)
-class Language:
+# A named tuple, not a frozen dataclass: made at start-up in a tenth of the time (docs/start-up.md).
+class Language(NamedTuple):
     code: str
     """The file name of its ``.ts`` and the value of ``--lang`` and the setting."""
     name: str

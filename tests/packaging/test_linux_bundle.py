@@ -74,6 +74,25 @@ def test_the_frozen_solver_answers(bundle: Path) -> None:
     assert run.stdout.splitlines()[0] == "JD QC TS 7D"
 
 
+def test_the_frozen_modules_lie_as_files_each_under_its_licence(bundle: Path) -> None:
+    # Read directly at each start, not through the executable's archive (docs/start-up.md).
+    internal = bundle / "_internal"
+    text = b"Welcome back: your last game is as you left it."
+    assert text in (ROOT / "src/bakers_dozen_qt/app.py").read_bytes()
+    assert text in (internal / "bakers_dozen_qt/app.pyc").read_bytes()
+    assert text not in (bundle / "bakers-dozen").read_bytes()
+    inventory = json.loads((internal / "third-party-libraries.json").read_text(encoding="utf-8"))
+    licence_of = {f: e["licence"] for e in inventory for f in e["files"]}
+    pyc = [p.relative_to(bundle).as_posix() for p in internal.rglob("*.pyc")]
+    assert len(pyc) > 300
+    ours = [f for f in pyc if f.startswith("_internal/bakers_dozen_qt/")]
+    others = [f for f in pyc if f not in ours]
+    assert ours and not [f for f in ours if f in licence_of]  # the game's: its own licence
+    assert [f for f in others if f not in licence_of] == []
+    assert licence_of["_internal/json/__init__.pyc"] == "PSF-2.0"
+    assert licence_of["_internal/jeepney/__init__.pyc"] == "MIT"
+
+
 def test_the_bundle_carries_its_licence_version_and_no_dead_weight(
     bundle: Path, version: str
 ) -> None:

@@ -161,3 +161,32 @@ def test_libpng_is_under_the_png_reference_library_licence_version_2(
         "libpng16.so.16", "/nonexistent/libpng16.so.16", "BINARY", {"CPython": "3.12"}
     )
     assert (licence.component, licence.licence) == ("libpng", "libpng-2.0")
+
+
+def test_collected_modules_get_their_licence_and_the_game_s_own_none(
+    third_party: ModuleType,
+) -> None:
+    # The Linux build collects the modules as .pyc files (noarchive): data to PyInstaller.
+    def pyc(dest: str) -> tuple[str, str, str]:
+        return (dest, f"/work/localpycs/0/{dest}", "DATA")
+
+    toc = [
+        pyc("json/__init__.pyc"),
+        pyc("json/decoder.pyc"),
+        pyc("jeepney/__init__.pyc"),
+        pyc("PySide6/__init__.pyc"),
+        pyc("_pyi_rth_utils/__init__.pyc"),
+        pyc("miniaudio.pyc"),
+        pyc("bakers_dozen_qt/app.pyc"),
+    ]
+    entries = {e.component: e for e in third_party.inventory(toc)}
+    assert entries["CPython"].licence == "PSF-2.0"
+    assert entries["CPython"].files == ["_internal/json/__init__.pyc", "_internal/json/decoder.pyc"]
+    assert entries["jeepney"].licence == "MIT"
+    assert entries["PySide6"].files == ["_internal/PySide6/__init__.pyc"]
+    assert entries["miniaudio (pyminiaudio)"].files == ["_internal/miniaudio.pyc"]
+    assert entries["PyInstaller run-time modules"].licence == "Apache-2.0"
+    assert not [f for e in entries.values() for f in e.files if "bakers_dozen_qt" in f]
+    # A package nobody has looked at stops the build, as an unknown library does.
+    with pytest.raises(third_party.MissingLicence, match="somepkg"):
+        third_party.inventory([pyc("somepkg/__init__.pyc")])

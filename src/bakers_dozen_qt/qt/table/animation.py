@@ -4,9 +4,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEasingCurve, QObject, QPointF, QVariantAnimation, Signal
+from PySide6.QtCore import QObject, QPointF, Signal
 from PySide6.QtWidgets import QGraphicsItem
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QVariantAnimation
 
 
 class Mover(QObject):
@@ -61,6 +65,10 @@ class Mover(QObject):
         self._delays = {item: i * gap for i, item in enumerate(order)}
         self._ms = float(ms)
         total = ms + gap * max(0, len(order) - 1)
+        # Imported here: the first move, not the first frame, pays for PySide building the
+        # animation classes' enum types (QEasingCurve's 50 curves among them), some 0.6 ms.
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
+
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -123,6 +131,8 @@ class Mover(QObject):
             return
         home = item.pos()
         amplitude = max(3.0, item.boundingRect().width() * 0.06)
+        from PySide6.QtCore import QVariantAnimation
+
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
         anim.setEndValue(1.0)
@@ -183,6 +193,8 @@ class Celebration(QObject):
                 a = 2 * math.pi * (i / n + t)
                 ring = centre + QPointF(radius * math.cos(a), 0.8 * radius * math.sin(a))
                 item.setPos(home + (ring - home) * swing)
+
+        from PySide6.QtCore import QEasingCurve, QVariantAnimation
 
         anim = QVariantAnimation(self)
         anim.setStartValue(0.0)
