@@ -4,6 +4,7 @@
         [--deals 1-6] [--variant ID ...]
     uv run python benchmarks/node_cost_bench.py passes [--nodes 50000] [--deals 1-6]
     uv run python benchmarks/node_cost_bench.py cpu good-measure:148 ... --nodes 500000
+    uv run python benchmarks/node_cost_bench.py one dfs/4/pooled bakers-dozen:152 --nodes 30000
 
 ``outcomes`` prints one JSON line per variant, deal and node budget with what the
 portfolio (``portfolio.run`` with a node budget: deterministic) decided: won, the moves,
@@ -15,6 +16,10 @@ either on two versions of the code (``PYTHONPATH`` at another checkout's ``src``
 
 ``pass-cpu`` prints the nodes per CPU-second of each depth-first and best-first pass
 alone on each ``variant:deal``.
+
+``one`` runs one pass alone to a node budget, for counting its instructions under
+``valgrind --tool=callgrind`` at two budgets: the difference over the nodes between them
+is what a node costs, whatever the load (see ``benchmarks/README.md``).
 
 ``cpu`` prints the CPU-seconds (``time.process_time``) the portfolio takes for a node
 budget on each ``variant:deal``. Compare two versions only side by side under the same
@@ -45,6 +50,7 @@ from bakers_dozen_qt.engine.rules import VARIANTS
 from bakers_dozen_qt.engine.solver import TUNING
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.core import portfolio
+from bakers_dozen_qt.engine.solver.core.beam import beam_pass
 from bakers_dozen_qt.engine.solver.core.best_first import best_first
 from bakers_dozen_qt.engine.solver.core.board import Outcome, Pass, PassKind
 from bakers_dozen_qt.engine.solver.core.depth_first import dfs
@@ -113,13 +119,20 @@ def _pass_makers(
 
 
 def _state(search: Pass) -> object:
-    """What a paused pass has searched so far, read from its frame: its line, key and
-    table of positions (depth-first), its open and known positions (best-first), and
-    the same of the depth-first search a restart pass is running."""
+    """What a paused pass has searched so far, read from its frame (and that of the loop
+    it hands over to): its line, key and table of positions (depth-first, from its
+    ``table``), its open and known positions (best-first), and the same of the
+    depth-first search a restart pass is running."""
     frame = search.gi_frame
     if frame is None:
         return None
-    f = frame.f_locals
+    f = dict(frame.f_locals)
+    inner = search.gi_yieldfrom
+    if inner is not None and inner.gi_frame is not None:
+        f.update(inner.gi_frame.f_locals)
+    table = f.get("table")
+    if table is not None:
+        f.update((name, getattr(table, name)) for name in type(table).__slots__)
     state: list[object] = []
     for name in ("key", "path", "complete", "count", "left", "found"):
         if name in f:
@@ -217,6 +230,25 @@ def pass_cpu(jobs: list[str], nodes: int) -> Iterator[str]:
             yield f"{job} {label}: {used} nodes, {seconds:.2f} CPU-s, {used / seconds:,.0f} a CPU-s"
 
 
+def one(label: str, job: str, nodes: int) -> Iterator[str]:
+    """One pass alone (a label of ``passes``, or ``beam``: the portfolio's beam pass) on
+    ``variant:deal``, run to ``nodes`` nodes in slices of 1,000 (or to its end)."""
+    variant, _, deal = job.rpartition(":")
+    cols, found, kernel = _table(variant, int(deal))
+    makers = dict(_pass_makers(cols, found, kernel))
+    makers["beam"] = lambda: beam_pass(cols, found, kernel)
+    search = makers[label]()
+    used = 0
+    try:
+        next(search)
+        while used < nodes:
+            used += search.send(min(1_000, nodes - used))
+    except StopIteration as stop:
+        used += stop.value.nodes
+    search.close()
+    yield f"{job} {label}: {used} nodes"
+
+
 def _timed(search: Pass, tally: list[float]) -> Generator[int, int, Outcome]:
     """``search`` with the nodes and CPU-seconds of every slice added to ``tally``
     (nodes, seconds, 1 once it ended by itself)."""
@@ -274,8 +306,8 @@ def shares(jobs: list[str], nodes: int) -> Iterator[str]:
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n", 1)[0])
-    p.add_argument("mode", choices=("outcomes", "passes", "cpu", "shares", "pass-cpu"))
-    p.add_argument("jobs", nargs="*", help="cpu, shares: variant:deal ...")
+    p.add_argument("mode", choices=("outcomes", "passes", "cpu", "shares", "pass-cpu", "one"))
+    p.add_argument("jobs", nargs="*", help="cpu, shares: variant:deal ...; one: PASS variant:deal")
     p.add_argument("--nodes", type=int, nargs="+")
     p.add_argument("--deals", default="1-6")
     p.add_argument("--variant", nargs="+", default=list(VARIANTS))
@@ -285,6 +317,10 @@ def main() -> int:
         lines = outcomes(args.variant, deals, args.nodes or [60_000, 300_000])
     elif args.mode == "passes":
         lines = passes(args.variant, deals, args.nodes or [50_000])
+    elif args.mode == "one":
+        if len(args.jobs) != 2:
+            p.error("one: give a pass and a variant:deal")
+        lines = one(args.jobs[0], args.jobs[1], (args.nodes or [30_000])[0])
     elif args.mode == "pass-cpu":
         lines = pass_cpu(args.jobs, (args.nodes or [200_000])[0])
     elif args.mode == "shares":

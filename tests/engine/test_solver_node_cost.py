@@ -17,7 +17,7 @@ from bakers_dozen_qt.engine.kernel import UP, UP_AT, Kernel, goes_up, kernel_for
 from bakers_dozen_qt.engine.rules import VARIANTS
 from bakers_dozen_qt.engine.solver.api import plain_table
 from bakers_dozen_qt.engine.solver.core import best_first as best_first_module
-from bakers_dozen_qt.engine.solver.core import depth_first
+from bakers_dozen_qt.engine.solver.core import depth_first, dfs_table
 from bakers_dozen_qt.engine.solver.core.best_first import best_first, blockers, disorder, lies_wrong
 from bakers_dozen_qt.engine.solver.core.board import loss_test_rule, play
 from bakers_dozen_qt.engine.solver.core.deadlock import is_blocked
@@ -134,6 +134,7 @@ def test_loss_test_after_a_move_up_is_its_fixpoint(
         return answer
 
     monkeypatch.setattr(depth_first, "is_blocked", checked)
+    monkeypatch.setattr(dfs_table, "is_blocked", checked)
     monkeypatch.setattr(best_first_module, "is_blocked", checked)
     for deal in (1, 2):
         game = Game.from_deal(deal, get_rules(variant))
@@ -188,8 +189,10 @@ def test_depth_first_tries_the_kernels_moves_with_their_keys(variant: str) -> No
                     next(search)
                 except StopIteration:
                     continue  # decided at the root: nothing listed
-                state = search.gi_frame.f_locals  # the root, after its safe moves
-                cols, found, key = state["cols"], state["found"], state["key"]
+                # The root, after its safe moves, in the loop dfs hands over to.
+                state = search.gi_yieldfrom.gi_frame.f_locals
+                table = state["table"]
+                cols, found, key = table.cols, table.found, table.key
                 listed = list(state["it"])
                 search.close()
                 moves = [(s, d) for _, s, d, _ in listed]

@@ -7,6 +7,7 @@ from __future__ import annotations
 import datetime as dt
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QWidget
 from pytestqt.qtbot import QtBot
 from window_driver import WindowDriver, make_window, new_game_from
 
@@ -15,7 +16,9 @@ from bakers_dozen_qt.engine.atlas.par import daily_par
 from bakers_dozen_qt.engine.atlas.table import atlas_for
 from bakers_dozen_qt.engine.budgets import BUDGETS
 from bakers_dozen_qt.engine.rules import custom_rules
+from bakers_dozen_qt.languages import SHIPPED
 from bakers_dozen_qt.qt.files.settings import Preferences
+from bakers_dozen_qt.qt.words import i18n
 
 BUDGETS_BY_NODES = BUDGETS.by_nodes(20_000)
 
@@ -53,9 +56,15 @@ def test_winnable_deals_only_deals_a_deal_of_the_difficulty_chosen(
     assert atlas is not None
     d = driver(qtbot, prefs, Game.from_deal(1), 1)
     assert d.checked("difficulties/")  # any difficulty, until one is chosen
-    # Each level says which games' deals have a difficulty: those the atlas has a table of.
-    tip = d.action("difficulties/3").statusTip()
-    assert "(Baker's Dozen, Spanish Patience; other games: any winnable deal)" in tip
+    # Each level's tooltip says which games' deals have a difficulty: those the atlas has a
+    # table of (the status bar's one line has the short tip: see the test below).
+    level = d.action("difficulties/3")
+    assert "(Baker's Dozen, Spanish Patience; other games: any winnable deal)" in level.toolTip()
+    assert level.toolTip().startswith("<p>")  # rich text: Qt wraps it into lines
+    assert (
+        level.statusTip()
+        == "With Winnable Deals Only on, New Deal deals a deal of this difficulty."
+    )
     d.trigger("winnable_only")
     d.trigger("difficulties/5")  # Game > Winnable Deals' Difficulty > 5 – Hardest
     assert prefs.winnable_difficulty == "5" and d.checked("difficulties/5")
@@ -89,4 +98,26 @@ def test_the_daily_deal_shows_its_par_beside_the_moves(qtbot: QtBot, prefs: Pref
     # The same deal, not as the daily deal: no par.
     new_game_from(d.window, Game.from_deal(number), number)
     assert d.status_text("moves") == "Moves 0"
+    d.window.close()
+
+
+def test_each_level_s_tip_fits_the_status_bar_in_every_language(
+    qtbot: QtBot, prefs: Preferences
+) -> None:
+    # A tip longer than the room left of the score, clock and deal is cut off mid-word.
+    d = driver(qtbot, prefs, Game.from_deal(1), 1)
+    bar = d.window.statusBar()
+    for code in SHIPPED:
+        assert i18n.set_language(code)
+        QApplication.processEvents()  # the permanent figures laid out in their new words
+        shown = [
+            w
+            for w in bar.findChildren(QWidget)
+            if w.parent() is bar and w.isVisible() and w.x() > 0
+        ]
+        room = min(w.x() for w in shown)
+        for level in ("", "1", "5"):
+            tip = d.action(f"difficulties/{level}").statusTip()
+            assert tip
+            assert bar.fontMetrics().horizontalAdvance(tip) < room, (code, tip)
     d.window.close()

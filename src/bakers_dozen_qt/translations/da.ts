@@ -1847,7 +1847,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+118"/>
+        <location filename="../qt/window/menu_actions.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -1913,7 +1913,7 @@
         <translation>Sværhedsgrad for ud&amp;læg, der kan vindes</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistik…</translation>
     </message>
@@ -2010,7 +2010,7 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
@@ -2077,7 +2077,13 @@
         <translation>&amp;Enhver sværhedsgrad</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+6"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty.</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip in the status bar (one line: keep it short; the tooltip, the next text, says more).</extracomment>
+        <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Eksportér statistik…</translation>
@@ -2173,13 +2179,13 @@
         <translation>&amp;Hjælp</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
         <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det ({games}; andre spil: ethvert udlæg, der kan vindes).</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Sådan spiller du</translation>
     </message>
@@ -2429,7 +2435,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/files/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Dit gemte spil kunne ikke læses: det er beskadiget.</translation>
     </message>
@@ -4408,7 +4414,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+66"/>
+        <location filename="../qt/art/themes.py" line="+65"/>
         <source>Green felt</source>
         <translation>Grøn filt</translation>
     </message>

@@ -147,7 +147,7 @@
 <context>
     <name>Notices</name>
     <message numerus="yes">
-        <location filename="../qt/files/notices.py" line="+144"/>
+        <location filename="../qt/files/notices.py" line="+143"/>
         <source>%n finished game(s) could not be written to the statistics.</source>
         <translation>
             <numerusform>%n finished game could not be written to the statistics.</numerusform>

@@ -1857,7 +1857,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+118"/>
+        <location filename="../qt/window/menu_actions.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -1923,7 +1923,7 @@
         <translation>&amp;Тежина дељења која могу да се добију</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Статистика…</translation>
     </message>
@@ -2020,7 +2020,7 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
@@ -2087,7 +2087,13 @@
         <translation>&amp;Било која тежина</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+6"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty.</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip in the status bar (one line: keep it short; the tooltip, the next text, says more).</extracomment>
+        <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Изв&amp;ези статистику…</translation>
@@ -2183,13 +2189,13 @@
         <translation>По&amp;моћ</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
         <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу ({games}; остале игре: било које дељење које може да се добије).</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Како се игра</translation>
     </message>
@@ -2445,7 +2451,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/files/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Сачувана партија не може да се прочита: оштећена је.</translation>
     </message>
@@ -4763,7 +4769,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+66"/>
+        <location filename="../qt/art/themes.py" line="+65"/>
         <source>Green felt</source>
         <translation>Зелена чоха</translation>
     </message>

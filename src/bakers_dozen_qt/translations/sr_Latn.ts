@@ -1856,7 +1856,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+118"/>
+        <location filename="../qt/window/menu_actions.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -1922,7 +1922,7 @@
         <translation>&amp;Težina deljenja koja mogu da se dobiju</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistics…</source>
         <translation>&amp;Statistika…</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
@@ -2086,7 +2086,13 @@
         <translation>&amp;Bilo koja težina</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+6"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty.</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip in the status bar (one line: keep it short; the tooltip, the next text, says more).</extracomment>
+        <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Izv&amp;ezi statistiku…</translation>
@@ -2182,13 +2188,13 @@
         <translation>Po&amp;moć</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
         <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču ({games}; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Kako se igra</translation>
     </message>
@@ -2444,7 +2450,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/files/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Sačuvana partija ne može da se pročita: oštećena je.</translation>
     </message>
@@ -4762,7 +4768,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+66"/>
+        <location filename="../qt/art/themes.py" line="+65"/>
         <source>Green felt</source>
         <translation>Zelena čoha</translation>
     </message>

@@ -1838,7 +1838,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+118"/>
+        <location filename="../qt/window/menu_actions.py" line="+126"/>
         <source>&amp;Game</source>
         <translation>&amp;Oyun</translation>
     </message>
@@ -1904,7 +1904,7 @@
         <translation>Kazanılabilir Dağıtımların &amp;Zorluğu</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>&amp;Statistics…</source>
         <translation>İ&amp;statistikler…</translation>
     </message>
@@ -2001,7 +2001,7 @@
         <translation>Di&amp;l</translation>
     </message>
     <message>
-        <location line="-268"/>
+        <location line="-277"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Sistem Dili ({language})</translation>
@@ -2068,7 +2068,13 @@
         <translation>&amp;Her Zorluk</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+6"/>
+        <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty.</source>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip in the status bar (one line: keep it short; the tooltip, the next text, says more).</extracomment>
+        <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar.</translation>
+    </message>
+    <message>
+        <location line="+126"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>İstatistikleri Dışa &amp;Aktar…</translation>
@@ -2164,13 +2170,13 @@
         <translation>&amp;Yardım</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
         <translation>Yalnızca Kazanılabilir Dağıtımlar açıkken Yeni Oyun bu zorlukta bir dağıtım yapar: çözücünün onu ne kadar zor bulduğu ({games}; diğer oyunlarda kazanılabilir herhangi bir dağıtım).</translation>
     </message>
     <message>
-        <location line="+345"/>
+        <location line="+346"/>
         <source>&amp;How to Play</source>
         <translation>&amp;Nasıl Oynanır</translation>
     </message>
@@ -2414,7 +2420,7 @@
 <context>
     <name>Notices</name>
     <message>
-        <location filename="../qt/files/notices.py" line="+68"/>
+        <location filename="../qt/files/notices.py" line="+67"/>
         <source>Your saved game could not be read: it is damaged.</source>
         <translation>Kayıtlı oyununuz okunamadı: dosya bozuk.</translation>
     </message>
@@ -4439,7 +4445,7 @@ Oyun olağan ayarlarıyla başlıyor ve bu dosyayı değiştirmeyecek.</translat
 <context>
     <name>Themes</name>
     <message>
-        <location filename="../qt/art/themes.py" line="+66"/>
+        <location filename="../qt/art/themes.py" line="+65"/>
         <source>Green felt</source>
         <translation>Yeşil çuha</translation>
     </message>

@@ -90,8 +90,16 @@ def _difficulty_name(level: str) -> str:
 
 
 def _difficulty_tip() -> str:
+    #: Game > Winnable Deals' Difficulty, each level's tip in the status bar (one line:
+    #: keep it short; the tooltip, the next text, says more).
+    return QCoreApplication.translate(
+        "Menus", "With Winnable Deals Only on, New Deal deals a deal of this difficulty."
+    )
+
+
+def _difficulty_tooltip() -> str:
     games = ", ".join(variant_name(v) for v in variants_with_tables())
-    #: Game > Winnable Deals' Difficulty, each level's tip. {games}: the names of the
+    #: Game > Winnable Deals' Difficulty, each level's tooltip. {games}: the names of the
     #: games whose deals have a difficulty, with commas between ("Baker's Dozen, Spanish
     #: Patience").
     text = QCoreApplication.translate(
@@ -199,6 +207,7 @@ class MenuActions(EntryCollection):
         lambda t, level: t.choose.set_winnable_difficulty(level),
         _difficulty_name,
         tip=lambda level: _difficulty_tip(),
+        tooltip=lambda level: _difficulty_tooltip(),
     )
     stats = Action(
         QT_TRANSLATE_NOOP("Menus", "&Statistics…"),

@@ -16,6 +16,7 @@ lupdate finds them, translator comments and all) and translated here.
 
 from __future__ import annotations
 
+import html
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, overload
@@ -259,13 +260,16 @@ class Choices(Entry[dict[str, QAction]]):
         text: Callable[[str], str],
         *,
         tip: Callable[[str], str] | None = None,
+        tooltip: Callable[[str], str] | None = None,
     ) -> None:
         self.menu, self.groups, self.current, self.choose = menu, groups, current, choose
-        self.text, self.tip = text, tip
+        self.text, self.tip, self.tooltip = text, tip, tooltip
 
     def build(self, into: EntryCollection) -> dict[str, QAction]:
         targets = into.targets
         menu = into.menu(self.menu)
+        # The status bar shows one line of a tip; what does not fit it is the tooltip's.
+        menu.setToolTipsVisible(self.tooltip is not None)
         group = QActionGroup(targets.win)
         current = self.current(targets)
         found = {}
@@ -286,6 +290,9 @@ class Choices(Entry[dict[str, QAction]]):
             a.setText(self.text(key))
             if self.tip is not None:
                 a.setStatusTip(self.tip(key))
+            if self.tooltip is not None:
+                # Rich text, so that Qt wraps a long tooltip into lines.
+                a.setToolTip(f"<p>{html.escape(self.tooltip(key), quote=False)}</p>")
 
 
 class ToolBar(Entry[QToolBar]):

@@ -59,6 +59,11 @@ Pass = Generator[int, int, Outcome]
 """A search that runs in slices: sent a node quota, it yields the nodes it used; when it
 finishes it returns its :class:`Outcome`. Prime it with ``next()`` first."""
 
+AutoUp = Callable[[int, Sequence[int]], bool]
+"""Does card ``c`` go up of its own accord, the foundations being ``found``? The kernel's
+safe-move rule (``Kernel.is_safe``), or in a coarse pass the foundation rule itself
+(:func:`...kernel.goes_up`)."""
+
 
 def initial_key(cols: Sequence[Sequence[int]], shares: tuple[int, ...]) -> int:
     """A table's key: the sum modulo 2**64 of the share of every (card, card below or the
@@ -76,7 +81,7 @@ def initial_key(cols: Sequence[Sequence[int]], shares: tuple[int, ...]) -> int:
 def safe_tops(
     cols: Sequence[Sequence[int]],
     found: Sequence[int],
-    auto_up: Callable[[int, Sequence[int]], bool],
+    auto_up: AutoUp,
 ) -> Iterator[int]:
     """The columns whose top goes up of its own accord, sweep after sweep over the
     columns until a sweep finds none: the caller sends each one up (changing ``cols``
@@ -102,7 +107,7 @@ def settle(
     key: int,
     minus: tuple[int, ...],
     up_shares: tuple[int, ...],
-    auto_up: Callable[[int, Sequence[int]], bool],
+    auto_up: AutoUp,
     steps: list[MovePair],
 ) -> int:
     """Send up every top that goes of its own accord (:func:`safe_tops`), replacing the
@@ -128,7 +133,7 @@ def play(
     shares: tuple[int, ...],
     minus: tuple[int, ...],
     up_shares: tuple[int, ...],
-    auto_up: Callable[[int, Sequence[int]], bool],
+    auto_up: AutoUp,
     steps: list[MovePair],
 ) -> tuple[list[Column], list[int], int]:
     """The child step: the table after move ``(s, d)`` and the safe moves it sets off,
