@@ -25,6 +25,7 @@ import time
 from collections.abc import Sequence
 from pathlib import Path
 
+from bakers_dozen_qt.cli.solve import record as solve_record
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.atlas import par as par_table
 from bakers_dozen_qt.engine.atlas.runs import Record, certificate_path, read_runs
@@ -132,13 +133,7 @@ def _hard(job: tuple[str, int, int, int, Record | None]) -> Record:
         cpu = time.process_time()
         result = solve(game, max_nodes=nodes)
         rec: Record = {
-            "deal": deal,
-            "variant": variant,
-            "verdict": result.verdict.value,
-            "moves": format_moves(result.moves),
-            "seconds": round(result.seconds, 3),
-            "nodes": result.nodes,
-            "search_nodes": result.search_nodes,
+            **solve_record(deal, result, variant),
             "cpu_seconds": round(time.process_time() - cpu, 3),
             "budget": nodes,
         }

@@ -296,7 +296,8 @@ def parse_deals(text: str) -> DealRanges:
     return DealRanges(ranges)
 
 
-def _record(deal: int | None, result: SolveResult, variant: str) -> dict[str, Any]:
+def record(deal: int | None, result: SolveResult, variant: str) -> dict[str, Any]:
+    """One solved deal as the bulk mode writes it (a JSON line); tools/atlas.py writes the same."""
     return {
         "deal": deal,
         "variant": variant,
@@ -323,7 +324,7 @@ def _solve_deal(job: Job) -> dict[str, Any]:
     number, rules, timeout, nodes = job
     game = Game.from_deal(number, rules)
     cpu = time.process_time()
-    rec = _record(number, solve(game, max_seconds=timeout, max_nodes=nodes), rules.id)
+    rec = record(number, solve(game, max_seconds=timeout, max_nodes=nodes), rules.id)
     # A worker solves one deal at a time, so its CPU time is the deal's, however busy the
     # machine (``seconds`` is the time on the clock).
     rec["cpu_seconds"] = round(time.process_time() - cpu, 3)
@@ -489,7 +490,7 @@ def solve_board(
         raise UsageError("the board has face-down cards; add --peek to solve it with them")
     result = solve(game, max_seconds=timeout, max_nodes=nodes)
     if as_json:
-        write_out(json.dumps(_record(None, result, rules.id)) + "\n")
+        write_out(json.dumps(record(None, result, rules.id)) + "\n")
         return 0
     write_out(
         f"{result.verdict.value} ({len(result.moves)} moves, {result.seconds:.3f} s, "
