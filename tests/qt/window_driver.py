@@ -67,10 +67,10 @@ def make_window(
     budgets: Budgets = BUDGETS,
     daily: bool = False,
 ) -> MainWindow:
-    """A window on screen whose game clock reads ``now`` (a time of its own, standing
-    still, when not given): no test depends on how fast the machine plays. ``budgets``:
-    what the window's questions to the solver may spend; ``daily``: the deal is the daily
-    deal of its date (``deal`` is then YYYYMMDD)."""
+    """A window on screen, its first frame out, whose game clock reads ``now`` (a time of
+    its own, standing still, when not given): no test depends on how fast the machine
+    plays. ``budgets``: what the window's questions to the solver may spend; ``daily``:
+    the deal is the daily deal of its date (``deal`` is then YYYYMMDD)."""
     now = now if now is not None else FakeTime()
     w = MainWindow(game, deal, prefs, now=now, budgets=budgets, daily=daily)
     now.drive(w.session.clock)
@@ -79,6 +79,8 @@ def make_window(
     w.resize(1280, 820)
     w.show()
     qtbot.waitExposed(w)
+    # As a player finds it: the first frame out, and the menus filled after it.
+    qtbot.waitUntil(lambda: w.menus.actions.filled)
     return w
 
 

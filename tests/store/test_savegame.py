@@ -74,6 +74,18 @@ def test_played_survives_a_restart_that_left_no_move() -> None:
     assert back.played  # abandoning this deal will count as a loss
 
 
+def test_a_saved_game_with_another_history_keeps_the_rest() -> None:
+    steps = (Step(StepKind.MOVE, (M("4-11"),)), Step(StepKind.RESTART))
+    saved = SavedGame(Game.from_deal(1), 7, 12.5, History(), 2, 3, True, False, True)
+    assert not saved.played and saved.history == History()
+    other = saved.with_history(History(steps, 2))
+    assert other is not saved and saved.history == History()  # the first is unchanged
+    assert (other.game, other.deal, other.elapsed_seconds) == (saved.game, 7, 12.5)
+    assert (other.hints, other.undos, other.helped, other.daily) == (2, 3, True, True)
+    assert other.history == History(steps, 2)
+    assert other.played  # the new history holds a move of the player's
+
+
 def test_a_history_that_does_not_lead_to_the_game_is_a_bug_not_a_save() -> None:
     with pytest.raises(ValueError, match="history"):
         dumps(SavedGame(played_game(), 1, history=History((Step(StepKind.RESTART),), 1)))

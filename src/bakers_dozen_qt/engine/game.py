@@ -10,7 +10,6 @@ solver reads as well: the rules are decided in one place.
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import Card
@@ -67,12 +66,36 @@ class LegalMoves:
         return f"<LegalMoves ({', '.join(m.text() for m in self)})>"
 
 
-@dataclass(frozen=True, slots=True)
+# A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
+# not a named tuple, whose index() its field would hide.
 class CardPlace:
     """Where a card is: a column and its index there (0 = bottom), or on a foundation."""
 
+    __slots__ = ("column", "index")
+
     column: int  # FOUNDATION when on a foundation
     index: int
+
+    def __init__(self, column: int, index: int) -> None:
+        object.__setattr__(self, "column", column)
+        object.__setattr__(self, "index", index)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a card's place cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a card's place cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not CardPlace:
+            return NotImplemented
+        return self.column == other.column and self.index == other.index
+
+    def __hash__(self) -> int:
+        return hash((self.column, self.index))
+
+    def __repr__(self) -> str:
+        return f"CardPlace(column={self.column!r}, index={self.index!r})"
 
 
 class Game:

@@ -9,7 +9,7 @@ checked :meth:`~.game.Game.play`, so a damaged history cannot produce an illegal
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
+from typing import NamedTuple
 
 from .game import Game
 from .moves import Move
@@ -32,15 +32,23 @@ class HistoryError(ValueError):
     """A history that does not fit its game; the message says where."""
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
+# A named tuple, not a frozen dataclass: made at start-up in a tenth of the time
+# (docs/start-up.md). Its check is in Step.__new__ below.
+class _StepFields(NamedTuple):
     kind: StepKind
     moves: tuple[Move, ...] = ()
 
-    def __post_init__(self) -> None:
-        if (self.kind is StepKind.RESTART) != (not self.moves):
-            wrong = "a restart takes no moves" if self.moves else f"{self.kind.value}: no moves"
-            raise HistoryError(wrong)
+
+class Step(_StepFields):
+    """One entry of the undo list: what made it, and the moves it made (none for a
+    restart, at least one otherwise)."""
+
+    __slots__ = ()
+
+    def __new__(cls, kind: StepKind, moves: tuple[Move, ...] = ()) -> Step:
+        if (kind is StepKind.RESTART) != (not moves):
+            raise HistoryError("a restart takes no moves" if moves else f"{kind.value}: no moves")
+        return super().__new__(cls, kind, moves)
 
     @property
     def player_moves(self) -> int:
@@ -58,7 +66,8 @@ def apply_step(game: Game, step: Step) -> None:
         game.play(move)
 
 
-@dataclass(frozen=True, slots=True)
+# A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
+# not a named tuple, whose index() its field would hide.
 class History:
     """``steps[:index]`` are done; ``steps[index:]`` were undone and can be redone.
 
@@ -68,16 +77,52 @@ class History:
     so the game's counts stay whole.
     """
 
-    steps: tuple[Step, ...] = ()
-    index: int = 0
-    earlier_moves: int = 0
-    earlier_automatic: int = 0
+    __slots__ = ("earlier_automatic", "earlier_moves", "index", "steps")
 
-    def __post_init__(self) -> None:
-        if not 0 <= self.index <= len(self.steps):
-            raise HistoryError(f"the undo position {self.index} is outside 0..{len(self.steps)}")
-        if self.earlier_moves < 0 or self.earlier_automatic < 0:
+    steps: tuple[Step, ...]
+    index: int
+    earlier_moves: int
+    earlier_automatic: int
+
+    def __init__(
+        self,
+        steps: tuple[Step, ...] = (),
+        index: int = 0,
+        earlier_moves: int = 0,
+        earlier_automatic: int = 0,
+    ) -> None:
+        if not 0 <= index <= len(steps):
+            raise HistoryError(f"the undo position {index} is outside 0..{len(steps)}")
+        if earlier_moves < 0 or earlier_automatic < 0:
             raise HistoryError("the counts of earlier moves cannot be negative")
+        set_field = object.__setattr__  # a history is immutable once made
+        set_field(self, "steps", steps)
+        set_field(self, "index", index)
+        set_field(self, "earlier_moves", earlier_moves)
+        set_field(self, "earlier_automatic", earlier_automatic)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a history cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a history cannot be changed (tried to delete {name!r})")
+
+    def _values(self) -> tuple[tuple[Step, ...], int, int, int]:
+        return (self.steps, self.index, self.earlier_moves, self.earlier_automatic)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not History:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (
+            f"History(steps={self.steps!r}, index={self.index!r}, "
+            f"earlier_moves={self.earlier_moves!r}, earlier_automatic={self.earlier_automatic!r})"
+        )
 
     def player_moves(self) -> int:
         """The player's own moves in the steps done, the earlier ones included."""

@@ -14,7 +14,6 @@ its loss test read the same answers.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import Final
 
@@ -113,9 +112,12 @@ _SAFE: Final[dict[Build, Callable[[int, Sequence[int]], bool]]] = {
 }
 
 
-@dataclass(frozen=True, slots=True, eq=False)
+# A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md).
+# Compared by identity: one kernel per rule set (kernel_for).
 class Kernel:
     """The rules of one rule set as tables; build it with :func:`kernel_for`."""
+
+    __slots__ = ("dead_empty", "empty_ok", "into_empty", "is_safe", "onto", "rules")
 
     rules: Rules
     onto: tuple[tuple[int, ...], ...]
@@ -129,6 +131,32 @@ class Kernel:
     """Empty columns take nothing: once empty, a column is gone for good."""
     is_safe: Callable[[int, Sequence[int]], bool]
     """``is_safe(card, found)``: may ``card`` go up now without ever costing a win?"""
+
+    def __init__(
+        self,
+        rules: Rules,
+        onto: tuple[tuple[int, ...], ...],
+        into_empty: tuple[tuple[bool, ...], tuple[bool, ...]],
+        empty_ok: tuple[bool, ...],
+        dead_empty: bool,
+        is_safe: Callable[[int, Sequence[int]], bool],
+    ) -> None:
+        set_field = object.__setattr__  # the kernel is immutable once built
+        set_field(self, "rules", rules)
+        set_field(self, "onto", onto)
+        set_field(self, "into_empty", into_empty)
+        set_field(self, "empty_ok", empty_ok)
+        set_field(self, "dead_empty", dead_empty)
+        set_field(self, "is_safe", is_safe)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a kernel cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a kernel cannot be changed (tried to delete {name!r})")
+
+    def __repr__(self) -> str:
+        return f"Kernel(rules={self.rules!r})"
 
     # --- legal moves -----------------------------------------------------------------
 

@@ -3,8 +3,7 @@
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass, replace
-from typing import Final
+from typing import Final, NamedTuple
 
 from .cards import KING, Card
 
@@ -29,14 +28,9 @@ class UnknownVariantError(ValueError):
     """A variant id that is not one of :data:`VARIANTS`."""
 
 
-@dataclass(frozen=True, slots=True)
-class Rules:
-    """Everything that distinguishes one member of the Baker's Dozen family.
-
-    ``face_down_rows`` counts dealt rows from the bottom of each column that start face
-    down; the top card of a column is always face up, whatever this says.
-    """
-
+# A named tuple, not a frozen dataclass: made at start-up in a tenth of the time
+# (docs/start-up.md). Its checks are in Rules.__new__ below.
+class _RulesFields(NamedTuple):
     id: str
     name: str
     columns: int = 13
@@ -47,17 +41,50 @@ class Rules:
     empty_column: EmptyColumn = EmptyColumn.NOTHING
     aces_at_start: int = 0
 
-    def __post_init__(self) -> None:
-        dealt = self.columns * self.cards_per_column + self.aces_at_start
+
+class Rules(_RulesFields):
+    """Everything that distinguishes one member of the Baker's Dozen family.
+
+    ``face_down_rows`` counts dealt rows from the bottom of each column that start face
+    down; the top card of a column is always face up, whatever this says.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls,
+        id: str,
+        name: str,
+        columns: int = 13,
+        cards_per_column: int = 4,
+        face_down_rows: int = 0,
+        kings_to_bottom: bool = True,
+        build: Build = Build.ANY_SUIT,
+        empty_column: EmptyColumn = EmptyColumn.NOTHING,
+        aces_at_start: int = 0,
+    ) -> Rules:
+        dealt = columns * cards_per_column + aces_at_start
         if dealt != 52:
             raise ValueError(
-                f"{self.columns} columns of {self.cards_per_column} cards and "
-                f"{self.aces_at_start} aces make {dealt} cards, not 52"
+                f"{columns} columns of {cards_per_column} cards and "
+                f"{aces_at_start} aces make {dealt} cards, not 52"
             )
-        if not 0 <= self.face_down_rows < self.cards_per_column:
-            raise ValueError(f"face_down_rows must be 0..{self.cards_per_column - 1}")
-        if not 0 <= self.aces_at_start <= 4:
+        if not 0 <= face_down_rows < cards_per_column:
+            raise ValueError(f"face_down_rows must be 0..{cards_per_column - 1}")
+        if not 0 <= aces_at_start <= 4:
             raise ValueError("aces_at_start must be 0..4")
+        return super().__new__(
+            cls,
+            id,
+            name,
+            columns,
+            cards_per_column,
+            face_down_rows,
+            kings_to_bottom,
+            build,
+            empty_column,
+            aces_at_start,
+        )
 
     def builds_on(self, moving: Card, target: Card) -> bool:
         """May ``moving`` be placed on a face-up ``target`` card of the tableau?"""
@@ -95,7 +122,7 @@ class Rules:
     def fc_solve_game(self) -> str | None:
         """The ``fc-solve -g`` preset that plays exactly these rules, if there is one."""
         for preset, rules in _FC_SOLVE_PRESETS.items():
-            if replace(self, id=rules.id, name=rules.name) == rules:
+            if self._replace(id=rules.id, name=rules.name) == rules:
                 return preset
         return None
 

@@ -10,7 +10,6 @@ such (for a bug report), and paths as they are.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 from pathlib import Path
 
 
@@ -86,13 +85,56 @@ class StoreWriteError(StoreError, OSError):
     """A save, a removal or an export that failed; the old file, if any, is intact."""
 
 
-@dataclass(frozen=True)
+# A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
+# not a named tuple, whose count() its field would hide.
 class Notice:
-    """Something the player should be told once (statistics opened, paused, resumed...)."""
+    """Something the player should be told once (statistics opened, paused, resumed...).
+
+    ``count``: the games concerned (``STATS_LOST``), how many could not be written.
+    """
+
+    __slots__ = ("count", "detail", "kept_as", "path", "problem")
 
     problem: Problem
     path: Path
-    detail: str = ""
-    kept_as: Path | None = None
-    count: int = 0
-    """Games concerned (``STATS_LOST``): how many could not be written."""
+    detail: str
+    kept_as: Path | None
+    count: int
+
+    def __init__(
+        self,
+        problem: Problem,
+        path: Path,
+        detail: str = "",
+        kept_as: Path | None = None,
+        count: int = 0,
+    ) -> None:
+        set_field = object.__setattr__  # a notice is immutable once made
+        set_field(self, "problem", problem)
+        set_field(self, "path", path)
+        set_field(self, "detail", detail)
+        set_field(self, "kept_as", kept_as)
+        set_field(self, "count", count)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a notice cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a notice cannot be changed (tried to delete {name!r})")
+
+    def _values(self) -> tuple[Problem, Path, str, Path | None, int]:
+        return (self.problem, self.path, self.detail, self.kept_as, self.count)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Notice:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        return (
+            f"Notice(problem={self.problem!r}, path={self.path!r}, detail={self.detail!r}, "
+            f"kept_as={self.kept_as!r}, count={self.count!r})"
+        )

@@ -21,7 +21,6 @@ from __future__ import annotations
 import errno
 import os
 import stat
-from dataclasses import replace
 from pathlib import Path
 from typing import Final
 
@@ -155,7 +154,7 @@ def _within_limit(saved: SavedGame) -> str | None:
         at = cut
         if head + rest + 40 > MAX_SAVE_BYTES:  # 40: the counts' digits may grow
             continue
-        text = dumps(replace(saved, history=history.without_before(cut)))
+        text = dumps(saved.with_history(history.without_before(cut)))
         if len(text) <= MAX_SAVE_BYTES:
             return text
     return None

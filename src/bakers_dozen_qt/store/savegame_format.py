@@ -21,7 +21,6 @@ from __future__ import annotations
 import json
 import math
 import time
-from dataclasses import dataclass, field
 from typing import Any, Final, NoReturn
 
 from ..engine import (
@@ -64,35 +63,73 @@ class NewerSave(BadSave):
     """A saved game from a newer version of the game."""
 
 
-@dataclass
+_NO_HISTORY: Final = History()
+
+
+# A plain class, not a dataclass: made at start-up without exec (docs/start-up.md).
 class SavedGame:
     """A game in progress and what its record will need once it ends.
 
     ``game`` stands at the undo position: its ``move_stack`` holds the moves made so far.
     ``history`` is the undo list (``steps[:index]`` done, the rest redoable); left empty,
-    it is made from ``game.move_stack``, one step a move.
+    it is made from ``game.move_stack``, one step a move. ``helped``: Show the Way or
+    Where Was It Lost?'s Go Back was used, never a record. ``played``: the player made a
+    move on this deal, even if it was restarted since: abandoning it counts as a loss; set
+    on its own when the history holds a move of the player's.
     """
 
-    game: Game
-    deal: int | None
-    elapsed_seconds: float = 0.0
-    history: History = field(default_factory=History)
-    hints: int = 0
-    undos: int = 0
-    helped: bool = False
-    """Show the Way or Where Was It Lost?'s Go Back was used: never a record."""
-    played: bool = False
-    """The player made a move on this deal, even if it was restarted since: abandoning
-    it counts as a loss. Set on its own when the history holds a move of the player's."""
-    daily: bool = False
+    __slots__ = (
+        "daily",
+        "deal",
+        "elapsed_seconds",
+        "game",
+        "helped",
+        "hints",
+        "history",
+        "played",
+        "undos",
+    )
 
-    def __post_init__(self) -> None:
-        if not self.history.steps and self.game.move_stack:
-            moves = self.game.move_stack
-            self.history = History(tuple(Step(StepKind.MOVE, (m,)) for m in moves), len(moves))
-        h = self.history
-        if h.earlier_moves or any(step.player_moves for step in h.steps):
-            self.played = True
+    def __init__(
+        self,
+        game: Game,
+        deal: int | None,
+        elapsed_seconds: float = 0.0,
+        history: History = _NO_HISTORY,
+        hints: int = 0,
+        undos: int = 0,
+        helped: bool = False,
+        played: bool = False,
+        daily: bool = False,
+    ) -> None:
+        if not history.steps and game.move_stack:
+            moves = game.move_stack
+            history = History(tuple(Step(StepKind.MOVE, (m,)) for m in moves), len(moves))
+        self.game = game
+        self.deal = deal
+        self.elapsed_seconds = elapsed_seconds
+        self.history = history
+        self.hints = hints
+        self.undos = undos
+        self.helped = helped
+        self.played = played or bool(
+            history.earlier_moves or any(step.player_moves for step in history.steps)
+        )
+        self.daily = daily
+
+    def with_history(self, history: History) -> SavedGame:
+        """This saved game with another undo list (checked as a new one is)."""
+        return SavedGame(
+            self.game,
+            self.deal,
+            self.elapsed_seconds,
+            history,
+            hints=self.hints,
+            undos=self.undos,
+            helped=self.helped,
+            played=self.played,
+            daily=self.daily,
+        )
 
 
 def step_text(step: Step) -> str:

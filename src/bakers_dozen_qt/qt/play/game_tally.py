@@ -8,7 +8,6 @@ store (and SQLite with it) is imported only when one of those is made.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 if TYPE_CHECKING:
@@ -17,21 +16,46 @@ if TYPE_CHECKING:
     from ...store import GameRecord, SavedGame
 
 
-@dataclass
+# A plain class, not a dataclass: made at start-up without exec (docs/start-up.md).
 class Tally:
-    """The help a game had and whether it counts: kept with the saved game."""
+    """The help a game had and whether it counts: kept with the saved game.
 
-    hints: int = 0
-    undos: int = 0
-    helped: bool = False
-    """Show the Way or Where Was It Lost?'s Go Back was used: won with help, never a
-    record."""
-    played: bool = False
-    """The player made a move on this deal (restarts do not take that back): abandoning
-    it counts as a loss."""
-    daily: bool = False
-    counted: bool = False
-    """The game's result went to the statistics (it was won): never counted again."""
+    ``helped``: Show the Way or Where Was It Lost?'s Go Back was used: won with help,
+    never a record. ``played``: the player made a move on this deal (restarts do not take
+    that back): abandoning it counts as a loss. ``counted``: the game's result went to the
+    statistics (it was won): never counted again.
+    """
+
+    __slots__ = ("counted", "daily", "helped", "hints", "played", "undos")
+
+    def __init__(
+        self,
+        hints: int = 0,
+        undos: int = 0,
+        helped: bool = False,
+        played: bool = False,
+        daily: bool = False,
+        counted: bool = False,
+    ) -> None:
+        self.hints = hints
+        self.undos = undos
+        self.helped = helped
+        self.played = played
+        self.daily = daily
+        self.counted = counted
+
+    def _values(self) -> tuple[int, int, bool, bool, bool, bool]:
+        return (self.hints, self.undos, self.helped, self.played, self.daily, self.counted)
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Tally:
+            return NotImplemented
+        return self._values() == other._values()
+
+    def __repr__(self) -> str:
+        names = ("hints", "undos", "helped", "played", "daily", "counted")
+        fields = ", ".join(f"{n}={v!r}" for n, v in zip(names, self._values(), strict=True))
+        return f"Tally({fields})"
 
     @classmethod
     def of_save(cls, saved: SavedGame) -> Tally:

@@ -7,7 +7,6 @@ items and sets of lit targets, and turn into the target of an engine ``Move``.
 from __future__ import annotations
 
 import enum
-from dataclasses import dataclass
 
 from ...engine.moves import FOUNDATION
 
@@ -19,12 +18,33 @@ class PileKind(enum.Enum):
     FOUNDATION = "foundation"
 
 
-@dataclass(frozen=True, slots=True)
+# A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
+# not a named tuple, whose index() its field would hide.
 class Pile:
     """``index`` is a column index (0-based, dealing order) or a suit (0..3, C D H S)."""
 
+    __slots__ = ("index", "kind")
+
     kind: PileKind
     index: int
+
+    def __init__(self, kind: PileKind, index: int) -> None:
+        object.__setattr__(self, "kind", kind)
+        object.__setattr__(self, "index", index)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a pile cannot be changed (tried to set {name!r})")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a pile cannot be changed (tried to delete {name!r})")
+
+    def __eq__(self, other: object) -> bool:
+        if type(other) is not Pile:
+            return NotImplemented
+        return self.kind is other.kind and self.index == other.index
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.index))
 
     @staticmethod
     def column(index: int) -> Pile:

@@ -14,7 +14,6 @@ it and makes it.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QPointF, Signal
@@ -50,15 +49,25 @@ class HandScene(Protocol):
     def show_drop(self, lit: frozenset[Pile], pile: Pile | None) -> None: ...
 
 
-@dataclass
+# A plain class, not a dataclass: made at start-up without exec (docs/start-up.md).
 class Hand:
     """A press on the table, and the card it took hold of."""
 
-    at: QPointF  # where the press was, in scene coordinates
-    item: CardItem | None  # the card under the press
-    column: int | None  # the column whose top card that is (only those move)
-    dragging: bool = False
-    origin: QPointF | None = None  # where the card lay when the drag began
+    __slots__ = ("at", "column", "dragging", "item", "origin")
+
+    def __init__(
+        self,
+        at: QPointF,  # where the press was, in scene coordinates
+        item: CardItem | None,  # the card under the press
+        column: int | None,  # the column whose top card that is (only those move)
+        dragging: bool = False,
+        origin: QPointF | None = None,  # where the card lay when the drag began
+    ) -> None:
+        self.at = at
+        self.item = item
+        self.column = column
+        self.dragging = dragging
+        self.origin = origin
 
 
 class TableInput(QObject):

@@ -16,7 +16,6 @@ lupdate finds them, translator comments and all) and translated here.
 
 from __future__ import annotations
 
-import html
 from collections.abc import Callable, Sequence
 from enum import Enum
 from typing import Any, ClassVar, Generic, NamedTuple, Protocol, TypeVar, overload
@@ -118,6 +117,12 @@ def translated(text: str) -> str:
     return QCoreApplication.translate("Menus", text)
 
 
+def _escaped(text: str) -> str:
+    """``text`` as rich text shows it (``html.escape`` without quotes; importing ``html``
+    and its table of entities before the first frame cost 1.5 ms)."""
+    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")
+
+
 def _set_shortcut(action: QAction, shortcut: Shortcut) -> None:
     # Not through QKeySequence(...): building one from Python makes PySide build every
     # enum of Qt's namespace first, some 15 ms of start-up (see view.py).
@@ -148,6 +153,11 @@ class Entry(Generic[Built]):
     def __get__(self, obj: object, owner: type) -> Any:
         if obj is None:
             return self
+        # Not built yet: the menus' contents come after the first frame, unless asked
+        # for sooner (a test, a language chosen), when they are built at once.
+        if isinstance(obj, EntryCollection) and not obj.filled:
+            obj.fill()
+            return obj.__dict__[self.name]
         raise AttributeError(f"{self.name} is not built yet")
 
     def build(self, into: EntryCollection) -> Built:
@@ -165,7 +175,9 @@ class Menu(Entry[QMenu]):
 
     def build(self, into: EntryCollection) -> QMenu:
         if self.parent is None:
-            return into.targets.win.menuBar().addMenu("")
+            top = into.targets.win.menuBar().addMenu("")
+            top.aboutToShow.connect(into.fill)  # opened before the window filled it
+            return top
         parent = into.menu(self.parent)
         if self.separated:
             parent.addSeparator()
@@ -292,7 +304,7 @@ class Choices(Entry[dict[str, QAction]]):
                 a.setStatusTip(self.tip(key))
             if self.tooltip is not None:
                 # Rich text, so that Qt wraps a long tooltip into lines.
-                a.setToolTip(f"<p>{html.escape(self.tooltip(key), quote=False)}</p>")
+                a.setToolTip(f"<p>{_escaped(self.tooltip(key))}</p>")
 
 
 class ToolBar(Entry[QToolBar]):
@@ -321,16 +333,36 @@ class EntryCollection:
     def __init_subclass__(cls) -> None:
         super().__init_subclass__()
         own = tuple(v for v in vars(cls).values() if isinstance(v, Entry))
+        # An entry is read as an attribute: one named like the collection's own would hide it.
+        taken = {e.name for e in own} & (set(dir(EntryCollection)) | {"targets", "icons", "filled"})
+        if taken:
+            raise TypeError(f"entries named like the collection's own attributes: {sorted(taken)}")
         cls.entries = (*cls.entries, *own)
 
-    def __init__(self, targets: Targets) -> None:
+    def __init__(self, targets: Targets, filled: Callable[[], object] = lambda: None) -> None:
         self.targets = targets
+        self._on_filled = filled  # the menus' states are set once they are whole
         # The style's icons come just after the first frame (show_icons): PySide builds
         # every enum type of QStyle on its first use, some 12 ms. Until then each button
         # holds a blank icon of the same size, so the toolbar is laid out as it will stay.
         self.icons: dict[QAction, str] = {}
+        # The first frame shows the menu bar's titles and the toolbar, not what the menus
+        # hold: those (some 90 actions, about 5 ms) are built by :meth:`fill`, once the
+        # frame is out. The toolbar's actions go into their menus then, in their place.
+        self.filled = False
+        self._unplaced: dict[str, tuple[QAction, Menu | None, bool]] = {}
+        shown = {e.name for e in self.entries if isinstance(e, ToolBar)}
+        for e in self.entries:
+            if isinstance(e, ToolBar):
+                shown.update(a.name for a in e.entries)
+            elif isinstance(e, Menu) and e.parent is None:
+                shown.add(e.name)
+        self._placing = False
         for entry in self.entries:
-            self.__dict__[entry.name] = entry.build(self)
+            if entry.name in shown:
+                self._building = entry.name
+                self.__dict__[entry.name] = entry.build(self)
+        self._placing = True
         for entry in self.entries:
             if isinstance(entry, ToolBar):
                 blank = QPixmap(self.built(entry).iconSize())
@@ -340,8 +372,28 @@ class EntryCollection:
         for a in self.all_actions():
             a.setIconVisibleInMenu(False)
 
+    def fill(self) -> None:
+        """Build every entry the first frame did not need, in menu order, and word it."""
+        if self.filled:
+            return
+        self.filled = True
+        for entry in self.entries:
+            if entry.name in self.__dict__:
+                unplaced = self._unplaced.pop(entry.name, None)
+                if unplaced is not None:
+                    self.place(*unplaced[:2], separated=unplaced[2])
+                continue
+            built = self.__dict__[entry.name] = entry.build(self)
+            entry.retranslate(built)
+            for a in built.values() if isinstance(built, dict) else [built]:
+                if isinstance(a, QAction):
+                    a.setIconVisibleInMenu(False)
+        self._on_filled()
+
     def built(self, entry: Entry[Built]) -> Built:
         """What ``entry`` (read on the class) built for this window."""
+        if entry.name not in self.__dict__:
+            self.fill()
         found: Built = self.__dict__[entry.name]
         return found
 
@@ -351,6 +403,9 @@ class EntryCollection:
     def place(self, action: QAction, menu: Menu | None, *, separated: bool) -> None:
         if menu is None:
             return
+        if not self._placing:  # the toolbar's, before the first frame: see __init__
+            self._unplaced[self._building] = (action, menu, separated)
+            return
         where = self.menu(menu)
         if separated:
             where.addSeparator()
@@ -358,16 +413,24 @@ class EntryCollection:
 
     def actions_when(self, when: When) -> list[QAction]:
         """The actions that can be chosen only ``when``."""
-        return [self.built(e) for e in self.entries if isinstance(e, Action) and e.when == when]
+        return [
+            self.built(e)
+            for e in self.entries
+            if isinstance(e, Action) and e.when == when and e.name in self.__dict__
+        ]
 
     def toggles(self) -> list[tuple[Toggle, QAction]]:
-        return [(e, self.built(e)) for e in self.entries if isinstance(e, Toggle)]
+        return [
+            (e, self.built(e))
+            for e in self.entries
+            if isinstance(e, Toggle) and e.name in self.__dict__
+        ]
 
     def all_actions(self) -> list[QAction]:
         """Every action of the menus and the toolbar (each choice too)."""
         found: list[QAction] = []
         for entry in self.entries:
-            built = self.__dict__[entry.name]
+            built = self.__dict__.get(entry.name)
             if isinstance(built, QAction):
                 found.append(built)
             elif isinstance(built, dict):
@@ -377,4 +440,5 @@ class EntryCollection:
     def retranslate(self) -> None:
         """Word every entry in the current language."""
         for entry in self.entries:
-            entry.retranslate(self.__dict__[entry.name])
+            if entry.name in self.__dict__:
+                entry.retranslate(self.__dict__[entry.name])

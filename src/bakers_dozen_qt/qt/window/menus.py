@@ -61,7 +61,7 @@ class Menus(QObject):
         self._toolbar_style = "ToolButtonTextBesideIcon"
         self._prefs = prefs
         targets = Targets(win, do, choose, table, session, prefs, variant_id, self.choose_language)
-        self.actions = acts = MenuActions(targets)
+        self.actions = acts = MenuActions(targets, self.sync)
         self.toolbar = acts.toolbar
         keep_tool_buttons_lean(acts.toolbar)  # a Qt fault that slowed every move (qt_fixes)
 
@@ -91,6 +91,8 @@ class Menus(QObject):
         # A guard's "do not ask again" changes its preference outside the menu.
         for toggle, a in acts.toggles():
             a.setChecked(toggle.checked(self._prefs))
+        if not acts.filled:  # the rest is set as the menus are filled (fill)
+            return
         variant = acts.variants.get(self._session.game.rules.id)
         if variant is not None and not variant.isChecked():
             variant.setChecked(True)
@@ -105,6 +107,10 @@ class Menus(QObject):
     def _offer_redo(self, can: bool) -> None:
         for a in self.actions.actions_when(When.REDO):
             a.setEnabled(can and not self._session.locked)
+
+    def fill(self) -> None:
+        """Fill the menus (the first frame shows only their titles and the toolbar)."""
+        self.actions.fill()
 
     def show_icons(self) -> None:
         """Give the toolbar the style's icons (once the table is on screen; again is a no-op)."""

@@ -442,6 +442,7 @@ class MainWindow(QMainWindow):
 
     def _after_first_frame(self) -> None:
         self.art.keep_renderers()  # before it, each SVG was let go once drawn
+        self.menus.fill()
         self.menus.show_icons()
         _ = QtCore.Qt  # built now, while the player looks, not at the first click
         icon = app_icon()
