@@ -13,9 +13,9 @@ from window_driver import WindowDriver, make_window, new_game_from
 
 from bakers_dozen_qt.engine import Game
 from bakers_dozen_qt.engine.atlas.par import daily_par
-from bakers_dozen_qt.engine.atlas.table import atlas_for
+from bakers_dozen_qt.engine.atlas.table import atlas_for, variants_with_tables
 from bakers_dozen_qt.engine.budgets import BUDGETS
-from bakers_dozen_qt.engine.rules import custom_rules
+from bakers_dozen_qt.engine.rules import VARIANTS, custom_rules
 from bakers_dozen_qt.languages import SHIPPED
 from bakers_dozen_qt.qt.files.settings import Preferences
 from bakers_dozen_qt.qt.words import i18n
@@ -59,7 +59,9 @@ def test_winnable_deals_only_deals_a_deal_of_the_difficulty_chosen(
     # Each level's tooltip says which games' deals have a difficulty: those the atlas has a
     # table of (the status bar's one line has the short tip: see the test below).
     level = d.action("difficulties/3")
-    assert "(Baker's Dozen, Spanish Patience; other games: any winnable deal)" in level.toolTip()
+    games = ", ".join(VARIANTS[v].name for v in variants_with_tables())
+    assert games.startswith("Baker's Dozen, Spanish Patience, ")
+    assert f"({games}; other games: any winnable deal)" in level.toolTip()
     assert level.toolTip().startswith("<p>")  # rich text: Qt wraps it into lines
     assert (
         level.statusTip()
