@@ -70,7 +70,8 @@ def test_the_toolbar_buttons_do_not_gather_connections_move_after_move(
     w = MainWindow(Game.from_deal(1), 1, prefs)
     qtbot.addWidget(w)
     set_animation_ms(w, 0)
-    w.show()
+    with qtbot.waitSignal(w.first_frame_shown, timeout=10_000):
+        w.show()  # moves come once the table is on screen
     undo = w.menus.actions.undo
     before = undo.receivers(SIGNAL("changed()"))
     w.session.auto_drop = False

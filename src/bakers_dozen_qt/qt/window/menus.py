@@ -61,9 +61,8 @@ class Menus(QObject):
         self._toolbar_style = "ToolButtonTextBesideIcon"
         self._prefs = prefs
         targets = Targets(win, do, choose, table, session, prefs, variant_id, self.choose_language)
-        self.actions = acts = MenuActions(targets, self.sync)
+        self.actions = acts = MenuActions(targets, self._filled)
         self.toolbar = acts.toolbar
-        keep_tool_buttons_lean(acts.toolbar)  # a Qt fault that slowed every move (qt_fixes)
 
         stack = session.undo_stack
         stack.indexChanged.connect(self._word_history)
@@ -111,6 +110,12 @@ class Menus(QObject):
     def fill(self) -> None:
         """Fill the menus (the first frame shows only their titles and the toolbar)."""
         self.actions.fill()
+
+    def _filled(self) -> None:
+        # A Qt fault that slowed every move (qt_fixes); no move comes before the first
+        # frame, and the first pruning drops what the buttons gathered until then.
+        keep_tool_buttons_lean(self.toolbar)
+        self.sync()
 
     def show_icons(self) -> None:
         """Give the toolbar the style's icons (once the table is on screen; again is a no-op)."""
