@@ -14,6 +14,7 @@ from bakers_dozen_qt.engine.atlas.runs import read_runs
 from bakers_dozen_qt.engine.atlas.table import Atlas, AtlasError, atlas_for, format_table, parse
 from bakers_dozen_qt.engine.deals import daily_deal_number
 from bakers_dozen_qt.engine.moves import parse_moves
+from bakers_dozen_qt.engine.rules import VARIANTS
 from bakers_dozen_qt.engine.solver import Verdict, player_moves, solve
 
 
@@ -69,6 +70,37 @@ def test_the_packaged_table_agrees_with_the_solver() -> None:
         assert len(atlas.won_deals(difficulty)) > 0.03 * solved
     for deal in (1, 104):
         verdict = solve(Game.from_deal(deal), max_nodes=50_000, shorten=False).verdict
+        assert verdict is (Verdict.WON if atlas.is_won(deal) else Verdict.UNWINNABLE)
+
+
+@pytest.mark.parametrize(
+    "variant", ["spanish-patience", "portuguese-solitaire", "castles-in-spain"]
+)
+def test_each_relative_s_table_holds_its_first_10000_deals_and_agrees_with_the_solver(
+    variant: str,
+) -> None:
+    atlas = atlas_for(variant)
+    assert atlas is not None
+    counts = atlas.counts()
+    assert len(atlas.codes) == 10_000 and counts["."] == 0 and counts["?"] == 0
+    rules = VARIANTS[variant]
+    lost = next(d for d in range(1, 10_001) if atlas.is_lost(d))
+    won = next(d for d in range(1, 10_001) if atlas.is_won(d))
+    for deal in (won, lost):
+        # Face-down cards are read as they lie: the atlas says whether the real deal wins.
+        verdict = solve(Game.from_deal(deal, rules), max_nodes=200_000, shorten=False).verdict
+        assert verdict is (Verdict.WON if deal == won else Verdict.UNWINNABLE)
+
+
+def test_the_1883_edition_has_baker_s_dozen_s_table() -> None:
+    # The same deals, some cards face down: every card known, the same game.
+    atlas = atlas_for("bakers-dozen-1883")
+    assert atlas is not None and atlas.codes == atlas_for("bakers-dozen").codes  # type: ignore[union-attr]
+    assert "bakers-dozen-1883" in table.variants_with_tables()
+    rules = VARIANTS["bakers-dozen-1883"]
+    assert table.deal_difficulty(rules, 1) == table.deal_difficulty(VARIANTS["bakers-dozen"], 1)
+    for deal in (1, 104):
+        verdict = solve(Game.from_deal(deal, rules), max_nodes=50_000, shorten=False).verdict
         assert verdict is (Verdict.WON if atlas.is_won(deal) else Verdict.UNWINNABLE)
 
 

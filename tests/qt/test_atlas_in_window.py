@@ -59,8 +59,8 @@ def test_winnable_deals_only_deals_a_deal_of_the_difficulty_chosen(
     # Each level's tooltip says which games' deals have a difficulty: those the atlas has a
     # table of (the status bar's one line has the short tip: see the test below).
     level = d.action("difficulties/3")
-    games = ", ".join(VARIANTS[v].name for v in variants_with_tables())
-    assert games.startswith("Baker's Dozen, Spanish Patience, ")
+    games = " · ".join(VARIANTS[v].name for v in variants_with_tables())
+    assert games.startswith("Baker's Dozen · Spanish Patience · ")
     assert f"({games}; other games: any winnable deal)" in level.toolTip()
     assert level.toolTip().startswith("<p>")  # rich text: Qt wraps it into lines
     assert (

@@ -1856,7 +1856,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+126"/>
+        <location filename="../qt/window/menu_actions.py" line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Hra</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jazyk</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jazyk systému ({language})</translation>
@@ -2092,7 +2092,7 @@
         <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Exportovat statistiky…</translation>
@@ -2190,7 +2190,7 @@
     <message>
         <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with &quot; · &quot; between (&quot;Baker&apos;s Dozen · Spanish Patience&quot;).</extracomment>
         <translation>Když je zapnuto Jen rozdání, která lze vyhrát, Nová hra rozdá rozdání této obtížnosti: jak těžké bylo pro řešitele ({games}; ostatní hry: jakékoli rozdání, které lze vyhrát).</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
         <translation>Hra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+140"/>
+        <location filename="../qt/window/menus.py" line="+151"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -4414,7 +4414,7 @@ Hra začíná s obvyklým nastavením a tento soubor nezmění.</translation>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location filename="../qt/table/table_input.py" line="+118"/>
         <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} teď nemá kam jít.</translation>

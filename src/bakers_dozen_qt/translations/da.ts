@@ -1847,7 +1847,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+126"/>
+        <location filename="../qt/window/menu_actions.py" line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Spil</translation>
     </message>
@@ -2010,7 +2010,7 @@
         <translation>&amp;Sprog</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Systemets sprog ({language})</translation>
@@ -2083,7 +2083,7 @@
         <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>&amp;Eksportér statistik…</translation>
@@ -2181,7 +2181,7 @@
     <message>
         <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with &quot; · &quot; between (&quot;Baker&apos;s Dozen · Spanish Patience&quot;).</extracomment>
         <translation>Med »Kun udlæg, der kan vindes« slået til lægger »Nyt spil« et udlæg ud med denne sværhedsgrad: hvor svært løseren fandt det ({games}; andre spil: ethvert udlæg, der kan vindes).</translation>
     </message>
     <message>
@@ -2206,7 +2206,7 @@
         <translation>Spil</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+140"/>
+        <location filename="../qt/window/menus.py" line="+151"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -4367,7 +4367,7 @@ Spillet starter med sine sædvanlige indstillinger og ændrer ikke den fil.</tra
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location filename="../qt/table/table_input.py" line="+118"/>
         <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>{card} kan ikke flyttes nogen steder hen lige nu.</translation>

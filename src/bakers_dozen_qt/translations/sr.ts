@@ -1857,7 +1857,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+126"/>
+        <location filename="../qt/window/menu_actions.py" line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Игра</translation>
     </message>
@@ -2020,7 +2020,7 @@
         <translation>&amp;Језик</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Језик система ({language})</translation>
@@ -2093,7 +2093,7 @@
         <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Изв&amp;ези статистику…</translation>
@@ -2191,7 +2191,7 @@
     <message>
         <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with &quot; · &quot; between (&quot;Baker&apos;s Dozen · Spanish Patience&quot;).</extracomment>
         <translation>Када је укључено Само дељења која могу да се добију, Нова партија дели дељење ове тежине: колико је било тешко решавачу ({games}; остале игре: било које дељење које може да се добије).</translation>
     </message>
     <message>
@@ -2216,7 +2216,7 @@
         <translation>Игра</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+140"/>
+        <location filename="../qt/window/menus.py" line="+151"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -4722,7 +4722,7 @@ The game starts with its usual settings and will not change that file.</source>
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location filename="../qt/table/table_input.py" line="+118"/>
         <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Карта {card} тренутно нема куда.</translation>

@@ -1856,7 +1856,7 @@
     <message>
         <location filename="../qt/online/board_view.py" line="+154"/>
         <location filename="../qt/statistics/boards.py" line="+62"/>
-        <location filename="../qt/window/menu_actions.py" line="+126"/>
+        <location filename="../qt/window/menu_actions.py" line="+127"/>
         <source>&amp;Game</source>
         <translation>&amp;Igra</translation>
     </message>
@@ -2019,7 +2019,7 @@
         <translation>&amp;Jezik</translation>
     </message>
     <message>
-        <location line="-277"/>
+        <location line="-278"/>
         <source>System Language ({language})</source>
         <extracomment>View &gt; Language: follow the system&apos;s language; {language} is its name (&quot;English&quot;), written in that language.</extracomment>
         <translation>Jezik sistema ({language})</translation>
@@ -2092,7 +2092,7 @@
         <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine.</translation>
     </message>
     <message>
-        <location line="+126"/>
+        <location line="+127"/>
         <source>&amp;Export Statistics…</source>
         <extracomment>Game menu: write every game, with its moves, the records and the daily streaks to one file, to carry them to another machine.</extracomment>
         <translation>Izv&amp;ezi statistiku…</translation>
@@ -2190,7 +2190,7 @@
     <message>
         <location line="-344"/>
         <source>With Winnable Deals Only on, New Deal deals a deal of this difficulty: how hard the solver found it ({games}; other games: any winnable deal).</source>
-        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with commas between (&quot;Baker&apos;s Dozen, Spanish Patience&quot;).</extracomment>
+        <extracomment>Game &gt; Winnable Deals&apos; Difficulty, each level&apos;s tooltip. {games}: the names of the games whose deals have a difficulty, with &quot; · &quot; between (&quot;Baker&apos;s Dozen · Spanish Patience&quot;).</extracomment>
         <translation>Kada je uključeno Samo deljenja koja mogu da se dobiju, Nova partija deli deljenje ove težine: koliko je bilo teško rešavaču ({games}; ostale igre: bilo koje deljenje koje može da se dobije).</translation>
     </message>
     <message>
@@ -2215,7 +2215,7 @@
         <translation>Igra</translation>
     </message>
     <message>
-        <location filename="../qt/window/menus.py" line="+140"/>
+        <location filename="../qt/window/menus.py" line="+151"/>
         <location line="+1"/>
         <source>More buttons</source>
         <extracomment>The toolbar&apos;s button that shows the buttons a narrow window has no room for.</extracomment>
@@ -4721,7 +4721,7 @@ Igra počinje sa uobičajenim podešavanjima i neće menjati tu datoteku.</trans
 <context>
     <name>TableInput</name>
     <message>
-        <location filename="../qt/table/table_input.py" line="+109"/>
+        <location filename="../qt/table/table_input.py" line="+118"/>
         <location line="+84"/>
         <source>{card} has nowhere to go just now.</source>
         <translation>Karta {card} trenutno nema kuda.</translation>

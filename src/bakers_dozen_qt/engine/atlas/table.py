@@ -22,6 +22,11 @@ from ..rules import VARIANTS, Rules
 log = logging.getLogger(__name__)
 
 DATA: Final = Path(__file__).resolve().parent / "data"
+
+SAME_DEALS: Final = {"bakers-dozen-1883": "bakers-dozen"}
+"""Variants whose table is another's. The 1883 edition deals Baker's Dozen's deals with
+some cards face down; every card known, it is the same game (only a top card moves, and
+a top card is face up), so each deal has Baker's Dozen's verdict and difficulty."""
 PER_LINE: Final = 100
 WON_CODES: Final = "12345"
 LOST: Final = "L"
@@ -114,7 +119,7 @@ def deal_difficulty(rules: Rules, deal: int | None) -> int | None:
 
 
 def table_path(variant: str) -> Path:
-    return DATA / f"{variant}.txt"
+    return DATA / f"{SAME_DEALS.get(variant, variant)}.txt"
 
 
 def variants_with_tables() -> tuple[str, ...]:
@@ -129,7 +134,7 @@ def atlas_for(variant: str) -> Atlas | None:
     the game then does without, as it did before there was an atlas)."""
     path = table_path(variant)
     try:
-        return parse(path.read_text(encoding="ascii"), variant)
+        return parse(path.read_text(encoding="ascii"), SAME_DEALS.get(variant, variant))
     except FileNotFoundError:
         return None
     except (OSError, UnicodeDecodeError, AtlasError) as e:

@@ -98,9 +98,10 @@ def _difficulty_tip() -> str:
 
 
 def _difficulty_tooltip() -> str:
-    games = ", ".join(variant_name(v) for v in variants_with_tables())
+    # Not commas between them: a game's own name may hold one ("Baker's Dozen, 1883 edition").
+    games = " · ".join(variant_name(v) for v in variants_with_tables())
     #: Game > Winnable Deals' Difficulty, each level's tooltip. {games}: the names of the
-    #: games whose deals have a difficulty, with commas between ("Baker's Dozen, Spanish
+    #: games whose deals have a difficulty, with " · " between ("Baker's Dozen · Spanish
     #: Patience").
     text = QCoreApplication.translate(
         "Menus",
