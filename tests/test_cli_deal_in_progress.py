@@ -62,9 +62,12 @@ def games_counted(home: Home) -> list[tuple[int | None, bool]]:
         return [(g.deal, g.won) for g in store.games()]
 
 
+DAILY = -1
+"""The date's deal: read when the child runs (a run that crosses midnight changes it)."""
+
 OPTIONS = {
     "--deal 5": (["--deal", "5"], 5, "bakers-dozen"),
-    "--daily": (["--daily"], daily_deal_number(), "bakers-dozen"),
+    "--daily": (["--daily"], DAILY, "bakers-dozen"),
     "--variant": (["--variant", "good-measure"], None, "good-measure"),
 }
 
@@ -77,12 +80,15 @@ def test_without_the_question_the_game_given_up_is_counted_and_told(
     home = Home(tmp_path)
     game_in_progress(home, ask=False)
     argv, deal, variant = OPTIONS[option]
+    before = daily_deal_number()
     proc = run(home.env(), *argv, at_frame=REPORT + "report_and_close(window)")
     say = f"stdout {proc.stdout!r} stderr {proc.stderr!r}"
     assert proc.returncode == 0 and "Traceback" not in proc.stderr, say
     shown = proc.stdout.split("DEAL ", 1)[1].split()
     assert shown[1] == variant and shown[2] == "0", say
-    if deal is not None:
+    if deal == DAILY:
+        assert shown[0] in {str(before), str(daily_deal_number())}, say
+    elif deal is not None:
         assert shown[0] == str(deal), say
     assert games_counted(home) == [(1, False)], say  # deal 1, given up: a loss
     assert "counted as lost" in proc.stdout, say
