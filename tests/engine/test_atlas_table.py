@@ -74,15 +74,21 @@ def test_the_packaged_table_agrees_with_the_solver() -> None:
 
 
 @pytest.mark.parametrize(
-    "variant", ["spanish-patience", "portuguese-solitaire", "castles-in-spain"]
+    ("variant", "undecided"),
+    [
+        ("spanish-patience", 0),
+        ("portuguese-solitaire", 0),
+        ("castles-in-spain", 0),
+        ("good-measure", 200),  # the bulk run's 2,000,000 nodes left about 1 % open
+    ],
 )
 def test_each_relative_s_table_holds_its_first_10000_deals_and_agrees_with_the_solver(
-    variant: str,
+    variant: str, undecided: int
 ) -> None:
     atlas = atlas_for(variant)
     assert atlas is not None
     counts = atlas.counts()
-    assert len(atlas.codes) == 10_000 and counts["."] == 0 and counts["?"] == 0
+    assert len(atlas.codes) == 10_000 and counts["."] == 0 and counts["?"] <= undecided
     rules = VARIANTS[variant]
     lost = next(d for d in range(1, 10_001) if atlas.is_lost(d))
     won = next(d for d in range(1, 10_001) if atlas.is_won(d))
