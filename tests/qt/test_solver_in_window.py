@@ -136,8 +136,11 @@ def test_winnable_deals_only_deals_what_the_solver_wins(
 
 @pytest.mark.slow
 def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferences) -> None:
+    # Rules without an atlas: the solver searches from a random deal (seeded here). With
+    # Baker's Dozen's own rules the deal came from the atlas, drawn by a generator of its
+    # own, and a hard one needed more nodes than this test's solve: it failed now and then.
     prefs.winnable_only = True
-    w = window(qtbot, prefs, Game.from_deal(1))
+    w = window(qtbot, prefs, Game.from_deal(1, NO_ATLAS))
     d = WindowDriver(qtbot, w)
     assert d.checked("winnable_only")
     random.seed(14)
@@ -145,7 +148,7 @@ def test_winnable_deal_from_a_random_start_is_won(qtbot: QtBot, prefs: Preferenc
         d.trigger("new")
     number = found.args[0]
     qtbot.waitUntil(lambda: d.deal_number() == number, timeout=WAIT)
-    assert solve(Game.from_deal(number), max_nodes=NODES).verdict is Verdict.WON
+    assert solve(Game.from_deal(number, NO_ATLAS), max_nodes=NODES).verdict is Verdict.WON
     w.close()
 
 
