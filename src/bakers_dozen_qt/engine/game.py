@@ -17,6 +17,7 @@ from .deals import daily_cards, deal
 from .kernel import UP_AT, kernel_for, tops
 from .moves import FOUNDATION, Move
 from .position import Position
+from .read_only import ReadOnly
 from .refusal import Refusal
 from .rules import Rules, get_rules
 from .scoring import score as _score
@@ -68,10 +69,11 @@ class LegalMoves:
 
 # A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
 # not a named tuple, whose index() its field would hide.
-class CardPlace:
+class CardPlace(ReadOnly):
     """Where a card is: a column and its index there (0 = bottom), or on a foundation."""
 
     __slots__ = ("column", "index")
+    _what = "a card's place"
 
     column: int  # FOUNDATION when on a foundation
     index: int
@@ -79,12 +81,6 @@ class CardPlace:
     def __init__(self, column: int, index: int) -> None:
         object.__setattr__(self, "column", column)
         object.__setattr__(self, "index", index)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a card's place cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a card's place cannot be changed (tried to delete {name!r})")
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not CardPlace:

@@ -13,6 +13,7 @@ from typing import NamedTuple
 
 from .game import Game
 from .moves import Move
+from .read_only import ReadOnly
 
 
 class StepKind(enum.Enum):
@@ -68,7 +69,7 @@ def apply_step(game: Game, step: Step) -> None:
 
 # A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
 # not a named tuple, whose index() its field would hide.
-class History:
+class History(ReadOnly):
     """``steps[:index]`` are done; ``steps[index:]`` were undone and can be redone.
 
     A history too long to keep whole may lose its oldest steps up to a restart (the table
@@ -78,6 +79,7 @@ class History:
     """
 
     __slots__ = ("earlier_automatic", "earlier_moves", "index", "steps")
+    _what = "a history"
 
     steps: tuple[Step, ...]
     index: int
@@ -100,12 +102,6 @@ class History:
         set_field(self, "index", index)
         set_field(self, "earlier_moves", earlier_moves)
         set_field(self, "earlier_automatic", earlier_automatic)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a history cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a history cannot be changed (tried to delete {name!r})")
 
     def _values(self) -> tuple[tuple[Step, ...], int, int, int]:
         return (self.steps, self.index, self.earlier_moves, self.earlier_automatic)

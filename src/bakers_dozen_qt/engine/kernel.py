@@ -18,6 +18,7 @@ from functools import lru_cache
 from typing import Final
 
 from .cards import CARDS
+from .read_only import ReadOnly
 from .refusal import Refusal, Why
 from .rules import Build, EmptyColumn, Rules
 
@@ -114,10 +115,11 @@ _SAFE: Final[dict[Build, Callable[[int, Sequence[int]], bool]]] = {
 
 # A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md).
 # Compared by identity: one kernel per rule set (kernel_for).
-class Kernel:
+class Kernel(ReadOnly):
     """The rules of one rule set as tables; build it with :func:`kernel_for`."""
 
     __slots__ = ("dead_empty", "empty_ok", "into_empty", "is_safe", "onto", "rules")
+    _what = "a kernel"
 
     rules: Rules
     onto: tuple[tuple[int, ...], ...]
@@ -148,12 +150,6 @@ class Kernel:
         set_field(self, "empty_ok", empty_ok)
         set_field(self, "dead_empty", dead_empty)
         set_field(self, "is_safe", is_safe)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a kernel cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a kernel cannot be changed (tried to delete {name!r})")
 
     def __repr__(self) -> str:
         return f"Kernel(rules={self.rules!r})"

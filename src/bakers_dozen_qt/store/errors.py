@@ -12,6 +12,8 @@ from __future__ import annotations
 import enum
 from pathlib import Path
 
+from ..engine.read_only import ReadOnly
+
 
 class Problem(enum.Enum):
     """One kind of trouble; the value is a stable id (logs, tests)."""
@@ -87,13 +89,14 @@ class StoreWriteError(StoreError, OSError):
 
 # A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
 # not a named tuple, whose count() its field would hide.
-class Notice:
+class Notice(ReadOnly):
     """Something the player should be told once (statistics opened, paused, resumed...).
 
     ``count``: the games concerned (``STATS_LOST``), how many could not be written.
     """
 
     __slots__ = ("count", "detail", "kept_as", "path", "problem")
+    _what = "a notice"
 
     problem: Problem
     path: Path
@@ -115,12 +118,6 @@ class Notice:
         set_field(self, "detail", detail)
         set_field(self, "kept_as", kept_as)
         set_field(self, "count", count)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a notice cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a notice cannot be changed (tried to delete {name!r})")
 
     def _values(self) -> tuple[Problem, Path, str, Path | None, int]:
         return (self.problem, self.path, self.detail, self.kept_as, self.count)

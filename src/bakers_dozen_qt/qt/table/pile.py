@@ -9,6 +9,7 @@ from __future__ import annotations
 import enum
 
 from ...engine.moves import FOUNDATION
+from ...engine.read_only import ReadOnly
 
 SUIT_LETTERS = "CDHS"
 
@@ -20,10 +21,11 @@ class PileKind(enum.Enum):
 
 # A plain class, not a frozen dataclass: made at start-up without exec (docs/start-up.md);
 # not a named tuple, whose index() its field would hide.
-class Pile:
+class Pile(ReadOnly):
     """``index`` is a column index (0-based, dealing order) or a suit (0..3, C D H S)."""
 
     __slots__ = ("index", "kind")
+    _what = "a pile"
 
     kind: PileKind
     index: int
@@ -31,12 +33,6 @@ class Pile:
     def __init__(self, kind: PileKind, index: int) -> None:
         object.__setattr__(self, "kind", kind)
         object.__setattr__(self, "index", index)
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a pile cannot be changed (tried to set {name!r})")
-
-    def __delattr__(self, name: str) -> None:
-        raise AttributeError(f"a pile cannot be changed (tried to delete {name!r})")
 
     def __eq__(self, other: object) -> bool:
         if type(other) is not Pile:
